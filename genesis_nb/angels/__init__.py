@@ -1,0 +1,64 @@
+"""angels: Genesis by Peter Hansson (Gigantoskop, 2010). Angels gather essence and do the days' work.
+
+    >>> from genesis_nb.angels import new_game
+    >>> g = new_game(players=["Ann", "Bo", "Cy"], seed=1)
+    >>> g.play(g.legal_actions()[0])   # doctest: +ELLIPSIS
+    [...]
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, Mapping, Sequence
+
+from ..core.game import Game
+from .board import Board, board_from_data, default_board, load_board, rulebook_deviations
+from .notation import NotationError
+from .rules import CATALOGUE, AngelsRules
+from .state import AngelsOptions, AngelsState, ChooseCube, DayWork, Gather, Move, Pass
+
+RULES = AngelsRules()
+
+
+def rules_for(board: Board | None = None, options: AngelsOptions | Mapping[str, Any] | None = None) -> AngelsRules:
+    """The rules object for a board and options (the shared default one when both are default)."""
+    if isinstance(options, Mapping):
+        options = AngelsOptions.from_json(options)
+    return RULES.with_setup(board, options)
+
+
+def new_game(players: Sequence[str] | int = 4, seed: int | None = None,
+             options: AngelsOptions | Mapping[str, Any] | None = None,
+             board: Board | str | Path | None = None, lang: str = "en") -> Game[AngelsState]:
+    """A new game from the set-up. ``players`` is a list of names or a number of players (2 to 6)."""
+    if isinstance(players, int):
+        players = [f"Player {i + 1}" for i in range(players)]
+    b = load_board(board) if isinstance(board, (str, Path)) else board
+    rules = rules_for(b, options)
+    return Game.new(rules, players, seed=seed, options=rules.options, board=b, lang=lang)
+
+
+def from_position(text: str, options: AngelsOptions | Mapping[str, Any] | None = None,
+                  board: Board | None = None, seed: int = 0, lang: str = "en") -> Game[AngelsState]:
+    """A game starting from a position written in the angels notation."""
+    rules = rules_for(board, options)
+    return Game.from_position(rules, text, seed=seed, options=rules.options, board=board, lang=lang)
+
+
+def load_game(text: str | bytes) -> Game[AngelsState]:
+    """A game from a save file's text (refused with ``SaveFileError`` if it is not sound)."""
+    from ..core.savefile import load
+    import json
+    try:
+        doc = json.loads(text)
+        opts = doc.get("options") if isinstance(doc, dict) else None
+        board = RULES.board_from_data(doc["board"]) if isinstance(doc, dict) and doc.get("board") else None
+        rules = rules_for(board, AngelsOptions.from_json(opts) if isinstance(opts, dict) else None)
+    except Exception:
+        rules = RULES  # let the loader give the precise message
+    return load(rules, text)
+
+
+__all__ = ["new_game", "from_position", "load_game", "rules_for", "RULES", "CATALOGUE", "AngelsRules",
+           "AngelsOptions", "AngelsState", "Board", "load_board", "board_from_data", "default_board",
+           "rulebook_deviations", "NotationError", "ChooseCube", "Gather", "Move", "DayWork", "Pass"]

@@ -1,0 +1,173 @@
+"""The angels board: essence tracks, day-work tracks, costs, bonuses and resting points, loaded from TOML."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Mapping
+
+from ..core.errors import BoardFileError
+from ..core.toml import tomllib
+from ..data import seed_path
+
+ESSENCES = ("chaos", "matter", "life")
+LETTERS = "CML"
+DAYS = ("void", "I", "II", "III", "IV", "V", "VI", "VII")  # track index 0 = the void, 1..7 = days
+SQUARES = 7
+CIRCLES = 7
+WORK_DAYS = range(1, 7)  # day work exists on days I..VI
+REST_DAY = 7
+
+Cubes = tuple[int, int, int]
+
+_TERM = re.compile(r"^(\d+)([CML])$")
+
+
+def parse_cubes(text: str, where: str) -> Cubes:
+    """'2C+1M' -> (2, 1, 0)."""
+    counts = [0, 0, 0]
+    if not isinstance(text, str) or not text.strip():
+        raise BoardFileError(f"{where}: expected cubes like '2C+1M', got {text!r}")
+    for term in text.replace(" ", "").split("+"):
+        m = _TERM.match(term)
+        if not m:
+            raise BoardFileError(f"{where}: {term!r} is not a number followed by C, M or L")
+        i = LETTERS.index(m.group(2))
+        counts[i] += int(m.group(1))
+    return (counts[0], counts[1], counts[2])
+
+
+def cubes_text(c: Cubes) -> str:
+    return "+".join(f"{n}{LETTERS[i]}" for i, n in enumerate(c) if n) or "0"
+
+
+@dataclass(frozen=True)
+class Board:
+    """Board values: ``yields[track][square]`` is the tuple of choices (each a cube vector)."""
+
+    yields: tuple[tuple[tuple[Cubes, ...], ...], ...]   # tracks 0..6 (void, I..VI)
+    cost: Mapping[int, Cubes]                           # day -> cost
+    bonus: Mapping[int, Cubes]                          # day -> bonus
+    circles: Mapping[int, tuple[int, ...]]              # day -> circle values, first circle first
+    rest: tuple[int, ...]                               # day VII squares
+    reconstructed: bool = True
+    source: str = "seeds/angels.toml"
+
+    def to_data(self) -> dict[str, Any]:
+        """The board as TOML-shaped data (what ``board_from_data`` reads)."""
+        def sq(track: int) -> list[str]:
+            return ["|".join(cubes_text(o) for o in opts) for opts in self.yields[track]]
+        days: dict[str, Any] = {}
+        for d in WORK_DAYS:
+            days[DAYS[d]] = {"squares": sq(d), "cost": cubes_text(self.cost[d]),
+                             "bonus": cubes_text(self.bonus[d]), "circles": list(self.circles[d])}
+        days["VII"] = {"rest": list(self.rest)}
+        return {"meta": {"game": "angels", "reconstructed": self.reconstructed},
+                "void": {"squares": sq(0)}, "days": days}
+
+
+def board_from_data(data: Mapping[str, Any], source: str = "board data") -> Board:
+    """Validate and build a board; raise ``BoardFileError`` naming the first fault found."""
+    if not isinstance(data, Mapping):
+        raise BoardFileError("a board is a table of 'void' and 'days'")
+    meta = data.get("meta", {})
+    if isinstance(meta, Mapping) and meta.get("game", "angels") != "angels":
+        raise BoardFileError(f"this board is for the game {meta.get('game')!r}, not angels")
+
+    def squares(entry: Any, where: str) -> tuple[tuple[Cubes, ...], ...]:
+        if not isinstance(entry, Mapping) or "squares" not in entry:
+            raise BoardFileError(f"{where}: missing 'squares'")
+        sqs = entry["squares"]
+        if not isinstance(sqs, list) or len(sqs) != SQUARES:
+            raise BoardFileError(f"{where}: the essence track must have exactly {SQUARES} squares")
+        out = []
+        for i, s in enumerate(sqs, 1):
+            if not isinstance(s, str):
+                raise BoardFileError(f"{where}, square {i}: expected text like '2C|1M+1L'")
+            opts = tuple(parse_cubes(o, f"{where}, square {i}") for o in s.split("|"))
+            if any(sum(o) == 0 for o in opts):
+                raise BoardFileError(f"{where}, square {i}: every choice must yield at least one cube")
+            if len(set(opts)) != len(opts):
+                raise BoardFileError(f"{where}, square {i}: the same choice is listed twice")
+            out.append(opts)
+        return tuple(out)
+
+    yields = [squares(data.get("void"), "void")]
+    days = data.get("days")
+    if not isinstance(days, Mapping):
+        raise BoardFileError("missing the table 'days' (days I to VII)")
+    unknown = set(days) - set(DAYS[1:])
+    if unknown:
+        raise BoardFileError(f"unknown day(s) {sorted(unknown)}: days are I, II, III, IV, V, VI, VII")
+    cost, bonus, circles = {}, {}, {}
+    for d in WORK_DAYS:
+        name = DAYS[d]
+        entry = days.get(name)
+        where = f"day {name}"
+        if not isinstance(entry, Mapping):
+            raise BoardFileError(f"{where} is missing")
+        yields.append(squares(entry, where))
+        for key in ("cost", "bonus", "circles"):
+            if key not in entry:
+                raise BoardFileError(f"{where}: missing '{key}'")
+        cost[d] = parse_cubes(entry["cost"], f"{where}, cost")
+        if sum(cost[d]) == 0:
+            raise BoardFileError(f"{where}: the day-work cost must be at least one cube")
+        bonus[d] = parse_cubes(entry["bonus"], f"{where}, bonus")
+        cs = entry["circles"]
+        if not isinstance(cs, list) or len(cs) != CIRCLES:
+            raise BoardFileError(f"{where}: the day-work track must have exactly {CIRCLES} circles")
+        if any(isinstance(v, bool) or not isinstance(v, int) or v < 0 for v in cs):
+            raise BoardFileError(f"{where}: circle values must be whole numbers of 0 or more")
+        circles[d] = tuple(cs)
+    seventh = days.get("VII")
+    if not isinstance(seventh, Mapping) or "rest" not in seventh:
+        raise BoardFileError("day VII: missing 'rest' (the resting points of its squares)")
+    if "squares" in seventh or "cost" in seventh:
+        raise BoardFileError("day VII: it has no essence and no day work, only 'rest'")
+    rest = seventh["rest"]
+    if not isinstance(rest, list) or len(rest) != SQUARES:
+        raise BoardFileError(f"day VII: 'rest' must list exactly {SQUARES} resting points")
+    if any(isinstance(v, bool) or not isinstance(v, int) or v < 0 for v in rest):
+        raise BoardFileError("day VII: resting points must be whole numbers of 0 or more")
+    return Board(tuple(yields), cost, bonus, circles, tuple(rest),
+                 reconstructed=bool(meta.get("reconstructed", False)) if isinstance(meta, Mapping) else False,
+                 source=source)
+
+
+def load_board(path: str | Path | None = None) -> Board:
+    """The board from a TOML file; the reconstructed default board if ``path`` is None."""
+    p = Path(path) if path is not None else seed_path("angels.toml")
+    try:
+        data = tomllib.loads(p.read_text(encoding="utf-8"))
+    except tomllib.TOMLDecodeError as e:
+        raise BoardFileError(f"{p.name} is not valid TOML: {e}") from None
+    return board_from_data(data, source=str(p))
+
+
+_DEFAULT: Board | None = None
+
+
+def default_board() -> Board:
+    global _DEFAULT
+    if _DEFAULT is None:
+        _DEFAULT = load_board()
+    return _DEFAULT
+
+
+def rulebook_deviations(board: Board) -> list[str]:
+    """The rulebook facts a board disagrees with (empty for a board that fits the rulebook)."""
+    out = []
+    if board.cost[3] != (0, 0, 4):
+        out.append("day III should cost 4 life")
+    if board.circles[3][2] != 4:
+        out.append("day III's third circle should be worth 4")
+    if board.bonus[4] != (1, 1, 0):
+        out.append("day IV's bonus should be 1 chaos + 1 matter")
+    if not any(set(opts) >= {(2, 1, 0), (0, 1, 1)} for track in board.yields for opts in track):
+        out.append("some square should offer 2 chaos + 1 matter or 1 matter + 1 life")
+    totals = [sum(board.cost[d]) for d in WORK_DAYS]
+    if totals != sorted(totals):
+        out.append("day-work costs should grow as the days go on")
+    return out

@@ -1,0 +1,157 @@
+"""The angels state, its options (readings of ambiguous rules) and its actions."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+from typing import Any, Mapping
+
+from ..core.actions import ActionRegistry
+
+COLOURS = ("pink", "gray", "purple", "yellow", "orange", "brown")
+CODES = {"pink": "pk", "gray": "gy", "purple": "pu", "yellow": "ye", "orange": "or", "brown": "br"}
+DARK_CODE = "DA"
+
+SETUP, TURNS, OVER = "setup", "turns", "over"
+
+registry = ActionRegistry("angels")
+
+
+@registry.action("choose_cube")
+@dataclass(frozen=True, slots=True)
+class ChooseCube:
+    """Set-up: take one starting cube (0 chaos, 1 matter, 2 life)."""
+    essence: int
+
+
+@registry.action("gather")
+@dataclass(frozen=True, slots=True)
+class Gather:
+    """Switch ``shift`` places (negative = to the left), paying ``pay`` cubes, then gather choice ``choice``."""
+    shift: int
+    pay: tuple[int, ...]
+    choice: int
+
+
+@registry.action("move")
+@dataclass(frozen=True, slots=True)
+class Move:
+    """Move to track ``to`` (0 = the void, 1..7 = days I..VII)."""
+    to: int
+
+
+@registry.action("day_work")
+@dataclass(frozen=True, slots=True)
+class DayWork:
+    """Do the day's work on the current day, spending ``pay`` (chaos, matter, life)."""
+    pay: tuple[int, ...]
+
+
+@registry.action("pass")
+@dataclass(frozen=True, slots=True)
+class Pass:
+    """Take no action this turn."""
+
+
+@dataclass(frozen=True)
+class AngelsOptions:
+    """Readings of the rulebook's ambiguous passages; each default is named in the rule catalogue."""
+
+    dark_round_one: str = "stay"        # "stay" | "void": God's start counts as the void
+    move_same_day: bool = False         # may a player 'move' to the day it stands on (to its end)?
+    dark_tie: str = "tiebreak"          # "tiebreak" | "players" | "dark"
+    switching: str = "one_way"          # "one_way" | "free" (back and forth)
+    leftmost: str = "track"             # "track" (void, I..VII in a row) | "square" (square number first)
+    dark_after_work: str = "rest"       # "rest" | "literal" (keeps switching left after its work)
+
+    _CHOICES = {
+        "dark_round_one": ("stay", "void"),
+        "dark_tie": ("tiebreak", "players", "dark"),
+        "switching": ("one_way", "free"),
+        "leftmost": ("track", "square"),
+        "dark_after_work": ("rest", "literal"),
+    }
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any] | None) -> "AngelsOptions":
+        data = dict(data or {})
+        known = {f.name for f in fields(cls)}
+        unknown = set(data) - known
+        if unknown:
+            raise ValueError(f"unknown option(s): {', '.join(sorted(unknown))}")
+        for name, value in data.items():
+            if name == "move_same_day":
+                if not isinstance(value, bool):
+                    raise ValueError("move_same_day must be true or false")
+            elif value not in cls._CHOICES[name]:
+                raise ValueError(f"option {name} must be one of {', '.join(cls._CHOICES[name])}")
+        return cls(**data)
+
+    def to_json(self) -> dict[str, Any]:
+        return {f.name: getattr(self, f.name) for f in fields(self)}
+
+
+class AngelsState:
+    """A position. Angels are numbered 0..n-1 (seats) and n (the dark angel).
+
+    ``tracks[t]`` lists the angels on track t from the left (0 = void, 1..7 = days);
+    ``work[d]`` lists the angels whose markers fill day d's circles in order.
+    ``god`` is God's place on the time track: 0 = start, 1..21 = day I morning .. day VII evening.
+    """
+
+    __slots__ = ("n", "names", "colours", "tracks", "where", "hands", "stock", "work", "god",
+                 "phase", "start", "turn", "acted")
+
+    def __init__(self, n: int, names: list[str], colours: list[str]) -> None:
+        self.n = n
+        self.names = names
+        self.colours = colours
+        self.tracks: list[list[int]] = [[] for _ in range(8)]
+        self.where: list[int] = [0] * (n + 1)
+        self.hands: list[list[int]] = [[0, 0, 0] for _ in range(n)]
+        self.stock: list[int] = [4 * n] * 3
+        self.work: list[list[int]] = [[] for _ in range(8)]
+        self.god = 0
+        self.phase = SETUP
+        self.start = 0
+        self.turn = 0
+        self.acted = 0
+
+    @property
+    def dark(self) -> int:
+        return self.n
+
+    def copy(self) -> "AngelsState":
+        s = AngelsState.__new__(AngelsState)
+        s.n = self.n
+        s.names = self.names
+        s.colours = self.colours
+        s.tracks = [t[:] for t in self.tracks]
+        s.where = self.where[:]
+        s.hands = [h[:] for h in self.hands]
+        s.stock = self.stock[:]
+        s.work = [w[:] for w in self.work]
+        s.god = self.god
+        s.phase = self.phase
+        s.start = self.start
+        s.turn = self.turn
+        s.acted = self.acted
+        return s
+
+    def day_of_god(self) -> int:
+        """The day God stands on (0 before day I)."""
+        return 0 if self.god == 0 else (self.god - 1) // 3 + 1
+
+    def square(self, angel: int) -> int:
+        return self.tracks[self.where[angel]].index(angel)
+
+    def has_worked(self, angel: int, day: int) -> bool:
+        return angel in self.work[day]
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, AngelsState):
+            return NotImplemented
+        return all(getattr(self, k) == getattr(other, k) for k in self.__slots__)
+
+    def __repr__(self) -> str:
+        from .notation import to_notation
+        return f"AngelsState({to_notation(self)!r})"

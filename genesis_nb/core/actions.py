@@ -1,0 +1,105 @@
+"""Actions: small frozen dataclasses with a JSON form, registered per game.
+
+A game declares its actions with ``@registry.action("name")``. Loading an action from JSON only
+looks its name up in that registry and checks every field against the declared type (int, str,
+bool, tuple of ints, or None where allowed): nothing in a file is ever executed.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import typing
+from typing import Any, Callable, TypeVar
+
+from .errors import SaveFileError
+
+A = TypeVar("A")
+
+_ALLOWED = {"int", "str", "bool", "tuple[int, ...]", "int | None", "str | None"}
+
+
+class ActionRegistry:
+    """The action types of one game, by name."""
+
+    def __init__(self, game: str) -> None:
+        self.game = game
+        self.types: dict[str, type] = {}
+        self._fields: dict[str, list[tuple[str, str]]] = {}
+
+    def action(self, name: str) -> Callable[[type[A]], type[A]]:
+        def register(cls: type[A]) -> type[A]:
+            if name in self.types:
+                raise ValueError(f"{self.game}: action {name!r} declared twice")
+            fields = []
+            hints = typing.get_type_hints(cls)
+            for f in dataclasses.fields(cls):  # type: ignore[arg-type]
+                t = _type_name(hints[f.name])
+                if t not in _ALLOWED:
+                    raise TypeError(f"{cls.__name__}.{f.name}: type {t} cannot be saved")
+                fields.append((f.name, t))
+            cls.kind = name  # type: ignore[attr-defined]
+            self.types[name] = cls
+            self._fields[name] = fields
+            return cls
+        return register
+
+    def to_json(self, action: Any) -> dict[str, Any]:
+        out: dict[str, Any] = {"type": action.kind}
+        for name, _ in self._fields[action.kind]:
+            v = getattr(action, name)
+            out[name] = list(v) if isinstance(v, tuple) else v
+        return out
+
+    def from_json(self, data: Any) -> Any:
+        if not isinstance(data, dict) or not isinstance(data.get("type"), str):
+            raise SaveFileError(f"an action must be an object with a 'type', not {data!r:.80}")
+        kind = data["type"]
+        if kind not in self.types:
+            raise SaveFileError(f"{self.game} has no action called {kind!r}")
+        fields = self._fields[kind]
+        extra = set(data) - {"type"} - {n for n, _ in fields}
+        if extra:
+            raise SaveFileError(f"action {kind!r} has unknown fields: {', '.join(sorted(extra))}")
+        values = {}
+        for name, t in fields:
+            if name not in data:
+                raise SaveFileError(f"action {kind!r} lacks the field {name!r}")
+            values[name] = _check_value(kind, name, t, data[name])
+        return self.types[kind](**values)
+
+
+def _type_name(t: Any) -> str:
+    s = str(t).replace("typing.", "")
+    s = s.replace("Optional[int]", "int | None").replace("Optional[str]", "str | None")
+    s = s.replace("Union[int, NoneType]", "int | None").replace("Union[str, NoneType]", "str | None")
+    s = s.replace("NoneType", "None")
+    if isinstance(t, type):
+        s = t.__name__
+    return s
+
+
+def _check_value(kind: str, name: str, t: str, v: Any) -> Any:
+    def bad() -> SaveFileError:
+        return SaveFileError(f"action {kind!r}: field {name!r} must be {t}, not {v!r:.40}")
+
+    if v is None:
+        if t.endswith("| None"):
+            return None
+        raise bad()
+    if t.startswith("int"):
+        if isinstance(v, bool) or not isinstance(v, int):
+            raise bad()
+        return v
+    if t.startswith("str"):
+        if not isinstance(v, str):
+            raise bad()
+        return v
+    if t == "bool":
+        if not isinstance(v, bool):
+            raise bad()
+        return v
+    if t == "tuple[int, ...]":
+        if not isinstance(v, list) or any(isinstance(x, bool) or not isinstance(x, int) for x in v):
+            raise bad()
+        return tuple(v)
+    raise bad()  # pragma: no cover

@@ -1,0 +1,120 @@
+"""A game's rule catalogue and its texts (rule summaries, refusal sentences, narration) in several languages.
+
+Each game keeps its texts in a TOML file beside its rules:
+
+    [rules.R-GATHER-VII]
+    section = "Turn / a. Gather essence"
+    en = "No gathering or switching on day VII."
+    nl = "..."
+    reading = false              # true for a reading of an ambiguous passage
+    option = "..."               # the option that selects the other reading
+
+    [messages.some-key]
+    en = "You cannot gather on day {day}."
+    nl = "..."
+"""
+
+from __future__ import annotations
+
+import string
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Iterable, Mapping
+
+from .toml import tomllib
+
+
+@dataclass(frozen=True)
+class Rule:
+    """One rule: id, summary in our own words per language, the rulebook section it comes from."""
+
+    id: str
+    section: str
+    summary: Mapping[str, str]
+    reading: bool = False
+    option: str | None = None
+    alternative: Mapping[str, str] = field(default_factory=dict)
+
+    def text(self, lang: str = "en") -> str:
+        return self.summary.get(lang) or self.summary["en"]
+
+
+class Catalogue:
+    """The rules of one game plus the message templates its engine speaks with."""
+
+    def __init__(self, game: str, rules: Iterable[Rule], messages: Mapping[str, Mapping[str, str]],
+                 languages: tuple[str, ...] = ("en",)) -> None:
+        self.game = game
+        self.rules: dict[str, Rule] = {r.id: r for r in rules}
+        self.messages = {k: dict(v) for k, v in messages.items()}
+        self.languages = languages
+        self._check()
+
+    @classmethod
+    def from_toml(cls, game: str, path: Path, languages: tuple[str, ...] = ("en",)) -> "Catalogue":
+        data = tomllib.loads(Path(path).read_text(encoding="utf-8"))
+        rules = []
+        for rid, entry in data.get("rules", {}).items():
+            rules.append(Rule(
+                id=rid,
+                section=entry["section"],
+                summary={lang: entry[lang] for lang in languages if lang in entry},
+                reading=bool(entry.get("reading", False)),
+                option=entry.get("option"),
+                alternative={lang: entry[f"alternative_{lang}"] for lang in languages
+                             if f"alternative_{lang}" in entry},
+            ))
+        return cls(game, rules, data.get("messages", {}), languages)
+
+    def _check(self) -> None:
+        for rid, rule in self.rules.items():
+            for lang in self.languages:
+                if lang not in rule.summary:
+                    raise ValueError(f"rule {rid} has no {lang} summary")
+        for key, texts in self.messages.items():
+            for lang in self.languages:
+                if lang not in texts:
+                    raise ValueError(f"message {key} has no {lang} text")
+            fields = [{f for _, f, _, _ in string.Formatter().parse(t) if f} for t in texts.values()]
+            if any(f != fields[0] for f in fields):
+                raise ValueError(f"message {key}: languages use different placeholders")
+
+    def __contains__(self, rule_id: str) -> bool:
+        return rule_id in self.rules
+
+    def __getitem__(self, rule_id: str) -> Rule:
+        return self.rules[rule_id]
+
+    def __iter__(self):
+        return iter(self.rules.values())
+
+    def __len__(self) -> int:
+        return len(self.rules)
+
+    def readings(self) -> list[Rule]:
+        """The readings the kit chose where the rulebook is ambiguous."""
+        return [r for r in self.rules.values() if r.reading]
+
+    def render(self, key: str, lang: str, params: Mapping[str, Any]) -> str:
+        """Fill the message ``key`` in ``lang``; parameters that are themselves message keys are translated."""
+        texts = self.messages.get(key)
+        if texts is None:
+            if key in self.rules:
+                return self.rules[key].text(lang)
+            raise KeyError(f"{self.game}: no message {key!r}")
+        template = texts.get(lang) or texts["en"]
+        return template.format(**{k: self.word(v, lang) for k, v in params.items()})
+
+    def word(self, value: Any, lang: str) -> Any:
+        """Translate a parameter that names a message ``word.*`` (lists are translated item by item and joined)."""
+        if isinstance(value, (list, tuple)):
+            return ", ".join(str(self.word(v, lang)) for v in value) or "-"
+        if isinstance(value, str) and value.startswith("word.") and value in self.messages:
+            return self.messages[value].get(lang) or self.messages[value]["en"]
+        return value
+
+    def table(self, lang: str = "en") -> list[dict[str, str]]:
+        """The catalogue as rows (for a notebook table)."""
+        return [{"id": r.id, "section": r.section, "rule": r.text(lang),
+                 "reading": "yes" if r.reading else "", "option": r.option or ""}
+                for r in self.rules.values()]

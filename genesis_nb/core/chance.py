@@ -1,0 +1,48 @@
+"""Seeded chance for dice, bag draws and shuffles.
+
+Every random draw of a game comes from ``Chance``: the generator for draw number ``n`` is derived
+from the game's seed and ``n`` alone, and the state keeps only the counter. So undo needs no copy of
+a generator, and a game replays exactly from its seed and its action list. Each draw is returned to
+the rules, which put its outcome in an event, so the history records what chance decided.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import random
+from typing import Sequence, TypeVar
+
+T = TypeVar("T")
+
+
+class Chance:
+    """The random draws of one game, reproducible from ``seed``."""
+
+    __slots__ = ("seed",)
+
+    def __init__(self, seed: int) -> None:
+        if isinstance(seed, bool) or not isinstance(seed, int):
+            raise TypeError("a seed is an integer")
+        self.seed = seed
+
+    def generator(self, counter: int) -> random.Random:
+        """The generator for the draw with this counter (a fresh one each time)."""
+        digest = hashlib.blake2b(f"{self.seed}:{counter}".encode(), digest_size=8).digest()
+        return random.Random(int.from_bytes(digest, "big"))
+
+    def roll(self, counter: int, faces: Sequence[T], dice: int = 1) -> list[T]:
+        rng = self.generator(counter)
+        return [rng.choice(faces) for _ in range(dice)]
+
+    def shuffled(self, counter: int, items: Sequence[T]) -> list[T]:
+        out = list(items)
+        self.generator(counter).shuffle(out)
+        return out
+
+    def choice(self, counter: int, items: Sequence[T]) -> T:
+        return self.generator(counter).choice(items)
+
+
+def fresh_seed() -> int:
+    """A new seed for a game whose caller gave none (recorded, so the game still replays)."""
+    return random.SystemRandom().randrange(2**31)

@@ -1,0 +1,184 @@
+"""A game in progress: rules + state + history, with undo, redo, replay, saving and views."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Generic, Sequence, TypeVar
+
+from .chance import Chance, fresh_seed
+from .errors import RuleViolation
+from .rules import Event, GameRules, ScoreSheet
+
+S = TypeVar("S")
+
+
+@dataclass(frozen=True)
+class Step:
+    """One played action, who played it, and the events it caused."""
+
+    action: Any
+    actor: int | None
+    events: tuple[Event, ...]
+
+
+class Game(Generic[S]):
+    """One game of any of the four: the state, its past (for undo) and its undone future (for redo).
+
+    ``play`` refuses an illegal action with ``RuleViolation`` and changes nothing; ``why_not``
+    answers from the same checks without playing.
+    """
+
+    def __init__(self, rules: GameRules[S], state: S, *, players: Sequence[str], seed: int,
+                 options: Any, board: Any, start: str | None = None, lang: str = "en") -> None:
+        self.rules = rules
+        self.state = state
+        self.players = list(players)
+        self.seed = seed
+        self.chance = Chance(seed)
+        self.options = options
+        self.board = board
+        self.start = start            # the notation the game began from, or None for the set-up
+        self.lang = lang
+        self.steps: list[Step] = []
+        self._past: list[S] = []
+        self._future: list[Step] = []
+
+    # -- construction ---------------------------------------------------------------------------
+    @classmethod
+    def new(cls, rules: GameRules[S], players: Sequence[str], *, seed: int | None = None,
+            options: Any = None, board: Any = None, lang: str = "en") -> "Game[S]":
+        seed = fresh_seed() if seed is None else seed
+        opts = options if options is not None and not isinstance(options, dict) \
+            else rules.options_from_json(options)
+        chance = Chance(seed)
+        state = rules.new_state(players, opts, board, chance)
+        return cls(rules, state, players=players, seed=seed, options=opts, board=board, lang=lang)
+
+    @classmethod
+    def from_position(cls, rules: GameRules[S], text: str, *, seed: int = 0, options: Any = None,
+                      board: Any = None, lang: str = "en") -> "Game[S]":
+        """A game that starts from a position written in the game's notation."""
+        opts = options if options is not None and not isinstance(options, dict) \
+            else rules.options_from_json(options)
+        state = rules.from_notation(text, board, opts)
+        players = rules.view(state, "all")["players"]
+        names = [p["name"] if isinstance(p, dict) else p for p in players]
+        return cls(rules, state, players=names, seed=seed, options=opts, board=board,
+                   start=text, lang=lang)
+
+    # -- playing --------------------------------------------------------------------------------
+    def legal_actions(self) -> list[Any]:
+        return self.rules.legal_actions(self.state)
+
+    def why_not(self, action: Any) -> RuleViolation | None:
+        """The refusal ``play(action)`` would raise now, or None if the action is legal."""
+        try:
+            self.rules.check(self.state, action)
+        except RuleViolation as refusal:
+            refusal.lang = self.lang
+            return refusal
+        return None
+
+    def is_legal(self, action: Any) -> bool:
+        return self.why_not(action) is None
+
+    def play(self, action: Any) -> list[Event]:
+        """Play ``action`` for the seat that must decide now; returns the events it caused."""
+        refusal = self.why_not(action)
+        if refusal is not None:
+            raise refusal
+        return self._apply(action, keep_future=False)
+
+    def _apply(self, action: Any, keep_future: bool) -> list[Event]:
+        before = self.rules.copy(self.state)
+        actor = self.rules.actor(self.state)
+        events = self.rules.apply(self.state, action, self.chance)
+        self._past.append(before)
+        self.steps.append(Step(action, actor, tuple(events)))
+        if not keep_future:
+            self._future.clear()
+        return events
+
+    def undo(self) -> Step:
+        """Take back the last action; the position is exactly as before it."""
+        if not self._past:
+            raise IndexError("nothing to undo")
+        self.state = self._past.pop()
+        step = self.steps.pop()
+        self._future.append(step)
+        return step
+
+    def redo(self) -> list[Event]:
+        """Play again the last undone action (chance gives the same outcome)."""
+        if not self._future:
+            raise IndexError("nothing to redo")
+        step = self._future.pop()
+        return self._apply(step.action, keep_future=True)
+
+    @property
+    def can_undo(self) -> bool:
+        return bool(self._past)
+
+    @property
+    def can_redo(self) -> bool:
+        return bool(self._future)
+
+    def rewind(self, ply: int) -> None:
+        """Undo until ``ply`` actions remain (the undone ones stay available to redo)."""
+        if not 0 <= ply <= len(self.steps):
+            raise IndexError(f"ply {ply} is outside 0..{len(self.steps)}")
+        while len(self.steps) > ply:
+            self.undo()
+
+    def state_at(self, ply: int) -> S:
+        """The position after ``ply`` actions of the current line (for a history slider)."""
+        if ply == len(self.steps):
+            return self.state
+        return self._past[ply]
+
+    # -- reading --------------------------------------------------------------------------------
+    @property
+    def actor(self) -> int | None:
+        return self.rules.actor(self.state)
+
+    @property
+    def is_over(self) -> bool:
+        return self.rules.is_over(self.state)
+
+    def view(self, observer: int | str = "public") -> dict[str, Any]:
+        return self.rules.view(self.state, observer)
+
+    def scores(self) -> ScoreSheet:
+        return self.rules.scores(self.state)
+
+    def notation(self) -> str:
+        return self.rules.to_notation(self.state)
+
+    def events(self) -> list[Event]:
+        return [e for s in self.steps for e in s.events]
+
+    def narration(self, lang: str | None = None) -> list[str]:
+        lang = lang or self.lang
+        return [self.rules.narrate(e, lang) for e in self.events()]
+
+    # -- saving ---------------------------------------------------------------------------------
+    def to_json(self) -> str:
+        from .savefile import dump
+        return dump(self)
+
+    @classmethod
+    def from_json(cls, rules: GameRules[S], text: str | bytes, board_loader: Any = None) -> "Game[S]":
+        from .savefile import load
+        return load(rules, text, board_loader)
+
+    def replay(self) -> "Game[S]":
+        """A new game rebuilt from this one's start, seed and actions (must reach the same state)."""
+        if self.start is None:
+            g = Game.new(self.rules, self.players, seed=self.seed, options=self.options,
+                         board=self.board, lang=self.lang)
+        else:
+            g = Game.from_position(self.rules, self.start, seed=self.seed, options=self.options,
+                                   board=self.board, lang=self.lang)
+        for step in self.steps:
+            g.play(step.action)
+        return g
