@@ -17,6 +17,7 @@ export JUPYTER_DATA_DIR="$GENESIS_TEST_TMP/jupyter-data"
 export JUPYTER_RUNTIME_DIR="$GENESIS_TEST_TMP/jupyter-runtime"
 export IPYTHONDIR="$GENESIS_TEST_TMP/ipython"
 export MPLCONFIGDIR="$GENESIS_TEST_TMP/matplotlib"
+export npm_config_cache="$GENESIS_TEST_TMP/npm-cache"
 mkdir -p "$XDG_CONFIG_HOME" "$XDG_CACHE_HOME" "$XDG_DATA_HOME" "$JUPYTER_CONFIG_DIR" "$JUPYTER_DATA_DIR" \
          "$JUPYTER_RUNTIME_DIR" "$IPYTHONDIR" "$MPLCONFIGDIR"
 mkdir -m 700 -p "$XDG_RUNTIME_DIR"

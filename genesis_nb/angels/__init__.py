@@ -47,16 +47,7 @@ def from_position(text: str, options: AngelsOptions | Mapping[str, Any] | None =
 
 def load_game(text: str | bytes) -> Game[AngelsState]:
     """A game from a save file's text (refused with ``SaveFileError`` if it is not sound)."""
-    from ..core.savefile import load
-    import json
-    try:
-        doc = json.loads(text)
-        opts = doc.get("options") if isinstance(doc, dict) else None
-        board = RULES.board_from_data(doc["board"]) if isinstance(doc, dict) and doc.get("board") else None
-        rules = rules_for(board, AngelsOptions.from_json(opts) if isinstance(opts, dict) else None)
-    except Exception:
-        rules = RULES  # let the loader give the precise message
-    return load(rules, text)
+    return Game.from_json(RULES, text)
 
 
 __all__ = ["new_game", "from_position", "load_game", "rules_for", "RULES", "CATALOGUE", "AngelsRules",

@@ -121,7 +121,7 @@ def from_notation(text: str) -> AngelsState:
     if s.phase == SETUP and s.start != 0:
         raise NotationError("during the set-up the first seat is the start player")
 
-    s.stock = _cubes(fields["stock"], "stock")
+    s.stock = list(_cubes(fields["stock"], "stock"))
     hands = fields["hands"].split("/")
     if len(hands) != n:
         raise NotationError(f"hands must list {n} players' cubes separated by '/'")

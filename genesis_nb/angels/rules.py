@@ -321,6 +321,7 @@ class AngelsRules(GameRules[AngelsState]):
         if s.god >= LAST_GOD:
             MACHINE.check("god_moves", "game_over")
             s.phase = OVER
+            s.acted = 0
             sheet = self.scores(s)
             ev.append(Event("end", "A-END", {"winners": sheet.winners or ["word.nobody"],
                                              "dark_wins": not sheet.winners,
@@ -359,7 +360,8 @@ class AngelsRules(GameRules[AngelsState]):
         for a in range(s.n):
             t = s.where[a]
             sq = s.tracks[t].index(a)
-            k = (t, sq) if self.options.leftmost == "track" else (sq, t)
+            mode = self.options.leftmost
+            k = (t, sq) if mode == "track" else (sq, t) if mode == "square" else (sq, -t)
             if key is None or k < key:
                 best, key = a, k
         return best

@@ -60,14 +60,14 @@ class AngelsOptions:
     move_same_day: bool = False         # may a player 'move' to the day it stands on (to its end)?
     dark_tie: str = "tiebreak"          # "tiebreak" | "players" | "dark"
     switching: str = "one_way"          # "one_way" | "free" (back and forth)
-    leftmost: str = "track"             # "track" (void, I..VII in a row) | "square" (square number first)
+    leftmost: str = "track"             # "track" (void, I..VII in a row) | "square" | "square_latest"
     dark_after_work: str = "rest"       # "rest" | "literal" (keeps switching left after its work)
 
     _CHOICES = {
         "dark_round_one": ("stay", "void"),
         "dark_tie": ("tiebreak", "players", "dark"),
         "switching": ("one_way", "free"),
-        "leftmost": ("track", "square"),
+        "leftmost": ("track", "square", "square_latest"),
         "dark_after_work": ("rest", "literal"),
     }
 

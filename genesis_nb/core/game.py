@@ -50,6 +50,7 @@ class Game(Generic[S]):
         seed = fresh_seed() if seed is None else seed
         opts = options if options is not None and not isinstance(options, dict) \
             else rules.options_from_json(options)
+        rules = rules.with_setup(board, opts)
         chance = Chance(seed)
         state = rules.new_state(players, opts, board, chance)
         return cls(rules, state, players=players, seed=seed, options=opts, board=board, lang=lang)
@@ -60,10 +61,9 @@ class Game(Generic[S]):
         """A game that starts from a position written in the game's notation."""
         opts = options if options is not None and not isinstance(options, dict) \
             else rules.options_from_json(options)
+        rules = rules.with_setup(board, opts)
         state = rules.from_notation(text, board, opts)
-        players = rules.view(state, "all")["players"]
-        names = [p["name"] if isinstance(p, dict) else p for p in players]
-        return cls(rules, state, players=names, seed=seed, options=opts, board=board,
+        return cls(rules, state, players=rules.player_names(state), seed=seed, options=opts, board=board,
                    start=text, lang=lang)
 
     # -- playing --------------------------------------------------------------------------------

@@ -132,6 +132,18 @@ class GameRules(ABC, Generic[S]):
             raise KeyError(f"{self.name}: refusal names unknown rule {rule_id}")
         return RuleViolation(rule_id, key, params, render=self.catalogue.render, lang=lang)
 
+    def with_setup(self, board: Any, options: Any) -> "GameRules[S]":
+        """These rules bound to ``board`` and ``options`` (self when nothing differs).
+
+        Games whose rules read the board or options override this; ``Game.new``, ``Game.from_position``
+        and the save-file loader always go through it, so a game's rules and its save agree.
+        """
+        return self
+
+    def player_names(self, state: S) -> list[str]:
+        """The players' names in seat order."""
+        return list(state.names)  # type: ignore[attr-defined]
+
     # -- board data -----------------------------------------------------------------------------
     def board_to_data(self, board: Any) -> Any:
         """The board as plain data (stored in a save file when it is not the default board)."""

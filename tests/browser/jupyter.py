@@ -97,6 +97,7 @@ def isolated_env(base: Path) -> dict[str, str]:
         env[var] = str(d)
     env["JUPYTERLAB_SETTINGS_DIR"] = str(base / "jupyter-config" / "lab" / "user-settings")
     env["JUPYTERLAB_WORKSPACES_DIR"] = str(base / "jupyter-data" / "lab" / "workspaces")
+    env["npm_config_cache"] = str(base / "npm-cache")  # jupyter-lsp runs `npm prefix -g`: npm logs there
     env["JUPYTER_PLATFORM_DIRS"] = "1"
     env["PYDEVD_DISABLE_FILE_VALIDATION"] = "1"
     env["MPLBACKEND"] = "Agg"
@@ -260,7 +261,9 @@ def start_jupyter_server(root: Path, env: dict[str, str], log_path: Path, timeou
             "--ServerApp.disable_check_xsrf=False",
             f"--ServerApp.root_dir={root}",
             "--ServerApp.open_browser=False",
-            "--LabApp.news_url=",
+            "--LabApp.news_url=None",
+            "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate",
+            "--LanguageServerManager.autodetect=False",
         ]
         log = open(log_path, "ab")
         proc = subprocess.Popen(cmd, cwd=root, env=env, stdout=log, stderr=subprocess.STDOUT,

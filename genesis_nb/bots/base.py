@@ -1,0 +1,41 @@
+"""The bot contract and the random bot; games add their own greedy bots beside their rules."""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Callable, Protocol, Sequence
+
+
+class Bot(Protocol):
+    """Anything that chooses an action for the seat that must decide in ``game``."""
+
+    name: str
+
+    def choose(self, game: Any) -> Any: ...
+
+
+class RandomBot:
+    """Picks uniformly among the legal actions (seeded, so a bot game replays)."""
+
+    name = "random"
+
+    def __init__(self, seed: int | None = None) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, game: Any) -> Any:
+        return self.rng.choice(game.legal_actions())
+
+
+def play_out(game: Any, bots: Sequence[Bot] | Callable[[int], Bot], max_plies: int = 100_000,
+             on_step: Callable[[Any, Any, list], None] | None = None) -> Any:
+    """Let bots play ``game`` to the end (``bots[seat]`` decides for each seat); returns the game."""
+    pick = bots if callable(bots) else (lambda seat: bots[seat])
+    for _ in range(max_plies):
+        seat = game.actor
+        if seat is None or game.is_over:
+            return game
+        action = pick(seat).choose(game)
+        events = game.play(action)
+        if on_step is not None:
+            on_step(game, action, events)
+    raise RuntimeError("the game did not end within max_plies")

@@ -1,0 +1,153 @@
+"""What the shared charts need to know about one game: words, rounds, what a player holds, colours.
+
+A profile only READS what the rules model publishes (its ``ScoreSheet``, its ``view`` and its events);
+it never recomputes a rule. A game without a profile still gets charts (the ``generic`` profile):
+its score categories as they are named, no held-pieces figure, x = position in the history.
+
+A new game registers its profile with ``register(ChartProfile(game="herds", ...))``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable, Mapping, Sequence
+
+from ..core.rules import ScoreSheet
+
+Words = Mapping[str, Mapping[str, str]]
+
+#: Okabe & Ito's colour-blind safe palette (without black), for score categories.
+OKABE_ITO = ("#E69F00", "#56B4E9", "#009E73", "#F0E442", "#0072B2", "#D55E00", "#CC79A7")
+#: Hatch patterns to tell categories apart beyond the palette's seven colours.
+HATCHES = ("", "/", "\\", "x", ".", "+", "-")
+#: Line colours for players when a game has no piece colours (Okabe & Ito again, darker first).
+SEAT_COLOURS = ("#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9")
+#: Marker shapes by seat, so lines are told apart without colour.
+SEAT_MARKERS = ("circle", "square", "triangle", "diamond", "inverted_triangle", "hex")
+EXTRA_COLOUR = "#000000"
+
+
+def _dark_text(fill: str) -> bool:
+    """Whether text on ``fill`` should be black (light fill) rather than white."""
+    r, g, b = (int(fill[i:i + 2], 16) for i in (1, 3, 5))
+    return 0.299 * r + 0.587 * g + 0.114 * b > 140
+
+
+def label_colour(fill: str) -> str:
+    return "#000000" if _dark_text(fill) else "#FFFFFF"
+
+
+@dataclass(frozen=True)
+class ChartProfile:
+    """One game's charting facts. Every callable receives what the rules model published."""
+
+    game: str
+    #: score category -> {lang: label}; categories not listed are shown under their own name
+    categories: Words = field(default_factory=dict)
+    #: score-sheet rows that are not players (angels: the dark angel) -> {lang: label}
+    extra_rows: Words = field(default_factory=dict)
+    #: whether a non-player row took the game (from the sheet's winners and notes)
+    extra_wins: Callable[[ScoreSheet], bool] = lambda sheet: not sheet.winners
+    #: the round a view is in (None: x is the position in the history)
+    round_of: Callable[[Mapping[str, Any]], int] | None = None
+    #: the event kind that starts a round (history samples are taken just after it)
+    round_kind: str | None = None
+    #: the number of rounds of a whole game, if fixed
+    rounds: int | None = None
+    #: pieces each player holds, by seat, from a view (None: no "held" figure)
+    held: Callable[[Mapping[str, Any]], Sequence[int]] | None = None
+    #: the players' own colours, by seat, from a view (None: a colour-blind safe palette)
+    player_colours: Callable[[Mapping[str, Any]], Sequence[str]] | None = None
+    #: shaded stretches of rounds with a label: (first round, last round, {lang: label})
+    bands: Sequence[tuple[int, int, Mapping[str, str]]] = ()
+    #: words that replace or add to ``words.WORDS`` for this game (also ``note.<sheet note>``)
+    words: Words = field(default_factory=dict)
+
+    def category_label(self, cat: str, lang: str) -> str:
+        table = self.categories.get(cat)
+        return (table.get(lang) or table["en"]) if table else cat
+
+    def row_label(self, row: str, lang: str) -> str:
+        table = self.extra_rows.get(row)
+        return (table.get(lang) or table["en"]) if table else row
+
+    def category_colours(self, cats: Sequence[str]) -> list[str]:
+        return [OKABE_ITO[i % len(OKABE_ITO)] for i in range(len(cats))]
+
+    def category_hatches(self, cats: Sequence[str]) -> list[str]:
+        return [HATCHES[(i // len(OKABE_ITO)) % len(HATCHES)] for i in range(len(cats))]
+
+    def colours_for(self, view: Mapping[str, Any] | None, n: int) -> list[str]:
+        if view is not None and self.player_colours is not None:
+            return list(self.player_colours(view))
+        return [SEAT_COLOURS[i % len(SEAT_COLOURS)] for i in range(n)]
+
+
+GENERIC = ChartProfile(game="generic")
+_PROFILES: dict[str, ChartProfile] = {}
+
+
+def register(profile: ChartProfile) -> ChartProfile:
+    _PROFILES[profile.game] = profile
+    return profile
+
+
+def profile_for(game_or_name: Any = None, sheet: ScoreSheet | None = None) -> ChartProfile:
+    """The profile of a game (a ``Game``, its rules' name, or guessed from a sheet's categories)."""
+    if isinstance(game_or_name, ChartProfile):
+        return game_or_name
+    name = game_or_name if isinstance(game_or_name, str) else None
+    if name is None and game_or_name is not None:
+        name = getattr(getattr(game_or_name, "rules", None), "name", None)
+    if name is not None:
+        return _PROFILES.get(name, GENERIC)
+    if sheet is not None:
+        for p in _PROFILES.values():
+            if p.categories and set(sheet.categories) == set(p.categories) \
+                    and any(r in sheet.rows for r in p.extra_rows):
+                return p
+    return GENERIC
+
+
+# ------------------------------------------------------------------------------------ angels
+_ROMAN = ("I", "II", "III", "IV", "V", "VI", "VII")
+
+#: The pieces' colours, in shades that stay apart for most colour-blind readers (with markers too).
+ANGEL_COLOURS = {"pink": "#CC79A7", "gray": "#8C8C8C", "purple": "#6A3D9A", "yellow": "#D9B400",
+                 "orange": "#E69F00", "brown": "#8B4513"}
+
+ANGELS = register(ChartProfile(
+    game="angels",
+    categories={**{d: {"en": f"Day {d}", "nl": f"Dag {d}"} for d in _ROMAN[:6]},
+                "rest": {"en": "Rest (day VII)", "nl": "Rust (dag VII)"}},
+    extra_rows={"Dark angel": {"en": "Dark angel", "nl": "Gevallen engel"}},
+    extra_wins=lambda sheet: any(n.startswith("dark_wins") for n in sheet.notes),
+    round_of=lambda view: int(view["round"]),
+    round_kind="round",
+    rounds=21,
+    held=lambda view: [sum(p["hand"]) for p in view["players"]],
+    player_colours=lambda view: [ANGEL_COLOURS.get(p["colour"], "#555555") for p in view["players"]],
+    bands=tuple((3 * i + 1, 3 * i + 3, {"en": f"day {d}", "nl": f"dag {d}"}) for i, d in enumerate(_ROMAN)),
+    words={
+        "title.final": {"en": "Final score: day work and rest", "nl": "Eindstand: dagwerk en rust"},
+        "axis.player": {"en": "Angel", "nl": "Engel"},
+        "extra.generic": {"en": "not a player", "nl": "geen speler"},
+        "note.points_over_time": {"en": "day work so far, plus resting points if the game ended then",
+                                  "nl": "dagwerk tot dan, plus rustpunten als het spel toen eindigde"},
+        "title.held": {"en": "Essence held (cubes in hand)", "nl": "Essentie in bezit (blokjes in de hand)"},
+        "axis.held": {"en": "Cubes", "nl": "Blokjes"},
+        "won.extra": {"en": "the dark angel won", "nl": "de gevallen engel won"},
+        "note.tiebreak": {"en": "Tied on points: the tied angel furthest left on day VII wins.",
+                          "nl": "Gelijk op punten: de gelijke engel die op dag VII het verst links staat wint."},
+        "note.shared": {"en": "Tied on points and none rests on day VII: they share the win.",
+                        "nl": "Gelijk op punten en geen van hen rust op dag VII: ze delen de winst."},
+        "note.dark_wins": {"en": "The dark angel has the top score: no player wins.",
+                           "nl": "De gevallen engel heeft de hoogste score: geen speler wint."},
+        "note.dark_wins_tiebreak": {"en": "Tied with the dark angel, which is furthest left on day VII: "
+                                          "no player wins.",
+                                    "nl": "Gelijk met de gevallen engel, die op dag VII het verst links staat: "
+                                          "geen speler wint."},
+        "note.dark_wins_shared": {"en": "Tied with the dark angel: no player wins.",
+                                  "nl": "Gelijk met de gevallen engel: geen speler wint."},
+    },
+))

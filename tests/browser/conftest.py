@@ -1,0 +1,147 @@
+"""Fixtures for real-browser tests (every test in this folder is marked ``browser``).
+
+- ``jupyter_server`` (session): JupyterLab on 127.0.0.1, empty token, XSRF checks on, root in a temp folder,
+  every Jupyter/IPython/XDG folder in a temp folder; stopped (kernels too) at the end.
+- ``browser`` (session): Debian's Chromium driven by Playwright, fresh profile.
+- ``page`` (per test): a new browser context and page, 1280x900; console errors collected into
+  ``console_errors``; on failure a screenshot ``FAILED-<test>.png`` is saved.
+- ``lab`` (per test): ``jupyter.Lab``: ``open_notebook``, ``run_all``, ``kernel_eval``, ``kernel_exec``,
+  ``wait_for_kernel``, ``screenshot``, ``console_errors``.
+- ``harness``: the helper module itself (``jupyter.py`` beside this file) for its plain functions.
+
+Chromium missing: the tests are skipped, except under CI (CI=true), where that is a failure.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+import sys
+from pathlib import Path
+
+import pytest
+
+HERE = Path(__file__).resolve().parent
+
+
+def _load_harness():
+    # Loaded by path under its own name: "jupyter" is also the name of a module that jupyter_core installs,
+    # and this keeps working whatever pytest import mode or package layout tests/ uses.
+    name = "genesis_browser_jupyter"
+    if name in sys.modules:
+        return sys.modules[name]
+    spec = importlib.util.spec_from_file_location(name, HERE / "jupyter.py")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+jupyter = _load_harness()
+
+
+def _in_ci() -> bool:
+    return os.environ.get("CI", "").strip().lower() in {"1", "true", "yes"}
+
+
+def pytest_collection_modifyitems(config, items):
+    for item in items:
+        if HERE in Path(str(item.path)).resolve().parents:
+            item.add_marker(pytest.mark.browser)
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item, call):
+    outcome = yield
+    rep = outcome.get_result()
+    setattr(item, f"rep_{rep.when}", rep)
+
+
+@pytest.fixture(scope="session")
+def harness():
+    return jupyter
+
+
+@pytest.fixture(scope="session")
+def browser_requirements():
+    """Skip (locally) or fail (CI=true) when the real browser cannot be driven here."""
+    problems = []
+    if not jupyter.CHROMIUM.exists():
+        problems.append(f"{jupyter.CHROMIUM} is missing (apt-get install -y chromium)")
+    try:
+        import playwright.sync_api  # noqa: F401
+    except ImportError:
+        problems.append("Python Playwright is not installed (pip install -e '.[test]')")
+    if problems:
+        reason = "real-browser tests need: " + "; ".join(problems)
+        if _in_ci():
+            pytest.fail(reason + " [CI=true: failing instead of skipping]", pytrace=False)
+        pytest.skip(reason)
+
+
+@pytest.fixture(scope="session")
+def browser_tmp(tmp_path_factory):
+    return tmp_path_factory.mktemp("browser")
+
+
+@pytest.fixture(scope="session")
+def jupyter_server(browser_requirements, browser_tmp):
+    env = jupyter.isolated_env(browser_tmp / "jupyter-env")
+    server = jupyter.start_jupyter_server(browser_tmp / "root", env, browser_tmp / "jupyterlab.log")
+    try:
+        yield server
+    finally:
+        server.stop()
+
+
+@pytest.fixture(scope="session")
+def browser(browser_requirements, browser_tmp):
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        b = jupyter.launch_chromium(p, browser_tmp / "chromium-env")
+        try:
+            yield b
+        finally:
+            b.close()
+
+
+@pytest.fixture
+def console_errors():
+    """Browser console errors and uncaught page errors seen during the test (assert it is empty)."""
+    return []
+
+
+@pytest.fixture
+def page(request, browser, console_errors):
+    context = browser.new_context(viewport={"width": 1280, "height": 900}, device_scale_factor=1)
+    context.set_default_timeout(30_000)
+    pg = context.new_page()
+    jupyter.watch_console(pg, console_errors)
+    try:
+        yield pg
+    finally:
+        rep = getattr(request.node, "rep_call", None)
+        if rep is not None and rep.failed:
+            try:
+                path = jupyter.save_screenshot(pg, f"FAILED-{request.node.name}")
+                sys.stderr.write(f"\nscreenshot of the failed test: {path}\n")
+            except Exception as exc:  # the page may be gone
+                sys.stderr.write(f"\nno screenshot of the failed test: {exc}\n")
+            if console_errors:
+                sys.stderr.write("browser console errors:\n  " + "\n  ".join(console_errors) + "\n")
+        context.close()
+
+
+@pytest.fixture
+def lab(request, page, jupyter_server, console_errors):
+    helper = jupyter.Lab(page, jupyter_server, console_errors)
+    yield helper
+    rep = getattr(request.node, "rep_call", None)
+    if rep is not None and rep.failed:
+        sys.stderr.write("\nJupyterLab server log (tail):\n" + jupyter_server.log_tail(40) + "\n")
+    if helper.notebook is not None:
+        try:
+            jupyter_server.shutdown_sessions_for(helper.notebook.path)
+        except Exception:
+            pass
