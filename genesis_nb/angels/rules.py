@@ -84,7 +84,10 @@ class AngelsRules(GameRules[AngelsState]):
         names = [str(p) for p in players]
         if len(set(names)) != n:
             raise ValueError("every player needs a different name")
-        s = AngelsState(n, names, list(COLOURS[:n]))
+        # players named after angel colours play those colours; otherwise colours go in seat order
+        lowered = [x.lower() for x in names]
+        colours = lowered if all(c in COLOURS for c in lowered) else list(COLOURS[:n])
+        s = AngelsState(n, names, colours)
         s.tracks[0] = list(range(n)) + [n]   # seat order (oldest first), then the dark angel
         s.phase = SETUP
         s.turn = 0

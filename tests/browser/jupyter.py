@@ -101,7 +101,6 @@ def isolated_env(base: Path) -> dict[str, str]:
     env["JUPYTER_PLATFORM_DIRS"] = "1"
     env["PYDEVD_DISABLE_FILE_VALIDATION"] = "1"
     env["MPLBACKEND"] = "Agg"
-    env.pop("JUPYTER_PATH", None)  # only the installed extensions, not a user's extra ones
     env.pop("JUPYTER_TOKEN", None)
     return env
 

@@ -1,0 +1,170 @@
+"""What the angels board needs from the rules model, as plain JSON-able data (no Jupyter imports here).
+
+The widget (``widget.py``) is a thin adapter; everything it sends to the browser is built here, from
+the rules model alone, so it can be tested without a browser or a kernel:
+
+- ``ui_texts(lang)``: every word the board shows (``ui_texts.toml``), in English or Dutch.
+- ``tracks_of(rules, state)``: the essence tracks, day-work tracks, costs, bonuses and resting points.
+- ``legal_of(rules, state, lang)``: the legal actions with their JSON form and a plain-words label,
+  grouped as the board offers them (gather targets by square with their payments and yield choices,
+  move destinations, day-work payments cheapest first, pass, starting cubes).
+- ``log_lines(rules, steps, lang, first)``: the narration of the plies after ``first``.
+- ``short_labels(names)``: a one- or two-character label per player for the tokens on the board.
+
+The JavaScript never decides what is legal: it highlights exactly what ``legal_of`` lists.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from pathlib import Path
+from typing import Any, Iterable, Sequence
+
+from ..core.toml import tomllib
+from .board import DAYS, REST_DAY, WORK_DAYS
+from .state import OVER, SETUP, ChooseCube, DayWork, Gather, Move, Pass
+
+LANGUAGES = ("en", "nl")
+#: One shape per seat (the dark angel is always a black star): colour is never the only cue.
+SHAPES = ("circle", "square", "diamond", "hexagon", "triangle", "pentagon")
+
+
+@lru_cache(maxsize=1)
+def _messages() -> dict[str, dict[str, str]]:
+    data = tomllib.loads(Path(__file__).with_name("ui_texts.toml").read_text(encoding="utf-8"))
+    return {k: dict(v) for k, v in data["messages"].items()}
+
+
+def ui_message_keys() -> list[str]:
+    return list(_messages())
+
+
+@lru_cache(maxsize=len(LANGUAGES))
+def _ui_texts(lang: str) -> tuple[tuple[str, str], ...]:
+    out = []
+    for key, texts in _messages().items():
+        out.append((key[3:] if key.startswith("ui.") else key, texts.get(lang) or texts["en"]))
+    return tuple(out)
+
+
+def ui_texts(lang: str = "en") -> dict[str, str]:
+    """Every label of the board in ``lang`` (keys without the ``ui.`` prefix)."""
+    if lang not in LANGUAGES:
+        raise ValueError(f"the board speaks {', '.join(LANGUAGES)}, not {lang!r}")
+    return dict(_ui_texts(lang))
+
+
+def ui_text(key: str, lang: str = "en", **params: Any) -> str:
+    """One UI sentence, filled with ``params`` (``key`` with or without the ``ui.`` prefix)."""
+    texts = _messages()["ui." + key if not key.startswith("ui.") else key]
+    return (texts.get(lang) or texts["en"]).format(**params)
+
+
+def short_labels(names: Sequence[str]) -> list[str]:
+    """A short, distinct label per player for the board's tokens: 'A', 'B' ... or 'P1', 'P2' ..."""
+    names = [str(n).strip() or "?" for n in names]
+
+    def distinct(labels: list[str]) -> bool:
+        return len(set(labels)) == len(labels)
+
+    first = [n[0].upper() for n in names]
+    if distinct(first):
+        return first
+    words = [n.split() for n in names]
+    initials = [("".join(w[0] for w in ws[:2])).upper() if len(ws) > 1 else ws[0][:2].title() for ws in words]
+    if distinct(initials):
+        return initials
+    two = [n[:2].title() for n in names]
+    if distinct(two):
+        return two
+    return [str(i + 1) for i in range(len(names))]
+
+
+def tracks_of(rules: Any, s: Any) -> list[dict[str, Any]]:
+    """The void and days I..VII: yields, angels (left to right), activation, day-work track, cost, bonus, rest."""
+    b = rules.board
+    god_day = s.day_of_god()
+    out = []
+    for t in range(8):
+        entry: dict[str, Any] = {"index": t, "name": DAYS[t], "angels": list(s.tracks[t]),
+                                 "activated": t == 0 or t <= god_day}
+        if t < REST_DAY:
+            entry["yields"] = [[list(o) for o in opts] for opts in b.yields[t]]
+        else:
+            entry["rest"] = list(b.rest)
+        if t in WORK_DAYS:
+            entry["cost"] = list(b.cost[t])
+            entry["bonus"] = list(b.bonus[t])
+            entry["circles"] = list(b.circles[t])
+            entry["markers"] = list(s.work[t])
+        out.append(entry)
+    return out
+
+
+def legal_of(rules: Any, s: Any, lang: str = "en", actions: Iterable[Any] | None = None) -> dict[str, Any]:
+    """The legal actions of ``s`` for the board: each with its JSON form and label, plus grouping.
+
+    ``actions[i] = {"json": ..., "label": ...}``; the groups refer to actions by their index ``i``:
+
+    - ``cubes``: ``[{"essence": e, "id": i}]`` (set-up);
+    - ``gather``: ``{"track": t, "from": square, "squares": [{"square": q, "shift": k, "choices": [cubes...],
+      "options": [[pay, choice, i], ...]}]}`` (squares are 0-based, payments [chaos, matter, life]);
+    - ``move``: ``[{"to": t, "id": i}]``;
+    - ``work``: ``{"day": d, "payments": [{"pay": cubes, "id": i}]}``, cheapest first;
+    - ``pass``: the index of the pass action (or None).
+    """
+    actions = list(rules.legal_actions(s) if actions is None else actions)
+    reg = rules.registry
+    actor = rules.actor(s)
+    out: dict[str, Any] = {"actor": actor, "actions": [], "cubes": [], "gather": None, "move": [],
+                           "work": None, "pass": None}
+    if not actions or actor is None:
+        return out
+    track = s.where[actor]
+    pos = s.tracks[track].index(actor)
+    squares: dict[int, dict[str, Any]] = {}
+    payments: list[dict[str, Any]] = []
+    for i, a in enumerate(actions):
+        out["actions"].append({"json": reg.to_json(a), "label": rules.describe_in(s, a, lang)})
+        if isinstance(a, Gather):
+            q = pos + a.shift
+            sq = squares.get(q)
+            if sq is None:
+                sq = squares[q] = {"square": q, "shift": a.shift,
+                                   "choices": [list(o) for o in rules.board.yields[track][q]], "options": []}
+            sq["options"].append([list(a.pay), a.choice, i])
+        elif isinstance(a, Move):
+            out["move"].append({"to": a.to, "id": i})
+        elif isinstance(a, DayWork):
+            payments.append({"pay": list(a.pay), "id": i})
+        elif isinstance(a, Pass):
+            out["pass"] = i
+        elif isinstance(a, ChooseCube):
+            out["cubes"].append({"essence": a.essence, "id": i})
+    if squares:
+        out["gather"] = {"track": track, "from": pos, "squares": [squares[q] for q in sorted(squares)]}
+    if payments:
+        payments.sort(key=lambda p: (sum(p["pay"]), p["pay"]))
+        out["work"] = {"day": track, "payments": payments}
+    return out
+
+
+def log_lines(rules: Any, steps: Sequence[Any], lang: str = "en", first: int = 0) -> list[list[Any]]:
+    """Narration of plies ``first+1 ..``: ``[ply, seat or None, event kind, sentence]`` per event."""
+    out: list[list[Any]] = []
+    for ply in range(first, len(steps)):
+        for e in steps[ply].events:
+            seat = e.data.get("seat")
+            out.append([ply + 1, seat if isinstance(seat, int) and not isinstance(seat, bool) else None,
+                        e.kind, rules.narrate(e, lang)])
+    return out
+
+
+def phase_of(s: Any) -> str:
+    return "setup" if s.phase == SETUP else "over" if s.phase == OVER else "turns"
+
+
+def payment_options(rules: Any, s: Any) -> list[list[int]]:
+    """The day-work payments open to the player to move, cheapest first (empty when none)."""
+    legal = legal_of(rules, s)
+    return [p["pay"] for p in (legal["work"] or {}).get("payments", [])]

@@ -1,0 +1,230 @@
+"""Bokeh figures of one game: the score breakdown, and points and pieces held over the rounds."""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from bokeh.core.properties import field
+from bokeh.layouts import column
+from bokeh.models import (BoxAnnotation, ColumnDataSource, FactorRange, FixedTicker, HoverTool, LabelSet,
+                          Legend, LegendItem, LinearAxis, Range1d, Title)
+from bokeh.plotting import figure
+
+from ..core.rules import ScoreSheet
+from .profiles import ChartProfile, label_colour, profile_for
+from .tables import breakdown_table, history_columns, history_table
+from .words import word
+
+FONT = "11pt"
+WINNER_COLOUR = "#B8860B"      # the star's fill (dark gold, outlined in black)
+
+
+def _note_title(fig: Any, text: str) -> None:
+    """A second, smaller title line under the figure's title."""
+    fig.add_layout(Title(text=text, text_font_size="10pt", text_font_style="italic", text_color="#444444"),
+                   "above")
+
+
+def _resolve(sheet_or_game: Any, profile: Any, players: Sequence[str] | None,
+             final: bool | None) -> tuple[ScoreSheet, ChartProfile, Sequence[str] | None, bool, int | None]:
+    if isinstance(sheet_or_game, ScoreSheet):
+        sheet = sheet_or_game
+        return sheet, profile_for(profile, sheet), players, True if final is None else final, None
+    game = sheet_or_game
+    prof = profile_for(profile if profile is not None else game)
+    rnd = prof.round_of(game.view("public")) if prof.round_of else len(game.steps)
+    return (game.scores(), prof, list(players or game.players), game.is_over if final is None else final, rnd)
+
+
+# ------------------------------------------------------------------------------ score breakdown
+def score_breakdown(sheet_or_game: Any, lang: str = "en", *, profile: Any = None,
+                    players: Sequence[str] | None = None, final: bool | None = None,
+                    width: int = 820, height: int = 480) -> Any:
+    """A stacked bar per player (and per non-player row, like the dark angel): one segment per score
+    category, each segment labelled with its points, the total above the bar, the winner(s) starred.
+
+    ``sheet_or_game``: a ``Game`` (its current ``scores()``) or a ``ScoreSheet``. ``final``: mark the
+    winners (default: a sheet is final, a game only when it is over). ``profile``: a game name or
+    ``ChartProfile`` when a bare sheet is given (guessed from its categories otherwise).
+    The numbers are in the ColumnDataSource named ``"breakdown"`` (one column per category).
+    """
+    sheet, prof, players, final, rnd = _resolve(sheet_or_game, profile, players, final)
+    w = prof.words
+    table = breakdown_table(sheet, prof, players, lang)
+    cats, labels, rows = table["categories"], table["category_labels"], table["rows"]
+    xs = [r["label"] for r in rows]
+    fills = prof.category_colours(cats)
+    hatches = prof.category_hatches(cats)
+
+    data: dict[str, list[Any]] = {
+        "_row": [r["row"] for r in rows], "_label": xs, "_total": [r["total"] for r in rows],
+        "_winner": [r["winner"] and final for r in rows], "_extra": [r["extra"] for r in rows],
+        "_hatch": ["/" if r["extra"] else " " for r in rows],
+    }
+    for c in cats:
+        data[c] = [r["values"][c] for r in rows]
+    source = ColumnDataSource(data, name="breakdown")
+
+    top = max([r["total"] for r in rows] + [1])
+    y_end = top * 1.3 + 2
+    title = word("title.final", lang, w) if final else word("title.so_far", lang, w, round=rnd)
+    fig = figure(x_range=FactorRange(*xs), y_range=Range1d(0, y_end), width=width, height=height,
+                 title=title, tools="save", toolbar_location="right")
+    fig.title.text_font_size = "14pt"
+    fig.xaxis.axis_label = word("axis.player", lang, w)
+    fig.yaxis.axis_label = word("axis.points", lang, w)
+    for ax in (fig.xaxis, fig.yaxis):
+        ax.axis_label_text_font_size = FONT
+        ax.major_label_text_font_size = FONT
+    fig.xgrid.grid_line_color = None
+    fig.min_border_left = 60
+
+    # the non-player rows (the dark angel) stand on a gray band, their bars hatched
+    extra_x = [r["label"] for r in rows if r["extra"]]
+    if extra_x:
+        band = ColumnDataSource({"x": extra_x, "top": [y_end] * len(extra_x),
+                                 "text": [word("extra.generic", lang, w)] * len(extra_x),
+                                 "y": [y_end] * len(extra_x)})
+        fig.vbar(x="x", top="top", width=0.96, source=band, fill_color="#E6E6E6", line_color=None)
+        fig.add_layout(LabelSet(x="x", y="y", text="text", source=band, text_align="center",
+                                text_baseline="top", y_offset=-4, text_font_size="10pt",
+                                text_font_style="italic", text_color="#333333"))
+
+    renderers = fig.vbar_stack(cats, x="_label", width=0.7, source=source, fill_color=fills,
+                               line_color="white", line_width=1.5, name=cats)
+    for r, cat_hatch in zip(renderers, hatches):
+        g = r.glyph
+        g.hatch_pattern = field("_hatch") if not cat_hatch else cat_hatch
+        g.hatch_color = "#000000"
+        g.hatch_alpha = 0.22
+        g.hatch_scale = 12
+    for r, c, lab in zip(renderers, cats, labels):
+        fig.add_tools(HoverTool(renderers=[r], tooltips=[("", "@_label"), (lab, f"@{{{c}}}"),
+                                                          (word("hover.total", lang), "@_total")]))
+
+    # the points of each segment, written in it
+    seg: dict[str, list[Any]] = {"x": [], "y": [], "text": [], "colour": []}
+    for r in rows:
+        base = 0
+        for c, fill in zip(cats, fills):
+            v = r["values"][c]
+            if v:
+                seg["x"].append(r["label"])
+                seg["y"].append(base + v / 2)
+                seg["text"].append(str(v))
+                seg["colour"].append(label_colour(fill))
+            base += v
+    fig.add_layout(LabelSet(x="x", y="y", text="text", text_color="colour", source=ColumnDataSource(seg),
+                            text_align="center", text_baseline="middle", text_font_size="10pt",
+                            text_font_style="bold"))
+
+    # totals above the bars, winners starred
+    fig.add_layout(LabelSet(x="_label", y="_total", text="_total", source=source, text_align="center",
+                            text_baseline="bottom", y_offset=3, text_font_size="12pt", text_font_style="bold"))
+    wins = [r for r, won in zip(rows, data["_winner"]) if won]
+    if wins:
+        star = ColumnDataSource({
+            "x": [r["label"] for r in wins], "y": [r["total"] + 0.1 * y_end for r in wins],
+            "text": [word("mark.wins" if r["extra"] else "mark.winner", lang, w) for r in wins]})
+        fig.scatter(x="x", y="y", source=star, marker="star", size=24, fill_color=WINNER_COLOUR,
+                    line_color="black")
+        fig.add_layout(LabelSet(x="x", y="y", text="text", source=star, text_align="center",
+                                text_baseline="bottom", y_offset=13, text_font_size="11pt",
+                                text_font_style="bold"))
+    notes = [word(f"note.{n}", lang, w) for n in table["notes"] if f"note.{n}" in w] if final else []
+    if notes:
+        _note_title(fig, " ".join(notes))
+
+    legend = Legend(items=[LegendItem(label=lab, renderers=[r]) for r, lab in zip(renderers, labels)][::-1],
+                    title=word("legend.category", lang, w), location="top_left", label_text_font_size="10pt")
+    fig.add_layout(legend, "right")
+    return fig
+
+
+# -------------------------------------------------------------------------- over the rounds
+def history_figures(table: dict[str, Any], prof: ChartProfile, lang: str, source: ColumnDataSource,
+                    width: int = 820, height: int = 300) -> Any:
+    """Points (and pieces held, if the game's profile says what a player holds) over the rounds, from a
+    history table (``tables.history_table``) whose columns are in ``source``: two figures sharing x."""
+    w = prof.words
+    series = table["series"]
+    if prof.rounds:
+        x_range: Any = Range1d(0.5, prof.rounds + 1.5)
+    else:
+        x_range = None
+    kw: dict[str, Any] = {"width": width, "height": height, "tools": "save,reset,xpan,xwheel_zoom",
+                          "toolbar_location": "right"}
+    if x_range is not None:
+        kw["x_range"] = x_range
+    points = figure(title=word("title.points_over_time", lang, w), **kw)
+    _note_title(points, word("note.points_over_time", lang, w))
+    figs = [points]
+    has_held = any(s["held"] is not None for s in series)
+    if has_held:
+        held = figure(title=word("title.held", lang, w), x_range=points.x_range,
+                      **{k: v for k, v in kw.items() if k != "x_range"})
+        held.yaxis.axis_label = word("axis.held", lang, w)
+        figs.append(held)
+    points.yaxis.axis_label = word("axis.points", lang, w)
+    figs[-1].xaxis.axis_label = word("axis.round", lang, w)
+
+    for f in figs:
+        f.title.text_font_size = "13pt"
+        f.min_border_left = 70
+        f.min_border_right = 30
+        for ax in (f.xaxis, f.yaxis):
+            ax.axis_label_text_font_size = FONT
+            ax.major_label_text_font_size = "10pt"
+        if prof.rounds:
+            f.xaxis.ticker = FixedTicker(ticks=list(range(1, prof.rounds + 2)))
+            f.xaxis.major_label_overrides = {prof.rounds + 1: word("x.end", lang, w)}
+            f.xgrid.ticker = FixedTicker(ticks=list(range(1, prof.rounds + 2)))
+        for i, (first, last, names) in enumerate(prof.bands):
+            if i % 2 == 0:
+                f.add_layout(BoxAnnotation(left=first - 0.5, right=last + 0.5, fill_color="#000000",
+                                           fill_alpha=0.05, line_color=None))
+    if prof.bands:
+        mids = [(first + last) / 2 for first, last, _ in prof.bands]
+        top_axis = LinearAxis(ticker=FixedTicker(ticks=mids), major_tick_line_color=None,
+                              minor_tick_line_color=None, axis_line_color=None,
+                              major_label_text_font_size="10pt", major_label_text_color="#555555",
+                              major_label_overrides={m: (names.get(lang) or names["en"])
+                                                     for m, (_, _, names) in zip(mids, prof.bands)})
+        points.add_layout(top_axis, "above")
+
+    items = []
+    for s in series:
+        col = f"{s['key']}_points"
+        style = {"line_color": s["colour"], "line_width": 2.5 if not s["extra"] else 2}
+        if s["extra"]:
+            style["line_dash"] = "dashed"
+        rs = [points.line("x", col, source=source, **style),
+              points.scatter("x", col, source=source, marker=s["marker"], size=9, fill_color=s["colour"],
+                             line_color="black" if not s["extra"] else s["colour"], line_width=1 if not s["extra"] else 2)]
+        points.add_tools(HoverTool(renderers=[rs[1]], tooltips=[("", "@tick"), (s["label"], f"@{{{col}}}")]))
+        items.append(LegendItem(label=s["label"], renderers=rs))
+        if has_held and s["held"] is not None:
+            hcol = f"{s['key']}_held"
+            hr = [held.line("x", hcol, source=source, **style),
+                  held.scatter("x", hcol, source=source, marker=s["marker"], size=9, fill_color=s["colour"],
+                               line_color="black")]
+            held.add_tools(HoverTool(renderers=[hr[1]], tooltips=[("", "@tick"), (s["label"], f"@{{{hcol}}}")]))
+    legend = Legend(items=items, orientation="horizontal", click_policy="hide", label_text_font_size="10pt",
+                    location="center")
+    points.add_layout(legend, "above")
+    return column(*figs, name="history_layout")
+
+
+def scores_over_time(game: Any, lang: str = "en", *, profile: Any = None, width: int = 820,
+                     height: int = 300) -> Any:
+    """Points per player (the score if the game ended at that moment, from ``rules.scores`` of the
+    history's positions) and, below it with the same x, what each player holds (angels: essence cubes),
+    at the start of each round, plus the position now or at the end.
+
+    The numbers are in the ColumnDataSource named ``"history"`` (``x``, ``tick``, ``ply`` and
+    ``s<i>_points`` / ``s<i>_held`` per series, in the sheet's row order).
+    """
+    prof = profile_for(profile if profile is not None else game)
+    table = history_table(game, prof, lang)
+    source = ColumnDataSource(history_columns(table), name="history")
+    return history_figures(table, prof, lang, source, width=width, height=height)

@@ -1,0 +1,72 @@
+"""The game-agnostic core: actions and their JSON, the catalogue, the phase machine, seeded chance."""
+
+from dataclasses import dataclass
+
+import pytest
+
+from genesis_nb.core import ActionRegistry, Catalogue, Chance, Phase, PhaseMachine, Rule, SaveFileError
+
+
+def test_action_registry_round_trip_and_type_checks():
+    reg = ActionRegistry("toy")
+
+    @reg.action("place")
+    @dataclass(frozen=True)
+    class Place:
+        square: int
+        terrain: str
+        tiles: tuple[int, ...]
+        note: str | None = None
+
+    a = Place(3, "forest", (1, 2))
+    data = reg.to_json(a)
+    assert data == {"type": "place", "square": 3, "terrain": "forest", "tiles": [1, 2], "note": None}
+    assert reg.from_json(data) == a
+    for bad in ({"type": "place", "square": True, "terrain": "x", "tiles": [], "note": None},
+                {"type": "place", "square": 1, "terrain": 2, "tiles": [], "note": None},
+                {"type": "place", "square": 1, "terrain": "x", "tiles": ["a"], "note": None},
+                {"type": "place", "square": 1, "terrain": "x", "tiles": []},
+                {"type": "nope"}, ["place"], {"square": 1}):
+        with pytest.raises(SaveFileError):
+            reg.from_json(bad)
+    with pytest.raises(ValueError):
+        reg.action("place")(Place)
+
+
+def test_registry_refuses_unsaveable_field_types():
+    reg = ActionRegistry("toy")
+    with pytest.raises(TypeError):
+        @reg.action("bad")
+        @dataclass(frozen=True)
+        class Bad:
+            payload: dict
+
+
+def test_catalogue_checks_languages_and_placeholders():
+    rule = Rule("X-1", "Setup", {"en": "One.", "nl": "Een."})
+    cat = Catalogue("toy", [rule], {"m": {"en": "{a} and {b}", "nl": "{a} en {b}"},
+                                    "word.x": {"en": "ex", "nl": "iks"}}, ("en", "nl"))
+    assert cat.render("m", "nl", {"a": "word.x", "b": ["word.x", "y"]}) == "iks en iks, y"
+    with pytest.raises(ValueError, match="placeholders"):
+        Catalogue("toy", [], {"m": {"en": "{a}", "nl": "{b}"}}, ("en", "nl"))
+    with pytest.raises(ValueError, match="no nl"):
+        Catalogue("toy", [Rule("X", "s", {"en": "e"})], {}, ("en", "nl"))
+
+
+def test_phase_machine_allows_only_declared_moves():
+    m = PhaseMachine([Phase("a", "R", True), Phase("b", "R", False)], {"a": ["b"], "b": ["a"]}, "a")
+    assert m.check("a", "b") == "b"
+    with pytest.raises(RuntimeError):
+        m.check("a", "a")
+    with pytest.raises(ValueError):
+        PhaseMachine([Phase("a", "R", True)], {"a": ["z"]}, "a")
+
+
+def test_chance_is_reproducible_per_counter():
+    c = Chance(42)
+    assert c.roll(7, "abcdef", 2) == Chance(42).roll(7, "abcdef", 2)
+    rolls = {tuple(c.roll(i, range(6), 3)) for i in range(50)}
+    assert len(rolls) > 40
+    assert sorted(c.shuffled(3, range(10))) == list(range(10))
+    with pytest.raises(TypeError):
+        Chance("seed")
