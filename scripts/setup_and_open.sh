@@ -10,4 +10,11 @@ extra=()
 if [ "$(id -u)" -eq 0 ]; then
     extra+=(--allow-root)   # Jupyter refuses to start as root without it (containers, CI machines)
 fi
-exec python -m jupyterlab ${extra[@]+"${extra[@]}"} "$@" notebooks/index.ipynb
+index=notebooks/index.ipynb
+target=("$index")
+if [ ! -f "$index" ]; then
+    echo "setup_and_open.sh: $index is not there yet; opening JupyterLab on the repository instead" >&2
+    target=()
+fi
+# root at the repository (as on Binder), not at notebooks/ where Jupyter would put it for a file argument
+exec python -m jupyterlab --ServerApp.root_dir="$PWD" ${extra[@]+"${extra[@]}"} "$@" ${target[@]+"${target[@]}"}

@@ -45,11 +45,27 @@ def from_position(text: str, options: AngelsOptions | Mapping[str, Any] | None =
     return Game.from_position(rules, text, seed=seed, options=rules.options, board=board, lang=lang)
 
 
+def show(game: Game[AngelsState], lang: str | None = None) -> None:
+    """Print the game's position as text (see ``textboard.render``)."""
+    from .textboard import render
+    print(render(game.rules, game.state, lang or game.lang))
+
+
 def load_game(text: str | bytes) -> Game[AngelsState]:
     """A game from a save file's text (refused with ``SaveFileError`` if it is not sound)."""
     return Game.from_json(RULES, text)
 
 
-__all__ = ["new_game", "from_position", "load_game", "rules_for", "RULES", "CATALOGUE", "AngelsRules",
+def board(*args: Any, **kwargs: Any) -> Any:
+    """The interactive board widget (see ``genesis_nb.angels.widget.board``; needs the lab extra).
+
+    Defined after the submodule imports on purpose: ``genesis_nb.angels.board`` is this function,
+    while the board data module stays importable as ``genesis_nb.angels.board`` via ``from .board``.
+    """
+    from .widget import board as make_board
+    return make_board(*args, **kwargs)
+
+
+__all__ = ["board", "show", "new_game", "from_position", "load_game", "rules_for", "RULES", "CATALOGUE", "AngelsRules",
            "AngelsOptions", "AngelsState", "Board", "load_board", "board_from_data", "default_board",
            "rulebook_deviations", "NotationError", "ChooseCube", "Gather", "Move", "DayWork", "Pass"]

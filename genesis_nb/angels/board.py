@@ -66,6 +66,25 @@ class Board:
         return {"meta": {"game": "angels", "reconstructed": self.reconstructed},
                 "void": {"squares": sq(0)}, "days": days}
 
+    def to_toml(self) -> str:
+        """The board as a TOML file a user can edit and load back with ``load_board``."""
+        d = self.to_data()
+
+        def strings(xs: list[str]) -> str:
+            return "[" + ", ".join(f'"{x}"' for x in xs) + "]"
+
+        out = ["# angels board data (see seeds/angels.toml for what each value means)", "",
+               "[meta]", 'game = "angels"', f"reconstructed = {str(self.reconstructed).lower()}", "",
+               "[void]", f"squares = {strings(d['void']['squares'])}"]
+        for name, day in d["days"].items():
+            out += ["", f"[days.{name}]"]
+            if "rest" in day:
+                out.append(f"rest = {day['rest']}")
+                continue
+            out += [f"squares = {strings(day['squares'])}", f'cost = "{day["cost"]}"',
+                    f'bonus = "{day["bonus"]}"', f"circles = {day['circles']}"]
+        return "\n".join(out) + "\n"
+
 
 def board_from_data(data: Mapping[str, Any], source: str = "board data") -> Board:
     """Validate and build a board; raise ``BoardFileError`` naming the first fault found."""

@@ -1,2 +1,41 @@
-"""Bokeh charts of scoring, shared by all games (angels first). Placeholder, rewritten below."""
+"""Bokeh charts of scoring, shared by all games (angels is the first to use them).
+
+- ``score_breakdown(sheet_or_game, lang)``: the score sheet as stacked bars, one segment per category.
+- ``scores_over_time(game, lang)``: points and pieces held per player over the rounds (two figures, one x).
+- ``live_scores(widget_or_game, lang)``: the same as a widget that follows a board (``jupyter_bokeh``).
+- ``simulate(new_game_fn, bots, n_games, seed)`` and ``outcomes_chart(results, lang)``: many bot games.
+
+Charts read what a rules model publishes (``rules.scores(state)``, ``rules.view(state)``, the events of
+``game.steps``); they never recompute a rule. What a chart must know about a game (its words in English
+and Dutch, its rounds, what a player holds) is in its ``ChartProfile`` (``charts.profiles``).
+
+Call ``genesis_nb.setup()`` once in a notebook first, so BokehJS is loaded inline (no internet needed).
+To show a figure: ``bokeh.io.show(fig)``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
 from .figures import score_breakdown, scores_over_time
+from .outcomes import outcomes_chart
+from .profiles import ChartProfile, profile_for, register
+from .simulate import outcome_summary, simulate
+from .words import WORDS, word
+
+
+def live_scores(widget_or_game: Any, lang: str = "en", **kwargs: Any) -> Any:
+    """Points and pieces held over the rounds, as a widget that updates while the game is played.
+
+    Give a board widget (it has ``game`` and a ``view`` traitlet; the chart follows each change of
+    ``view``) or a bare ``Game`` (then call ``.refresh()`` after playing). The result is a
+    ``jupyter_bokeh.BokehModel``, to show on its own or beside the board: ``HBox([board, live])``.
+    ``width`` and ``height`` (per figure) may be given.
+    """
+    from .live import LiveScores
+
+    return LiveScores(widget_or_game, lang, **kwargs)
+
+
+__all__ = ["score_breakdown", "scores_over_time", "live_scores", "simulate", "outcome_summary",
+           "outcomes_chart", "ChartProfile", "profile_for", "register", "WORDS", "word"]

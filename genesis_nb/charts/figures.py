@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from bokeh.core.properties import field
-from bokeh.layouts import column
+from bokeh.layouts import gridplot
 from bokeh.models import (BoxAnnotation, ColumnDataSource, FactorRange, FixedTicker, HoverTool, LabelSet,
                           Legend, LegendItem, LinearAxis, Range1d, Title)
 from bokeh.plotting import figure
@@ -156,8 +156,10 @@ def history_figures(table: dict[str, Any], prof: ChartProfile, lang: str, source
                           "toolbar_location": "right"}
     if x_range is not None:
         kw["x_range"] = x_range
-    points = figure(title=word("title.points_over_time", lang, w), **kw)
-    _note_title(points, word("note.points_over_time", lang, w))
+    ncols = max(1, min(len(series), (width - 80) // 120))
+    legend_rows = -(-len(series) // ncols)
+    points = figure(title=word("title.points_over_time", lang, w),
+                    **{**kw, "height": height + 70 + 22 * legend_rows})
     figs = [points]
     has_held = any(s["held"] is not None for s in series)
     if has_held:
@@ -176,7 +178,8 @@ def history_figures(table: dict[str, Any], prof: ChartProfile, lang: str, source
             ax.axis_label_text_font_size = FONT
             ax.major_label_text_font_size = "10pt"
         if prof.rounds:
-            f.xaxis.ticker = FixedTicker(ticks=list(range(1, prof.rounds + 2)))
+            every = 1 if width >= 600 else 3
+            f.xaxis.ticker = FixedTicker(ticks=list(range(1, prof.rounds + 2, every)) + [prof.rounds + 1])
             f.xaxis.major_label_overrides = {prof.rounds + 1: word("x.end", lang, w)}
             f.xgrid.ticker = FixedTicker(ticks=list(range(1, prof.rounds + 2)))
         for i, (first, last, names) in enumerate(prof.bands):
@@ -209,10 +212,12 @@ def history_figures(table: dict[str, Any], prof: ChartProfile, lang: str, source
                   held.scatter("x", hcol, source=source, marker=s["marker"], size=9, fill_color=s["colour"],
                                line_color="black")]
             held.add_tools(HoverTool(renderers=[hr[1]], tooltips=[("", "@tick"), (s["label"], f"@{{{hcol}}}")]))
+    # above the points plot, from the plot outwards: the days, the legend, the note under the title
     legend = Legend(items=items, orientation="horizontal", click_policy="hide", label_text_font_size="10pt",
-                    location="center")
+                    location="center", border_line_color=None, padding=2, margin=4, ncols=ncols)
     points.add_layout(legend, "above")
-    return column(*figs, name="history_layout")
+    _note_title(points, word("note.points_over_time", lang, w))
+    return gridplot([[f] for f in figs], merge_tools=True, toolbar_location="right")
 
 
 def scores_over_time(game: Any, lang: str = "en", *, profile: Any = None, width: int = 820,

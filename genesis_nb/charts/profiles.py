@@ -113,8 +113,8 @@ def profile_for(game_or_name: Any = None, sheet: ScoreSheet | None = None) -> Ch
 _ROMAN = ("I", "II", "III", "IV", "V", "VI", "VII")
 
 #: The pieces' colours, in shades that stay apart for most colour-blind readers (with markers too).
-ANGEL_COLOURS = {"pink": "#CC79A7", "gray": "#8C8C8C", "purple": "#6A3D9A", "yellow": "#D9B400",
-                 "orange": "#E69F00", "brown": "#8B4513"}
+ANGEL_COLOURS = {"pink": "#E58FC0", "gray": "#8C8C8C", "purple": "#5D3A9B", "yellow": "#E8C800",
+                 "orange": "#E66100", "brown": "#7A4A1E"}
 
 ANGELS = register(ChartProfile(
     game="angels",

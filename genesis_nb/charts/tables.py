@@ -84,6 +84,8 @@ def history_table(game: Any, profile: ChartProfile, lang: str = "en") -> dict[st
             r = profile.round_of(view)
             if kind == "end":
                 x, tick = float((profile.rounds or (xs[-1] if xs else r)) + 1), word("x.end", lang)
+            elif kind == "now" and not xs and game.start is None:     # the set-up, before round 1
+                x, tick = r - 0.5, word("x.before", lang, round=r)
             elif kind == "now":
                 x, tick = r + 0.5, word("x.round_now", lang, round=r)
             else:

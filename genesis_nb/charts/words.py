@@ -32,6 +32,7 @@ WORDS: dict[str, dict[str, str]] = {
     "x.now": {"en": "now", "nl": "nu"},
     "x.start": {"en": "start", "nl": "begin"},
     "x.round": {"en": "round {round}", "nl": "ronde {round}"},
+    "x.before": {"en": "before round {round}", "nl": "voor ronde {round}"},
     "x.round_now": {"en": "round {round}, now", "nl": "ronde {round}, nu"},
     # outcomes of many games
     "title.outcomes": {"en": "{n} games played by bots ({players} players: {bots})",

@@ -157,6 +157,16 @@ class Game(Generic[S]):
     def events(self) -> list[Event]:
         return [e for s in self.steps for e in s.events]
 
+    def narrate(self, events: Sequence[Event], lang: str | None = None) -> list[str]:
+        """Sentences for ``events`` (what ``play`` returned)."""
+        lang = lang or self.lang
+        return [self.rules.narrate(e, lang) for e in events]
+
+    def tell(self, action: Any, lang: str | None = None) -> None:
+        """Play ``action`` and print what happened, one sentence a line (for notebooks)."""
+        for line in self.narrate(self.play(action), lang):
+            print(line)
+
     def narration(self, lang: str | None = None) -> list[str]:
         lang = lang or self.lang
         return [self.rules.narrate(e, lang) for e in self.events()]

@@ -1,6 +1,7 @@
 """Every worked example of the angels rulebook, set up from the notation."""
 
 from genesis_nb.angels import DayWork, Gather, Move, Pass
+from genesis_nb.angels.examples import EXAMPLES
 from genesis_nb.angels.payments import work_payments
 
 
@@ -179,3 +180,34 @@ def test_final_table_and_tie_break_A_WIN(game_from):
     assert sheet.totals == {"gray": 23, "purple": 18, "yellow": 23, "pink": 23, "Dark angel": 20}
     assert sheet.winners == ["yellow"]
     assert sheet.notes == ["tiebreak"]
+
+
+def test_every_shared_example_replays_as_the_rulebook_says():
+    """The fixtures in seeds/angels_examples.toml (used by the walkthrough) give the same outcomes."""
+    assert set(EXAMPLES) == {"start-player", "bonus-day-iv", "two-switches", "two-yields", "stock-shortage",
+                             "move-and-gap", "day-work-iii", "exchange", "dark-to-gods-day", "god-moves",
+                             "final-table"}
+    g = EXAMPLES["start-player"].play()
+    assert g.state.start == 1
+    g = EXAMPLES["bonus-day-iv"].play()
+    assert g.state.hands[1] == [1, 1, 0]
+    g = EXAMPLES["two-switches"].play()
+    assert g.state.tracks[2] == [2, 0, 3, 4] and g.state.hands[0] == [3, 2, 0]
+    g = EXAMPLES["two-yields"].start()
+    assert {a.choice for a in g.legal_actions() if isinstance(a, Gather) and a.shift == 0} == {0, 1}
+    g = EXAMPLES["stock-shortage"].play()
+    assert g.state.hands[0] == [10, 5, 3] and g.state.stock == [0, 7, 5]
+    g = EXAMPLES["move-and-gap"].play()
+    assert g.state.tracks[3] == [3, 2] and g.state.tracks[4] == [1, 4, 0]
+    g = EXAMPLES["day-work-iii"].play()
+    assert g.scores().rows["purple"]["III"] == 4
+    g = EXAMPLES["exchange"].start()
+    assert {a.pay for a in g.legal_actions() if isinstance(a, DayWork)} == {(3, 0, 3), (2, 1, 3)}
+    g = EXAMPLES["dark-to-gods-day"].play()
+    assert g.state.tracks[4] == [1, 2, 3, 4] and g.state.work[3] == []
+    g = EXAMPLES["god-moves"].play()
+    assert g.state.god == 7
+    g = EXAMPLES["final-table"].start()
+    assert g.scores().winners == ["yellow"]
+    for ex in EXAMPLES.values():
+        assert ex.rule in g.rules.catalogue

@@ -1,0 +1,123 @@
+"""Many games played by bots, as a tidy table of outcomes (no Bokeh here).
+
+    >>> from functools import partial
+    >>> from genesis_nb.angels import new_game
+    >>> from genesis_nb.bots import RandomBot
+    >>> res = simulate(partial(new_game, 4), [RandomBot() for _ in range(4)], n_games=3, seed=1)
+    >>> len(res["games"]), sorted(res["games"][0])[:3]
+    (3, ['bots', 'dark_wins', 'extras'])
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from typing import Any, Callable, Sequence
+
+from ..bots.base import Bot, play_out
+from .profiles import profile_for
+
+
+def simulate(new_game_fn: Callable[..., Any], bots: Sequence[Bot], n_games: int = 100, seed: int = 0, *,
+             rotate: bool = True, max_plies: int = 100_000) -> dict[str, Any]:
+    """Play ``n_games`` games with ``bots`` (one per seat) and return their outcomes.
+
+    ``new_game_fn(seed=...)`` makes a new game (``genesis_nb.angels.new_game`` for 4 players, or
+    ``functools.partial(new_game, 3)``). Bots are any objects with ``name`` and ``choose(game)``.
+    With ``rotate`` the bots change seats each game (game ``g`` gives seat ``s`` to
+    ``bots[(s + g) % n]``), so a seat's advantage and a bot's strength can be told apart.
+    The run replays: each game's seed comes from ``seed``, and a bot with an ``rng``
+    (a ``random.Random``, like ``RandomBot``) is reseeded from it before each game.
+
+    Returns ``{"games": [...], "n_games", "n_players", "game" (the rules' name), "extra_rows"
+    (the non-player rows), "bot_names", "seed", "rotate", "seconds"}`` where each
+    game is ``{"game", "seed", "players", "bots" (by seat), "totals" (players' points by seat),
+    "extras" ({row: points} for non-player rows, like the dark angel), "winners" (names),
+    "winner_seats", "dark_wins" (a non-player row took the game), "winning_score", "plies"}``.
+    """
+    if n_games < 0:
+        raise ValueError("n_games must be 0 or more")
+    master = random.Random(seed)
+    games = []
+    n_players = None
+    game_name = None
+    extra_rows: list[str] = []
+    started = time.perf_counter()
+    for g in range(n_games):
+        game_seed = master.randrange(2 ** 32)
+        game = new_game_fn(seed=game_seed)
+        players = list(game.players)
+        n = len(players)
+        if len(bots) != n:
+            raise ValueError(f"{len(bots)} bots for a game of {n} players: give one bot per seat")
+        n_players = n
+        by_seat = [bots[(s + g) % n] if rotate else bots[s] for s in range(n)]
+        for b in dict.fromkeys(by_seat):          # each bot object once, in seat order
+            rng = getattr(b, "rng", None)
+            if isinstance(rng, random.Random):
+                rng.seed(master.randrange(2 ** 32))
+        play_out(game, by_seat, max_plies=max_plies)
+        sheet = game.scores()
+        prof = profile_for(game)
+        totals = sheet.totals
+        extras = {r: int(t) for r, t in totals.items() if r not in players}
+        game_name = game.rules.name
+        extra_rows = list(extras)
+        dark_wins = bool(extras) and prof.extra_wins(sheet)
+        winner_seats = [players.index(w) for w in sheet.winners if w in players]
+        if winner_seats:
+            winning = max(int(totals[players[s]]) for s in winner_seats)
+        elif dark_wins:
+            winning = max(extras.values())
+        else:
+            winning = None
+        games.append({
+            "game": g, "seed": game_seed, "players": players, "bots": [b.name for b in by_seat],
+            "totals": [int(totals[p]) for p in players], "extras": extras,
+            "winners": list(sheet.winners), "winner_seats": winner_seats, "dark_wins": dark_wins,
+            "winning_score": winning, "plies": len(game.steps),
+        })
+    return {"games": games, "n_games": n_games, "n_players": n_players, "game": game_name,
+            "extra_rows": extra_rows,
+            "bot_names": [b.name for b in bots], "seed": seed, "rotate": rotate,
+            "seconds": time.perf_counter() - started}
+
+
+def outcome_summary(results: dict[str, Any]) -> dict[str, Any]:
+    """Shares of wins by seat, by bot and for the non-player rows, and the winning scores.
+
+    A win shared by k players counts 1/k for each. ``by_bot`` is wins per game the bot played (a bot
+    that plays every seat of every game but wins half of them scores 0.5 / its seats per game).
+    """
+    games = results["games"]
+    n = results["n_players"] or 0
+    total = len(games)
+    seat_wins = [0.0] * n
+    bot_wins: dict[str, float] = {}
+    bot_played: dict[str, int] = {}
+    extra_wins = 0
+    scores_player: dict[int, int] = {}
+    scores_extra: dict[int, int] = {}
+    for g in games:
+        for b in g["bots"]:
+            bot_played[b] = bot_played.get(b, 0) + 1
+            bot_wins.setdefault(b, 0.0)
+        k = len(g["winner_seats"])
+        for s in g["winner_seats"]:
+            seat_wins[s] += 1 / k
+            bot_wins[g["bots"][s]] += 1 / k
+        if g["dark_wins"]:
+            extra_wins += 1
+        if g["winning_score"] is not None:
+            bucket = scores_extra if g["dark_wins"] else scores_player
+            bucket[g["winning_score"]] = bucket.get(g["winning_score"], 0) + 1
+    return {
+        "games": total,
+        "seat_share": [w / total if total else 0.0 for w in seat_wins],
+        "extra_share": extra_wins / total if total else 0.0,
+        "extra_wins": extra_wins,
+        "bot_win_rate": {b: bot_wins[b] / bot_played[b] for b in bot_played},
+        "bot_played": bot_played,
+        "winning_scores_player": dict(sorted(scores_player.items())),
+        "winning_scores_extra": dict(sorted(scores_extra.items())),
+    }

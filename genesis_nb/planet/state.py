@@ -1,0 +1,221 @@
+"""The planet state, its options (readings of ambiguous rules) and its actions.
+
+Pawns are numbered as the board lists them: 0..19 the element pawns (water, mineral, plant, insect,
+animal), 20..23 oxygen, 24..25 bacteria. Spaces are numbered as ``Board.layout`` does. No action names a
+pawn: actions name hand slots and spaces, so the action list of a game never carries a hidden need.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+from typing import Any, Mapping
+
+from ..core.actions import ActionRegistry
+
+registry = ActionRegistry("planet")
+
+# Decision phases (what ``PlanetState.phase`` holds between actions) and the end.
+INDICATE, DESIGNATE, PLACE = "indicate", "designate", "place"
+FLIP, EXCHANGE, LOOK, LOOK_MOVE = "flip", "exchange", "look", "look_move"
+SHARE, BACTERIA_MOVE, OVER = "share", "bacteria_move", "over"
+DECISIONS = (INDICATE, DESIGNATE, PLACE, FLIP, EXCHANGE, LOOK, LOOK_MOVE, SHARE, BACTERIA_MOVE)
+
+
+@registry.action("indicate")
+@dataclass(frozen=True, slots=True)
+class Indicate:
+    """Step 1 (active player): show everyone which pawn of your hand (slot) you would like to place."""
+    slot: int
+
+
+@registry.action("designate")
+@dataclass(frozen=True, slots=True)
+class Designate:
+    """Step 2 (previous player): the continent (0..3 = trays A..D) the active player must place on."""
+    continent: int
+
+
+@registry.action("place")
+@dataclass(frozen=True, slots=True)
+class Place:
+    """Step 3 (active player): put the pawn of ``slot`` on ``space``; ``need_up`` only for an oxygen
+    played need (action) side up, which triggers its special action instead of scoring a point."""
+    slot: int
+    space: int
+    need_up: bool = False
+
+
+@registry.action("flip")
+@dataclass(frozen=True, slots=True)
+class Flip:
+    """Oxygen 'flip': turn over the element pawn on ``space`` (on the oxygen's continent)."""
+    space: int
+
+
+@registry.action("exchange")
+@dataclass(frozen=True, slots=True)
+class Exchange:
+    """Oxygen 'exchange': swap the pawns on two spaces, at least one on the oxygen's continent."""
+    first: int
+    second: int
+
+
+@registry.action("look")
+@dataclass(frozen=True, slots=True)
+class Look:
+    """Oxygen 'look-move', first half: secretly look at the pawn on ``space`` (oxygen's continent)."""
+    space: int
+
+
+@registry.action("look_move")
+@dataclass(frozen=True, slots=True)
+class LookMove:
+    """Oxygen 'look-move', second half: put the pawn looked at on the free space ``to``."""
+    to: int
+
+
+@registry.action("give")
+@dataclass(frozen=True, slots=True)
+class Give:
+    """Bacterium 'share': the pawn of ``slot`` that you pass to your left-hand neighbour."""
+    slot: int
+
+
+@registry.action("bacteria_move")
+@dataclass(frozen=True, slots=True)
+class BacteriaMove:
+    """Bacterium 'move': move the element pawn on ``frm`` to the free space ``to`` of another continent."""
+    frm: int
+    to: int
+
+
+@registry.action("skip")
+@dataclass(frozen=True, slots=True)
+class Skip:
+    """Decline an oxygen's special action (only with the option ``oxygen_optional``)."""
+
+
+@dataclass(frozen=True)
+class PlanetOptions:
+    """Set-up choices and readings of the rulebook's ambiguous passages (defaults = our readings)."""
+
+    faces: str = "easy"                # "easy" | "difficult" | "random" | four letters E/D, tray A first
+    preplaced_oxygen: int = 0          # difficulty variant: oxygen pawns laid element side up at the start
+    cannot_place: str = "designator"   # "designator" | "skip"
+    share_pick: str = "choose"         # "choose" | "random"
+    share_oxygen: bool = True          # may an oxygen pawn be passed in a share?
+    look_move_stay: bool = True        # may look-move put the pawn back on its own space?
+    oxygen_optional: bool = False      # may the player decline a need-side-up oxygen's action?
+    flip_back: bool = False            # may 'flip' turn a revealed pawn face down again?
+    end_bacteria: str = "draw"         # "draw" | "stop": bacteria still in the bag after the last placement
+    removal: str = "once"              # "once" | "cascade"
+    water: str = "exactly_one"         # "exactly_one" | "at_most_one"
+
+    _CHOICES = {
+        "cannot_place": ("designator", "skip"),
+        "share_pick": ("choose", "random"),
+        "end_bacteria": ("draw", "stop"),
+        "removal": ("once", "cascade"),
+        "water": ("exactly_one", "at_most_one"),
+    }
+    _BOOLS = ("share_oxygen", "look_move_stay", "oxygen_optional", "flip_back")
+
+    def __post_init__(self) -> None:
+        f = self.faces
+        if not isinstance(f, str) or not (f in ("easy", "difficult", "random")
+                                          or (len(f) == 4 and all(ch in "ED" for ch in f))):
+            raise ValueError("faces must be 'easy', 'difficult', 'random' or four letters E/D (tray A first), "
+                             f"not {f!r}")
+        p = self.preplaced_oxygen
+        if isinstance(p, bool) or not isinstance(p, int) or not 0 <= p <= 4:
+            raise ValueError("preplaced_oxygen must be a whole number from 0 to 4")
+        for name, choices in self._CHOICES.items():
+            if getattr(self, name) not in choices:
+                raise ValueError(f"option {name} must be one of {', '.join(choices)}")
+        for name in self._BOOLS:
+            if not isinstance(getattr(self, name), bool):
+                raise ValueError(f"option {name} must be true or false")
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any] | None) -> "PlanetOptions":
+        data = dict(data or {})
+        known = {f.name for f in fields(cls)}
+        unknown = set(data) - known
+        if unknown:
+            raise ValueError(f"unknown option(s): {', '.join(sorted(unknown))}")
+        return cls(**data)
+
+    def to_json(self) -> dict[str, Any]:
+        return {f.name: getattr(self, f.name) for f in fields(self)}
+
+
+class PlanetState:
+    """A position (plain data). ``board[space]`` is a pawn id or -1; ``known[pawn]`` a bit mask of the
+    seats that know the pawn's need; ``up[pawn]`` is True when a placed pawn lies need side up."""
+
+    __slots__ = ("n", "names", "faces", "aside", "opened", "board", "hands", "bag", "tray", "discarded",
+                 "removed", "up", "known", "placer", "phase", "first", "turn", "indicated", "designated",
+                 "target", "share", "draws")
+
+    def __init__(self, n: int, names: list[str], n_spaces: int, n_pawns: int) -> None:
+        self.n = n
+        self.names = names
+        self.faces = "EEEE"
+        self.aside = 0                    # the tray set aside at the start
+        self.opened = False               # has the set-aside continent become playable?
+        self.board = [-1] * n_spaces
+        self.hands: list[list[int]] = [[] for _ in range(n)]   # in the order the pawns arrived
+        self.bag: list[int] = []          # kept sorted
+        self.tray: list[int] = []         # bacteria waiting on the set-aside continent
+        self.discarded: list[int] = []    # bacteria after use
+        self.removed: list[tuple[int, int, str]] = []   # at the end: (space, pawn, reason)
+        self.up = [False] * n_pawns
+        self.known = [0] * n_pawns
+        self.placer = [-1] * n_pawns
+        self.phase = INDICATE
+        self.first = 0
+        self.turn = 0
+        self.indicated = -1               # slot indicated this turn
+        self.designated = -1              # continent designated this turn
+        self.target = -1                  # oxygen action: its continent; look-move: the space looked at
+        self.share: list[int] = []        # during a share: each seat's chosen slot (-1 = not yet / none)
+        self.draws = 0                    # chance counter
+
+    def copy(self) -> "PlanetState":
+        s = PlanetState.__new__(PlanetState)
+        s.n = self.n
+        s.names = self.names
+        s.faces = self.faces
+        s.aside = self.aside
+        s.opened = self.opened
+        s.board = self.board[:]
+        s.hands = [h[:] for h in self.hands]
+        s.bag = self.bag[:]
+        s.tray = self.tray[:]
+        s.discarded = self.discarded[:]
+        s.removed = self.removed[:]
+        s.up = self.up[:]
+        s.known = self.known[:]
+        s.placer = self.placer[:]
+        s.phase = self.phase
+        s.first = self.first
+        s.turn = self.turn
+        s.indicated = self.indicated
+        s.designated = self.designated
+        s.target = self.target
+        s.share = self.share[:]
+        s.draws = self.draws
+        return s
+
+    @property
+    def previous(self) -> int:
+        """The player to the right of the active player (who designates the continent)."""
+        return (self.turn - 1) % self.n
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, PlanetState):
+            return NotImplemented
+        return all(getattr(self, k) == getattr(other, k) for k in self.__slots__)
+
+    def __repr__(self) -> str:
+        return f"PlanetState(phase={self.phase!r}, turn={self.turn}, draws={self.draws})"

@@ -1,0 +1,60 @@
+# target: angels/explore.ipynb
+# %% [markdown]
+# # Exploring Genesis (angels) with bots
+#
+# How strong is the dark angel? Does sitting first matter? Do simple strategies beat random play?
+# Bots answer at once: this notebook plays many games between bots and charts the outcomes.
+
+# %% hidden-output
+import genesis_nb
+from bokeh.io import show
+from genesis_nb.angels import new_game
+from genesis_nb.angels.bots import GreedyBot
+from genesis_nb.bots import RandomBot
+from genesis_nb.charts import outcomes_chart, score_breakdown, scores_over_time, simulate
+
+genesis_nb.setup()
+
+# %% [markdown]
+# ## One game between bots, and its story
+# Two greedy bots against two random ones, with a fixed seed so the game can be replayed exactly.
+
+# %% check
+from genesis_nb.bots import play_out
+game = new_game(["Greedy A", "Random B", "Greedy C", "Random D"], seed=11)
+play_out(game, [GreedyBot(seed=1), RandomBot(seed=2), GreedyBot(seed=3), RandomBot(seed=4)])
+sheet = game.scores()
+for name, total in sheet.totals.items():
+    print(f"{name:<10} {total:>3}")
+print("winners:", sheet.winners or "none: the dark angel wins")
+
+# %%
+show(score_breakdown(game))
+
+# %%
+show(scores_over_time(game))
+
+# %% [markdown]
+# ## Many games
+# 200 four-player games: greedy bots in seats 1 and 3, random bots in seats 2 and 4. How often does
+# each seat win, what does a winning score look like, and how often does the dark angel take the game?
+
+# %%
+results = simulate(lambda seed: new_game(["Greedy A", "Random B", "Greedy C", "Random D"], seed=seed),
+                   [GreedyBot(seed=1), RandomBot(seed=2), GreedyBot(seed=3), RandomBot(seed=4)],
+                   n_games=200, seed=0)
+show(outcomes_chart(results))
+
+# %% [markdown]
+# ## Try another reading of the rules
+# The rulebook leaves some points open; the kit names its reading of each in the rule catalogue and
+# offers the other one as an option. For instance, how much does the dark-angel tie rule matter?
+
+# %% check
+for tie in ("tiebreak", "players", "dark"):
+    dark_wins = 0
+    for seed in range(100):
+        g = new_game(4, seed=seed, options={"dark_tie": tie})
+        play_out(g, [RandomBot(seed=seed * 4 + i) for i in range(4)])
+        dark_wins += not g.scores().winners
+    print(f"dark_tie={tie!r:<11} the dark angel wins {dark_wins} of 100 random games")

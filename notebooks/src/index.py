@@ -1,0 +1,28 @@
+# target: index.ipynb
+# %% [markdown]
+# # genesis_nb: four games called Genesis
+#
+# A Jupyter kit for teaching and exploring board games. Four different games share the name
+# *Genesis*; for each, the kit has a rules model that enforces every rule and explains every
+# refusal, an interactive board you play by clicking, notebooks that teach each phase with the
+# rulebook's own examples, and charts of scoring.
+#
+# | game | what it is | notebooks |
+# |---|---|---|
+# | **angels** | Peter Hansson's *Genesis* (Gigantoskop, 2010): angels gather essence and do the work of the seven days while a dark angel interferes; 2 to 6 players | [walkthrough](angels/walkthrough.ipynb) · [in Dutch](angels/walkthrough_nl.ipynb) · [play](angels/play.ipynb) · [explore](angels/explore.ipynb) |
+# | **herds** | Reiner Knizia's *Genesis* (2006): tile laying, herds in terrain areas; 2 to 4 players | in preparation |
+# | **planet** | a cooperative *Genesis*: deities place element pawns with hidden needs on continents; 2 to 4 players | in preparation |
+# | **book** | *THE BOOK game* by Howie Ju: hidden pieces on a hex field | in preparation |
+#
+# New here? Open the **angels walkthrough**: it teaches the whole game in about fifteen minutes.
+#
+# The cell below checks that the kit is installed and loads the charting library for use offline.
+
+# %% hidden-output
+import genesis_nb
+genesis_nb.setup()
+
+# %% check
+from genesis_nb.angels import CATALOGUE
+print(f"genesis_nb {genesis_nb.__version__}: angels has {len(CATALOGUE)} rules in its catalogue, "
+      f"{len(CATALOGUE.readings())} of them readings of ambiguous passages.")

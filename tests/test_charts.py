@@ -1,0 +1,349 @@
+"""The shared Bokeh charts (genesis_nb.charts), with angels as the first game that uses them.
+
+The figures' numbers are read back from their ColumnDataSources and compared with what the rules
+model publishes (``game.scores()``, ``rules.scores(state_at(ply))``, ``rules.view``).
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from functools import partial
+
+import pytest
+
+pytest.importorskip("bokeh")
+
+from bokeh.embed import file_html  # noqa: E402
+from bokeh.models import ColumnDataSource, Div, Title  # noqa: E402
+from bokeh.resources import INLINE  # noqa: E402
+
+import genesis_nb  # noqa: E402
+from genesis_nb.angels import from_position, new_game  # noqa: E402
+from genesis_nb.bots.base import RandomBot, play_out  # noqa: E402
+from genesis_nb.charts import (live_scores, outcome_summary, outcomes_chart, score_breakdown,  # noqa: E402
+                               scores_over_time, simulate)
+from genesis_nb.core.rules import ScoreSheet  # noqa: E402
+
+# The rulebook's final table (A-END, A-TIE): gray 23, purple 18, yellow 23, pink 23, dark angel 20;
+# gray, yellow and pink tie and yellow, furthest left of them on day VII, wins. With the board in
+# seeds/angels.toml these day-work markers (circle order) and day VII places give exactly that table.
+RULEBOOK_FINAL = (
+    "angels players=gray,purple,yellow,pink god=VII-evening phase=over start=purple turn=purple "
+    "stock=16.16.16 hands=0.0.0/0.0.0/0.0.0/0.0.0 void=- I=- II=- III=- IV=- V=- VI=- "
+    "VII=pu,ye,pk,gy,DA wI=pu,ye,DA,gy wII=ye,pk,gy,DA,pu wIII=gy,pu,DA,ye wIV=ye,pk,gy,DA "
+    "wV=pk,pu,ye,gy wVI=pk,DA,gy")
+RULEBOOK_TOTALS = {"gray": 23, "purple": 18, "yellow": 23, "pink": 23, "Dark angel": 20}
+
+_FINISHED: dict[tuple[int, int], object] = {}
+
+
+def finished(n: int, seed: int = 0):
+    """A whole n-player game played by random bots (cached: the tests only read it)."""
+    key = (n, seed)
+    if key not in _FINISHED:
+        g = new_game(n, seed=seed)
+        play_out(g, [RandomBot(seed * 10 + i) for i in range(n)])
+        _FINISHED[key] = g
+    return _FINISHED[key]
+
+
+def partly_played(n: int, plies: int, seed: int = 0):
+    g = new_game(n, seed=seed)
+    bots = [RandomBot(seed * 10 + i) for i in range(n)]
+    for _ in range(plies):
+        g.play(bots[g.actor].choose(g))
+    return g
+
+
+def source(model, name: str) -> ColumnDataSource:
+    found = list(model.select({"type": ColumnDataSource, "name": name}))
+    assert len(found) == 1, f"expected one ColumnDataSource named {name!r}, found {len(found)}"
+    return found[0]
+
+
+def titles(model) -> list[str]:
+    return [t.text for t in model.select({"type": Title})]
+
+
+def assert_offline(model) -> None:
+    html = file_html(model, INLINE, title="chart")
+    assert "cdn.bokeh.org" not in html
+    assert "<script src=\"http" not in html and "<script type=\"text/javascript\" src=\"http" not in html
+
+
+# ---------------------------------------------------------------------------------- setup
+def test_setup_loads_bokehjs_inline(monkeypatch):
+    """genesis_nb.setup() asks Bokeh for INLINE resources, so charts render without internet."""
+    import bokeh.io
+
+    calls = []
+    monkeypatch.setattr(bokeh.io, "output_notebook", lambda **kw: calls.append(kw))
+    genesis_nb.setup()
+    assert len(calls) == 1
+    assert calls[0]["resources"].mode == "inline"
+    assert calls[0]["hide_banner"] is True
+
+
+def test_importing_the_kit_and_rules_does_not_import_bokeh():
+    code = "import sys, genesis_nb, genesis_nb.angels; sys.exit('bokeh' in sys.modules)"
+    assert subprocess.run([sys.executable, "-c", code]).returncode == 0
+
+
+# ------------------------------------------------------------------------- score breakdown
+@pytest.mark.parametrize("n", [2, 3, 4, 5, 6])
+def test_breakdown_numbers_are_the_score_sheet(n):
+    """A-END: one bar per angel (players and the dark angel), one segment per day plus rest."""
+    g = finished(n)
+    sheet = g.scores()
+    fig = score_breakdown(g)
+    data = source(fig, "breakdown").data
+    assert data["_row"] == list(g.players) + ["Dark angel"]
+    assert data["_extra"] == [False] * n + [True]
+    for i, row in enumerate(data["_row"]):
+        assert {c: data[c][i] for c in sheet.categories} == sheet.rows[row]
+        assert data["_total"][i] == sheet.totals[row]
+    expected_winners = [r in sheet.winners for r in data["_row"]]
+    if not sheet.winners:            # the dark angel took the game: its bar is the one starred
+        expected_winners[-1] = True
+    assert data["_winner"] == expected_winners
+    assert_offline(fig)
+
+
+def test_breakdown_of_the_rulebook_final_table():
+    """A-END, A-TIE: the rulebook's final table; gray, yellow and pink tie on 23, yellow wins."""
+    g = from_position(RULEBOOK_FINAL)
+    assert g.scores().totals == RULEBOOK_TOTALS
+    fig = score_breakdown(g)
+    data = source(fig, "breakdown").data
+    assert dict(zip(data["_row"], data["_total"])) == RULEBOOK_TOTALS
+    assert [r for r, won in zip(data["_row"], data["_winner"]) if won] == ["yellow"]
+    rows = g.scores().rows
+    assert {c: data[c][data["_row"].index("purple")] for c in g.scores().categories} == \
+        {"I": 4, "II": 2, "III": 4, "IV": 0, "V": 5, "VI": 0, "rest": 3}
+    for i, r in enumerate(data["_row"]):
+        assert all(data[c][i] == rows[r][c] for c in rows[r])
+    assert fig.title.text == "Final score: day work and rest"
+    assert any("Tied on points" in t for t in titles(fig))
+    assert list(fig.x_range.factors) == ["gray", "purple", "yellow", "pink", "Dark angel"]
+    # the segments are labelled with their points (non-zero only), the totals written above the bars
+    labels = [s for s in fig.select({"type": ColumnDataSource}) if "text" in s.data and "colour" in s.data]
+    assert len(labels) == 1
+    assert sorted(map(int, labels[0].data["text"])) == sorted(
+        v for r in rows.values() for v in r.values() if v)
+
+
+def test_breakdown_in_dutch():
+    fig = score_breakdown(from_position(RULEBOOK_FINAL), lang="nl")
+    assert fig.title.text == "Eindstand: dagwerk en rust"
+    assert fig.yaxis[0].axis_label == "Punten"
+    assert fig.xaxis[0].axis_label == "Engel"
+    assert "Gevallen engel" in fig.x_range.factors
+    assert any(t.startswith("Gelijk op punten") for t in titles(fig))
+    legend = fig.legend[0]
+    assert legend.title == "Punten uit"
+    assert [item.label["value"] for item in legend.items][::-1] == \
+        ["Dag I", "Dag II", "Dag III", "Dag IV", "Dag V", "Dag VI", "Rust (dag VII)"]
+
+
+def test_breakdown_from_a_bare_score_sheet():
+    """A sheet without its game: the angels profile is recognised from the categories and the dark angel."""
+    sheet = from_position(RULEBOOK_FINAL).scores()
+    bare = ScoreSheet(list(sheet.categories), dict(sheet.rows), list(sheet.winners), notes=list(sheet.notes))
+    data = source(score_breakdown(bare), "breakdown").data
+    assert data["_extra"] == [False, False, False, False, True]
+    assert data["_winner"] == [False, False, True, False, False]
+
+
+def test_breakdown_marks_the_dark_angel_when_it_wins():
+    """A-END: the dark angel scoring most means no player wins; its bar is the starred one."""
+    g = from_position(RULEBOOK_FINAL.replace("wV=pk,pu,ye,gy", "wV=DA,pk,pu,ye,gy"))
+    assert g.scores().winners == []
+    fig = score_breakdown(g)
+    data = source(fig, "breakdown").data
+    assert data["_winner"] == [False, False, False, False, True]
+    assert any("no player wins" in t for t in titles(fig))
+
+
+def test_breakdown_of_a_game_in_progress_marks_no_winner():
+    g = partly_played(4, 60)
+    fig = score_breakdown(g)
+    assert not any(source(fig, "breakdown").data["_winner"])
+    assert fig.title.text.startswith("Score so far (round ")
+
+
+def test_generic_game_profile():
+    """A game without a chart profile still gets a breakdown: its categories named as they are."""
+    sheet = ScoreSheet(["a", "b"], {"Ann": {"a": 1, "b": 2}, "Bo": {"a": 3, "b": 0}}, winners=["Bo"])
+    fig = score_breakdown(sheet, players=["Ann", "Bo"])
+    data = source(fig, "breakdown").data
+    assert data["_total"] == [3, 3] and data["_winner"] == [False, True]
+    assert [item.label["value"] for item in fig.legend[0].items] == ["b", "a"]
+
+
+# -------------------------------------------------------------------------- over the rounds
+@pytest.mark.parametrize("n", [2, 3, 4, 5, 6])
+def test_points_and_essence_over_the_rounds(n):
+    """Points = rules.scores of the position at each round's start (A-START-PLAYER), and at the end."""
+    g = finished(n)
+    layout = scores_over_time(g)
+    data = source(layout, "history").data
+    assert data["x"] == [float(r) for r in range(1, 22)] + [22.0]
+    assert data["tick"][-1] == "end" and data["tick"][0] == "round 1"
+    series = list(g.scores().rows)         # players in seat order, then the dark angel
+    for k, ply in enumerate(data["ply"]):
+        state = g.state_at(ply)
+        totals = g.rules.scores(state).totals
+        view = g.rules.view(state, "public")
+        assert view["round"] == min(k + 1, 21)
+        for i, row in enumerate(series):
+            assert data[f"s{i}_points"][k] == totals[row]
+        for seat in range(n):
+            assert data[f"s{seat}_held"][k] == sum(view["players"][seat]["hand"])
+    assert f"s{n}_held" not in data                    # the dark angel holds no essence
+    assert [data[f"s{i}_points"][-1] for i in range(n + 1)] == list(g.scores().totals.values())
+    # two figures, one x range
+    from bokeh.plotting import figure as Figure
+    figs = list(layout.select({"type": Figure}))
+    assert len(figs) == 2 and figs[0].x_range is figs[1].x_range
+    assert_offline(layout)
+
+
+def test_over_the_rounds_in_the_middle_of_a_round():
+    g = partly_played(3, 40)
+    data = source(scores_over_time(g), "history").data
+    r = g.view()["round"]
+    assert data["x"][-1] == r + 0.5 and data["ply"][-1] == 40
+    assert data["tick"][-1] == f"round {r}, now"
+    assert data["x"][:-1] == [float(x) for x in range(1, r + 1)]
+
+
+def test_over_the_rounds_in_dutch():
+    layout = scores_over_time(finished(4), lang="nl")
+    ts = titles(layout)
+    assert "Punten per ronde" in ts and "Essentie in bezit (blokjes in de hand)" in ts
+    assert source(layout, "history").data["tick"][-1] == "einde"
+    from bokeh.models import Axis
+    labels = {a.axis_label for a in layout.select({"type": Axis})}
+    assert {"Ronde", "Punten", "Blokjes"} <= labels
+
+
+def test_over_the_rounds_of_the_rulebook_position():
+    """A game set up from a finished position has one point: the end."""
+    data = source(scores_over_time(from_position(RULEBOOK_FINAL)), "history").data
+    assert data["x"] == [22.0]
+    assert [data[f"s{i}_points"][0] for i in range(5)] == list(RULEBOOK_TOTALS.values())
+
+
+# ------------------------------------------------------------------------------------- live
+def test_live_chart_follows_a_bare_game():
+    g = new_game(3, seed=2)
+    live = live_scores(g)
+    assert live.source.data["x"] == [0.5] and live.source.data["tick"] == ["before round 1"]
+    bots = [RandomBot(i) for i in range(3)]
+    for _ in range(30):
+        g.play(bots[g.actor].choose(g))
+    live.refresh()
+    data = live.source.data
+    assert data["ply"][-1] == 30
+    assert data["s0_held"][-1] == sum(g.state.hands[0])
+    assert data["s3_points"][-1] == g.scores().totals["Dark angel"]
+    live.close()
+
+
+def test_live_chart_follows_a_board_widget():
+    """With a board widget (a ``view`` traitlet and a ``game``), every change of ``view`` redraws."""
+    traitlets = pytest.importorskip("traitlets")
+
+    class Board(traitlets.HasTraits):
+        view = traitlets.Dict()
+
+        def __init__(self, game):
+            super().__init__()
+            self.game = game
+
+        def play(self, action):
+            self.game.play(action)
+            self.view = self.game.view()
+
+    g = new_game(4, seed=5)
+    board = Board(g)
+    live = live_scores(board, lang="nl")
+    bot = RandomBot(1)
+    seen = []
+    for _ in range(25):
+        board.play(bot.choose(g))
+        seen.append(live.source.data["ply"][-1])
+    assert seen == list(range(1, 26))
+    assert live.source.data["x"][-1] == g.view()["round"] + 0.5
+    live.close()                 # stops following the board
+    board.play(bot.choose(g))
+    assert live.source.data["ply"][-1] == 25
+
+
+def test_live_chart_takes_another_game_with_other_players():
+    class Board:
+        pass
+
+    board = Board()
+    board.game = new_game(3, seed=1)
+    board.observe = lambda *a, **k: None
+    live = live_scores(board)
+    board.game = new_game(5, seed=1)
+    live.refresh()
+    assert "s5_points" in live.source.data
+    live.close()
+
+
+# ----------------------------------------------------------------------- many games by bots
+def test_simulate_reports_each_game():
+    res = simulate(new_game, [RandomBot() for _ in range(4)], n_games=12, seed=7)
+    assert res["n_games"] == 12 and len(res["games"]) == 12 and res["n_players"] == 4
+    for game in res["games"]:
+        g = new_game(seed=game["seed"])
+        assert game["players"] == list(g.players)
+        assert set(game["extras"]) == {"Dark angel"}
+        assert game["dark_wins"] == (game["winners"] == [])
+        assert game["winner_seats"] == [game["players"].index(w) for w in game["winners"]]
+        if game["winners"]:
+            assert game["winning_score"] == max(game["totals"])
+        else:
+            assert game["winning_score"] == game["extras"]["Dark angel"]
+    again = simulate(new_game, [RandomBot() for _ in range(4)], n_games=12, seed=7)
+    assert [g["totals"] for g in again["games"]] == [g["totals"] for g in res["games"]]
+
+
+def test_simulate_rotates_seats_and_checks_the_bot_count():
+    class Named(RandomBot):
+        def __init__(self, name):
+            super().__init__()
+            self.name = name
+
+    res = simulate(partial(new_game, 3), [Named("a"), Named("b"), Named("c")], n_games=3, seed=0)
+    assert [g["bots"] for g in res["games"]] == [["a", "b", "c"], ["b", "c", "a"], ["c", "a", "b"]]
+    fixed = simulate(partial(new_game, 3), [Named("a"), Named("b"), Named("c")], 2, seed=0, rotate=False)
+    assert all(g["bots"] == ["a", "b", "c"] for g in fixed["games"])
+    with pytest.raises(ValueError, match="one bot per seat"):
+        simulate(new_game, [RandomBot()], n_games=1)
+
+
+def test_outcomes_chart_numbers():
+    class Named(RandomBot):
+        name = "other"
+
+    res = simulate(new_game, [RandomBot(), RandomBot(), Named(), Named()], n_games=40, seed=3)
+    summary = outcome_summary(res)
+    chart = outcomes_chart(res)
+    seat = source(chart, "outcomes_seat").data
+    assert seat["x"] == ["Seat 1", "Seat 2", "Seat 3", "Seat 4", "Dark angel"]
+    dark = sum(g["dark_wins"] for g in res["games"])
+    assert seat["share"][-1] == dark / 40
+    assert sum(seat["share"]) == pytest.approx(1.0)
+    assert source(chart, "outcomes_bot").data["x"] == ["random", "other"]
+    scores = source(chart, "outcomes_scores").data
+    assert sum(scores["player"]) + sum(scores["extra"]) == 40
+    assert sum(scores["extra"]) == dark == summary["extra_wins"]
+    assert_offline(chart)
+    nl = outcomes_chart(res, lang="nl")
+    assert "40 partijen gespeeld door bots" in next(iter(nl.select({"type": Div}))).text
+    assert "Wie wint, per plaats" in titles(nl)
