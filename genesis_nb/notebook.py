@@ -6,9 +6,9 @@ Put it in a cell of its own near the top of a notebook::
     genesis_nb.setup()
 
 It loads BokehJS from the installed bokeh package into the page (INLINE), so the charts render with
-no internet. That output is large (about a megabyte of JavaScript) and differs between bokeh versions:
-before committing a notebook, clear that cell's output (the committed notebooks keep it empty), and tag
-the cell ``nbval-ignore-output`` so that nbval does not compare it.
+no internet. That output is large (about 8 MB: BokehJS twice, as JavaScript and as JSON) and differs
+between bokeh versions: before committing a notebook, clear that cell's output (the committed notebooks
+keep it empty), and tag the cell ``nbval-ignore-output`` so that nbval does not compare it.
 
 Nothing here is imported until ``setup`` is called, so ``import genesis_nb`` (and the rules models)
 never import Bokeh or Jupyter.

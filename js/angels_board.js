@@ -201,6 +201,15 @@ function render({ model, el }) {
   const presentBtn = html("button", { class: "gnb-btn gnb-present", type: "button" }, pastBar);
   const langBtn = html("button", { class: "gnb-btn gnb-lang", type: "button" }, head);
 
+  // the action bar: whose turn, what to do, the refusal sentence (always right above the board)
+  const bar = html("div", { class: "gnb-bar" }, root);
+  const turnBox = html("div", { class: "gnb-turn" }, bar);
+  // the refusal sentence: in the turn box, in place of the prompt (so nothing below it moves)
+  const errorBox = html("div", { class: "gnb-error", role: "alert", "aria-live": "assertive", hidden: true }, null);
+  // and for a moment right where the refused click was
+  const bubble = html("div", { class: "gnb-bubble", hidden: true, "aria-hidden": "true" }, root);
+  let bubbleTimer = null;
+
   const main = html("div", { class: "gnb-main" }, root);
   const boardWrap = html("div", { class: "gnb-boardwrap" }, main);
   const board = svg("svg", { class: "gnb-board", viewBox: `0 0 ${G.width} ${G.height}`, role: "group" }, boardWrap);
@@ -208,11 +217,10 @@ function render({ model, el }) {
   const layerGod = svg("g", { class: "gnb-layer-god" }, board);
   const layerTokens = svg("g", { class: "gnb-layer-tokens" }, board);
   const chooser = html("div", { class: "gnb-chooser", hidden: true, role: "dialog" }, boardWrap);
+  const legend = html("div", { class: "gnb-legendbar" }, boardWrap);
   const note = html("div", { class: "gnb-note" }, boardWrap);
 
   const side = html("div", { class: "gnb-side" }, main);
-  const turnBox = html("div", { class: "gnb-turn" }, side);
-  const errorBox = html("div", { class: "gnb-error", role: "alert", "aria-live": "assertive", hidden: true }, side);
   const playersBox = html("div", { class: "gnb-players" }, side);
   const histBox = html("div", { class: "gnb-history" }, side);
   const logBox = html("div", { class: "gnb-log" }, side);
@@ -234,6 +242,7 @@ function render({ model, el }) {
   const tokenEls = new Map();      // angel id -> <g>
   let godEl = null;
   let logCache = [];               // plies -> [[ply, seat, kind, text], ...]
+  let mergedLog = null;            // the `log` value merged last
   let logLang = null;
   let askedLog = false;
   let botTimer = null;
@@ -242,6 +251,9 @@ function render({ model, el }) {
   let prevError = "";
   let scheduled = false;
   let seekTimer = null;
+  let logTarget = null;            // the log line to keep in sight
+  const logResize = typeof ResizeObserver === "function" ? new ResizeObserver(() => scrollLog()) : null;
+  if (logResize) logResize.observe(logList);
 
   const T = () => model.get("texts") || {};
   const send = (msg) => model.send(msg);
@@ -273,15 +285,43 @@ function render({ model, el }) {
   // ---- geometry
   const rowY = (t) => G.rowTop + t * (G.rowH + G.rowGap);
   const sqX = (i) => G.sqX + i * (G.sqW + G.sqGap);
-  const tokenXY = (t, i) => [sqX(i) + G.sqW / 2, rowY(t) + 51];
+  const tokenXY = (t, i) => [sqX(i) + G.sqW / 2, rowY(t) + 53];
 
   // ------------------------------------------------------------------------------------ drawing
+  // The board's fixed data (board_data: yields, costs, circles...) joined with what changes (view.tracks).
+  function fullView() {
+    const view = model.get("view");
+    const fixed = (model.get("board_data") || {}).tracks || [];
+    if (!view || !view.tracks || !view.ui || fixed.length !== view.tracks.length) return null;
+    const tracks = view.tracks.map((tr, i) => Object.assign({}, fixed[i], tr));
+    return Object.assign({}, view, { tracks, reconstructed: !!(model.get("board_data") || {}).reconstructed });
+  }
+
+  // The compact `legal` (lists, to keep each update small) as objects.
+  function fullLegal() {
+    const l = model.get("legal") || {};
+    return {
+      actor: l.actor,
+      actions: (l.actions || []).map(([json, label]) => ({ json, label })),
+      cubes: (l.cubes || []).map(([essence, id]) => ({ essence, id })),
+      move: (l.move || []).map(([to, id]) => ({ to, id })),
+      gather: l.gather || null,
+      work: l.work ? { day: l.work.day, payments: l.work.payments.map(([pay, id]) => ({ pay, id })) } : null,
+      pass: l.pass,
+    };
+  }
+
+  const cur = { view: null, legal: { actions: [] } };   // what the clicks act on
+
   function draw() {
     scheduled = false;
-    const view = model.get("view");
-    const legal = model.get("legal") || {};
+    const started = performance.now();
+    const view = fullView();
+    const legal = fullLegal();
     const t = T();
-    if (!view || !view.tracks || !view.ui) return;
+    if (!view) return;
+    cur.view = view;
+    cur.legal = legal;
     closeChooser();
     root.classList.toggle("gnb-past", !view.ui.present);
     root.classList.toggle("gnb-over", !!view.over);
@@ -294,12 +334,14 @@ function render({ model, el }) {
     drawPlayers(view);
     drawHistory(view);
     drawLog(view);
+    drawLegend();
     note.textContent = view.reconstructed ? t.reconstructed : "";
     board.setAttribute("aria-label", t.title || "");
 
     root.dataset.ply = String(view.ui.ply);
     root.dataset.history = String(view.ui.total);
     root.dataset.actor = view.actor === null || view.actor === undefined ? "" : String(view.actor);
+    root.dataset.drawMs = (performance.now() - started).toFixed(1);
     root.dataset.renderSeq = String(Number(root.dataset.renderSeq) + 1);
     scheduleBot(view);
   }
@@ -308,6 +350,7 @@ function render({ model, el }) {
   // changed) redraws only the error, so the clicked element can be shaken.
   let dirty = new Set();
   function schedule(name) {
+    if (!dirty.size) root.dataset.changeAt = performance.now().toFixed(1);
     dirty.add(name);
     if (scheduled) return;
     scheduled = true;
@@ -333,37 +376,151 @@ function render({ model, el }) {
     presentBtn.textContent = t.back_to_present;
   }
 
-  function drawTimeTrack(g, view) {
+  function drawLegend() {
     const t = T();
-    const god = view.god.position;
-    const tt = svg("g", { class: "gnb-time" }, g);
+    const L = letters();
+    const words = essenceWords();
+    legend.replaceChildren();
+    for (let e = 0; e < 3; e++) {
+      const it = html("span", { class: "gnb-leg" }, legend);
+      html("b", { class: `gnb-chip gnb-e${e}` }, it, L[e]);
+      html("span", null, it, words[e]);
+    }
+    const ch = html("span", { class: "gnb-leg" }, legend);
+    const pills = html("span", { class: "gnb-leg-pills" }, ch);
+    html("b", { class: "gnb-chip gnb-e0" }, html("span", { class: "gnb-leg-pill" }, pills), L[0]);
+    html("b", { class: "gnb-chip gnb-e1" }, html("span", { class: "gnb-leg-pill" }, pills), L[1]);
+    html("span", null, ch, t.legend_choice);
+    const ci = html("span", { class: "gnb-leg" }, legend);
+    html("span", { class: "gnb-leg-circle" }, ci, "4");
+    html("span", null, ci, t.legend_circles);
+    const st = html("span", { class: "gnb-leg" }, legend);
+    html("span", { class: "gnb-startflag" }, st, "⚑");
+    html("span", null, st, t.start_player);
+  }
+
+  // The board is built once (and again only when the language or the board data change); each update
+  // then only switches classes, titles and the day-work markers, so a redraw stays cheap.
+  let built = null;
+
+  function buildBoard(view) {
+    const t = T();
+    const L = letters();
+    layerBoard.replaceChildren();
+    const b = { texts: model.get("texts"), data: model.get("board_data"), rows: [], slots: [], days: [] };
+
+    // ---- time track: start, then three slots (morning, midday, evening) per day
+    const tt = svg("g", { class: "gnb-time" }, layerBoard);
     svgText(tt, 0, 13, t.time_track, { class: "gnb-caption-svg" });
-    // start slot
     const slotW = 30, slotH = 28, y = 30;
-    const startX = 4;
-    const slots = [[startX, y]];
-    svg("rect", { x: startX, y, width: 44, height: slotH, rx: 6, class: "gnb-slot" + (god > 0 ? " gnb-passed" : "") }, tt);
-    svgText(tt, startX + 22, y + slotH / 2, t.start, { class: "gnb-slot-word", "text-anchor": "middle", "dominant-baseline": "central" });
-    slots[0] = [startX + 22, y + slotH / 2];
+    const startX = 8;
+    svgText(tt, startX + 17, 26, t.start, { class: "gnb-timeday-name gnb-start-word", "text-anchor": "middle", "dominant-baseline": "central" });
+    const s0 = svg("rect", { x: startX, y: y + 4, width: 34, height: slotH - 4, rx: 5, class: "gnb-slot" }, tt);
+    svgTitle(s0, t.god_start);
+    b.slots[0] = { el: s0, x: startX + 17, y: y + 4 + (slotH - 4) / 2 };
     const times = ["morning", "midday", "evening"];
     const groupW = 3 * slotW + 2 * 3 + 16;
     for (let d = 1; d <= 7; d++) {
       const gx = 60 + (d - 1) * groupW;
-      const active = d <= view.god.day;
-      const grp = svg("g", { class: "gnb-timeday" + (active ? " gnb-active" : "") }, tt);
+      const grp = svg("g", { class: "gnb-timeday" }, tt);
       svg("rect", { x: gx - 3, y: 17, width: 3 * slotW + 12, height: slotH + 17, rx: 8, class: "gnb-timeday-bg" }, grp);
       svgText(grp, gx + (3 * slotW + 6) / 2, 26, view.tracks[d].name, { class: "gnb-timeday-name", "text-anchor": "middle", "dominant-baseline": "central" });
+      b.days[d] = grp;
       for (let k = 0; k < 3; k++) {
         const pos = (d - 1) * 3 + k + 1;
         const sx = gx + k * (slotW + 3);
-        const cls = "gnb-slot" + (pos < god ? " gnb-passed" : "") + (pos === god ? " gnb-now" : "");
-        const slot = svg("rect", { x: sx, y: y + 4, width: slotW, height: slotH - 4, rx: 5, class: cls }, grp);
+        const slot = svg("rect", { x: sx, y: y + 4, width: slotW, height: slotH - 4, rx: 5, class: "gnb-slot" }, grp);
         svgTitle(slot, `${fmt(t.day, { day: view.tracks[d].name })}: ${t[times[k]]}`);
         drawTimeIcon(grp, sx + slotW / 2, y + 4 + (slotH - 4) / 2, k);
-        slots[pos] = [sx + slotW / 2, y + 4 + (slotH - 4) / 2];
+        b.slots[pos] = { el: slot, x: sx + slotW / 2, y: y + 4 + (slotH - 4) / 2 };
       }
     }
-    return slots;
+
+    // ---- the void and the seven days
+    for (let tr = 0; tr < 8; tr++) {
+      const track = view.tracks[tr];
+      const y0 = rowY(tr);
+      const tname = trackName(view, tr);
+      const r = { track: tr, name: tname, squares: [], circles: [] };
+      r.row = svg("g", { class: "gnb-row", "data-track": tr }, layerBoard);
+      r.bg = svg("rect", { x: 0, y: y0, width: G.width, height: G.rowH, rx: 10, class: "gnb-row-bg" }, r.row);
+      r.bgTitle = svgTitle(r.bg, tname);
+      onActivate(r.bg, () => clickMove(tr, r.bg));
+
+      r.lab = svg("g", { class: "gnb-label", "data-track": tr }, r.row);
+      svg("rect", { x: 4, y: y0 + 5, width: G.labelW - 8, height: G.rowH - 10, rx: 8, class: "gnb-label-bg" }, r.lab);
+      if (tr === 0) {
+        svgText(r.lab, G.labelW / 2, y0 + G.rowH / 2, t.void, { class: "gnb-label-void", "text-anchor": "middle", "dominant-baseline": "central" });
+      } else {
+        svgText(r.lab, G.labelW / 2, y0 + 20, fmt(t.day, { day: "" }).trim(), { class: "gnb-label-day", "text-anchor": "middle", "dominant-baseline": "central" });
+        svgText(r.lab, G.labelW / 2, y0 + 45, track.name, { class: "gnb-label-num", "text-anchor": "middle", "dominant-baseline": "central" });
+      }
+      r.godBadge = svg("g", { transform: `translate(${G.labelW - 12},${y0 + 12})`, class: "gnb-godbadge" }, r.lab);
+      svg("polygon", { points: star(10, 8.5, 5.5), class: "gnb-god-rays" }, r.godBadge);
+      svg("circle", { r: 5, class: "gnb-god-core" }, r.godBadge);
+      svgTitle(r.godBadge, t.god);
+      r.labTitle = svgTitle(r.lab, tname);
+      onActivate(r.lab, () => clickMove(tr, r.lab));
+
+      for (let i = 0; i < 7; i++) {
+        const x = sqX(i);
+        const g = svg("g", { class: "gnb-square", "data-track": tr, "data-square": i }, r.row);
+        svg("rect", { x, y: y0 + 4, width: G.sqW, height: G.rowH - 8, rx: 7, class: "gnb-square-bg" }, g);
+        svgText(g, x + 5, y0 + G.rowH - 10, i + 1, { class: "gnb-sqnum" });
+        let base;
+        if (tr < 7) {
+          const opts = track.yields[i];
+          if (opts.length === 1) {
+            drawCubeRow(g, x + G.sqW / 2, y0 + 13, opts[0], L, 14, 2);
+          } else {
+            // a choice: one framed set per option, one above the other
+            opts.forEach((o, k) => {
+              const n = cubeList(o).length;
+              const w = n * 12 + (n - 1) * 2;
+              const yy = y0 + 7 + k * 16.5;
+              svg("rect", { x: x + G.sqW / 2 - w / 2 - 4, y: yy - 2, width: w + 8, height: 16, rx: 8, class: "gnb-choice-pill" }, g);
+              drawCubeRow(g, x + G.sqW / 2, yy, o, L, 12, 2);
+            });
+          }
+          base = fmt(t.square_title, { track: tname, square: i + 1, yields: opts.map(cubesWords).join(` ${t.or} `) });
+        } else {
+          const pts = track.rest[i];
+          svg("circle", { cx: x + G.sqW / 2, cy: y0 + 21, r: 13, class: "gnb-rest" + (pts ? "" : " gnb-rest-zero") }, g);
+          svgText(g, x + G.sqW / 2, y0 + 21.5, pts, { class: "gnb-rest-num", "text-anchor": "middle", "dominant-baseline": "central" });
+          base = fmt(t.rest_title, { square: i + 1, points: pts });
+        }
+        const title = svgTitle(g, base);
+        r.squares.push({ g, title, base });
+        onActivate(g, () => clickSquare(tr, i, g));
+      }
+
+      if (track.cost) {
+        const wx = G.workX;
+        const wa = svg("g", { class: "gnb-work", "data-day": tr }, r.row);
+        svg("rect", { x: wx, y: y0 + 4, width: G.width - wx - 2, height: G.rowH - 8, rx: 7, class: "gnb-work-bg" }, wa);
+        svgText(wa, wx + 7, y0 + 15, t.cost, { class: "gnb-caption-svg" });
+        drawCounted(wa, wx + 8, y0 + 20, track.cost, L, 13);
+        svgText(wa, wx + 7, y0 + 46, t.bonus, { class: "gnb-caption-svg" });
+        drawCounted(wa, wx + 8, y0 + 50, track.bonus, L, 13);
+        track.circles.forEach((val, c) => {
+          const cx = G.circleX + c * G.circleStep + 10;
+          svgText(wa, cx, y0 + 16, val, { class: "gnb-circle-val", "text-anchor": "middle", "dominant-baseline": "central" });
+          const circ = svg("circle", { cx, cy: y0 + 44, r: 11, class: "gnb-circle" }, wa);
+          svgTitle(circ, fmt(t.circle_title, { day: track.name, circle: c + 1, points: val }));
+          r.circles.push({ el: circ, cx, cy: y0 + 44, val });
+        });
+        r.markers = svg("g", { class: "gnb-markers" }, wa);
+        r.markerKey = "";
+        r.workBase = `${tname}: ${t.work_track}`;
+        r.workTitle = svgTitle(wa, r.workBase);
+        r.work = wa;
+        onActivate(wa, () => clickWork(tr, wa));
+      } else if (tr === 7) {
+        svgText(r.row, G.workX + 10, y0 + G.rowH / 2, t.rest, { class: "gnb-rest-caption", "dominant-baseline": "central" });
+      }
+      b.rows.push(r);
+    }
+    built = b;
   }
 
   function drawTimeIcon(g, cx, cy, k) {
@@ -382,13 +539,28 @@ function render({ model, el }) {
     }
   }
 
+  function setClass(elx, name, on) {
+    if (elx.classList.contains(name) !== !!on) elx.classList.toggle(name, !!on);
+  }
+
+  function setTabbable(elx, on) {
+    if (on) { elx.setAttribute("tabindex", "0"); elx.setAttribute("role", "button"); }
+    else { elx.removeAttribute("tabindex"); elx.removeAttribute("role"); }
+  }
+
   function drawBoard(view, legal) {
     const t = T();
-    const L = letters();
-    layerBoard.replaceChildren();
-    const slots = drawTimeTrack(layerBoard, view);
-    // God on the time track
-    const [gx, gy] = slots[view.god.position] || slots[0];
+    if (!built || built.texts !== model.get("texts") || built.data !== model.get("board_data")) buildBoard(view);
+    const b = built;
+
+    // time track and God
+    const god = view.god.position;
+    b.slots.forEach((sl, pos) => {
+      setClass(sl.el, "gnb-passed", pos < god);
+      setClass(sl.el, "gnb-now", pos === god);
+    });
+    for (let d = 1; d <= 7; d++) setClass(b.days[d], "gnb-active", d <= view.god.day);
+    const here = b.slots[god] || b.slots[0];
     if (!godEl) {
       godEl = svg("g", { class: "gnb-god" }, layerGod);
       svg("circle", { r: 13, class: "gnb-god-halo" }, godEl);
@@ -399,7 +571,7 @@ function render({ model, el }) {
     }
     godEl._title.textContent = t.god;
     godEl._label.textContent = t.god;
-    godEl.style.transform = `translate(${gx}px, ${gy}px)`;
+    godEl.style.transform = `translate(${here.x}px, ${here.y}px)`;
 
     const actor = view.actor;
     const myTrack = actor !== null && actor !== undefined && view.ui.phase === "turns" ? view.players[actor].track : null;
@@ -408,107 +580,49 @@ function render({ model, el }) {
     if (gather) for (const sq of gather.squares) litSquares.set(sq.square, sq);
     const moves = new Map((legal.move || []).map((m) => [m.to, m]));
     const work = legal.work;
-
     const markersNow = new Set();
-    for (let tr = 0; tr < 8; tr++) {
+
+    for (const r of b.rows) {
+      const tr = r.track;
       const track = view.tracks[tr];
-      const y = rowY(tr);
-      const isMine = tr === myTrack;
       const canMove = moves.has(tr);
-      const row = svg("g", {
-        class: "gnb-row" + (track.activated ? " gnb-activated" : " gnb-dim") + (isMine ? " gnb-mine" : "") + (canMove ? " gnb-lit gnb-move" : ""),
-        "data-track": tr,
-      }, layerBoard);
-      const bg = svg("rect", { x: 0, y, width: G.width, height: G.rowH, rx: 10, class: "gnb-row-bg" }, row);
-      const tname = trackName(view, tr);
-      svgTitle(bg, `${tname} (${track.activated ? t.activated : t.not_activated})`);
-
-      // label
-      const lab = svg("g", { class: "gnb-label", "data-track": tr }, row);
-      svg("rect", { x: 4, y: y + 5, width: G.labelW - 8, height: G.rowH - 10, rx: 8, class: "gnb-label-bg" }, lab);
-      if (tr === 0) {
-        svgText(lab, G.labelW / 2, y + G.rowH / 2, t.void, { class: "gnb-label-void", "text-anchor": "middle", "dominant-baseline": "central" });
-      } else {
-        svgText(lab, G.labelW / 2, y + 20, fmt(t.day, { day: "" }).trim(), { class: "gnb-label-day", "text-anchor": "middle", "dominant-baseline": "central" });
-        svgText(lab, G.labelW / 2, y + 45, track.name, { class: "gnb-label-num", "text-anchor": "middle", "dominant-baseline": "central" });
-      }
-      if (tr > 0 && tr === view.god.day) {
-        const gb = svg("g", { transform: `translate(${G.labelW - 12},${y + 12})`, class: "gnb-godbadge" }, lab);
-        svg("polygon", { points: star(10, 8.5, 5.5), class: "gnb-god-rays" }, gb);
-        svg("circle", { r: 5, class: "gnb-god-core" }, gb);
-        svgTitle(gb, t.god);
-      }
-      svgTitle(lab, canMove ? legalLabel(legal, moves.get(tr).id) : tname);
-      if (canMove) { lab.setAttribute("tabindex", "0"); lab.setAttribute("role", "button"); }
-      onActivate(lab, (ev) => clickMove(view, legal, tr, lab, ev));
-      onActivate(bg, (ev) => clickMove(view, legal, tr, bg, ev));
-
-      // squares
-      for (let i = 0; i < 7; i++) {
-        const x = sqX(i);
-        const lit = isMine && litSquares.has(i);
-        const sq = svg("g", { class: "gnb-square" + (lit ? " gnb-lit" : ""), "data-track": tr, "data-square": i }, row);
-        svg("rect", { x, y: y + 4, width: G.sqW, height: G.rowH - 8, rx: 7, class: "gnb-square-bg" }, sq);
-        svgText(sq, x + 5, y + G.rowH - 10, i + 1, { class: "gnb-sqnum" });
-        if (tr < 7) {
-          const opts = track.yields[i];
-          if (opts.length === 1) {
-            drawCubeRow(sq, x + G.sqW / 2, y + 13, opts[0], L, 14, 2);
-          } else {
-            opts.forEach((o, k) => {
-              const yy = y + 7 + k * 17;
-              const n = cubeList(o).length;
-              const w = n * 12 + (n - 1) * 2;
-              svg("rect", { x: x + G.sqW / 2 - w / 2 - 3, y: yy - 1.5, width: w + 6, height: 15, rx: 7.5, class: "gnb-choice-pill" }, sq);
-              drawCubeRow(sq, x + G.sqW / 2, yy, o, L, 12, 2);
-            });
-          }
-          const yieldWords = opts.map(cubesWords).join(` ${t.or} `);
-          svgTitle(sq, lit ? optionsTitle(legal, litSquares.get(i)) : fmt(t.square_title, { track: tname, square: i + 1, yields: yieldWords }));
-        } else {
-          const pts = track.rest[i];
-          svg("circle", { cx: x + G.sqW / 2, cy: y + 21, r: 13, class: "gnb-rest" + (pts ? "" : " gnb-rest-zero") }, sq);
-          svgText(sq, x + G.sqW / 2, y + 21.5, pts, { class: "gnb-rest-num", "text-anchor": "middle", "dominant-baseline": "central" });
-          svgTitle(sq, fmt(t.rest_title, { square: i + 1, points: pts }));
-        }
-        if (lit) { sq.setAttribute("tabindex", "0"); sq.setAttribute("role", "button"); }
-        onActivate(sq, (ev) => clickSquare(view, legal, tr, i, sq, ev));
-      }
-
-      // day-work area
-      if (track.cost) {
-        const wx = G.workX;
-        const workLit = work && work.day === tr;
-        const wa = svg("g", { class: "gnb-work" + (workLit ? " gnb-lit" : ""), "data-day": tr }, row);
-        svg("rect", { x: wx, y: y + 4, width: G.width - wx - 2, height: G.rowH - 8, rx: 7, class: "gnb-work-bg" }, wa);
-        svgText(wa, wx + 7, y + 15, t.cost, { class: "gnb-caption-svg" });
-        drawCounted(wa, wx + 8, y + 20, track.cost, L, 13);
-        svgText(wa, wx + 7, y + 46, t.bonus, { class: "gnb-caption-svg" });
-        drawCounted(wa, wx + 8, y + 50, track.bonus, L, 13);
-        track.circles.forEach((val, c) => {
-          const cx = G.circleX + c * G.circleStep + 10;
-          const cy = y + 44;
-          const who = track.markers[c];
-          svgText(wa, cx, y + 16, val, { class: "gnb-circle-val", "text-anchor": "middle", "dominant-baseline": "central" });
-          const circ = svg("circle", { cx, cy, r: 11, class: "gnb-circle" + (c === track.markers.length ? " gnb-next" : "") }, wa);
-          svgTitle(circ, fmt(t.circle_title, { day: track.name, circle: c + 1, points: val }));
-          if (who !== undefined) {
-            const key = `${tr}:${c}:${who}`;
-            markersNow.add(key);
-            const m = svg("g", { class: "gnb-marker" + (prevMarkers && !prevMarkers.has(key) ? " gnb-new" : ""), transform: `translate(${cx},${cy})` }, wa);
+      setClass(r.row, "gnb-activated", track.activated);
+      setClass(r.row, "gnb-dim", !track.activated);
+      setClass(r.row, "gnb-mine", tr === myTrack);
+      setClass(r.row, "gnb-lit", canMove);
+      setClass(r.row, "gnb-move", canMove);
+      r.bgTitle.textContent = `${r.name} (${track.activated ? t.activated : t.not_activated})`;
+      r.labTitle.textContent = canMove ? legalLabel(legal, moves.get(tr).id) : r.name;
+      setTabbable(r.lab, canMove);
+      r.godBadge.style.display = tr > 0 && tr === view.god.day ? "" : "none";
+      r.squares.forEach((sq, i) => {
+        const lit = tr === myTrack && litSquares.has(i);
+        setClass(sq.g, "gnb-lit", lit);
+        setTabbable(sq.g, lit);
+        const title = lit ? optionsTitle(legal, litSquares.get(i)) : sq.base;
+        if (sq.title.textContent !== title) sq.title.textContent = title;
+      });
+      if (r.work) {
+        const workLit = !!(work && work.day === tr);
+        setClass(r.work, "gnb-lit", workLit);
+        setTabbable(r.work, workLit);
+        r.workTitle.textContent = workLit ? workTitle(legal) : r.workBase;
+        r.circles.forEach((c, k) => setClass(c.el, "gnb-next", k === track.markers.length));
+        const key = track.markers.join(",") + "|" + view.ui.short.join(",");
+        track.markers.forEach((who, c) => markersNow.add(`${tr}:${c}:${who}`));
+        if (key !== r.markerKey) {
+          r.markerKey = key;
+          r.markers.replaceChildren();
+          track.markers.forEach((who, c) => {
+            const circle = r.circles[c];
+            if (!circle) return;
+            const mk = `${tr}:${c}:${who}`;
+            const m = svg("g", { class: "gnb-marker" + (prevMarkers && !prevMarkers.has(mk) ? " gnb-new" : ""), transform: `translate(${circle.cx},${circle.cy})` }, r.markers);
             const info = angelInfo(view, who);
             drawToken(m, info, 19);
-            svgTitle(m, `${info.name}: ${fmt(t.circle_title, { day: track.name, circle: c + 1, points: val })}`);
-          }
-        });
-        svgTitle(wa, workLit ? workTitle(legal) : `${tname}: ${t.work_track}`);
-        if (workLit) { wa.setAttribute("tabindex", "0"); wa.setAttribute("role", "button"); }
-        onActivate(wa, (ev) => clickWork(view, legal, tr, wa, ev));
-      } else if (tr === 7) {
-        const wx = G.workX;
-        svgText(row, wx + 10, y + G.rowH / 2, t.rest, { class: "gnb-rest-caption", "dominant-baseline": "central" });
-      } else if (tr === 0) {
-        // nothing to do in the void but gather and leave
+            svgTitle(m, `${info.name}: ${fmt(t.circle_title, { day: track.name, circle: c + 1, points: circle.val })}`);
+          });
+        }
       }
     }
     prevMarkers = markersNow;
@@ -526,8 +640,8 @@ function render({ model, el }) {
         const info = angelInfo(view, id);
         if (!g) {
           g = svg("g", { class: "gnb-token" + (info.dark ? " gnb-dark" : ""), "data-angel": id }, layerTokens);
-          g._ring = svg("circle", { r: 19, class: "gnb-ring" }, g);
-          g._shape = drawToken(g, info, 28);
+          g._ring = svg("circle", { r: 18, class: "gnb-ring" }, g);
+          g._shape = drawToken(g, info, 26);
           g._title = svgTitle(g, "");
           tokenEls.set(id, g);
           const [x, y] = tokenXY(track.index, i);
@@ -535,14 +649,17 @@ function render({ model, el }) {
           g.style.transform = `translate(${x}px, ${y}px)`;
           g.getBoundingClientRect();
           g.style.transition = "";
-        } else {
-          // labels may change (language) but shapes do not
+        } else if (g._label !== info.label) {
+          // the label may change (the dark angel's, with the language); the shape does not
           g._shape.remove();
-          g._shape = drawToken(g, info, 28);
+          g._shape = drawToken(g, info, 26);
           g.insertBefore(g._shape, g._title);
         }
+        g._label = info.label;
         const [x, y] = tokenXY(track.index, i);
         g.style.transform = `translate(${x}px, ${y}px)`;
+        g.dataset.track = String(track.index);
+        g.dataset.square = String(i);
         g.classList.toggle("gnb-actor", id === actor && !view.over && id < n);
         g.classList.toggle("gnb-last", id === view.ui.last_seat && id !== actor);
         g._title.textContent = fmt(t.you_are_here, { name: info.name });
@@ -554,22 +671,26 @@ function render({ model, el }) {
   // ---------------------------------------------------------------------------- the side panel
   function drawTurn(view, legal) {
     const t = T();
-    turnBox.replaceChildren();
+    const L = letters();
+    turnBox.replaceChildren(errorBox);
     const seats = model.get("seats") || [];
     if (view.over) {
-      html("div", { class: "gnb-turn-title" }, turnBox, t.game_over);
-      const sc = view.scores;
-      const winners = sc.winners || [];
-      html("div", { class: "gnb-winners" }, turnBox, winners.length ? fmt(t.winners, { names: winners.join(", ") }) : t.dark_wins);
-      drawScoreTable(turnBox, view);
+      const left = html("div", { class: "gnb-turn-main" }, turnBox);
+      html("div", { class: "gnb-turn-title" }, left, t.game_over);
+      const winners = view.scores.winners || [];
+      html("div", { class: "gnb-winners" }, left, winners.length ? fmt(t.winners, { names: winners.join(", ") }) : t.dark_wins);
+      drawScoreTable(html("div", { class: "gnb-turn-scores" }, turnBox), view);
       return;
     }
     const actor = view.actor;
     const p = view.players[actor];
-    const line = html("div", { class: "gnb-turn-line" }, turnBox);
-    tokenSVG(line, angelInfo(view, actor), 26);
     const isBot = seats[actor] && seats[actor] !== "human";
-    html("span", { class: "gnb-turn-title" }, line, isBot ? fmt(t.bot_thinking, { name: p.name }) : fmt(t.turn, { name: p.name }));
+    const who = html("div", { class: "gnb-turn-who" }, turnBox);
+    tokenSVG(who, angelInfo(view, actor), 28);
+    html("span", { class: "gnb-turn-title" }, who, isBot ? fmt(t.bot_thinking, { name: p.name }) : fmt(t.turn, { name: p.name }));
+    const hand = html("div", { class: "gnb-turn-hand", title: t.hand }, turnBox);
+    html("span", { class: "gnb-caption" }, hand, t.hand);
+    cubesHTML(hand, p.hand, L, { showZero: true });
     if (isBot) {
       html("div", { class: "gnb-prompt" + (model.get("paused") ? "" : " gnb-thinking") }, turnBox, model.get("paused") ? t.bots_paused : "");
       return;
@@ -578,11 +699,10 @@ function render({ model, el }) {
       html("div", { class: "gnb-prompt" }, turnBox, t.setup_prompt);
       const row = html("div", { class: "gnb-cube-buttons" }, turnBox);
       const words = essenceWords();
-      const L = letters();
       const byE = new Map((legal.cubes || []).map((c) => [c.essence, c]));
       for (let e = 0; e < 3; e++) {
         const c = byE.get(e);
-        const b = html("button", { type: "button", class: `gnb-btn gnb-cube-btn gnb-e${e}` + (c ? " gnb-lit" : " gnb-unlit"), "data-essence": e }, row);
+        const b = html("button", { type: "button", class: "gnb-btn gnb-cube-btn" + (c ? " gnb-lit" : " gnb-unlit"), "data-essence": e }, row);
         html("b", { class: `gnb-chip gnb-e${e}` }, b, L[e]);
         html("span", null, b, words[e]);
         if (c) b.title = legalLabel(legal, c.id);
@@ -592,9 +712,10 @@ function render({ model, el }) {
     }
     html("div", { class: "gnb-prompt" }, turnBox, t.turn_prompt);
     const row = html("div", { class: "gnb-actions" }, turnBox);
-    const pass = html("button", { type: "button", class: "gnb-btn gnb-pass" + (legal.pass !== null && legal.pass !== undefined ? " gnb-lit" : "") }, row, t.pass);
-    if (legal.pass !== null && legal.pass !== undefined) pass.title = legalLabel(legal, legal.pass);
-    pass.addEventListener("click", () => sendAction(legal.pass !== null && legal.pass !== undefined ? legal.actions[legal.pass].json : { type: "pass" }, pass));
+    const hasPass = legal.pass !== null && legal.pass !== undefined;
+    const pass = html("button", { type: "button", class: "gnb-btn gnb-pass" + (hasPass ? " gnb-lit" : "") }, row, t.pass);
+    if (hasPass) pass.title = legalLabel(legal, legal.pass);
+    pass.addEventListener("click", () => sendAction(hasPass ? legal.actions[legal.pass].json : { type: "pass" }, pass));
     html("span", { class: "gnb-legend" }, row, t.lit_legend);
   }
 
@@ -605,7 +726,7 @@ function render({ model, el }) {
     const table = html("table", { class: "gnb-scores" }, parent);
     const hr = html("tr", null, html("thead", null, table));
     html("th", null, hr, "");
-    for (const c of sc.categories) html("th", null, hr, c === "rest" ? t.rest : c);
+    for (const c of sc.categories) html("th", null, hr, c === "rest" ? t.rest_short : c);
     html("th", null, hr, t.total);
     const body = html("tbody", null, table);
     const names = Object.keys(sc.rows);
@@ -622,8 +743,11 @@ function render({ model, el }) {
 
   function drawError() {
     const err = model.get("error") || "";
+    if (errorBox.parentNode !== turnBox) turnBox.appendChild(errorBox);
     errorBox.hidden = !err;
     errorBox.textContent = err;
+    turnBox.classList.toggle("gnb-has-error", !!err);
+    if (!err) hideBubble();
     if (err && err !== prevError) {
       errorBox.classList.remove("gnb-shake");
       void errorBox.offsetWidth;
@@ -632,9 +756,35 @@ function render({ model, el }) {
         lastClicked.classList.remove("gnb-refused");
         void lastClicked.getBoundingClientRect();
         lastClicked.classList.add("gnb-refused");
+        showBubble(err, lastClicked);
       }
     }
     prevError = err;
+  }
+
+  function showBubble(text, anchor) {
+    const rr = root.getBoundingClientRect();
+    const ar = anchor.getBoundingClientRect();
+    if (!rr.width || !ar.width) return;
+    bubble.textContent = text;
+    bubble.hidden = false;
+    const bw = bubble.offsetWidth, bh = bubble.offsetHeight;
+    let x = ar.left - rr.left + ar.width / 2 - bw / 2;
+    x = Math.max(6, Math.min(x, rr.width - bw - 6));
+    let y = ar.bottom - rr.top + 8;
+    if (y + bh > rr.height - 4) y = ar.top - rr.top - bh - 8;
+    bubble.style.left = `${x}px`;
+    bubble.style.top = `${Math.max(4, y)}px`;
+    bubble.classList.remove("gnb-bubble-in");
+    void bubble.offsetWidth;
+    bubble.classList.add("gnb-bubble-in");
+    if (bubbleTimer) clearTimeout(bubbleTimer);
+    bubbleTimer = setTimeout(hideBubble, 5000);
+  }
+
+  function hideBubble() {
+    if (bubbleTimer) { clearTimeout(bubbleTimer); bubbleTimer = null; }
+    bubble.hidden = true;
   }
 
   function drawPlayers(view) {
@@ -654,7 +804,7 @@ function render({ model, el }) {
       html("span", { class: "gnb-pname-text" }, nm, p.name);
       if (view.start === i) html("span", { class: "gnb-startflag", title: t.start_player }, nm, "⚑");
       const kind = seats[i] && seats[i] !== "human" ? (t["bot." + seats[i]] || t["bot.other"]) : t.human;
-      html("div", { class: "gnb-psub" }, who, `${kind} · ${fmt(t.on_track, { track: trackName(view, p.track) })}`);
+      html("div", { class: "gnb-psub" }, who, `${fmt(t.on_track, { track: trackName(view, p.track) })} · ${kind}`);
       const hand = html("div", { class: "gnb-phand", title: t.hand }, row);
       cubesHTML(hand, p.hand, L, { showZero: true });
       html("div", { class: "gnb-ppts", title: t.points }, row, String(p.points));
@@ -685,61 +835,82 @@ function render({ model, el }) {
     redoBtn.disabled = !view.ui.can_redo;
     const seats = model.get("seats") || [];
     const anyBot = seats.some((s) => s !== "human");
-    pauseBtn.hidden = !anyBot;
-    pauseBtn.textContent = model.get("paused") ? "▶ " + t.resume : "⏸ " + t.pause;
+    pauseBtn.hidden = !anyBot || !!view.over;
+    pauseBtn.textContent = model.get("paused") ? t.resume : t.pause;
   }
+
+  // The log is kept as DOM lines too: an update removes the lines of plies that changed (undo, a new
+  // future, another language) and appends the new ones; seeking only switches classes.
+  let logDirtyFrom = 0;
 
   function drawLog(view) {
     const t = T();
     logTitle.textContent = t.log;
     const log = model.get("log") || { first: 0, total: 0, lines: [] };
-    if (log.lang !== logLang && log.first > 0) {
-      // our sentences are in another language: ask for them all again
+    if ((log.lang !== logLang && log.first > 0) || logCache.length < log.first) {
+      // our sentences are in another language, or some are missing: ask for them all
       if (!askedLog) { askedLog = true; send({ cmd: "log_all" }); }
-    } else if (logCache.length < log.first) {
-      if (!askedLog) { askedLog = true; send({ cmd: "log_all" }); }
-    } else {
+    } else if (log !== mergedLog) {
       mergeLog(log.first, log.total, log.lines, log.lang);
+      mergedLog = log;
     }
-    logList.replaceChildren();
+    // remove the lines from the first changed ply on, then append what is new
+    const keep = logDirtyFrom;
+    let last = logList.lastElementChild;
+    while (last && (!last.dataset.ply || Number(last.dataset.ply) > keep)) {
+      logList.removeChild(last);
+      last = logList.lastElementChild;
+    }
+    let prevPly = last ? Number(last.dataset.ply) : -1;
+    for (let p = keep; p < logCache.length; p++) {
+      for (const [ply, seat, kind, text] of logCache[p] || []) {
+        const li = html("li", { class: `gnb-log-line gnb-k-${kind}`, "data-ply": ply }, logList);
+        if (ply !== prevPly) li.classList.add("gnb-log-first");
+        prevPly = ply;
+        const who = seat !== null && seat !== undefined && seat <= view.players.length ? angelInfo(view, seat) : null;
+        if (who) tokenSVG(li, who, 12);
+        else html("span", { class: "gnb-log-dot" }, li, kind === "god" ? "☀" : "·");
+        html("span", { class: "gnb-log-text" }, li, text);
+        li.title = fmt(t.move_n, { ply });
+        li.addEventListener("click", () => send({ cmd: "seek", ply }));
+      }
+    }
+    logDirtyFrom = logCache.length;
     const shown = view.ui.ply;
-    const flat = [];
-    for (let p = 0; p < logCache.length; p++) for (const line of logCache[p] || []) flat.push(line);
-    if (!flat.length) {
-      html("li", { class: "gnb-log-empty" }, logList, t.log_empty);
-      return;
-    }
-    // a long game: show the last 160 sentences up to the position shown (older ones by scrolling the slider)
-    let end = flat.length;
-    while (end > 0 && flat[end - 1][0] > shown + 12) end--;
-    const start = Math.max(0, end - 160);
     let current = null;
-    for (let i = start; i < end; i++) {
-      const [ply, seat, kind, text] = flat[i];
-      const li = html("li", { class: `gnb-log-line gnb-k-${kind}` + (ply > shown ? " gnb-future" : "") + (ply === shown ? " gnb-current" : ""), "data-ply": ply }, logList);
-      if (ply !== (i > start ? flat[i - 1][0] : -1)) li.classList.add("gnb-log-first");
-      const who = seat !== null && seat !== undefined && seat <= view.players.length ? angelInfo(view, seat) : null;
-      if (who) tokenSVG(li, who, 12);
-      else html("span", { class: "gnb-log-dot" }, li, kind === "god" ? "☀" : "·");
-      html("span", { class: "gnb-log-text" }, li, text);
-      li.title = fmt(t.move_n, { ply });
-      li.addEventListener("click", () => send({ cmd: "seek", ply }));
-      if (ply === shown) current = li;
+    let empty = logList.querySelector(".gnb-log-empty");
+    if (!logList.querySelector(".gnb-log-line")) {
+      if (!empty) empty = html("li", { class: "gnb-log-empty" }, logList);
+      empty.textContent = t.log_empty;
+    } else if (empty) empty.remove();
+    for (const li of logList.children) {
+      if (!li.dataset.ply) continue;
+      const ply = Number(li.dataset.ply);
+      setClass(li, "gnb-future", ply > shown);
+      setClass(li, "gnb-current", ply === shown);
+      if (ply === shown && !current) current = li;
     }
-    const target = current && !view.ui.present ? current : logList.lastElementChild;
-    if (target) logList.scrollTop = Math.max(0, target.offsetTop - logList.clientHeight + target.offsetHeight + 4);
+    logTarget = current && !view.ui.present ? current : logList.lastElementChild;
+    requestAnimationFrame(scrollLog);
+  }
+
+  function scrollLog() {
+    const target = logTarget;
+    if (!target || !target.isConnected || !logList.clientHeight) return;
+    logList.scrollTop = Math.max(0, target.offsetTop - logList.clientHeight + target.offsetHeight + 4);
   }
 
   function mergeLog(first, total, lines, lang) {
-    logCache.length = Math.min(logCache.length, first);
+    if (lang !== logLang) first = 0;
+    first = Math.min(first, logCache.length);
+    logCache.length = first;
     while (logCache.length < total) logCache.push([]);
-    logCache.length = total;
-    for (let p = first; p < total; p++) logCache[p] = [];
     for (const line of lines) {
       const p = line[0] - 1;
       if (p >= first && p < total) logCache[p].push(line);
     }
     logLang = lang;
+    logDirtyFrom = Math.min(logDirtyFrom, first);
   }
 
   // -------------------------------------------------------------------------------- clicking
@@ -761,19 +932,21 @@ function render({ model, el }) {
     return { track: p.track, square: p.square, hand: p.hand };
   }
 
-  function clickMove(view, legal, tr, elx, ev) {
+  function clickMove(tr, elx) {
+    const legal = cur.legal;
     const m = (legal.move || []).find((x) => x.to === tr);
     sendAction(m ? legal.actions[m.id].json : { type: "move", to: tr }, elx);
   }
 
-  function clickSquare(view, legal, tr, i, elx, ev) {
+  function clickSquare(tr, i, elx) {
+    const view = cur.view, legal = cur.legal;
     const me = actorPlace(view);
     const gather = legal.gather;
     if (gather && gather.track === tr) {
       const sq = gather.squares.find((s) => s.square === i);
       if (sq) {
         if (sq.options.length === 1) sendAction(legal.actions[sq.options[0][2]].json, elx);
-        else openGatherChooser(view, legal, sq, elx, ev);
+        else openGatherChooser(view, legal, sq, elx);
         return;
       }
     }
@@ -792,14 +965,15 @@ function render({ model, el }) {
       sendAction({ type: "gather", shift, pay, choice: 0 }, elx);
       return;
     }
-    clickMove(view, legal, tr, elx, ev);
+    clickMove(tr, elx);
   }
 
-  function clickWork(view, legal, tr, elx, ev) {
+  function clickWork(tr, elx) {
+    const view = cur.view, legal = cur.legal;
     const work = legal.work;
     if (work && work.day === tr) {
       if (work.payments.length === 1) sendAction(legal.actions[work.payments[0].id].json, elx);
-      else openWorkChooser(view, legal, work, elx, ev);
+      else openWorkChooser(view, legal, work, elx);
       return;
     }
     lastClicked = elx;
@@ -807,7 +981,7 @@ function render({ model, el }) {
   }
 
   // -------------------------------------------------------------------------------- choosers
-  function placeChooser(ev, elx) {
+  function placeChooser(elx) {
     const wr = boardWrap.getBoundingClientRect();
     const r = elx.getBoundingClientRect();
     let x = r.left - wr.left + r.width / 2;
@@ -820,6 +994,7 @@ function render({ model, el }) {
     chooser.style.top = `${y}px`;
     const first = chooser.querySelector("button.gnb-opt");
     if (first) first.focus({ preventScroll: true });
+    if (chooser.scrollIntoView) chooser.scrollIntoView({ block: "nearest", inline: "nearest" });
   }
 
   function chooserFrame(titleText) {
@@ -832,7 +1007,7 @@ function render({ model, el }) {
     return chooser;
   }
 
-  function openGatherChooser(view, legal, sq, elx, ev) {
+  function openGatherChooser(view, legal, sq, elx) {
     const t = T();
     const L = letters();
     chooserFrame(fmt(t.chooser_gather, { square: sq.square + 1 }));
@@ -878,22 +1053,34 @@ function render({ model, el }) {
         });
       }
     }
-    placeChooser(ev, elx);
+    placeChooser(elx);
   }
 
-  function openWorkChooser(view, legal, work, elx, ev) {
+  function openWorkChooser(view, legal, work, elx) {
     const t = T();
     const L = letters();
     chooserFrame(fmt(t.chooser_work, { day: view.tracks[work.day].name }));
     const row = html("div", { class: "gnb-opts gnb-opts-col" }, chooser);
-    for (const p of work.payments) {
+    const SHOWN = 8;   // the cheapest ways first; the rest (overpaying) behind a button
+    const addButton = (p) => {
       const b = html("button", { type: "button", class: "gnb-btn gnb-opt", "data-pay": p.pay.join(",") }, row);
       cubesHTML(b, p.pay, L, { counted: false });
       b.title = legalLabel(legal, p.id);
       b.addEventListener("click", (e2) => { e2.stopPropagation(); sendAction(legal.actions[p.id].json, elx); closeChooser(); });
+      return b;
+    };
+    work.payments.slice(0, SHOWN).forEach(addButton);
+    if (work.payments.length > SHOWN) {
+      const more = html("button", { type: "button", class: "gnb-btn gnb-more" }, row, fmt(t.more_payments, { n: work.payments.length - SHOWN }));
+      more.addEventListener("click", (e2) => {
+        e2.stopPropagation();
+        more.remove();
+        row.classList.add("gnb-opts-scroll");
+        work.payments.slice(SHOWN).forEach(addButton);
+      });
     }
     html("div", { class: "gnb-hint" }, chooser, t.chooser_hint);
-    placeChooser(ev, elx);
+    placeChooser(elx);
   }
 
   function closeChooser() {
@@ -920,7 +1107,10 @@ function render({ model, el }) {
   });
   slider.addEventListener("change", () => send({ cmd: "seek", ply: Number(slider.value) }));
 
-  const onDocClick = (ev) => { if (!chooser.hidden && !chooser.contains(ev.target)) closeChooser(); };
+  const onDocClick = (ev) => {
+    if (!chooser.hidden && !chooser.contains(ev.target)) closeChooser();
+    if (!bubble.hidden) hideBubble();
+  };
   const onKey = (ev) => { if (ev.key === "Escape") closeChooser(); };
   document.addEventListener("click", onDocClick, true);
   root.addEventListener("keydown", onKey);
@@ -929,11 +1119,13 @@ function render({ model, el }) {
     if (msg && msg.kind === "log_all") {
       askedLog = false;
       logCache = [];
+      logDirtyFrom = 0;
       mergeLog(0, msg.total, msg.lines, msg.lang);
+      mergedLog = model.get("log");
       schedule("log");
     }
   };
-  const names = ["view", "legal", "log", "error", "texts", "seats", "paused", "history_len", "ply"];
+  const names = ["view", "legal", "log", "error", "texts", "seats", "paused", "history_len", "ply", "board_data"];
   const handlers = names.map((n) => [n, () => schedule(n)]);
   for (const [n, f] of handlers) model.on(`change:${n}`, f);
   model.on("msg:custom", onCustom);
@@ -943,6 +1135,8 @@ function render({ model, el }) {
   return () => {
     if (botTimer) clearTimeout(botTimer);
     if (seekTimer) clearTimeout(seekTimer);
+    if (logResize) logResize.disconnect();
+    if (bubbleTimer) clearTimeout(bubbleTimer);
     for (const [n, f] of handlers) model.off(`change:${n}`, f);
     model.off("msg:custom", onCustom);
     document.removeEventListener("click", onDocClick, true);

@@ -235,6 +235,19 @@ def test_over_the_rounds_of_the_rulebook_position():
     assert [data[f"s{i}_points"][0] for i in range(5)] == list(RULEBOOK_TOTALS.values())
 
 
+def test_over_the_actions_for_a_game_without_a_profile():
+    """A game with no chart profile: one point per action played, scores from rules.scores."""
+    g = partly_played(3, 30)
+    layout = scores_over_time(g, profile="no-such-game")
+    data = source(layout, "history").data
+    assert data["x"] == list(range(31)) and data["ply"] == list(range(31))
+    for ply in range(31):
+        totals = list(g.rules.scores(g.state_at(ply)).totals.values())
+        assert [data[f"s{i}_points"][ply] for i in range(4)] == totals
+    from bokeh.models import Axis
+    assert "Actions played" in {a.axis_label for a in layout.select({"type": Axis})}
+
+
 # ------------------------------------------------------------------------------------- live
 def test_live_chart_follows_a_bare_game():
     g = new_game(3, seed=2)
@@ -251,8 +264,8 @@ def test_live_chart_follows_a_bare_game():
     live.close()
 
 
-def test_live_chart_follows_a_board_widget():
-    """With a board widget (a ``view`` traitlet and a ``game``), every change of ``view`` redraws."""
+def _board_class():
+    """A stand-in for the angels board widget: a ``view`` traitlet updated after each change, and ``game``."""
     traitlets = pytest.importorskip("traitlets")
 
     class Board(traitlets.HasTraits):
@@ -266,8 +279,17 @@ def test_live_chart_follows_a_board_widget():
             self.game.play(action)
             self.view = self.game.view()
 
+        def new_game(self, game):
+            self.game = game
+            self.view = game.view()
+
+    return Board
+
+
+def test_live_chart_follows_a_board_widget():
+    """With a board widget (a ``view`` traitlet and a ``game``), every change of ``view`` redraws."""
     g = new_game(4, seed=5)
-    board = Board(g)
+    board = _board_class()(g)
     live = live_scores(board, lang="nl")
     bot = RandomBot(1)
     seen = []
@@ -279,18 +301,30 @@ def test_live_chart_follows_a_board_widget():
     live.close()                 # stops following the board
     board.play(bot.choose(g))
     assert live.source.data["ply"][-1] == 25
+    live.close()
+
+
+def test_live_chart_beside_the_angels_board():
+    """The real board widget: each action played on it redraws the chart; a new game redraws it whole."""
+    pytest.importorskip("anywidget")
+    from genesis_nb.angels.widget import AngelsBoard
+
+    board = AngelsBoard(new_game(3, seed=4))
+    live = live_scores(board)
+    for _ in range(10):
+        board.play(board.game.legal_actions()[0])
+    assert live.source.data["ply"][-1] == 10 == len(board.game.steps)
+    assert live.source.data["s0_held"][-1] == sum(board.game.state.hands[0])
+    board.game = new_game(5, seed=1)
+    assert "s5_points" in live.source.data
+    live.close()
 
 
 def test_live_chart_takes_another_game_with_other_players():
-    class Board:
-        pass
-
-    board = Board()
-    board.game = new_game(3, seed=1)
-    board.observe = lambda *a, **k: None
+    board = _board_class()(new_game(3, seed=1))
     live = live_scores(board)
-    board.game = new_game(5, seed=1)
-    live.refresh()
+    assert "s3_points" in live.source.data and "s4_points" not in live.source.data
+    board.new_game(new_game(5, seed=1))
     assert "s5_points" in live.source.data
     live.close()
 
@@ -319,19 +353,33 @@ def test_simulate_rotates_seats_and_checks_the_bot_count():
             super().__init__()
             self.name = name
 
-    res = simulate(partial(new_game, 3), [Named("a"), Named("b"), Named("c")], n_games=3, seed=0)
+    res = simulate(partial(new_game, 3), [Named("a"), Named("b"), Named("c")], n_games=3, seed=0, rotate=True)
     assert [g["bots"] for g in res["games"]] == [["a", "b", "c"], ["b", "c", "a"], ["c", "a", "b"]]
-    fixed = simulate(partial(new_game, 3), [Named("a"), Named("b"), Named("c")], 2, seed=0, rotate=False)
+    fixed = simulate(partial(new_game, 3), [Named("a"), Named("b"), Named("c")], 2, seed=0)
     assert all(g["bots"] == ["a", "b", "c"] for g in fixed["games"])
     with pytest.raises(ValueError, match="one bot per seat"):
         simulate(new_game, [RandomBot()], n_games=1)
+
+
+def test_simulate_with_the_greedy_angels_bot():
+    """Any bot with ``name`` and ``choose(game)`` plays; one with an ``rng`` is reseeded, so runs repeat."""
+    from genesis_nb.angels.bots import GreedyBot
+
+    def run():
+        return simulate(partial(new_game, 3), [GreedyBot(), RandomBot(), GreedyBot()], n_games=4, seed=9)
+
+    res = run()
+    assert all(g["bots"] == ["greedy", "random", "greedy"] for g in res["games"])
+    seat = source(outcomes_chart(res), "outcomes_seat").data
+    assert seat["x"] == ["Seat 1\ngreedy", "Seat 2\nrandom", "Seat 3\ngreedy", "Dark angel"]
+    assert [g["totals"] for g in res["games"]] == [g["totals"] for g in run()["games"]]
 
 
 def test_outcomes_chart_numbers():
     class Named(RandomBot):
         name = "other"
 
-    res = simulate(new_game, [RandomBot(), RandomBot(), Named(), Named()], n_games=40, seed=3)
+    res = simulate(new_game, [RandomBot(), RandomBot(), Named(), Named()], n_games=40, seed=3, rotate=True)
     summary = outcome_summary(res)
     chart = outcomes_chart(res)
     seat = source(chart, "outcomes_seat").data

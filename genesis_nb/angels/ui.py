@@ -4,7 +4,8 @@ The widget (``widget.py``) is a thin adapter; everything it sends to the browser
 the rules model alone, so it can be tested without a browser or a kernel:
 
 - ``ui_texts(lang)``: every word the board shows (``ui_texts.toml``), in English or Dutch.
-- ``tracks_of(rules, state)``: the essence tracks, day-work tracks, costs, bonuses and resting points.
+- ``board_data(rules)``: what never changes (yields, costs, bonuses, circle values, resting points).
+- ``tracks_of(rules, state)``: what changes on the tracks (angels, activation, day-work markers).
 - ``legal_of(rules, state, lang)``: the legal actions with their JSON form and a plain-words label,
   grouped as the board offers them (gather targets by square with their payments and yield choices,
   move destinations, day-work payments cheapest first, pass, starting cubes).
@@ -80,14 +81,13 @@ def short_labels(names: Sequence[str]) -> list[str]:
     return [str(i + 1) for i in range(len(names))]
 
 
-def tracks_of(rules: Any, s: Any) -> list[dict[str, Any]]:
-    """The void and days I..VII: yields, angels (left to right), activation, day-work track, cost, bonus, rest."""
+def board_data(rules: Any) -> dict[str, Any]:
+    """What never changes during a game (sent to the browser once): per track its name, yields
+    (choices of cube vectors) or resting points, and for days I..VI the cost, bonus and circle values."""
     b = rules.board
-    god_day = s.day_of_god()
-    out = []
+    tracks = []
     for t in range(8):
-        entry: dict[str, Any] = {"index": t, "name": DAYS[t], "angels": list(s.tracks[t]),
-                                 "activated": t == 0 or t <= god_day}
+        entry: dict[str, Any] = {"index": t, "name": DAYS[t]}
         if t < REST_DAY:
             entry["yields"] = [[list(o) for o in opts] for opts in b.yields[t]]
         else:
@@ -96,6 +96,17 @@ def tracks_of(rules: Any, s: Any) -> list[dict[str, Any]]:
             entry["cost"] = list(b.cost[t])
             entry["bonus"] = list(b.bonus[t])
             entry["circles"] = list(b.circles[t])
+        tracks.append(entry)
+    return {"tracks": tracks, "reconstructed": bool(getattr(b, "reconstructed", False))}
+
+
+def tracks_of(rules: Any, s: Any) -> list[dict[str, Any]]:
+    """What changes on the tracks: the angels on each (left to right), activation, day-work markers."""
+    god_day = s.day_of_god()
+    out = []
+    for t in range(8):
+        entry: dict[str, Any] = {"index": t, "angels": list(s.tracks[t]), "activated": t == 0 or t <= god_day}
+        if t in WORK_DAYS:
             entry["markers"] = list(s.work[t])
         out.append(entry)
     return out
@@ -104,13 +115,14 @@ def tracks_of(rules: Any, s: Any) -> list[dict[str, Any]]:
 def legal_of(rules: Any, s: Any, lang: str = "en", actions: Iterable[Any] | None = None) -> dict[str, Any]:
     """The legal actions of ``s`` for the board: each with its JSON form and label, plus grouping.
 
-    ``actions[i] = {"json": ..., "label": ...}``; the groups refer to actions by their index ``i``:
+    ``actions[i] = [json, label]`` (the action's ``registry.to_json`` form and ``describe_in`` words);
+    the groups refer to actions by their index ``i`` (kept compact: this is sent on every move):
 
-    - ``cubes``: ``[{"essence": e, "id": i}]`` (set-up);
+    - ``cubes``: ``[[essence, i], ...]`` (set-up);
     - ``gather``: ``{"track": t, "from": square, "squares": [{"square": q, "shift": k, "choices": [cubes...],
       "options": [[pay, choice, i], ...]}]}`` (squares are 0-based, payments [chaos, matter, life]);
-    - ``move``: ``[{"to": t, "id": i}]``;
-    - ``work``: ``{"day": d, "payments": [{"pay": cubes, "id": i}]}``, cheapest first;
+    - ``move``: ``[[to, i], ...]``;
+    - ``work``: ``{"day": d, "payments": [[pay, i], ...]}``, cheapest first;
     - ``pass``: the index of the pass action (or None).
     """
     actions = list(rules.legal_actions(s) if actions is None else actions)
@@ -123,9 +135,9 @@ def legal_of(rules: Any, s: Any, lang: str = "en", actions: Iterable[Any] | None
     track = s.where[actor]
     pos = s.tracks[track].index(actor)
     squares: dict[int, dict[str, Any]] = {}
-    payments: list[dict[str, Any]] = []
+    payments: list[list[Any]] = []
     for i, a in enumerate(actions):
-        out["actions"].append({"json": reg.to_json(a), "label": rules.describe_in(s, a, lang)})
+        out["actions"].append([reg.to_json(a), rules.describe_in(s, a, lang)])
         if isinstance(a, Gather):
             q = pos + a.shift
             sq = squares.get(q)
@@ -134,17 +146,17 @@ def legal_of(rules: Any, s: Any, lang: str = "en", actions: Iterable[Any] | None
                                    "choices": [list(o) for o in rules.board.yields[track][q]], "options": []}
             sq["options"].append([list(a.pay), a.choice, i])
         elif isinstance(a, Move):
-            out["move"].append({"to": a.to, "id": i})
+            out["move"].append([a.to, i])
         elif isinstance(a, DayWork):
-            payments.append({"pay": list(a.pay), "id": i})
+            payments.append([list(a.pay), i])
         elif isinstance(a, Pass):
             out["pass"] = i
         elif isinstance(a, ChooseCube):
-            out["cubes"].append({"essence": a.essence, "id": i})
+            out["cubes"].append([a.essence, i])
     if squares:
         out["gather"] = {"track": track, "from": pos, "squares": [squares[q] for q in sorted(squares)]}
     if payments:
-        payments.sort(key=lambda p: (sum(p["pay"]), p["pay"]))
+        payments.sort(key=lambda p: (sum(p[0]), p[0]))
         out["work"] = {"day": track, "payments": payments}
     return out
 
@@ -167,4 +179,4 @@ def phase_of(s: Any) -> str:
 def payment_options(rules: Any, s: Any) -> list[list[int]]:
     """The day-work payments open to the player to move, cheapest first (empty when none)."""
     legal = legal_of(rules, s)
-    return [p["pay"] for p in (legal["work"] or {}).get("payments", [])]
+    return [p[0] for p in (legal["work"] or {}).get("payments", [])]

@@ -26,10 +26,12 @@ action (an action object or its JSON form) as a click would; ``w.undo()``, ``w.r
 
 Synced traitlets (the browser's whole knowledge of the game):
 
-- ``view``: the rules' ``view`` of the position shown (``tracks`` included) plus ``view["ui"]``:
+- ``view``: the rules' ``view`` of the position shown, with ``tracks`` (angels per track, activation,
+  day-work markers: what changes) and ``view["ui"]``:
   ``ply``, ``total``, ``present``, ``can_undo``, ``can_redo``, ``short`` (token labels), ``shapes``,
   ``bot_next`` (the browser may ask for a bot's move now), ``last_seat``, ``phase``.
   Other components (the Bokeh charts) may ``observe(cb, names="view")``.
+- ``board_data``: what never changes (yields, costs, bonuses, circle values, resting points), sent once.
 - ``legal``: ``genesis_nb.angels.ui.legal_of``: the legal actions (JSON form + label) and their grouping.
 - ``log``: ``{"first": f, "total": n, "lang": ..., "lines": [[ply, seat, kind, sentence], ...]}``: the
   narration of plies ``f+1..n`` (only what changed since the last update is sent; the board keeps the
@@ -58,7 +60,8 @@ from ..core.errors import RuleViolation, SaveFileError
 from ..core.game import Game
 from .bots import GreedyBot
 from .board import DAYS
-from .ui import LANGUAGES, SHAPES, legal_of, log_lines, phase_of, short_labels, tracks_of, ui_text, ui_texts
+from .ui import (LANGUAGES, SHAPES, board_data, legal_of, log_lines, phase_of, short_labels, tracks_of, ui_text,
+                 ui_texts)
 
 _PACKAGE = pathlib.Path(__file__).resolve().parent.parent
 
@@ -102,6 +105,7 @@ class AngelsBoard(anywidget.AnyWidget):
     seats = traitlets.List(traitlets.Unicode()).tag(sync=True)
     paused = traitlets.Bool(False).tag(sync=True)
     texts = traitlets.Dict().tag(sync=True)
+    board_data = traitlets.Dict().tag(sync=True)
     bot_delay = traitlets.Int(600).tag(sync=True)
 
     def __init__(self, game: Game | None = None, *, bots: Mapping[int, Any] | None = None, lang: str = "en",
@@ -403,8 +407,7 @@ class AngelsBoard(anywidget.AnyWidget):
         ply = self.shown_ply
         state = g.state_at(ply)
         view = rules.view(state, "public")
-        if "tracks" not in view:
-            view["tracks"] = tracks_of(rules, state)
+        view["tracks"] = tracks_of(rules, state)
         actor = rules.actor(state)
         human_turn = actor is not None and actor not in self._bots
         last = g.steps[ply - 1] if ply > 0 else None
@@ -432,6 +435,7 @@ class AngelsBoard(anywidget.AnyWidget):
         try:
             with self.hold_sync():
                 self.texts = ui_texts(lang)
+                self.board_data = board_data(rules)
                 self.view = view
                 self.legal = legal
                 self.log = log

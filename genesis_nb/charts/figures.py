@@ -25,15 +25,19 @@ def _note_title(fig: Any, text: str) -> None:
                    "above")
 
 
-def _resolve(sheet_or_game: Any, profile: Any, players: Sequence[str] | None,
-             final: bool | None) -> tuple[ScoreSheet, ChartProfile, Sequence[str] | None, bool, int | None]:
+def _resolve(sheet_or_game: Any, profile: Any, players: Sequence[str] | None, final: bool | None
+             ) -> tuple[ScoreSheet, ChartProfile, Sequence[str] | None, bool, int | None, list[str] | None]:
+    """The sheet, profile, players, whether final, the round, and the players' colours (from a game)."""
     if isinstance(sheet_or_game, ScoreSheet):
         sheet = sheet_or_game
-        return sheet, profile_for(profile, sheet), players, True if final is None else final, None
+        return sheet, profile_for(profile, sheet), players, True if final is None else final, None, None
     game = sheet_or_game
     prof = profile_for(profile if profile is not None else game)
-    rnd = prof.round_of(game.view("public")) if prof.round_of else len(game.steps)
-    return (game.scores(), prof, list(players or game.players), game.is_over if final is None else final, rnd)
+    view = game.view("public")
+    rnd = prof.round_of(view) if prof.round_of else len(game.steps)
+    colours = prof.colours_for(view, len(game.players)) if prof.player_colours else None
+    return (game.scores(), prof, list(players or game.players), game.is_over if final is None else final, rnd,
+            colours)
 
 
 # ------------------------------------------------------------------------------ score breakdown
@@ -48,7 +52,7 @@ def score_breakdown(sheet_or_game: Any, lang: str = "en", *, profile: Any = None
     ``ChartProfile`` when a bare sheet is given (guessed from its categories otherwise).
     The numbers are in the ColumnDataSource named ``"breakdown"`` (one column per category).
     """
-    sheet, prof, players, final, rnd = _resolve(sheet_or_game, profile, players, final)
+    sheet, prof, players, final, rnd, colours = _resolve(sheet_or_game, profile, players, final)
     w = prof.words
     table = breakdown_table(sheet, prof, players, lang)
     cats, labels, rows = table["categories"], table["category_labels"], table["rows"]
@@ -68,7 +72,8 @@ def score_breakdown(sheet_or_game: Any, lang: str = "en", *, profile: Any = None
     top = max([r["total"] for r in rows] + [1])
     y_end = top * 1.3 + 2
     title = word("title.final", lang, w) if final else word("title.so_far", lang, w, round=rnd)
-    fig = figure(x_range=FactorRange(*xs), y_range=Range1d(0, y_end), width=width, height=height,
+    token = 0.05 * y_end if colours else 0.0     # room for a token of each player's own colour
+    fig = figure(x_range=FactorRange(*xs), y_range=Range1d(-1.6 * token, y_end), width=width, height=height,
                  title=title, tools="save", toolbar_location="right")
     fig.title.text_font_size = "14pt"
     fig.xaxis.axis_label = word("axis.player", lang, w)
@@ -101,6 +106,12 @@ def score_breakdown(sheet_or_game: Any, lang: str = "en", *, profile: Any = None
     for r, c, lab in zip(renderers, cats, labels):
         fig.add_tools(HoverTool(renderers=[r], tooltips=[("", "@_label"), (lab, f"@{{{c}}}"),
                                                           (word("hover.total", lang), "@_total")]))
+
+    if colours:         # the player's piece under its bar, as a round token (not a bar segment)
+        seat_of = {p: i for i, p in enumerate(players or [])}
+        fig.scatter(x=xs, y=[-0.8 * token] * len(xs), marker="circle", size=15, line_color="black",
+                    line_width=1.5,
+                    fill_color=[colours[seat_of[r["row"]]] if r["row"] in seat_of else "#000000" for r in rows])
 
     # the points of each segment, written in it
     seg: dict[str, list[Any]] = {"x": [], "y": [], "text": [], "colour": []}
@@ -156,7 +167,11 @@ def history_figures(table: dict[str, Any], prof: ChartProfile, lang: str, source
                           "toolbar_location": "right"}
     if x_range is not None:
         kw["x_range"] = x_range
-    ncols = max(1, min(len(series), (width - 80) // 120))
+    item_widths = [34 + 7 * len(s["label"]) for s in series]      # glyph + label, roughly, in pixels
+    if sum(item_widths) + 10 * len(series) <= width - 90:
+        ncols = len(series)
+    else:
+        ncols = max(1, min(len(series), (width - 90) // (max(item_widths) + 10)))
     legend_rows = -(-len(series) // ncols)
     points = figure(title=word("title.points_over_time", lang, w),
                     **{**kw, "height": height + 70 + 22 * legend_rows})
@@ -168,7 +183,8 @@ def history_figures(table: dict[str, Any], prof: ChartProfile, lang: str, source
         held.yaxis.axis_label = word("axis.held", lang, w)
         figs.append(held)
     points.yaxis.axis_label = word("axis.points", lang, w)
-    figs[-1].xaxis.axis_label = word("axis.round", lang, w)
+    figs[-1].xaxis.axis_label = word("axis.round" if prof.round_of else "axis.ply", lang, w)
+    marker_size = 9 if len(table["x"]) <= 40 else 5
 
     for f in figs:
         f.title.text_font_size = "13pt"
@@ -202,14 +218,14 @@ def history_figures(table: dict[str, Any], prof: ChartProfile, lang: str, source
         if s["extra"]:
             style["line_dash"] = "dashed"
         rs = [points.line("x", col, source=source, **style),
-              points.scatter("x", col, source=source, marker=s["marker"], size=9, fill_color=s["colour"],
+              points.scatter("x", col, source=source, marker=s["marker"], size=marker_size, fill_color=s["colour"],
                              line_color="black" if not s["extra"] else s["colour"], line_width=1 if not s["extra"] else 2)]
         points.add_tools(HoverTool(renderers=[rs[1]], tooltips=[("", "@tick"), (s["label"], f"@{{{col}}}")]))
         items.append(LegendItem(label=s["label"], renderers=rs))
         if has_held and s["held"] is not None:
             hcol = f"{s['key']}_held"
             hr = [held.line("x", hcol, source=source, **style),
-                  held.scatter("x", hcol, source=source, marker=s["marker"], size=9, fill_color=s["colour"],
+                  held.scatter("x", hcol, source=source, marker=s["marker"], size=marker_size, fill_color=s["colour"],
                                line_color="black")]
             held.add_tools(HoverTool(renderers=[hr[1]], tooltips=[("", "@tick"), (s["label"], f"@{{{hcol}}}")]))
     # above the points plot, from the plot outwards: the days, the legend, the note under the title

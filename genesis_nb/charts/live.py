@@ -68,13 +68,18 @@ class LiveScores(BokehModel):
         if set(data) == set(self._live_source.data):
             self._live_source.data = data
         else:                       # another game with other players: a new figure
+            if self._document is not None:
+                self._document.remove_on_change(self)
             self.update_from_model(self._live_build())
 
     def _live_changed(self, change: Any) -> None:
         self.refresh()
 
     def close(self) -> None:
+        """Stop following the board and close the widget (closing twice does nothing more)."""
         if self._live_observing:
             self._live_target.unobserve(self._live_changed, names="view")
             self._live_observing = False
-        super().close()
+        if not getattr(self, "_live_closed", False):
+            self._live_closed = True
+            super().close()

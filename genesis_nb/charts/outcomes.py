@@ -61,6 +61,9 @@ def outcomes_chart(results: dict[str, Any], lang: str = "en", *, width: int = 44
     fair = (1 - summary["extra_share"]) / n if n else None
 
     xs = [word("seat", lang, w, n=s + 1) for s in range(n)]
+    seat_bots = [{g["bots"][s] for g in results["games"]} for s in range(n)]
+    if all(len(b) == 1 for b in seat_bots):        # the same bot in a seat every game: name it
+        xs = [f"{x}\n{next(iter(b))}" for x, b in zip(xs, seat_bots)]
     ys = list(summary["seat_share"])
     fills, hatches = [PLAYER_FILL] * n, [" "] * n
     if extra_label is not None:

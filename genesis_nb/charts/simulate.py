@@ -19,13 +19,14 @@ from .profiles import profile_for
 
 
 def simulate(new_game_fn: Callable[..., Any], bots: Sequence[Bot], n_games: int = 100, seed: int = 0, *,
-             rotate: bool = True, max_plies: int = 100_000) -> dict[str, Any]:
+             rotate: bool = False, max_plies: int = 100_000) -> dict[str, Any]:
     """Play ``n_games`` games with ``bots`` (one per seat) and return their outcomes.
 
     ``new_game_fn(seed=...)`` makes a new game (``genesis_nb.angels.new_game`` for 4 players, or
-    ``functools.partial(new_game, 3)``). Bots are any objects with ``name`` and ``choose(game)``.
-    With ``rotate`` the bots change seats each game (game ``g`` gives seat ``s`` to
-    ``bots[(s + g) % n]``), so a seat's advantage and a bot's strength can be told apart.
+    ``functools.partial(new_game, 3)``). Bots are any objects with ``name`` and ``choose(game)``;
+    ``bots[s]`` plays seat ``s`` (as in ``play_out``). With ``rotate=True`` the bots change seats each
+    game instead (game ``g`` gives seat ``s`` to ``bots[(s + g) % n]``), so that a seat's advantage and
+    a bot's strength can be told apart.
     The run replays: each game's seed comes from ``seed``, and a bot with an ``rng``
     (a ``random.Random``, like ``RandomBot``) is reseeded from it before each game.
 

@@ -105,7 +105,7 @@ def history_table(game: Any, profile: ChartProfile, lang: str = "en") -> dict[st
         if profile.held is not None:
             for i, c in enumerate(profile.held(view)):
                 held[i].append(int(c))
-    if view0 is None:      # nothing to chart yet: still the series, so a live chart has its lines
+    if not xs:             # nothing to chart yet: still the series, so a live chart has its lines
         sheet = rules.scores(game.state)
         view0 = rules.view(game.state, "public") if (profile.round_of or profile.held) else None
         points = {r: [] for r in sheet.rows}

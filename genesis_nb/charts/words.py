@@ -28,6 +28,7 @@ WORDS: dict[str, dict[str, str]] = {
     "title.held": {"en": "Held over the rounds", "nl": "In bezit per ronde"},
     "axis.held": {"en": "Pieces", "nl": "Stukken"},
     "axis.round": {"en": "Round", "nl": "Ronde"},
+    "axis.ply": {"en": "Actions played", "nl": "Gespeelde acties"},
     "x.end": {"en": "end", "nl": "einde"},
     "x.now": {"en": "now", "nl": "nu"},
     "x.start": {"en": "start", "nl": "begin"},

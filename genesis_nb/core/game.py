@@ -42,6 +42,7 @@ class Game(Generic[S]):
         self.steps: list[Step] = []
         self._past: list[S] = []
         self._future: list[Step] = []
+        self.opening: tuple[Event, ...] = tuple(rules.opening_events(state)) if start is None else ()
 
     # -- construction ---------------------------------------------------------------------------
     @classmethod
@@ -155,7 +156,8 @@ class Game(Generic[S]):
         return self.rules.to_notation(self.state)
 
     def events(self) -> list[Event]:
-        return [e for s in self.steps for e in s.events]
+        """Everything that happened: the set-up's events, then each action's."""
+        return [*self.opening, *(e for s in self.steps for e in s.events)]
 
     def narrate(self, events: Sequence[Event], lang: str | None = None) -> list[str]:
         """Sentences for ``events`` (what ``play`` returned)."""

@@ -140,6 +140,10 @@ class GameRules(ABC, Generic[S]):
         """
         return self
 
+    def opening_events(self, state: S) -> list[Event]:
+        """What happened during the set-up (e.g. a first roll), told before the first action."""
+        return []
+
     def player_names(self, state: S) -> list[str]:
         """The players' names in seat order."""
         return list(state.names)  # type: ignore[attr-defined]

@@ -219,7 +219,7 @@ class HerdsRules(GameRules[HerdsState]):
             s.used = die
             self._put(s, sq, t, p)
             data = self._tile_data(s, p, sq, t)
-            data.update(tile=1, die=FACE_WORD_KEYS[s.dice[die]], how=how)
+            data.update(tile=1, die=FACE_WORD_KEYS[s.dice[die]], how=how, reason=f"word.how_{how}")
             ev.append(Event("place", _how_rule(how), data))
             if s.hubs == 0:
                 if self.options.end == "moment":
@@ -234,7 +234,7 @@ class HerdsRules(GameRules[HerdsState]):
         how = self._how(s, die, t)
         self._put(s, sq, t, p)
         data = self._tile_data(s, p, sq, t)
-        data.update(tile=2, die=FACE_WORD_KEYS[s.dice[die]], how=how)
+        data.update(tile=2, die=FACE_WORD_KEYS[s.dice[die]], how=how, reason=f"word.how_{how}")
         ev.append(Event("place", _how_rule(how), data))
         self._after_turn(s, chance, ev, "second_tile")
         return ev
@@ -324,6 +324,7 @@ class HerdsRules(GameRules[HerdsState]):
     def _end(self, s: HerdsState, ev: list[Event], reason: str) -> None:
         s.phase = OVER
         s.used = -1
+        s.dice = (WILD, WILD)         # no dice once the game is over (as the notation writes it)
         sheet = self.scores(s)
         ev.append(Event("end", "H-END" if reason == "room" else "H-LAST-TILE",
                         {"reason": f"word.end_{reason}", "winners": sheet.winners,

@@ -35,66 +35,88 @@ _SEAT_OF = [-1] + [(c - 1) & 3 for c in range(1, 17)]
 class Decomposition:
     """Areas and herds of a position.
 
-    ``areas[i] = (terrain, squares)``; ``herds[h] = (seat, squares, area)``; ``area_herds[i]`` lists the
+    ``areas[i] = (terrain, squares)``; ``herds[h] = (seat, squares)``; ``herd_area[h]`` its area;
+    ``area_herds[i]`` lists the
     herd indices of area i, largest first (ties in reading order of their first square);
     ``area_of[sq]`` / ``herd_of[sq]`` give the area and herd of a tile (-1 where there is none).
     """
 
-    __slots__ = ("areas", "herds", "area_herds", "area_of", "herd_of")
+    __slots__ = ("areas", "herds", "area_herds", "herd_of", "herd_area", "_area_of")
 
     def __init__(self, cells: Sequence[int]) -> None:
-        area_of = [-1] * SQUARES
-        herd_of = [-1] * SQUARES
-        areas: list[tuple[int, list[int]]] = []
-        herds: list[tuple[int, list[int], int]] = []
-        area_herds: list[list[int]] = []
-        terr = _TERRAIN_OF
         neigh = NEIGHBOURS
+        terr_of = _TERRAIN_OF
+        herd_of = [-1] * SQUARES
+        herds: list[tuple[int, list[int]]] = []
+        links: list[tuple[int, int]] = []
+        # herds: connected tiles with the same value (same terrain and species), in reading order; on the
+        # way, note where a herd touches an earlier herd of the same terrain (another species)
         for s in range(SQUARES):
-            c = cells[s]
-            if c <= 0 or area_of[s] >= 0:
+            code = cells[s]
+            if code <= 0 or herd_of[s] >= 0:
                 continue
-            t = terr[c]
-            a = len(areas)
-            area_of[s] = a
-            sq = [s]
-            stack = [s]
-            while stack:
-                x = stack.pop()
+            h = len(herds)
+            herd_of[s] = h
+            hs = [s]
+            t = terr_of[code]
+            for x in hs:                      # the list grows while it is walked: a breadth-first fill
                 for y in neigh[x]:
-                    if area_of[y] < 0:
-                        cy = cells[y]
-                        if cy > 0 and terr[cy] == t:
-                            area_of[y] = a
-                            sq.append(y)
-                            stack.append(y)
-            areas.append((t, sq))
-            # the herds of this area
-            mine: list[int] = []
-            for s0 in sorted(sq):
-                if herd_of[s0] >= 0:
-                    continue
-                code = cells[s0]
-                h = len(herds)
-                herd_of[s0] = h
-                hs = [s0]
-                stack = [s0]
-                while stack:
-                    x = stack.pop()
-                    for y in neigh[x]:
-                        if herd_of[y] < 0 and cells[y] == code:
+                    cy = cells[y]
+                    if cy == code:
+                        if herd_of[y] < 0:
                             herd_of[y] = h
                             hs.append(y)
-                            stack.append(y)
-                herds.append((_SEAT_OF[code], hs, a))
-                mine.append(h)
-            mine.sort(key=lambda h: -len(herds[h][1]))   # stable: reading order among equal sizes
-            area_herds.append(mine)
-        self.areas = areas
+                    elif cy > 0 and terr_of[cy] == t and herd_of[y] >= 0:
+                        links.append((herd_of[y], h))
+            herds.append((_SEAT_OF[code], hs))
+        # areas: herds joined by those links (union-find over herds; the root is the earliest herd)
+        parent = list(range(len(herds)))
+        for a, b in links:
+            while parent[a] != a:
+                a = parent[a]
+            while parent[b] != b:
+                b = parent[b]
+            if a != b:
+                if a < b:
+                    parent[b] = a
+                else:
+                    parent[a] = b
+        area_of_herd = [-1] * len(herds)
+        areas: list[tuple[int, list[int]]] = []
+        area_herds: list[list[int]] = []
+        for h in range(len(herds)):
+            r = h
+            while parent[r] != r:
+                r = parent[r]
+            if r == h:
+                area_of_herd[h] = len(areas)
+                areas.append((terr_of[cells[herds[h][1][0]]], list(herds[h][1])))
+                area_herds.append([h])
+            else:
+                a = area_of_herd[r]
+                area_of_herd[h] = a
+                areas[a][1].extend(herds[h][1])
+                area_herds[a].append(h)
+        for members in area_herds:
+            if len(members) > 1:
+                members.sort(key=lambda h: -len(herds[h][1]))   # largest first; stable: reading order
         self.herds = herds
+        self.herd_area = area_of_herd
+        self.areas = areas
         self.area_herds = area_herds
-        self.area_of = area_of
         self.herd_of = herd_of
+        self._area_of: list[int] | None = None
+
+    @property
+    def area_of(self) -> list[int]:
+        """The area of each square's tile (-1 where there is none)."""
+        if self._area_of is None:
+            area_of = [-1] * SQUARES
+            for a, (t, sq) in enumerate(self.areas):
+                for x in sq:
+                    area_of[x] = a
+            self._area_of = area_of
+        return self._area_of
 
     def area_size(self, a: int) -> int:
         return len(self.areas[a][1])
@@ -264,7 +286,7 @@ def details(d: Decomposition, names: Sequence[str], species: Sequence[str], opti
         herd_rows = []
         seat_pts: dict[int, int] = {}
         for j, h in enumerate(herd_ids):
-            seat, hsq, _ = d.herds[h]
+            seat, hsq = d.herds[h]
             herd_rows.append({
                 "id": f"A{a + 1}.{j + 1}", "seat": seat, "player": names[seat], "species": species[seat],
                 "squares": sorted(hsq), "names": [square_names[x] for x in sorted(hsq)], "size": len(hsq),

@@ -79,6 +79,8 @@ class HerdsOptions:
     }
 
     def __post_init__(self) -> None:
+        if isinstance(self.species, list):
+            object.__setattr__(self, "species", tuple(self.species))
         for name, allowed in self._CHOICES.items():
             if getattr(self, name) not in allowed:
                 raise ValueError(f"option {name} must be one of {', '.join(allowed)}, "

@@ -106,29 +106,37 @@ def solve(board: Board, faces: str, *, fillings: dict | None = None) -> Solution
             fillings[key] = f
         per.append(f)
 
-    def join(a: dict, b: dict) -> dict[int, tuple[int, tuple[int, int]]]:
-        out: dict[int, tuple[int, tuple[int, int]]] = {}
-        for ma, (na, _) in a.items():
-            for mb, (nb, _) in b.items():
-                if ma & mb == 0:
+    def join(i: int, j: int) -> dict[int, int]:
+        key = ("join", i, faces[i], j, faces[j])
+        if fillings is not None and key in fillings:
+            return fillings[key]
+        out: dict[int, int] = {}
+        b_items = [(mb, nb) for mb, (nb, _) in per[j].items()]
+        for ma, (na, _) in per[i].items():
+            for mb, nb in b_items:
+                if not ma & mb:
                     m = ma | mb
-                    n, w = out.get(m, (0, (ma, mb)))
-                    out[m] = (n + na * nb, w)
+                    out[m] = out.get(m, 0) + na * nb
+        if fillings is not None:
+            fillings[key] = out
         return out
 
-    left, right = join(per[0], per[1]), join(per[2], per[3])
-    count, witness = 0, None
-    for m, (n, w) in left.items():
+    left, right = join(0, 1), join(2, 3)
+    count, found = 0, None
+    for m, n in left.items():
         other = right.get(full ^ m)
         if other is not None:
-            count += n * other[0]
-            if witness is None:
-                witness = (w, other[1])
-    if witness is None:
+            count += n * other
+            if found is None:
+                found = m
+    if found is None:
         return Solution(faces, 0, None)
-    (ma, mb), (mc, md) = witness
+    masks = []
+    for i, j, target in ((0, 1, found), (2, 3, full ^ found)):
+        ma = next(ma for ma in per[i] if not ma & ~target and (target ^ ma) in per[j])
+        masks += [ma, target ^ ma]
     occ = [-1] * len(lay.continent)
-    for c, m in enumerate((ma, mb, mc, md)):
+    for c, m in enumerate(masks):
         for g, p in zip(lay.elements[c], per[c][m][1]):
             occ[g] = p
     # the four waters are interchangeable: give each continent a different one

@@ -19,12 +19,10 @@ import ast
 import json
 import os
 import re
-import shutil
 import signal
 import socket
 import subprocess
 import sys
-import tempfile
 import time
 import uuid
 from dataclasses import dataclass, field
@@ -206,39 +204,57 @@ class JupyterServer:
                     _kill_group(self.proc.pid, signal.SIGKILL)
                     self.proc.wait(timeout=10)
             # kernels run in sessions of their own: end any that outlived the server
-            for pid in children:
-                _kill_group(pid, signal.SIGKILL)
+            for pid, start in children:
+                _kill_if_same(pid, start, signal.SIGKILL)
         self.http.close()
 
 
-def _descendants(pid: int) -> list[int]:
-    """Child processes of ``pid`` (recursively), read from /proc; empty where there is no /proc."""
-    parents: dict[int, int] = {}
-    for stat in Path("/proc").glob("[0-9]*/stat"):
-        try:
-            text = stat.read_text()
-            ppid = int(text.rsplit(")", 1)[1].split()[1])
-            parents[int(stat.parent.name)] = ppid
-        except (OSError, ValueError, IndexError):
-            continue
-    out: list[int] = []
+def _proc_stat(pid: int) -> tuple[int, int] | None:
+    """(parent pid, start time) of a process from /proc, or None."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        return int(fields[1]), int(fields[19])
+    except (OSError, ValueError, IndexError):
+        return None
+
+
+def _descendants(pid: int) -> list[tuple[int, int]]:
+    """(pid, start time) of the child processes of ``pid``, recursively; empty where there is no /proc."""
+    stats: dict[int, tuple[int, int]] = {}
+    for entry in Path("/proc").glob("[0-9]*"):
+        st = _proc_stat(int(entry.name))
+        if st is not None:
+            stats[int(entry.name)] = st
+    out: list[tuple[int, int]] = []
     frontier = [pid]
     while frontier:
         p = frontier.pop()
-        kids = [c for c, pp in parents.items() if pp == p]
-        out.extend(kids)
+        kids = [c for c, (pp, _) in stats.items() if pp == p]
+        out.extend((c, stats[c][1]) for c in kids)
         frontier.extend(kids)
     return out
 
 
-def _kill_group(pid: int, sig: int) -> None:
+def _kill_if_same(pid: int, start: int, sig: int) -> None:
+    """Kill a process we started (and its group, if it leads one), only if the pid was not reused."""
+    st = _proc_stat(pid)
+    if st is None or st[1] != start:
+        return
     try:
-        os.killpg(os.getpgid(pid), sig)
-    except (ProcessLookupError, PermissionError):
-        try:
+        if os.getpgid(pid) == pid:
+            os.killpg(pid, sig)
+        else:
             os.kill(pid, sig)
-        except (ProcessLookupError, PermissionError):
-            pass
+    except (ProcessLookupError, PermissionError):
+        pass
+
+
+def _kill_group(pid: int, sig: int) -> None:
+    """Signal the process group that ``pid`` leads (the server is started with start_new_session)."""
+    try:
+        os.killpg(pid, sig)
+    except (ProcessLookupError, PermissionError):
+        pass
 
 
 def start_jupyter_server(root: Path, env: dict[str, str], log_path: Path, timeout: float = 120) -> JupyterServer:
@@ -622,11 +638,3 @@ class Lab:
         if self.notebook is None:
             raise HarnessError("open a notebook first (lab.open_notebook)")
         return self.notebook
-
-
-def make_temp_dir(prefix: str) -> Path:
-    return Path(tempfile.mkdtemp(prefix=prefix))
-
-
-def remove_tree(path: Path) -> None:
-    shutil.rmtree(path, ignore_errors=True)

@@ -1,0 +1,79 @@
+"""herds: Genesis by Reiner Knizia (Face 2 Face Games, 2006). Species lay terrain tiles and fight for areas.
+
+    >>> from genesis_nb.herds import new_game
+    >>> g = new_game(players=["Ann", "Bo"], seed=1)
+    >>> g.play(g.legal_actions()[0])   # doctest: +ELLIPSIS
+    [...]
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, Mapping, Sequence
+
+from ..core.game import Game
+from .board import (Board, board_from_data, default_board, load_board, square_index, square_name)
+from .notation import NotationError
+from .rules import CATALOGUE, MACHINE, HerdsRules
+from .state import SPECIES, TERRAINS, HerdsOptions, HerdsState, Place, PlaceOne
+
+RULES = HerdsRules()
+
+
+def rules_for(board: Board | None = None, options: HerdsOptions | Mapping[str, Any] | None = None) -> HerdsRules:
+    """The rules object for a board and options (the shared default one when both are default)."""
+    if isinstance(options, Mapping):
+        options = HerdsOptions.from_json(options)
+    return RULES.with_setup(board, options)
+
+
+def _options(options: HerdsOptions | Mapping[str, Any] | None, species: Sequence[str] | None) -> HerdsOptions:
+    if isinstance(options, Mapping) or options is None:
+        options = HerdsOptions.from_json(options)
+    if species is not None:
+        data = options.to_json()
+        data["species"] = list(species)
+        options = HerdsOptions.from_json(data)
+    return options
+
+
+def new_game(players: Sequence[str] | int = 4, seed: int | None = None,
+             options: HerdsOptions | Mapping[str, Any] | None = None,
+             board: Board | str | Path | None = None, lang: str = "en",
+             species: Sequence[str] | None = None) -> Game[HerdsState]:
+    """A new game. ``players`` is a list of names or a number of players (2 to 4); ``species`` the species
+    each seat plays (default: reptile, dinosaur, mammal, man in seat order); ``board`` a Board or the path
+    of a board file (default: the reconstructed board)."""
+    if isinstance(players, int):
+        players = [f"Player {i + 1}" for i in range(players)]
+    b = load_board(board) if isinstance(board, (str, Path)) else board
+    opts = _options(options, species)
+    opts.species_for(len(players))            # refuses a species list of the wrong length now
+    rules = rules_for(b, opts)
+    return Game.new(rules, players, seed=seed, options=rules.options, board=b, lang=lang)
+
+
+def from_position(text: str, options: HerdsOptions | Mapping[str, Any] | None = None,
+                  board: Board | str | Path | None = None, seed: int = 0, lang: str = "en") -> Game[HerdsState]:
+    """A game starting from a position written in the herds notation (see ``herds.notation``)."""
+    b = load_board(board) if isinstance(board, (str, Path)) else board
+    rules = rules_for(b, _options(options, None))
+    return Game.from_position(rules, text, seed=seed, options=rules.options, board=b, lang=lang)
+
+
+def load_game(text: str | bytes) -> Game[HerdsState]:
+    """A game from a save file's text (refused with ``SaveFileError`` if it is not sound)."""
+    return Game.from_json(RULES, text)
+
+
+def score_details(game_or_state: Any) -> dict[str, Any]:
+    """Every area with its herds, places, bonus and points (for a ``Game`` or a bare state)."""
+    if isinstance(game_or_state, Game):
+        return game_or_state.rules.score_details(game_or_state.state)
+    return RULES.score_details(game_or_state)
+
+
+__all__ = ["new_game", "from_position", "load_game", "score_details", "rules_for", "RULES", "CATALOGUE",
+           "MACHINE", "HerdsRules", "HerdsOptions", "HerdsState", "Board", "load_board", "board_from_data",
+           "default_board", "square_index", "square_name", "NotationError", "Place", "PlaceOne", "SPECIES",
+           "TERRAINS"]

@@ -1,0 +1,61 @@
+"""planet: the cooperative Genesis. Deities place element pawns with hidden needs on continents.
+
+    >>> from genesis_nb.planet import new_game
+    >>> g = new_game(players=["Ann", "Bo", "Cy"], seed=1)
+    >>> g.play(g.legal_actions()[0])   # doctest: +ELLIPSIS
+    [...]
+    >>> sorted(g.view(0))[:3]          # what seat 0 may know (never another player's needs)
+    ['actor', 'bacteria_waiting', 'bag']
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, Mapping, Sequence
+
+from ..core.game import Game
+from .board import Board, board_from_data, default_board, load_board
+from .notation import NotationError
+from .rules import CATALOGUE, MACHINE, PlanetRules
+from .state import (BacteriaMove, Designate, Exchange, Flip, Give, Indicate, Look, LookMove, Place,
+                    PlanetOptions, PlanetState, Skip)
+from .view import events_for, narration, visible
+
+RULES = PlanetRules()
+
+
+def rules_for(board: Board | None = None,
+              options: PlanetOptions | Mapping[str, Any] | None = None) -> PlanetRules:
+    """The rules object for a board and options (the shared default one when both are default)."""
+    if isinstance(options, Mapping):
+        options = PlanetOptions.from_json(options)
+    return RULES.with_setup(board, options)
+
+
+def new_game(players: Sequence[str] | int = 4, seed: int | None = None,
+             options: PlanetOptions | Mapping[str, Any] | None = None,
+             board: Board | str | Path | None = None, lang: str = "en") -> Game[PlanetState]:
+    """A new game from the set-up. ``players`` is a list of names or a number of players (2 to 4)."""
+    if isinstance(players, int):
+        players = [f"Player {i + 1}" for i in range(players)]
+    b = load_board(board) if isinstance(board, (str, Path)) else board
+    rules = rules_for(b, options)
+    return Game.new(rules, players, seed=seed, options=rules.options, board=b, lang=lang)
+
+
+def from_position(text: str, options: PlanetOptions | Mapping[str, Any] | None = None,
+                  board: Board | None = None, seed: int = 0, lang: str = "en") -> Game[PlanetState]:
+    """A game starting from a position written in the planet notation (see ``notation``)."""
+    rules = rules_for(board, options)
+    return Game.from_position(rules, text, seed=seed, options=rules.options, board=board, lang=lang)
+
+
+def load_game(text: str | bytes) -> Game[PlanetState]:
+    """A game from a save file's text (refused with ``SaveFileError`` if it is not sound)."""
+    return Game.from_json(RULES, text)
+
+
+__all__ = ["new_game", "from_position", "load_game", "rules_for", "RULES", "CATALOGUE", "MACHINE",
+           "PlanetRules", "PlanetOptions", "PlanetState", "Board", "load_board", "board_from_data",
+           "default_board", "NotationError", "Indicate", "Designate", "Place", "Flip", "Exchange", "Look",
+           "LookMove", "Give", "BacteriaMove", "Skip", "visible", "events_for", "narration"]

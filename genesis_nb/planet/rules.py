@@ -1,0 +1,526 @@
+"""The rules of planet: set-up, the four steps of a turn, oxygen, bacteria, the set-aside continent, the end.
+
+Phases (the rulebook's turn overview, as ``MACHINE``): set-up, then turns of indicate (active player) ->
+designate (previous player) -> place (active player) [-> an oxygen's special action] -> draw [-> a
+bacterium's share or move, then draw again] -> end of turn; the end comes when every element and oxygen
+pawn is placed. ``apply`` resolves everything automatic up to the next decision.
+
+Hidden information: ``known[pawn]`` holds the seats that have seen a pawn's need (holders past and
+present, its placer, a look-move's looker; everyone once it lies need side up). Views and events read it.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, Mapping, Sequence
+
+from ..core.catalogue import Catalogue
+from ..core.chance import Chance
+from ..core.phases import Phase, PhaseMachine
+from ..core.rules import Event, GameRules, ScoreSheet
+from . import notation
+from .board import BACTERIA, OXYGEN, Board, board_from_data, default_board
+from .flow import apply_action, begin_turn
+from .scoring import NeedTables, evaluate, level
+from .state import (BACTERIA_MOVE, DESIGNATE, EXCHANGE, FLIP, INDICATE, LOOK, LOOK_MOVE, OVER, PLACE,
+                    SHARE, BacteriaMove, Designate, Exchange, Flip, Give, Indicate, Look, LookMove,
+                    Place, PlanetOptions, PlanetState, Skip, registry)
+
+MACHINE = PhaseMachine(
+    [Phase("setup", "P-SETUP-TRAYS", False),
+     Phase(INDICATE, "P-INDICATE", True),
+     Phase(DESIGNATE, "P-DESIGNATE", True),
+     Phase(PLACE, "P-PLACE", True),
+     Phase(FLIP, "P-OX-FLIP", True),
+     Phase(EXCHANGE, "P-OX-EXCHANGE", True),
+     Phase(LOOK, "P-OX-LOOK", True),
+     Phase(LOOK_MOVE, "P-OX-LOOK", True),
+     Phase("draw", "P-DRAW", False),
+     Phase(SHARE, "P-BAC-SHARE", True),
+     Phase(BACTERIA_MOVE, "P-BAC-MOVE", True),
+     Phase("turn_end", "P-TURN", False),
+     Phase(OVER, "P-END", False)],
+    {"setup": [INDICATE, "turn_end"],
+     INDICATE: [DESIGNATE],
+     DESIGNATE: [PLACE, "turn_end"],
+     PLACE: [FLIP, EXCHANGE, LOOK, "draw"],
+     FLIP: ["draw"], EXCHANGE: ["draw"], LOOK: [LOOK_MOVE, "draw"], LOOK_MOVE: ["draw"],
+     "draw": [SHARE, BACTERIA_MOVE, "draw", "turn_end"],
+     SHARE: ["draw"], BACTERIA_MOVE: ["draw"],
+     "turn_end": [INDICATE, "turn_end", OVER]},
+    start="setup",
+)
+
+CATALOGUE = Catalogue.from_toml("planet", Path(__file__).with_name("texts.toml"))
+
+_EXPECT = {INDICATE: Indicate, DESIGNATE: Designate, PLACE: Place, FLIP: Flip, EXCHANGE: Exchange,
+           LOOK: Look, LOOK_MOVE: LookMove, SHARE: Give, BACTERIA_MOVE: BacteriaMove}
+_PHASE_RULE = {INDICATE: "P-INDICATE", DESIGNATE: "P-DESIGNATE", PLACE: "P-PLACE", FLIP: "P-OX-FLIP",
+               EXCHANGE: "P-OX-EXCHANGE", LOOK: "P-OX-LOOK", LOOK_MOVE: "P-OX-LOOK", SHARE: "P-BAC-SHARE",
+               BACTERIA_MOVE: "P-BAC-MOVE"}
+_OX_PHASE = {"flip": FLIP, "exchange": EXCHANGE, "look_move": LOOK}
+
+
+class PlanetRules(GameRules[PlanetState]):
+    name = "planet"
+    catalogue = CATALOGUE
+    registry = registry
+    machine = MACHINE
+    min_players = 2
+    max_players = 4
+
+    def __init__(self, board: Board | None = None, options: PlanetOptions | None = None) -> None:
+        self.board = board or default_board()
+        self.options = options or PlanetOptions()
+        b = self.board
+        self.needs = NeedTables(b)
+        self.kind = self.needs.kind
+        self.action_of = tuple(p.action for p in b.pawns)
+        self.colour = tuple(p.colour for p in b.pawns)
+        self.codes = tuple(p.code for p in b.pawns)
+        self.code_index = {c: i for i, c in enumerate(self.codes)}
+        self.need_data = tuple(p.need_data() for p in b.pawns)
+        aid: dict[str, list[dict[str, Any]]] = {}
+        for p in b.pawns:                      # the game aid: every kind's needs, in no pawn's order
+            aid.setdefault(p.kind, []).append(p.need_data())
+        self.aid = {k: sorted(v, key=lambda d: d["code"]) for k, v in aid.items()}
+        self.n_pawns = len(b.pawns)
+        self.n_spaces = b.n_spaces
+        self.labels = b.labels()
+        self.tray_letters = tuple(t.letter for t in b.trays)
+        self.elements = tuple(i for i, k in enumerate(self.kind) if k < OXYGEN)
+        self.oxygens = tuple(i for i, k in enumerate(self.kind) if k == OXYGEN)
+        self.bacteria = tuple(i for i, k in enumerate(self.kind) if k == BACTERIA)
+        self.placeable = len(self.elements) + len(self.oxygens)
+        self._skip = Skip()
+        self._a: dict[Any, Any] = {}
+
+    # -- options and board -----------------------------------------------------------------------
+    def options_from_json(self, data: Mapping[str, Any] | None) -> PlanetOptions:
+        return PlanetOptions.from_json(data)
+
+    def options_to_json(self, options: PlanetOptions) -> dict[str, Any]:
+        return options.to_json()
+
+    def board_from_data(self, data: Any) -> Board:
+        return board_from_data(data)
+
+    def with_setup(self, board: Board | None, options: PlanetOptions | None) -> "PlanetRules":
+        board = board or self.board
+        options = options or self.options
+        if board is self.board and options == self.options:
+            return self
+        return PlanetRules(board, options)
+
+    def layout(self, s: PlanetState):
+        return self.board.layout(s.faces)
+
+    # -- set-up ----------------------------------------------------------------------------------
+    def new_state(self, players: Sequence[str], options: Any, board: Any, chance: Chance) -> PlanetState:
+        n = len(players)
+        if not self.min_players <= n <= self.max_players:
+            raise ValueError(f"planet is for 2 to 4 players, not {n}")
+        names = [str(p) for p in players]
+        if len(set(names)) != n or any(not x for x in names):
+            raise ValueError("every player needs a different, non-empty name")
+        o = self.options
+        s = PlanetState(n, names, self.n_spaces, self.n_pawns)
+        faces = {"easy": "EEEE", "difficult": "DDDD"}.get(o.faces, o.faces)
+        if faces == "random":
+            faces = "".join(chance.roll(s.draws, "ED", len(self.board.trays)))
+            s.draws += 1
+        s.faces = faces
+        lay = self.layout(s)
+        s.aside = chance.choice(s.draws, range(len(self.board.trays)))
+        s.draws += 1
+        s.tray = list(self.bacteria)
+        s.bag = list(self.elements)
+        for seat in range(n):
+            for _ in range(3):
+                self._draw_into(s, seat, chance)
+        oxygens = list(self.oxygens)
+        if o.preplaced_oxygen:
+            oxygens = chance.shuffled(s.draws, oxygens)
+            joined = [c for c in range(len(self.board.trays)) if c != s.aside]
+            whites = [lay.white_space[c] for c in chance.shuffled(s.draws + 1, joined)]
+            whites.append(lay.white_space[s.aside])
+            s.draws += 2
+            for p, g in zip(oxygens[:o.preplaced_oxygen], whites):
+                s.board[g] = p            # element side up, its action unknown to everyone
+            oxygens = oxygens[o.preplaced_oxygen:]
+        s.bag = sorted(s.bag + oxygens)
+        s.first = s.turn = chance.choice(s.draws, range(n))
+        s.draws += 1
+        s.phase = "setup"
+        self._begin_turn(s, [])
+        return s
+
+    def _draw_into(self, s: PlanetState, seat: int, chance: Chance) -> int:
+        i = chance.generator(s.draws).randrange(len(s.bag))
+        s.draws += 1
+        p = s.bag.pop(i)
+        s.hands[seat].append(p)
+        s.known[p] |= 1 << seat
+        return p
+
+    # -- whose decision --------------------------------------------------------------------------
+    def actor(self, s: PlanetState) -> int | None:
+        ph = s.phase
+        if ph == OVER:
+            return None
+        if ph == DESIGNATE:
+            return (s.turn - 1) % s.n
+        if ph == SHARE:
+            return self.share_next(s)
+        return s.turn
+
+    def is_over(self, s: PlanetState) -> bool:
+        return s.phase == OVER
+
+    def copy(self, s: PlanetState) -> PlanetState:
+        return s.copy()
+
+    def share_next(self, s: PlanetState) -> int:
+        """The next seat (clockwise from the active player) that still has to choose a pawn to pass."""
+        for i in range(s.n):
+            seat = (s.turn + i) % s.n
+            if s.share[seat] < 0 and self._givable(s, seat):
+                return seat
+        return -1
+
+    def _givable(self, s: PlanetState, seat: int) -> bool:
+        if self.options.share_oxygen:
+            return bool(s.hands[seat])
+        return any(self.kind[p] != OXYGEN for p in s.hands[seat])
+
+    # -- helpers on the position -----------------------------------------------------------------
+    def is_open(self, s: PlanetState, c: int) -> bool:
+        return s.opened or c != s.aside
+
+    def can_place_on(self, s: PlanetState, seat: int, c: int, lay: Any = None) -> bool:
+        """Can ``seat`` put at least one of its pawns on continent ``c`` (colours decide, not needs)?"""
+        lay = lay or self.layout(s)
+        board, kind = s.board, self.kind
+        elem = oxy = False
+        for p in s.hands[seat]:
+            if kind[p] == OXYGEN:
+                oxy = True
+            else:
+                elem = True
+        if oxy and board[lay.white_space[c]] < 0:
+            return True
+        if elem:
+            for g in lay.elements[c]:
+                if board[g] < 0:
+                    return True
+        return False
+
+    def has_free_space(self, s: PlanetState, c: int, lay: Any) -> bool:
+        board = s.board
+        for g in lay.spaces[c]:
+            if board[g] < 0:
+                return True
+        return False
+
+    def elements_full(self, s: PlanetState, c: int, lay: Any) -> bool:
+        board = s.board
+        for g in lay.elements[c]:
+            if board[g] < 0:
+                return False
+        return True
+
+    def designable(self, s: PlanetState, c: int, lay: Any) -> bool:
+        if not self.is_open(s, c) or not self.has_free_space(s, c, lay):
+            return False
+        return self.options.cannot_place != "designator" or self.can_place_on(s, s.turn, c, lay)
+
+    def _act(self, cls: type, *args: Any) -> Any:
+        key = (cls, args)
+        a = self._a.get(key)
+        if a is None:
+            a = self._a[key] = cls(*args)
+        return a
+
+    # -- legal actions ---------------------------------------------------------------------------
+    def legal_actions(self, s: PlanetState) -> list[Any]:
+        ph = s.phase
+        if ph == OVER:
+            return []
+        act = self._act
+        lay = self.layout(s)
+        board, kind = s.board, self.kind
+        if ph == INDICATE:
+            return [act(Indicate, i) for i in range(len(s.hands[s.turn]))]
+        if ph == DESIGNATE:
+            return [act(Designate, c) for c in range(len(lay.spaces)) if self.designable(s, c, lay)]
+        if ph == PLACE:
+            c = s.designated
+            out = []
+            free = [g for g in lay.elements[c] if board[g] < 0]
+            w = lay.white_space[c]
+            wfree = board[w] < 0
+            for i, p in enumerate(s.hands[s.turn]):
+                if kind[p] == OXYGEN:
+                    if wfree:
+                        out.append(act(Place, i, w, False))
+                        out.append(act(Place, i, w, True))
+                else:
+                    for g in free:
+                        out.append(act(Place, i, g, False))
+            return out
+        if ph == SHARE:
+            seat = self.share_next(s)
+            so = self.options.share_oxygen
+            return [act(Give, i) for i, p in enumerate(s.hands[seat]) if so or kind[p] != OXYGEN]
+        opt = [self._skip] if self.options.oxygen_optional and ph in (FLIP, EXCHANGE, LOOK) else []
+        if ph == FLIP:
+            return [act(Flip, g) for g in self.flip_targets(s, lay)] + opt
+        if ph == EXCHANGE:
+            return [act(Exchange, a, b) for a, b in self.exchange_pairs(s, lay)] + opt
+        if ph == LOOK:
+            return [act(Look, g) for g in lay.elements[s.target] if board[g] >= 0] + opt
+        if ph == LOOK_MOVE:
+            out = [act(LookMove, g) for g in self.free_element_spaces(s, lay)]
+            if self.options.look_move_stay or not out:
+                out.append(act(LookMove, s.target))
+            return out
+        if ph == BACTERIA_MOVE:
+            return [act(BacteriaMove, a, b) for a, b in self.bacteria_moves(s, lay)]
+        raise RuntimeError(f"unknown phase {ph!r}")  # pragma: no cover
+
+    def flip_targets(self, s: PlanetState, lay: Any) -> list[int]:
+        board, up = s.board, s.up
+        back = self.options.flip_back
+        return [g for g in lay.elements[s.target] if board[g] >= 0 and (back or not up[board[g]])]
+
+    def placed_element_spaces(self, s: PlanetState, lay: Any) -> list[int]:
+        board = s.board
+        return [g for c in range(len(lay.elements)) for g in lay.elements[c] if board[g] >= 0]
+
+    def free_element_spaces(self, s: PlanetState, lay: Any) -> list[int]:
+        board = s.board
+        return [g for c in range(len(lay.elements)) if self.is_open(s, c)
+                for g in lay.elements[c] if board[g] < 0]
+
+    def exchange_pairs(self, s: PlanetState, lay: Any) -> list[tuple[int, int]]:
+        here = [g for g in lay.elements[s.target] if s.board[g] >= 0]
+        if not here:
+            return []
+        others = self.placed_element_spaces(s, lay)
+        hs = set(here)
+        return [(a, b) for i, a in enumerate(others) for b in others[i + 1:] if a in hs or b in hs]
+
+    def bacteria_moves(self, s: PlanetState, lay: Any) -> list[tuple[int, int]]:
+        free = self.free_element_spaces(s, lay)
+        if not free:
+            return []
+        cont = lay.continent
+        return [(a, b) for a in self.placed_element_spaces(s, lay) for b in free if cont[a] != cont[b]]
+
+    # -- checking --------------------------------------------------------------------------------
+    def check(self, s: PlanetState, action: Any) -> None:
+        ph = s.phase
+        if ph == OVER:
+            raise self.refuse("P-END", "refuse.over")
+        seat = self.actor(s)
+        who = s.names[seat]
+        want = _EXPECT[ph]
+        if isinstance(action, Skip):
+            if ph not in (FLIP, EXCHANGE, LOOK):
+                raise self.refuse(_PHASE_RULE[ph], f"refuse.wait.{ph}", player=who,
+                                  active=s.names[s.turn])
+            if not self.options.oxygen_optional:
+                raise self.refuse("P-R-OX-OPTIONAL", "refuse.must_act", player=who)
+            return
+        if type(action) is not want:
+            if type(action) not in registry.types.values():
+                raise self.refuse("P-TURN", "refuse.unknown", player=who)
+            raise self.refuse(_PHASE_RULE[ph], f"refuse.wait.{ph}", player=who, active=s.names[s.turn])
+        lay = self.layout(s)
+        getattr(self, f"_check_{ph}")(s, action, seat, who, lay)
+
+    def _slot(self, s: PlanetState, seat: int, slot: Any, who: str, rule: str) -> int:
+        hand = s.hands[seat]
+        if isinstance(slot, bool) or not isinstance(slot, int) or not 0 <= slot < len(hand):
+            raise self.refuse(rule, "refuse.no_slot", player=who, slot=slot, count=len(hand))
+        return hand[slot]
+
+    def _space(self, g: Any, rule: str) -> int:
+        if isinstance(g, bool) or not isinstance(g, int) or not 0 <= g < self.n_spaces:
+            raise self.refuse(rule, "refuse.no_space", space=g, last=self.n_spaces - 1)
+        return g
+
+    def _continent_word(self, c: int) -> str:
+        return f"{self.board.trays[c].name} ({self.board.trays[c].letter})"
+
+    def _check_indicate(self, s, a, seat, who, lay) -> None:
+        self._slot(s, seat, a.slot, who, "P-INDICATE")
+
+    def _check_designate(self, s, a, seat, who, lay) -> None:
+        c = a.continent
+        if isinstance(c, bool) or not isinstance(c, int) or not 0 <= c < len(lay.spaces):
+            raise self.refuse("P-DESIGNATE", "refuse.no_continent", continent=c)
+        name = self._continent_word(c)
+        if not self.is_open(s, c):
+            raise self.refuse("P-ASIDE-OPEN", "refuse.aside_closed", continent=name)
+        if not self.has_free_space(s, c, lay):
+            raise self.refuse("P-DESIGNATE", "refuse.continent_full", continent=name)
+        if self.options.cannot_place == "designator" and not self.can_place_on(s, s.turn, c, lay):
+            raise self.refuse("P-R-CANNOT-PLACE", "refuse.designate_useless", continent=name,
+                              active=s.names[s.turn])
+
+    def _check_place(self, s, a, seat, who, lay) -> None:
+        p = self._slot(s, seat, a.slot, who, "P-PLACE")
+        g = self._space(a.space, "P-PLACE")
+        c = s.designated
+        if lay.continent[g] != c:
+            raise self.refuse("P-PLACE", "refuse.not_designated", space=self.labels[g],
+                              continent=self._continent_word(c))
+        if s.board[g] >= 0:
+            raise self.refuse("P-PLACE", "refuse.occupied", space=self.labels[g])
+        ox = self.kind[p] == OXYGEN
+        if ox and not lay.white[g]:
+            raise self.refuse("P-WHITE", "refuse.oxygen_on_element", space=self.labels[g])
+        if not ox and lay.white[g]:
+            raise self.refuse("P-WHITE", "refuse.element_on_white", space=self.labels[g],
+                              colour=f"word.colour.{self.colour[p]}")
+        if not isinstance(a.need_up, bool):
+            raise self.refuse("P-OXYGEN", "refuse.bad_side", value=a.need_up)
+        if a.need_up and not ox:
+            raise self.refuse("P-PLACE", "refuse.element_face_up", colour=f"word.colour.{self.colour[p]}")
+
+    def _check_flip(self, s, a, seat, who, lay) -> None:
+        g = self._space(a.space, "P-OX-FLIP")
+        c = s.target
+        if lay.continent[g] != c:
+            raise self.refuse("P-OX-FLIP", "refuse.action_elsewhere", space=self.labels[g],
+                              continent=self._continent_word(c), action="word.action.flip")
+        p = s.board[g]
+        if p < 0:
+            raise self.refuse("P-OX-FLIP", "refuse.action_empty", space=self.labels[g])
+        if self.kind[p] == OXYGEN:
+            raise self.refuse("P-OX-FLIP", "refuse.action_oxygen", space=self.labels[g])
+        if s.up[p] and not self.options.flip_back:
+            raise self.refuse("P-R-FLIP", "refuse.flip_up", space=self.labels[g])
+
+    def _check_exchange(self, s, a, seat, who, lay) -> None:
+        g1 = self._space(a.first, "P-OX-EXCHANGE")
+        g2 = self._space(a.second, "P-OX-EXCHANGE")
+        if g1 == g2:
+            raise self.refuse("P-OX-EXCHANGE", "refuse.exchange_same", space=self.labels[g1])
+        for g in (g1, g2):
+            p = s.board[g]
+            if p < 0:
+                raise self.refuse("P-OX-EXCHANGE", "refuse.action_empty", space=self.labels[g])
+            if self.kind[p] == OXYGEN:
+                raise self.refuse("P-OX-EXCHANGE", "refuse.action_oxygen", space=self.labels[g])
+        if lay.continent[g1] != s.target and lay.continent[g2] != s.target:
+            raise self.refuse("P-OX-EXCHANGE", "refuse.exchange_far", first=self.labels[g1],
+                              second=self.labels[g2], continent=self._continent_word(s.target))
+
+    def _check_look(self, s, a, seat, who, lay) -> None:
+        g = self._space(a.space, "P-OX-LOOK")
+        if lay.continent[g] != s.target:
+            raise self.refuse("P-OX-LOOK", "refuse.action_elsewhere", space=self.labels[g],
+                              continent=self._continent_word(s.target), action="word.action.look_move")
+        p = s.board[g]
+        if p < 0:
+            raise self.refuse("P-OX-LOOK", "refuse.action_empty", space=self.labels[g])
+        if self.kind[p] == OXYGEN:
+            raise self.refuse("P-OX-LOOK", "refuse.action_oxygen", space=self.labels[g])
+
+    def _check_look_move(self, s, a, seat, who, lay) -> None:
+        g = self._space(a.to, "P-OX-LOOK")
+        if g == s.target:
+            if not self.options.look_move_stay and self.free_element_spaces(s, lay):
+                raise self.refuse("P-R-LOOK-STAY", "refuse.look_stay", space=self.labels[g])
+            return
+        self._check_destination(s, g, lay, "P-OX-LOOK")
+
+    def _check_destination(self, s: PlanetState, g: int, lay: Any, rule: str) -> None:
+        if s.board[g] >= 0:
+            raise self.refuse(rule, "refuse.occupied", space=self.labels[g])
+        if lay.white[g]:
+            raise self.refuse("P-WHITE", "refuse.element_on_white", space=self.labels[g],
+                              colour="word.colour.element")
+        if not self.is_open(s, lay.continent[g]):
+            raise self.refuse("P-ASIDE-OPEN", "refuse.aside_closed",
+                              continent=self._continent_word(lay.continent[g]))
+
+    def _check_share(self, s, a, seat, who, lay) -> None:
+        p = self._slot(s, seat, a.slot, who, "P-BAC-SHARE")
+        if self.kind[p] == OXYGEN and not self.options.share_oxygen:
+            raise self.refuse("P-R-SHARE-ANY", "refuse.give_oxygen", player=who)
+
+    def _check_bacteria_move(self, s, a, seat, who, lay) -> None:
+        g1 = self._space(a.frm, "P-BAC-MOVE")
+        g2 = self._space(a.to, "P-BAC-MOVE")
+        p = s.board[g1]
+        if p < 0:
+            raise self.refuse("P-BAC-MOVE", "refuse.action_empty", space=self.labels[g1])
+        if self.kind[p] == OXYGEN:
+            raise self.refuse("P-R-MOVE-WHAT", "refuse.action_oxygen", space=self.labels[g1])
+        if lay.continent[g1] == lay.continent[g2]:
+            raise self.refuse("P-BAC-MOVE", "refuse.move_same_continent", first=self.labels[g1],
+                              second=self.labels[g2])
+        self._check_destination(s, g2, lay, "P-BAC-MOVE")
+
+    # -- applying --------------------------------------------------------------------------------
+    def apply(self, s: PlanetState, action: Any, chance: Chance) -> list[Event]:
+        return apply_action(self, s, action, chance)
+
+    def _begin_turn(self, s: PlanetState, ev: list[Event]) -> None:
+        begin_turn(self, s, ev)
+
+    # -- scores ----------------------------------------------------------------------------------
+    def final_evaluation(self, s: PlanetState):
+        """The end-of-game judgement of the position before removals (teacher knowledge)."""
+        occ = s.board[:]
+        for g, p, _ in s.removed:
+            occ[g] = p
+        return evaluate(self.needs, self.layout(s), occ, s.up, self.options.removal, self.options.water)
+
+    def forecast(self, s: PlanetState):
+        """What the final count would be if the game ended now (reads every hidden need: teacher only)."""
+        return evaluate(self.needs, self.layout(s), s.board, s.up, self.options.removal, self.options.water)
+
+    def scores(self, s: PlanetState) -> ScoreSheet:
+        """Points per continent (elements, oxygen) and the team's total and level once the game is over.
+
+        During the game only public points are shown: oxygen pawns lying element side up (they score
+        whatever happens); element points exist only after the final reveal.
+        """
+        lay = self.layout(s)
+        rows: dict[str, dict[str, int]] = {}
+        if s.phase == OVER:
+            e = self.final_evaluation(s)
+            for c, t in enumerate(self.board.trays):
+                rows[t.name] = {"elements": e.element_points[c], "oxygen": e.oxygen_points[c]}
+            total = e.total
+            return ScoreSheet(["elements", "oxygen"], rows, winners=list(s.names) if total == 24 else [],
+                              team=total, notes=[f"level:{level(total, s.n)}"])
+        for c, t in enumerate(self.board.trays):
+            w = s.board[lay.white_space[c]]
+            rows[t.name] = {"elements": 0,
+                            "oxygen": 1 if w >= 0 and self.kind[w] == OXYGEN and not s.up[w] else 0}
+        return ScoreSheet(["elements", "oxygen"], rows, team=None, notes=["in_progress"])
+
+    # -- views and notation ----------------------------------------------------------------------
+    def view(self, s: PlanetState, observer: int | str = "public") -> dict[str, Any]:
+        from .view import build_view
+        return build_view(self, s, observer)
+
+    def to_notation(self, s: PlanetState) -> str:
+        return notation.to_notation(self, s)
+
+    def from_notation(self, text: str, board: Any, options: Any) -> PlanetState:
+        return notation.from_notation(self, text)
+
+    # -- words -----------------------------------------------------------------------------------
+    def narrate(self, event: Event, lang: str = "en") -> str:
+        from .text import narrate_event
+        return narrate_event(self, event, lang)
+
+    def describe(self, action: Any, lang: str = "en") -> str:
+        from .text import describe_action
+        return describe_action(self, action, lang)
