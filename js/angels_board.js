@@ -329,11 +329,12 @@ function render({ model, el }) {
     drawHead(view);
     drawBoard(view, legal);
     drawTokens(view);
+    drawLog(view);
     drawTurn(view, legal);
+    drawLastMove(view);
     drawError();
     drawPlayers(view);
     drawHistory(view);
-    drawLog(view);
     drawLegend();
     note.textContent = view.reconstructed ? t.reconstructed : "";
     board.setAttribute("aria-label", t.title || "");
@@ -350,7 +351,6 @@ function render({ model, el }) {
   // changed) redraws only the error, so the clicked element can be shaken.
   let dirty = new Set();
   function schedule(name) {
-    if (!dirty.size) root.dataset.changeAt = performance.now().toFixed(1);
     dirty.add(name);
     if (scheduled) return;
     scheduled = true;
@@ -628,6 +628,8 @@ function render({ model, el }) {
     prevMarkers = markersNow;
   }
 
+  function tokenKey(info) { return [info.dark, info.label, info.colour, info.shape].join("|"); }
+
   function drawTokens(view) {
     const t = T();
     const n = view.players.length;
@@ -649,13 +651,14 @@ function render({ model, el }) {
           g.style.transform = `translate(${x}px, ${y}px)`;
           g.getBoundingClientRect();
           g.style.transition = "";
-        } else if (g._label !== info.label) {
-          // the label may change (the dark angel's, with the language); the shape does not
+        } else if (g._key !== tokenKey(info)) {
+          // the dark angel's label changes with the language (and everything with another game)
           g._shape.remove();
           g._shape = drawToken(g, info, 26);
           g.insertBefore(g._shape, g._title);
+          setClass(g, "gnb-dark", info.dark);
         }
-        g._label = info.label;
+        g._key = tokenKey(info);
         const [x, y] = tokenXY(track.index, i);
         g.style.transform = `translate(${x}px, ${y}px)`;
         g.dataset.track = String(track.index);
@@ -717,6 +720,19 @@ function render({ model, el }) {
     if (hasPass) pass.title = legalLabel(legal, legal.pass);
     pass.addEventListener("click", () => sendAction(hasPass ? legal.actions[legal.pass].json : { type: "pass" }, pass));
     html("span", { class: "gnb-legend" }, row, t.lit_legend);
+  }
+
+  // One line under the turn: what the move that led to this position did (a bot's move, as it happens).
+  function drawLastMove(view) {
+    const t = T();
+    const ply = view.ui.ply;
+    const lines = ply > 0 ? (logCache[ply - 1] || []) : [];
+    const row = html("div", { class: "gnb-lastmove" }, turnBox);
+    if (!lines.length) { row.textContent = "\u00a0"; return; }
+    html("span", { class: "gnb-caption" }, row, fmt(t.move_n, { ply }));
+    const text = lines.map((l) => l[3]).join(" ");
+    html("span", { class: "gnb-lastmove-text" }, row, text);
+    row.title = text;
   }
 
   function drawScoreTable(parent, view) {
@@ -1039,7 +1055,7 @@ function render({ model, el }) {
       }
     }
     if (pays.length > 1) {
-      html("div", { class: "gnb-chooser-sub" }, chooser, fmt(t.chooser_pay_switch, { steps: Math.abs(sq.shift) }));
+      html("div", { class: "gnb-chooser-sub" }, chooser, Math.abs(sq.shift) === 1 ? t.chooser_pay_one : fmt(t.chooser_pay_switch, { steps: Math.abs(sq.shift) }));
       const row = html("div", { class: "gnb-opts" }, chooser);
       for (const p of pays) {
         const b = html("button", { type: "button", class: "gnb-btn gnb-opt", "data-pay": p.join(",") }, row);

@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any, Mapping, Sequence
 
 from ..core.game import Game
-from .board import Board, board_from_data, default_board, load_board, rulebook_deviations
+from .boarddata import Board, board_from_data, default_board, load_board, rulebook_deviations
 from .notation import NotationError
 from .rules import CATALOGUE, AngelsRules
 from .state import AngelsOptions, AngelsState, ChooseCube, DayWork, Gather, Move, Pass
@@ -57,11 +57,7 @@ def load_game(text: str | bytes) -> Game[AngelsState]:
 
 
 def board(*args: Any, **kwargs: Any) -> Any:
-    """The interactive board widget (see ``genesis_nb.angels.widget.board``; needs the lab extra).
-
-    Defined after the submodule imports on purpose: ``genesis_nb.angels.board`` is this function,
-    while the board data module stays importable as ``genesis_nb.angels.board`` via ``from .board``.
-    """
+    """The interactive board widget (see ``genesis_nb.angels.widget.board``; needs the lab extra)."""
     from .widget import board as make_board
     return make_board(*args, **kwargs)
 

@@ -25,7 +25,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from .board import REST_DAY, WORK_DAYS
+from .boarddata import REST_DAY, WORK_DAYS
 from .state import OVER, SETUP
 
 LAST_GOD = 21

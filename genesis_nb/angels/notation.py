@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from urllib.parse import quote, unquote
 
-from .board import DAYS, SQUARES
+from .boarddata import DAYS, SQUARES
 from .state import CODES, COLOURS, DARK_CODE, OVER, SETUP, TURNS, AngelsState
 
 _TIMES = ("morning", "midday", "evening")

@@ -17,7 +17,7 @@ from ..core.errors import BoardFileError
 from ..core.phases import Phase, PhaseMachine
 from ..core.rules import Event, GameRules, ScoreSheet
 from . import notation
-from .board import DAYS, REST_DAY, SQUARES, WORK_DAYS, Board, board_from_data, cubes_text, default_board
+from .boarddata import DAYS, REST_DAY, SQUARES, WORK_DAYS, Board, board_from_data, cubes_text, default_board
 from .payments import switch_payments, work_payments
 from .state import (COLOURS, OVER, SETUP, TURNS, AngelsOptions, AngelsState, ChooseCube, DayWork,
                     Gather, Move, Pass, registry)
@@ -463,6 +463,12 @@ class AngelsRules(GameRules[AngelsState]):
     def angel_label(self, s: AngelsState, a: int) -> str:
         """A name for tables: a player's name, or 'Dark angel'."""
         return DARK_LABEL if a == s.n else s.names[a]
+
+    def narrate(self, event: Event, lang: str = "en") -> str:
+        """An event as a sentence (round 1, before any day, has a sentence of its own)."""
+        if event.kind == "round" and event.data.get("round") == 1:
+            return self.catalogue.render("event.first_round", lang, event.data)
+        return super().narrate(event, lang)
 
     def describe(self, action: Any, lang: str = "en") -> str:
         from .text import describe_action

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .board import DAYS, cubes_text
+from .boarddata import DAYS, cubes_text
 from .state import ChooseCube, DayWork, Gather, Move
 
 _ESSENCE = ("word.chaos", "word.matter", "word.life")

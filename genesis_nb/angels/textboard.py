@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .board import DAYS, REST_DAY, WORK_DAYS, cubes_text
+from .boarddata import DAYS, REST_DAY, WORK_DAYS, cubes_text
 from .notation import god_text
 from .state import CODES, DARK_CODE, OVER, SETUP
 

@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any, Iterable, Sequence
 
 from ..core.toml import tomllib
-from .board import DAYS, REST_DAY, WORK_DAYS
+from .boarddata import DAYS, REST_DAY, WORK_DAYS
 from .state import OVER, SETUP, ChooseCube, DayWork, Gather, Move, Pass
 
 LANGUAGES = ("en", "nl")

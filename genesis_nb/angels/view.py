@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .board import DAYS, REST_DAY, WORK_DAYS
+from .boarddata import DAYS, REST_DAY, WORK_DAYS
 from .notation import god_text
 from .state import CODES, DARK_CODE, OVER, SETUP
 
@@ -47,6 +47,7 @@ def build_view(rules: Any, s: Any, observer: int | str = "public") -> dict[str, 
         "players": players,
         "dark": {"id": n, "code": DARK_CODE, "track": s.where[n], "square": s.tracks[s.where[n]].index(n),
                  "points": totals["Dark angel"]},
+        "tracks": tracks,
         "stock": list(s.stock),
         "god": {"position": s.god, "label": god_text(s.god), "day": god_day,
                 "time": None if s.god == 0 else ("morning", "midday", "evening")[(s.god - 1) % 3]},

@@ -59,7 +59,7 @@ from ..bots.base import RandomBot
 from ..core.errors import RuleViolation, SaveFileError
 from ..core.game import Game
 from .bots import GreedyBot
-from .board import DAYS
+from .boarddata import DAYS
 from .ui import (LANGUAGES, SHAPES, board_data, legal_of, log_lines, phase_of, short_labels, tracks_of, ui_text,
                  ui_texts)
 
@@ -137,7 +137,7 @@ class AngelsBoard(anywidget.AnyWidget):
         self._refusal = None
         self._sent_steps = []
         n = len(game.players)
-        self._bots = {s: b for s, b in self._bots.items() if s < n}
+        self._set_bots({s: b for s, b in self._bots.items() if s < n})
         self._refresh()
 
     @property
@@ -171,7 +171,7 @@ class AngelsBoard(anywidget.AnyWidget):
         self._bots = bots
         self._setting_seats = True
         try:
-            self.seats = [getattr(bots[s], "name", "bot") if s in bots else "human" for s in range(n)]
+            self.seats = [str(getattr(bots[s], "name", "bot")) if s in bots else "human" for s in range(n)]
         finally:
             self._setting_seats = False
 

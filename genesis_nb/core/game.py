@@ -12,6 +12,25 @@ from .rules import Event, GameRules, ScoreSheet
 S = TypeVar("S")
 
 
+_TURN = {"en": "It is not {seat}'s turn: {actor} must decide now.",
+         "nl": "{seat} is niet aan de beurt: {actor} moet nu beslissen."}
+
+
+def not_your_turn(game: "Game[Any]", seat: int) -> RuleViolation:
+    """The refusal of an action sent for a seat that does not have to decide now."""
+    names = game.players
+
+    def name(i: Any) -> str:
+        return names[i] if isinstance(i, int) and 0 <= i < len(names) else str(i)
+
+    def render(key: str, lang: str, params: Any) -> str:
+        return _TURN.get(lang, _TURN["en"]).format(**params)
+
+    actor = game.actor
+    return RuleViolation("turn", "turn", {"seat": name(seat), "actor": name(actor) if actor is not None else "-"},
+                         render=render, lang=game.lang)
+
+
 @dataclass(frozen=True)
 class Step:
     """One played action, who played it, and the events it caused."""
@@ -83,8 +102,14 @@ class Game(Generic[S]):
     def is_legal(self, action: Any) -> bool:
         return self.why_not(action) is None
 
-    def play(self, action: Any) -> list[Event]:
-        """Play ``action`` for the seat that must decide now; returns the events it caused."""
+    def play(self, action: Any, seat: int | None = None) -> list[Event]:
+        """Play ``action`` for the seat that must decide now; returns the events it caused.
+
+        With ``seat`` (a click from a given player's board), the action is refused unless that
+        seat is the one that must decide.
+        """
+        if seat is not None and seat != self.actor:
+            raise not_your_turn(self, seat)
         refusal = self.why_not(action)
         if refusal is not None:
             raise refusal
@@ -155,23 +180,29 @@ class Game(Generic[S]):
     def notation(self) -> str:
         return self.rules.to_notation(self.state)
 
-    def events(self) -> list[Event]:
-        """Everything that happened: the set-up's events, then each action's."""
-        return [*self.opening, *(e for s in self.steps for e in s.events)]
+    def events(self, observer: int | str = "all") -> list[Event]:
+        """What happened (the set-up's events, then each action's), as ``observer`` may know it."""
+        every = [*self.opening, *(e for s in self.steps for e in s.events)]
+        if observer == "all":
+            return every
+        return [e for e in every if self.rules.event_visible(e, observer)]
 
-    def narrate(self, events: Sequence[Event], lang: str | None = None) -> list[str]:
-        """Sentences for ``events`` (what ``play`` returned)."""
+    def narrate(self, events: Sequence[Event], lang: str | None = None,
+                observer: int | str = "all") -> list[str]:
+        """Sentences for ``events`` (what ``play`` returned) that ``observer`` may know."""
         lang = lang or self.lang
-        return [self.rules.narrate(e, lang) for e in events]
+        return [self.rules.narrate(e, lang) for e in events
+                if observer == "all" or self.rules.event_visible(e, observer)]
 
-    def tell(self, action: Any, lang: str | None = None) -> None:
+    def tell(self, action: Any, lang: str | None = None, observer: int | str = "all") -> None:
         """Play ``action`` and print what happened, one sentence a line (for notebooks)."""
-        for line in self.narrate(self.play(action), lang):
+        for line in self.narrate(self.play(action), lang, observer):
             print(line)
 
-    def narration(self, lang: str | None = None) -> list[str]:
+    def narration(self, lang: str | None = None, observer: int | str = "all") -> list[str]:
+        """The whole story so far as sentences, as ``observer`` may know it."""
         lang = lang or self.lang
-        return [self.rules.narrate(e, lang) for e in self.events()]
+        return [self.rules.narrate(e, lang) for e in self.events(observer)]
 
     # -- saving ---------------------------------------------------------------------------------
     def to_json(self) -> str:

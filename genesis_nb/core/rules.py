@@ -49,6 +49,7 @@ class ScoreSheet:
     winners: list[str] = field(default_factory=list)
     team: int | None = None
     notes: list[str] = field(default_factory=list)
+    level: str | None = None      # the level a cooperative team reached, where a game has levels
 
     def total(self, name: str) -> int:
         return sum(self.rows[name].values())
@@ -59,7 +60,7 @@ class ScoreSheet:
 
     def to_json(self) -> dict[str, Any]:
         return {"categories": self.categories, "rows": self.rows, "totals": self.totals,
-                "winners": self.winners, "team": self.team, "notes": self.notes}
+                "winners": self.winners, "team": self.team, "notes": self.notes, "level": self.level}
 
 
 class GameRules(ABC, Generic[S]):
@@ -139,6 +140,14 @@ class GameRules(ABC, Generic[S]):
         and the save-file loader always go through it, so a game's rules and its save agree.
         """
         return self
+
+    def event_visible(self, event: Event, observer: int | str) -> bool:
+        """May ``observer`` (a seat, ``PUBLIC`` or ``EVERYTHING``) know of ``event``?
+
+        Games with hidden information override this (e.g. a private draw); narration and the
+        boards filter events through it.
+        """
+        return True
 
     def opening_events(self, state: S) -> list[Event]:
         """What happened during the set-up (e.g. a first roll), told before the first action."""

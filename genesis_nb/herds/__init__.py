@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any, Mapping, Sequence
 
 from ..core.game import Game
-from .board import (Board, board_from_data, default_board, load_board, square_index, square_name)
+from .boarddata import (Board, board_from_data, default_board, load_board, square_index, square_name)
 from .notation import NotationError
 from .rules import CATALOGUE, MACHINE, HerdsRules
 from .state import SPECIES, TERRAINS, HerdsOptions, HerdsState, Place, PlaceOne

@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from .board import NEIGHBOURS
+from .boarddata import NEIGHBOURS
 from .rules import TERRAIN_INDEX
 from .scoring import MIN_AREA, Decomposition, area_points, multipliers
 from .state import Place, code_seat, code_terrain

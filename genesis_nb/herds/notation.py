@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from urllib.parse import quote, unquote
 
-from .board import COLUMNS, NAMES, ROWS, SQUARES, Board, in_two_player_part
+from .boarddata import COLUMNS, NAMES, ROWS, SQUARES, Board, in_two_player_part
 from .state import (FACE_WORDS, FIRST, OVER, SECOND, SPECIES, SPECIES_LETTERS, TERRAIN_LETTERS,
                     TILES_PER_TERRAIN, WILD, HerdsOptions, HerdsState, code_seat, code_terrain,
                     recount_room, tile_code)

@@ -19,7 +19,7 @@ from ..core.chance import Chance
 from ..core.phases import Phase, PhaseMachine
 from ..core.rules import Event, GameRules, ScoreSheet
 from . import notation, scoring
-from .board import NAMES, NEIGHBOURS, SQUARES, Board, board_from_data, default_board
+from .boarddata import NAMES, NEIGHBOURS, SQUARES, Board, board_from_data, default_board
 from .state import (DIE_FACES, FACE_WORDS, FIRST, OVER, SECOND, SPECIES, TERRAINS, VACANT, WILD,
                     HerdsOptions, HerdsState, Place, PlaceOne, recount_room, registry, tile_code)
 

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from .board import NEIGHBOURS, SQUARES
+from .boarddata import NEIGHBOURS, SQUARES
 from .state import TERRAINS
 
 MIN_AREA = 3

@@ -6,7 +6,7 @@ from dataclasses import dataclass, fields
 from typing import Any, Mapping
 
 from ..core.actions import ActionRegistry
-from .board import SQUARES
+from .boarddata import SQUARES
 
 TERRAINS = ("forest", "savannah", "mountain", "wetland")
 TERRAIN_LETTERS = "FSMW"
@@ -188,7 +188,7 @@ class HerdsState:
 
 def recount_room(s: HerdsState) -> None:
     """Recompute ``vdeg``, ``hubs`` and ``placed`` from ``cells`` (after a set-up or a notation)."""
-    from .board import NEIGHBOURS
+    from .boarddata import NEIGHBOURS
     cells = s.cells
     hubs = 0
     for sq in range(SQUARES):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .board import COLUMNS, KIND_WORDS, NAMES, RIVER_AFTER, ROWS, SQUARES
+from .boarddata import COLUMNS, KIND_WORDS, NAMES, RIVER_AFTER, ROWS, SQUARES
 from .state import FACE_WORDS, FIRST, OVER, SECOND, SPECIES, SPECIES_LETTERS, TERRAINS, code_seat, code_terrain
 
 

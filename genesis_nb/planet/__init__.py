@@ -5,7 +5,7 @@
     >>> g.play(g.legal_actions()[0])   # doctest: +ELLIPSIS
     [...]
     >>> sorted(g.view(0))[:3]          # what seat 0 may know (never another player's needs)
-    ['actor', 'bacteria_waiting', 'bag']
+    ['actor', 'aid', 'bacteria_waiting']
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any, Mapping, Sequence
 
 from ..core.game import Game
-from .board import Board, board_from_data, default_board, load_board
+from .boarddata import Board, board_from_data, default_board, load_board
 from .notation import NotationError
 from .rules import CATALOGUE, MACHINE, PlanetRules
 from .state import (BacteriaMove, Designate, Exchange, Flip, Give, Indicate, Look, LookMove, Place,

@@ -11,7 +11,7 @@ from typing import Any
 
 from ..core.chance import Chance
 from ..core.rules import Event
-from .board import BACTERIA, OXYGEN
+from .boarddata import BACTERIA, OXYGEN
 from .scoring import evaluate, level
 from .state import (BACTERIA_MOVE, DESIGNATE, EXCHANGE, FLIP, INDICATE, LOOK, LOOK_MOVE, OVER, PLACE,
                     SHARE, Skip)

@@ -30,7 +30,7 @@ from __future__ import annotations
 from typing import Any
 from urllib.parse import quote, unquote
 
-from .board import BACTERIA, OXYGEN
+from .boarddata import BACTERIA, OXYGEN
 from .state import DECISIONS, LOOK_MOVE, OVER, SHARE, PlanetState
 
 _FIELDS = ["players", "faces", "aside", "opened", "first", "turn", "phase", "indicated", "designated",

@@ -19,7 +19,8 @@ from ..core.chance import Chance
 from ..core.phases import Phase, PhaseMachine
 from ..core.rules import Event, GameRules, ScoreSheet
 from . import notation
-from .board import BACTERIA, OXYGEN, Board, board_from_data, default_board
+from .boarddata import BACTERIA, OXYGEN, Board, board_from_data, default_board
+from .checks import PlanetChecks
 from .flow import apply_action, begin_turn
 from .scoring import NeedTables, evaluate, level
 from .state import (BACTERIA_MOVE, DESIGNATE, EXCHANGE, FLIP, INDICATE, LOOK, LOOK_MOVE, OVER, PLACE,
@@ -53,15 +54,8 @@ MACHINE = PhaseMachine(
 
 CATALOGUE = Catalogue.from_toml("planet", Path(__file__).with_name("texts.toml"))
 
-_EXPECT = {INDICATE: Indicate, DESIGNATE: Designate, PLACE: Place, FLIP: Flip, EXCHANGE: Exchange,
-           LOOK: Look, LOOK_MOVE: LookMove, SHARE: Give, BACTERIA_MOVE: BacteriaMove}
-_PHASE_RULE = {INDICATE: "P-INDICATE", DESIGNATE: "P-DESIGNATE", PLACE: "P-PLACE", FLIP: "P-OX-FLIP",
-               EXCHANGE: "P-OX-EXCHANGE", LOOK: "P-OX-LOOK", LOOK_MOVE: "P-OX-LOOK", SHARE: "P-BAC-SHARE",
-               BACTERIA_MOVE: "P-BAC-MOVE"}
-_OX_PHASE = {"flip": FLIP, "exchange": EXCHANGE, "look_move": LOOK}
 
-
-class PlanetRules(GameRules[PlanetState]):
+class PlanetRules(PlanetChecks, GameRules[PlanetState]):
     name = "planet"
     catalogue = CATALOGUE
     registry = registry
@@ -91,7 +85,6 @@ class PlanetRules(GameRules[PlanetState]):
         self.elements = tuple(i for i, k in enumerate(self.kind) if k < OXYGEN)
         self.oxygens = tuple(i for i, k in enumerate(self.kind) if k == OXYGEN)
         self.bacteria = tuple(i for i, k in enumerate(self.kind) if k == BACTERIA)
-        self.placeable = len(self.elements) + len(self.oxygens)
         self._skip = Skip()
         self._a: dict[Any, Any] = {}
 
@@ -154,6 +147,27 @@ class PlanetRules(GameRules[PlanetState]):
         s.phase = "setup"
         self._begin_turn(s, [])
         return s
+
+    def opening_events(self, s: PlanetState) -> list[Event]:
+        """The set-up as events: faces, the set-aside tray, hands (colours public, needs private), the
+        oxygen laid for the variant, the first player."""
+        lay = self.layout(s)
+        trays = self.board.trays
+        ev = [Event("setup", "P-SETUP-TRAYS", {
+            "faces": ", ".join(f"{t.name} {'easy' if f == 'E' else 'difficult'}" for t, f in zip(trays, s.faces)),
+            "aside": trays[s.aside].name})]
+        for seat, hand in enumerate(s.hands):
+            ev.append(Event("setup_hand", "P-SETUP-HANDS", {
+                "player": s.names[seat], "seat": seat, "colours": [f"word.colour.{self.colour[p]}" for p in hand]}))
+            ev.append(Event("setup_needs", "P-SETUP-HANDS", {
+                "player": s.names[seat], "needs": [dict(self.need_data[p]) for p in hand], "private_to": [seat]}))
+        for c in range(len(trays)):
+            w = s.board[lay.white_space[c]]
+            if w >= 0:
+                ev.append(Event("preplaced", "P-VARIANT-OXYGEN", {"space": self.labels[lay.white_space[c]],
+                                                                  "continent": trays[c].name}))
+        ev.append(Event("first", "P-SETUP-FIRST", {"player": s.names[s.first], "seat": s.first}))
+        return ev
 
     def _draw_into(self, s: PlanetState, seat: int, chance: Chance) -> int:
         i = chance.generator(s.draws).randrange(len(s.bag))
@@ -317,154 +331,6 @@ class PlanetRules(GameRules[PlanetState]):
         cont = lay.continent
         return [(a, b) for a in self.placed_element_spaces(s, lay) for b in free if cont[a] != cont[b]]
 
-    # -- checking --------------------------------------------------------------------------------
-    def check(self, s: PlanetState, action: Any) -> None:
-        ph = s.phase
-        if ph == OVER:
-            raise self.refuse("P-END", "refuse.over")
-        seat = self.actor(s)
-        who = s.names[seat]
-        want = _EXPECT[ph]
-        if isinstance(action, Skip):
-            if ph not in (FLIP, EXCHANGE, LOOK):
-                raise self.refuse(_PHASE_RULE[ph], f"refuse.wait.{ph}", player=who,
-                                  active=s.names[s.turn])
-            if not self.options.oxygen_optional:
-                raise self.refuse("P-R-OX-OPTIONAL", "refuse.must_act", player=who)
-            return
-        if type(action) is not want:
-            if type(action) not in registry.types.values():
-                raise self.refuse("P-TURN", "refuse.unknown", player=who)
-            raise self.refuse(_PHASE_RULE[ph], f"refuse.wait.{ph}", player=who, active=s.names[s.turn])
-        lay = self.layout(s)
-        getattr(self, f"_check_{ph}")(s, action, seat, who, lay)
-
-    def _slot(self, s: PlanetState, seat: int, slot: Any, who: str, rule: str) -> int:
-        hand = s.hands[seat]
-        if isinstance(slot, bool) or not isinstance(slot, int) or not 0 <= slot < len(hand):
-            raise self.refuse(rule, "refuse.no_slot", player=who, slot=slot, count=len(hand))
-        return hand[slot]
-
-    def _space(self, g: Any, rule: str) -> int:
-        if isinstance(g, bool) or not isinstance(g, int) or not 0 <= g < self.n_spaces:
-            raise self.refuse(rule, "refuse.no_space", space=g, last=self.n_spaces - 1)
-        return g
-
-    def _continent_word(self, c: int) -> str:
-        return f"{self.board.trays[c].name} ({self.board.trays[c].letter})"
-
-    def _check_indicate(self, s, a, seat, who, lay) -> None:
-        self._slot(s, seat, a.slot, who, "P-INDICATE")
-
-    def _check_designate(self, s, a, seat, who, lay) -> None:
-        c = a.continent
-        if isinstance(c, bool) or not isinstance(c, int) or not 0 <= c < len(lay.spaces):
-            raise self.refuse("P-DESIGNATE", "refuse.no_continent", continent=c)
-        name = self._continent_word(c)
-        if not self.is_open(s, c):
-            raise self.refuse("P-ASIDE-OPEN", "refuse.aside_closed", continent=name)
-        if not self.has_free_space(s, c, lay):
-            raise self.refuse("P-DESIGNATE", "refuse.continent_full", continent=name)
-        if self.options.cannot_place == "designator" and not self.can_place_on(s, s.turn, c, lay):
-            raise self.refuse("P-R-CANNOT-PLACE", "refuse.designate_useless", continent=name,
-                              active=s.names[s.turn])
-
-    def _check_place(self, s, a, seat, who, lay) -> None:
-        p = self._slot(s, seat, a.slot, who, "P-PLACE")
-        g = self._space(a.space, "P-PLACE")
-        c = s.designated
-        if lay.continent[g] != c:
-            raise self.refuse("P-PLACE", "refuse.not_designated", space=self.labels[g],
-                              continent=self._continent_word(c))
-        if s.board[g] >= 0:
-            raise self.refuse("P-PLACE", "refuse.occupied", space=self.labels[g])
-        ox = self.kind[p] == OXYGEN
-        if ox and not lay.white[g]:
-            raise self.refuse("P-WHITE", "refuse.oxygen_on_element", space=self.labels[g])
-        if not ox and lay.white[g]:
-            raise self.refuse("P-WHITE", "refuse.element_on_white", space=self.labels[g],
-                              colour=f"word.colour.{self.colour[p]}")
-        if not isinstance(a.need_up, bool):
-            raise self.refuse("P-OXYGEN", "refuse.bad_side", value=a.need_up)
-        if a.need_up and not ox:
-            raise self.refuse("P-PLACE", "refuse.element_face_up", colour=f"word.colour.{self.colour[p]}")
-
-    def _check_flip(self, s, a, seat, who, lay) -> None:
-        g = self._space(a.space, "P-OX-FLIP")
-        c = s.target
-        if lay.continent[g] != c:
-            raise self.refuse("P-OX-FLIP", "refuse.action_elsewhere", space=self.labels[g],
-                              continent=self._continent_word(c), action="word.action.flip")
-        p = s.board[g]
-        if p < 0:
-            raise self.refuse("P-OX-FLIP", "refuse.action_empty", space=self.labels[g])
-        if self.kind[p] == OXYGEN:
-            raise self.refuse("P-OX-FLIP", "refuse.action_oxygen", space=self.labels[g])
-        if s.up[p] and not self.options.flip_back:
-            raise self.refuse("P-R-FLIP", "refuse.flip_up", space=self.labels[g])
-
-    def _check_exchange(self, s, a, seat, who, lay) -> None:
-        g1 = self._space(a.first, "P-OX-EXCHANGE")
-        g2 = self._space(a.second, "P-OX-EXCHANGE")
-        if g1 == g2:
-            raise self.refuse("P-OX-EXCHANGE", "refuse.exchange_same", space=self.labels[g1])
-        for g in (g1, g2):
-            p = s.board[g]
-            if p < 0:
-                raise self.refuse("P-OX-EXCHANGE", "refuse.action_empty", space=self.labels[g])
-            if self.kind[p] == OXYGEN:
-                raise self.refuse("P-OX-EXCHANGE", "refuse.action_oxygen", space=self.labels[g])
-        if lay.continent[g1] != s.target and lay.continent[g2] != s.target:
-            raise self.refuse("P-OX-EXCHANGE", "refuse.exchange_far", first=self.labels[g1],
-                              second=self.labels[g2], continent=self._continent_word(s.target))
-
-    def _check_look(self, s, a, seat, who, lay) -> None:
-        g = self._space(a.space, "P-OX-LOOK")
-        if lay.continent[g] != s.target:
-            raise self.refuse("P-OX-LOOK", "refuse.action_elsewhere", space=self.labels[g],
-                              continent=self._continent_word(s.target), action="word.action.look_move")
-        p = s.board[g]
-        if p < 0:
-            raise self.refuse("P-OX-LOOK", "refuse.action_empty", space=self.labels[g])
-        if self.kind[p] == OXYGEN:
-            raise self.refuse("P-OX-LOOK", "refuse.action_oxygen", space=self.labels[g])
-
-    def _check_look_move(self, s, a, seat, who, lay) -> None:
-        g = self._space(a.to, "P-OX-LOOK")
-        if g == s.target:
-            if not self.options.look_move_stay and self.free_element_spaces(s, lay):
-                raise self.refuse("P-R-LOOK-STAY", "refuse.look_stay", space=self.labels[g])
-            return
-        self._check_destination(s, g, lay, "P-OX-LOOK")
-
-    def _check_destination(self, s: PlanetState, g: int, lay: Any, rule: str) -> None:
-        if s.board[g] >= 0:
-            raise self.refuse(rule, "refuse.occupied", space=self.labels[g])
-        if lay.white[g]:
-            raise self.refuse("P-WHITE", "refuse.element_on_white", space=self.labels[g],
-                              colour="word.colour.element")
-        if not self.is_open(s, lay.continent[g]):
-            raise self.refuse("P-ASIDE-OPEN", "refuse.aside_closed",
-                              continent=self._continent_word(lay.continent[g]))
-
-    def _check_share(self, s, a, seat, who, lay) -> None:
-        p = self._slot(s, seat, a.slot, who, "P-BAC-SHARE")
-        if self.kind[p] == OXYGEN and not self.options.share_oxygen:
-            raise self.refuse("P-R-SHARE-ANY", "refuse.give_oxygen", player=who)
-
-    def _check_bacteria_move(self, s, a, seat, who, lay) -> None:
-        g1 = self._space(a.frm, "P-BAC-MOVE")
-        g2 = self._space(a.to, "P-BAC-MOVE")
-        p = s.board[g1]
-        if p < 0:
-            raise self.refuse("P-BAC-MOVE", "refuse.action_empty", space=self.labels[g1])
-        if self.kind[p] == OXYGEN:
-            raise self.refuse("P-R-MOVE-WHAT", "refuse.action_oxygen", space=self.labels[g1])
-        if lay.continent[g1] == lay.continent[g2]:
-            raise self.refuse("P-BAC-MOVE", "refuse.move_same_continent", first=self.labels[g1],
-                              second=self.labels[g2])
-        self._check_destination(s, g2, lay, "P-BAC-MOVE")
-
     # -- applying --------------------------------------------------------------------------------
     def apply(self, s: PlanetState, action: Any, chance: Chance) -> list[Event]:
         return apply_action(self, s, action, chance)
@@ -517,6 +383,11 @@ class PlanetRules(GameRules[PlanetState]):
         return notation.from_notation(self, text)
 
     # -- words -----------------------------------------------------------------------------------
+    def event_visible(self, event: Event, observer: int | str) -> bool:
+        """Events that show a hidden need go only to their audience (``private_to``)."""
+        from .view import visible
+        return visible(event, observer)
+
     def narrate(self, event: Event, lang: str = "en") -> str:
         from .text import narrate_event
         return narrate_event(self, event, lang)

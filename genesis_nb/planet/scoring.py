@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Sequence
 
-from .board import ANIMAL, INSECT, KINDS, MINERAL, OXYGEN, PLANT, WATER, Board, Layout
+from .boarddata import ANIMAL, INSECT, KINDS, MINERAL, OXYGEN, PLANT, WATER, Board, Layout
 
 #: (levels from low to high, the lowest score of each level above the first) per number of players
 LEVELS = ("demigods", "prophet", "college", "gods")

@@ -16,12 +16,11 @@ joined (A with B, C with D, then the two halves) to count the perfect arrangemen
 
 from __future__ import annotations
 
-from collections import Counter
 from dataclasses import dataclass
 from itertools import product
 from typing import Iterator
 
-from .board import FACE_LETTERS, WATER, Board, Layout
+from .boarddata import FACE_LETTERS, WATER, Board, Layout
 from .scoring import NeedTables, evaluate, failure
 
 _KINDS_ON_SPACES = (1, 2, 3, 4)   # mineral, plant, insect, animal (water placed separately)

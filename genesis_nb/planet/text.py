@@ -28,6 +28,8 @@ def narrate_event(rules: Any, event: Event, lang: str = "en") -> str:
     data.pop("private_to", None)
     if isinstance(data.get("need"), Mapping):
         data["need"] = need_text(rules, data["need"], lang)
+    if isinstance(data.get("needs"), list):
+        data["needs"] = "; ".join(need_text(rules, n, lang) for n in data["needs"])
     return rules.catalogue.render(f"event.{event.kind}", lang, data)
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..core.rules import EVERYTHING, PUBLIC, Event
-from .board import FACES, OXYGEN
+from .boarddata import FACES, OXYGEN
 from .state import DESIGNATE, EXCHANGE, FLIP, LOOK, LOOK_MOVE, OVER, PLACE, SHARE
 
 
@@ -30,8 +30,8 @@ def visible(event: Event, observer: int | str) -> bool:
 
 
 def events_for(game: Any, observer: int | str) -> list[Event]:
-    """The game's events that ``observer`` may see, in order."""
-    return [e for step in game.steps for e in step.events if visible(e, observer)]
+    """The game's events (the set-up's first) that ``observer`` may see, in order."""
+    return [e for e in game.events() if visible(e, observer)]
 
 
 def narration(game: Any, observer: int | str, lang: str | None = None) -> list[str]:

@@ -5,7 +5,7 @@ import random
 import pytest
 
 from genesis_nb.angels import AngelsOptions, DayWork, Gather, load_game, new_game
-from genesis_nb.angels.board import REST_DAY
+from genesis_nb.angels.boarddata import REST_DAY
 from genesis_nb.angels.notation import from_notation
 
 GAMES = 1000

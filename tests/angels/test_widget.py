@@ -494,3 +494,11 @@ def test_what_is_sent_per_action_in_a_six_player_game_stays_small():
         assert len(rec.updates) == n + 1                      # one update message per action
     sizes = rec.sizes()
     assert max(sizes) <= 16 * 1024, max(sizes)
+
+
+def test_assigning_another_game_redraws_and_keeps_the_bots_that_fit():
+    w = board(players=4, bots={3: "greedy", 1: "random"}, seed=1)
+    w.handle(play_msg({"type": "choose_cube", "essence": 0}))
+    w.game = new_game(["X", "Y"], seed=2)
+    assert w.history_len == 0 and [p["name"] for p in w.view["players"]] == ["X", "Y"]
+    assert w.seats == ["human", "random"] and w.log["total"] == 0

@@ -10,6 +10,8 @@
 - ``harness``: the helper module itself (``jupyter.py`` beside this file) for its plain functions.
 
 Chromium missing: the tests are skipped, except under CI (CI=true), where that is a failure.
+This folder is a package (``__init__.py``) so a browser test may share a file name with a unit test
+elsewhere under tests/ (e.g. tests/angels/test_angels_board.py and tests/browser/test_angels_board.py).
 """
 
 from __future__ import annotations

@@ -90,6 +90,7 @@ def test_clicks_play_the_setup_and_a_turn_and_refusals_change_nothing(lab, page,
     assert lab.kernel_eval("w.error") == expected
     assert lab.kernel_eval("w.game.notation()") == before and lab.kernel_eval("w.history_len") == 1
     assert board_data(page)["history"] == "1"
+    page.wait_for_timeout(500)
     lab.screenshot("angels-board-refused")
 
     # the rest of the set-up, then round 1: nobody may leave the void, gathering is lit
@@ -170,6 +171,7 @@ def test_switching_chooser_bots_undo_history_and_dutch(lab, page, against_bots):
     }}""")
     page.wait_for_function(f"() => document.querySelector('{ROOT}').dataset.ply === '10'")
     assert page.locator(f"{ROOT} .gnb-pastbar").is_visible()
+    lab.screenshot("angels-board-history")
     assert lab.kernel_eval("w.ply") == 10 and lab.kernel_eval("w.history_len") == n0
     for t in range(8):
         assert tokens_on(page, t) == lab.kernel_eval(f"w.game.state_at(10).tracks[{t}]")
@@ -184,5 +186,6 @@ def test_switching_chooser_bots_undo_history_and_dutch(lab, page, against_bots):
     expected = lab.kernel_eval(
         "w.game.why_not(w.game.rules.registry.from_json({'type': 'move', 'to': 7})).message('nl')")
     assert visible_error(page) == expected
+    page.wait_for_timeout(500)                      # the sentence also appears beside the click
     lab.screenshot("angels-board-nl")
     assert lab.console_errors == []

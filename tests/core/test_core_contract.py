@@ -70,3 +70,35 @@ def test_chance_is_reproducible_per_counter():
     assert sorted(c.shuffled(3, range(10))) == list(range(10))
     with pytest.raises(TypeError):
         Chance("seed")
+
+
+def test_play_for_a_seat_that_does_not_decide_is_refused():
+    from genesis_nb.angels import ChooseCube, new_game
+    from genesis_nb.core import RuleViolation
+    g = new_game(["Ann", "Bo"], seed=1)
+    with pytest.raises(RuleViolation) as info:
+        g.play(ChooseCube(0), seat=1)
+    assert info.value.rule_id == "turn"
+    assert info.value.message() == "It is not Bo's turn: Ann must decide now."
+    assert info.value.message("nl") == "Bo is niet aan de beurt: Ann moet nu beslissen."
+    assert g.steps == []
+    g.play(ChooseCube(0), seat=0)
+    assert len(g.steps) == 1
+
+
+def test_events_are_filtered_per_observer():
+    import random
+    from genesis_nb.planet import new_game
+    g = new_game(3, seed=5)
+    rng = random.Random(5)
+    for _ in range(30):
+        if g.is_over:
+            break
+        g.play(rng.choice(g.legal_actions()))
+    everything = g.events()
+    for seat in range(3):
+        mine = g.events(seat)
+        assert len(mine) <= len(everything)
+        assert all(g.rules.event_visible(e, seat) for e in mine)
+        assert len(g.narration(observer=seat)) == len(mine)
+    assert len(g.events("public")) < len(everything)

@@ -185,7 +185,7 @@ def recount(cells, n, rounding="multiply_first", tied_largest="all_double", tied
 def filled(players: int = 2, leave: tuple[str, ...] = (), board=BOARD, species=None, owners=None) -> dict[str, str]:
     """Tiles on every playable square except ``leave``, species in turn, terrains cycling per species
     (so nobody exceeds 13 tiles of a terrain while each holds at most 52 tiles)."""
-    from genesis_nb.herds.board import square_name
+    from genesis_nb.herds.boarddata import square_name
     letters = species or ["r", "d", "m", "h"][:players]
     used = {x: 0 for x in letters}
     out = {}

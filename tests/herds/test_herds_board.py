@@ -6,7 +6,7 @@ import pytest
 
 from genesis_nb.core.errors import BoardFileError
 from genesis_nb.herds import board_from_data, default_board, load_board, new_game
-from genesis_nb.herds.board import NEIGHBOURS, square_index, square_name
+from genesis_nb.herds.boarddata import NEIGHBOURS, square_index, square_name
 from genesis_nb.core.toml import tomllib
 from genesis_nb.data import seed_path
 

@@ -14,7 +14,7 @@ from collections import Counter
 import pytest
 
 from genesis_nb.herds import HerdsOptions, PlaceOne, load_game, new_game
-from genesis_nb.herds.board import default_board
+from genesis_nb.herds.boarddata import default_board
 
 from herds_helpers import analyse, recount, room_left
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from genesis_nb.planet import BacteriaMove, Designate, Give, Indicate, Place, narration
+from genesis_nb.planet import BacteriaMove, Give, Place, narration
 
 from planet_helpers import PAWN, SPACE, check_conservation, game_at, pos, refusal
 

@@ -10,7 +10,7 @@ from genesis_nb.core.errors import BoardFileError
 from genesis_nb.core.toml import tomllib
 from genesis_nb.data import seed_path
 from genesis_nb.planet import new_game
-from genesis_nb.planet.board import board_from_data, default_board, load_board
+from genesis_nb.planet.boarddata import board_from_data, default_board, load_board
 
 RAW = tomllib.loads(seed_path("planet.toml").read_text(encoding="utf-8"))
 

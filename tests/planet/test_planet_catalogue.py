@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from dataclasses import fields
 
-from genesis_nb.planet import CATALOGUE, MACHINE, RULES, PlanetOptions, new_game
+from genesis_nb.planet import CATALOGUE, MACHINE, PlanetOptions, new_game
 
 from planet_helpers import OPTION_SETS
 
@@ -45,15 +45,15 @@ def test_every_event_and_action_renders_in_words():
                 text = g.rules.describe(a)
                 assert text and "{" not in text and "Place(" not in text
             g.play(rng.choice(g.legal_actions()))
-        for step in g.steps:
-            for e in step.events:
-                assert e.rule in CATALOGUE, e.rule
-                kinds.add(e.kind)
-                text = g.rules.narrate(e)
-                assert text and "{" not in text and "word." not in text and "'code'" not in text, text
+        for e in g.events():
+            assert e.rule in CATALOGUE, e.rule
+            kinds.add(e.kind)
+            text = g.rules.narrate(e)
+            assert text and "{" not in text and "word." not in text and "'code'" not in text, text
     assert {"turn", "indicate", "designate", "place", "draw", "draw_need", "oxygen_point", "oxygen_action",
             "flip", "exchange", "look", "look_need", "bacterium", "share_pass", "bacteria_move", "open",
-            "reveal", "fail", "continent", "end"} <= kinds
+            "reveal", "fail", "continent", "end", "setup", "setup_hand", "setup_needs", "preplaced",
+            "first"} <= kinds
 
 
 def test_every_message_is_used_or_a_word():

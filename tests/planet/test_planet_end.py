@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from genesis_nb.planet import Place, narration
-from genesis_nb.planet.board import default_board
+from genesis_nb.planet.boarddata import default_board
 from genesis_nb.planet.scoring import NeedTables, evaluate, level
 from genesis_nb.planet.solver import solve
 
@@ -88,6 +88,26 @@ def occ(**placed):
     for label, code in placed.items():
         o[SPACE[label]] = PAWN[code]
     return o
+
+
+def test_P_NEED_WATER_P_NEED_MINERAL_P_NEED_PLANT_P_NEED_INSECT_P_NEED_ANIMAL_P_LINK():
+    """P-NEED-WATER, P-NEED-MINERAL, P-NEED-PLANT, P-NEED-INSECT, P-NEED-ANIMAL, P-LINK: each kind's need
+    read through the links of tray A's easy face (a ring A1-A2-A3-A4-A1; soils sand, clay, rock, lava)."""
+    assert [LAY.labels[h] for h in LAY.neighbours[SPACE["A1"]]] == ["A2", "A4"]
+    ok = occ(A1="m1", A2="w1", A3="m3", A4="i4", Aw="o1")        # minerals on their soils, i4 beside m1
+    assert evaluate(T, LAY, ok, [False] * 26).failed == []
+    wrong_soil = occ(A1="m2", A2="w1", A3="m3", A4="i4")
+    assert [why for _, _, why in evaluate(T, LAY, wrong_soil, [False] * 26).failed] == ["mineral_soil"]
+    plant = occ(A1="p1", A2="i1", A3="w1")                       # p1 cannot stand insects; i1 has its plant
+    assert [(LAY.labels[g], why) for g, _, why in evaluate(T, LAY, plant, [False] * 26).failed] == \
+        [("A1", "plant_linked")]
+    lonely = occ(A1="i3", A3="w1")                               # i3 needs water; A1 and A3 are not linked
+    assert [why for _, _, why in evaluate(T, LAY, lonely, [False] * 26).failed] == ["insect_unlinked"]
+    animal = occ(A1="a1", A2="w1", A4="i2")                      # a1 drinks but flees insects
+    assert [(LAY.labels[g], why) for g, _, why in evaluate(T, LAY, animal, [False] * 26).failed] == \
+        [("A1", "animal_linked")]
+    waters = occ(A1="w1", A3="w2")
+    assert [why for _, _, why in evaluate(T, LAY, waters, [False] * 26).failed] == ["water_many", "water_many"]
 
 
 def test_P_NEED_rules_each_kind():

@@ -40,7 +40,7 @@ def test_example_the_table_may_debate_an_oxygen_action_without_stating_needs():
 def test_example_a_missing_element_leaves_the_continent_unvalidated():
     """P-SCORE, the rulebook's end example: a space left empty (here after a removal) means the
     continent is not validated; its element pawns score nothing, its element-side oxygen still scores."""
-    from genesis_nb.planet.board import default_board
+    from genesis_nb.planet.boarddata import default_board
     from genesis_nb.planet.scoring import NeedTables, evaluate
     lay = default_board().layout("EEEE")
     occ = [-1] * len(lay.continent)

@@ -104,3 +104,31 @@ def test_player_counts_and_names():
 def test_same_seed_same_setup_different_seed_other_setup():
     assert new_game(4, seed=9).state == new_game(4, seed=9).state
     assert any(new_game(4, seed=9).state != new_game(4, seed=k).state for k in range(10, 13))
+
+
+def test_P_SETUP_AID_every_view_carries_the_game_aid():
+    """P-SETUP-AID: each player's aid lists every kind's needs (which pawn has which stays hidden)."""
+    g = new_game(2, seed=3)
+    for obs in (0, 1, "public"):
+        aid = g.view(obs)["aid"]
+        assert {k: len(v) for k, v in aid.items()} == {"water": 4, "mineral": 4, "plant": 4, "insect": 4,
+                                                        "animal": 4, "oxygen": 4, "bacteria": 2}
+        assert all("code" in n and "kind" in n for needs in aid.values() for n in needs)
+        assert "m1" not in str(aid)
+
+
+def test_P_SETUP_BAG_elements_then_oxygen():
+    """P-SETUP-BAG: the twenty element pawns start in the bag (hands are drawn from them only)."""
+    s = new_game(4, seed=11).state
+    in_hands = sorted(p for h in s.hands for p in h)
+    assert sorted(in_hands + [p for p in s.bag if RULES.kind[p] < 5]) == list(RULES.elements)
+
+
+def test_P_COOP_one_team_score():
+    """P-COOP: the score sheet holds one team score, broken down by continent, not by player."""
+    from genesis_nb.bots import RandomBot, play_out
+    g = play_out(new_game(3, seed=5), [RandomBot(i) for i in range(3)])
+    sheet = g.scores()
+    assert set(sheet.rows) == {t.name for t in RULES.board.trays}
+    assert sheet.team == sum(sheet.totals.values())
+    assert sheet.notes[0].startswith("level:")

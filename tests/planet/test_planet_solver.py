@@ -7,7 +7,7 @@ from itertools import permutations
 import pytest
 
 from genesis_nb.planet import from_position
-from genesis_nb.planet.board import default_board
+from genesis_nb.planet.boarddata import default_board
 from genesis_nb.planet.scoring import MAX_SCORE, NeedTables, evaluate, failure
 from genesis_nb.planet.solver import _face_fillings, all_faces, check_witness, solve_all
 

@@ -65,15 +65,20 @@ def scan_view(g, obs, oracle: Oracle) -> None:
     assert v["aid"] == AID
 
 
-def scan_events(g, obs, oracle: Oracle, start: int) -> None:
-    for step in g.steps[start:]:
-        for e in step.events:
-            if not visible(e, obs):
-                continue
-            need = e.data.get("need")
-            if need is not None:
-                owners = NEED_OWNERS[need["code"]]
-                assert any(oracle.may_know(obs, p) for p in owners), (obs, e.kind, need)
+def scan_events(g, obs, oracle: Oracle, start: int | None) -> None:
+    """The events of the steps from ``start`` (None: the set-up's events) that ``obs`` may see."""
+    events = g.opening if start is None else [e for step in g.steps[start:] for e in step.events]
+    for e in events:
+        if not visible(e, obs):
+            continue
+        needs = list(e.data.get("needs", [])) + ([e.data["need"]] if "need" in e.data else [])
+        for need in needs:
+            owners = NEED_OWNERS[need["code"]]
+            assert any(oracle.may_know(obs, p) for p in owners), (obs, e.kind, need)
+        text = json.dumps(e.to_json())
+        for p, pawn in enumerate(PAWNS):
+            if not oracle.may_know(obs, p) and len(NEED_OWNERS[pawn.need]) == 1:
+                assert f'"{pawn.need}"' not in text, (obs, e.kind, pawn.need)
 
 
 @pytest.mark.parametrize("block", range(4))
@@ -86,6 +91,7 @@ def test_no_view_or_event_leaks_a_need(block):
         observers = list(range(g.state.n)) + ["public"]
         for obs in observers:
             scan_view(g, obs, oracle)
+            scan_events(g, obs, oracle, None)
         while not g.is_over:
             before = g.state.copy()
             a = rng.choice(g.legal_actions())
