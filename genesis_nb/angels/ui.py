@@ -17,11 +17,10 @@ The JavaScript never decides what is legal: it highlights exactly what ``legal_o
 
 from __future__ import annotations
 
-from functools import lru_cache
 from pathlib import Path
 from typing import Any, Iterable, Sequence
 
-from ..core.toml import tomllib
+from ..widgets import UiTexts
 from .boarddata import DAYS, REST_DAY, WORK_DAYS
 from .state import OVER, SETUP, ChooseCube, DayWork, Gather, Move, Pass
 
@@ -30,35 +29,11 @@ LANGUAGES = ("en", "nl")
 SHAPES = ("circle", "square", "diamond", "hexagon", "triangle", "pentagon")
 
 
-@lru_cache(maxsize=1)
-def _messages() -> dict[str, dict[str, str]]:
-    data = tomllib.loads(Path(__file__).with_name("ui_texts.toml").read_text(encoding="utf-8"))
-    return {k: dict(v) for k, v in data["messages"].items()}
-
-
-def ui_message_keys() -> list[str]:
-    return list(_messages())
-
-
-@lru_cache(maxsize=len(LANGUAGES))
-def _ui_texts(lang: str) -> tuple[tuple[str, str], ...]:
-    out = []
-    for key, texts in _messages().items():
-        out.append((key[3:] if key.startswith("ui.") else key, texts.get(lang) or texts["en"]))
-    return tuple(out)
-
-
-def ui_texts(lang: str = "en") -> dict[str, str]:
-    """Every label of the board in ``lang`` (keys without the ``ui.`` prefix)."""
-    if lang not in LANGUAGES:
-        raise ValueError(f"the board speaks {', '.join(LANGUAGES)}, not {lang!r}")
-    return dict(_ui_texts(lang))
-
-
-def ui_text(key: str, lang: str = "en", **params: Any) -> str:
-    """One UI sentence, filled with ``params`` (``key`` with or without the ``ui.`` prefix)."""
-    texts = _messages()["ui." + key if not key.startswith("ui.") else key]
-    return (texts.get(lang) or texts["en"]).format(**params)
+_TEXTS = UiTexts(Path(__file__).with_name("ui_texts.toml"), LANGUAGES)
+_messages = _TEXTS.messages
+ui_message_keys = _TEXTS.keys
+ui_texts = _TEXTS.texts
+ui_text = _TEXTS.text
 
 
 def short_labels(names: Sequence[str]) -> list[str]:

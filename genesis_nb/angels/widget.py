@@ -49,7 +49,6 @@ Messages from the browser: ``{"cmd": "play", "action": <JSON action>}`` (or the 
 
 from __future__ import annotations
 
-import pathlib
 from typing import Any, Mapping, Sequence
 
 import anywidget
@@ -58,35 +57,19 @@ import traitlets
 from ..bots.base import RandomBot
 from ..core.errors import RuleViolation, SaveFileError
 from ..core.game import Game
+from ..widgets import make_bot as _make_bot
+from ..widgets import static_file
 from .bots import GreedyBot
 from .boarddata import DAYS
 from .ui import (LANGUAGES, SHAPES, board_data, legal_of, log_lines, phase_of, short_labels, tracks_of, ui_text,
                  ui_texts)
-
-_PACKAGE = pathlib.Path(__file__).resolve().parent.parent
-
-
-def static_file(name: str) -> pathlib.Path:
-    """A front-end file: ``genesis_nb/static/`` in an installed wheel, the repository's ``js/`` otherwise."""
-    for folder in (_PACKAGE / "static", _PACKAGE.parent / "js"):
-        p = folder / name
-        if p.is_file():
-            return p
-    raise FileNotFoundError(f"{name} is in neither genesis_nb/static/ nor js/")
-
 
 BOT_KINDS = {"random": RandomBot, "greedy": GreedyBot}
 
 
 def make_bot(kind: Any, seed: int | None = None) -> Any:
     """A bot from its name ("random", "greedy") or the bot itself (anything with ``choose(game)``)."""
-    if isinstance(kind, str):
-        if kind not in BOT_KINDS:
-            raise ValueError(f"unknown bot {kind!r}: choose {', '.join(BOT_KINDS)}")
-        return BOT_KINDS[kind](seed)
-    if not callable(getattr(kind, "choose", None)):
-        raise TypeError("a bot is 'random', 'greedy' or an object with a choose(game) method")
-    return kind
+    return _make_bot(kind, BOT_KINDS, seed)
 
 
 class AngelsBoard(anywidget.AnyWidget):

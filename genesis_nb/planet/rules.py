@@ -364,7 +364,7 @@ class PlanetRules(PlanetChecks, GameRules[PlanetState]):
                 rows[t.name] = {"elements": e.element_points[c], "oxygen": e.oxygen_points[c]}
             total = e.total
             return ScoreSheet(["elements", "oxygen"], rows, winners=list(s.names) if total == 24 else [],
-                              team=total, notes=[f"level:{level(total, s.n)}"])
+                              team=total, notes=[f"level:{level(total, s.n)}"], level=level(total, s.n))
         for c, t in enumerate(self.board.trays):
             w = s.board[lay.white_space[c]]
             rows[t.name] = {"elements": 0,

@@ -53,18 +53,21 @@ show(game)
 # yellow, `pk` pink, `DA` the dark angel; `.` is an empty square). Day tracks end with the cost, the
 # bonus and the circles (`4:pu` would be purple's marker on a circle worth 4).
 #
-# Here is the same position on the interactive board. What is lit is what the player to act may do
-# now; you can click it. Hover over a square to read its yield.
+# Here is the same position on the interactive board (with a game of its own, so that your clicks
+# do not change the game the next cells play). What is lit is what the player to act may do now; you
+# can click it. Hover over a square to read its yield.
 
 # %%
-board(game)
+setup_board = board(new_game(["gray", "purple", "yellow", "pink"], seed=1))
+setup_board
 
 # %% [markdown]
 # Each player now chooses a starting cube. The model lists what is legal, and playing an action
 # returns what happened, which the kit tells in plain sentences:
 
 # %% check
-print(game.legal_actions())
+for action in game.legal_actions():
+    print("may:", game.rules.describe_in(game.state, action))
 game.tell(ChooseCube(2))      # gray takes life
 game.tell(ChooseCube(0))      # purple takes chaos
 game.tell(ChooseCube(1))      # yellow takes matter

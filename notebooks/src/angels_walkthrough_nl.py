@@ -55,11 +55,13 @@ show(spel)
 # `pk` roze, `DA` de gevallen engel; `.` is een leeg veld). Dagsporen eindigen met de kost, de bonus
 # en de rondjes (`4:pu` zou het schijfje van paars zijn op een rondje van 4 punten).
 #
-# Hier is dezelfde stelling op het interactieve bord. Wat oplicht, mag de speler aan zet nu doen; je
-# kunt erop klikken.
+# Hier is dezelfde stelling op het interactieve bord (met een eigen spel, zodat jouw klikken het spel
+# van de volgende cellen niet veranderen). Wat oplicht, mag de speler aan zet nu doen; je kunt erop
+# klikken.
 
 # %%
-board(spel, lang="nl")
+bord_start = board(new_game(NAMEN, seed=1, lang="nl"), lang="nl")
+bord_start
 
 # %% [markdown]
 # Elke speler kiest nu een startblokje. Het model somt op wat mag, en een actie spelen geeft terug wat

@@ -93,13 +93,13 @@ def test_move_to_day_iii_with_god_on_day_v_A_MOVE(game_from):
 
 
 def test_gap_closes_after_leaving_day_iv_A_GAP(game_from):
-    """Yellow leaves day IV: the dark angel and gray each step one square left (rule A-GAP)."""
+    """Yellow leaves day IV: the dark angel and gray each move one square left (rule A-GAP)."""
     g = game_from(start="yellow", turn="yellow", III="pk", IV="pu,ye,DA,gy")
     g.play(Move(3))
     assert g.state.tracks[4] == [1, 4, 0]    # purple, dark angel, gray
     gap = [e for e in g.events() if e.kind == "gap"][0]
     assert gap.data["angels"] == ["word.dark_angel", "gray"]
-    assert "The gap on day IV closes: the dark angel, gray step one square left." in g.narration()
+    assert "The gap on day IV closes; one square to the left: the dark angel, gray." in g.narration()
 
 
 def test_day_work_on_day_iii_third_circle_A_WORK(game_from):
