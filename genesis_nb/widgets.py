@@ -5,6 +5,12 @@
   as ``texts(lang)`` (every label, keys without ``ui.``) and ``text(key, lang, **params)``.
 - ``make_bot(kind, kinds, seed)``: a bot from its name in ``kinds`` (name -> class taking a seed), or a
   bot object itself (anything with ``choose(game)``).
+- ``front_end(*names)``: front-end files joined into one text (a board's ``_esm`` or ``_css``): the shared
+  ``board_common.js``/``.css`` first, then the game's own file (anywidget loads ``_esm`` as one blob, so
+  a board cannot import a shared module; it is joined to it instead).
+- ``log_lines(game, lang, first)``: a game's narration for the board's log, ply by ply.
+
+The anywidget base class every board shares is ``genesis_nb.boardwidget.GameBoard``.
 
 Importing this module imports no Jupyter package either: the widgets import anywidget themselves.
 """
@@ -27,6 +33,31 @@ def static_file(name: str) -> pathlib.Path:
         if p.is_file():
             return p
     raise FileNotFoundError(f"{name} is in neither genesis_nb/static/ nor js/")
+
+
+def front_end(*names: str) -> str:
+    """The text of front-end files, joined in order (each one's name in a comment above it)."""
+    return "\n".join(f"/* ---- {n} ---- */\n" + static_file(n).read_text(encoding="utf-8") for n in names)
+
+
+def log_lines(game: Any, lang: str = "en", first: int = 0) -> list[list[Any]]:
+    """Narration of plies ``first+1 ..`` of ``game``: ``[ply, seat or None, event kind, sentence]`` per
+    event; with ``first == 0`` the set-up's own events (``game.opening``) come first, as ply 0."""
+    rules = game.rules
+    out: list[list[Any]] = []
+
+    def add(ply: int, events: Any) -> None:
+        for e in events:
+            seat = e.data.get("seat")
+            out.append([ply, seat if isinstance(seat, int) and not isinstance(seat, bool) else None,
+                        e.kind, rules.narrate(e, lang)])
+
+    if first == 0:
+        add(0, getattr(game, "opening", ()))
+    steps = game.steps
+    for ply in range(first, len(steps)):
+        add(ply + 1, steps[ply].events)
+    return out
 
 
 class UiTexts:

@@ -7,8 +7,7 @@
 // would mean, so that the rules answer with their own sentence. It holds no words of its own: every
 // label comes from `texts` (English or Dutch). Names are set with textContent only, never as HTML.
 // One module with no imports: anywidget loads `_esm` as a single blob, so relative imports would fail.
-
-const SVGNS = "http://www.w3.org/2000/svg";
+// Joined after js/board_common.js (helpers and the board's frame: boardShell) by genesis_nb/widgets.py.
 
 // Essence colours (chaos, matter, life): always drawn with their letter too (colour-blind safe).
 const ESSENCE_FILL = ["#c7362c", "#2360c4", "#1d8544"];
@@ -39,61 +38,7 @@ G.height = G.rowTop + 8 * (G.rowH + G.rowGap) + 2;
 
 // ------------------------------------------------------------------------------------- helpers
 
-function fmt(template, params) {
-  return String(template ?? "").replace(/\{(\w+)\}/g, (m, k) => (k in params ? String(params[k]) : m));
-}
-
-function svg(tag, attrs, parent) {
-  const e = document.createElementNS(SVGNS, tag);
-  if (attrs) for (const [k, v] of Object.entries(attrs)) if (v !== undefined && v !== null) e.setAttribute(k, v);
-  if (parent) parent.appendChild(e);
-  return e;
-}
-
-function html(tag, attrs, parent, text) {
-  const e = document.createElement(tag);
-  if (attrs) {
-    for (const [k, v] of Object.entries(attrs)) {
-      if (v === undefined || v === null || v === false) continue;
-      if (k === "class") e.className = v;
-      else e.setAttribute(k, v === true ? "" : v);
-    }
-  }
-  if (text !== undefined && text !== null) e.textContent = String(text);
-  if (parent) parent.appendChild(e);
-  return e;
-}
-
-function svgText(parent, x, y, text, attrs) {
-  const t = svg("text", Object.assign({ x, y }, attrs || {}), parent);
-  t.textContent = String(text);
-  return t;
-}
-
-function svgTitle(parent, text) {
-  const t = svg("title", null, parent);
-  t.textContent = String(text);
-  return t;
-}
-
-function polygon(n, r, rot) {
-  const pts = [];
-  for (let i = 0; i < n; i++) {
-    const a = rot + (i * 2 * Math.PI) / n;
-    pts.push(`${(r * Math.cos(a)).toFixed(2)},${(r * Math.sin(a)).toFixed(2)}`);
-  }
-  return pts.join(" ");
-}
-
-function star(points, outer, inner) {
-  const pts = [];
-  for (let i = 0; i < points * 2; i++) {
-    const r = i % 2 ? inner : outer;
-    const a = -Math.PI / 2 + (i * Math.PI) / points;
-    pts.push(`${(r * Math.cos(a)).toFixed(2)},${(r * Math.sin(a)).toFixed(2)}`);
-  }
-  return pts.join(" ");
-}
+// ------------------------------------------------------------------------------------- helpers
 
 // A player's (or the dark angel's) token: shape + colour + short label, centred on (0, 0).
 function drawToken(parent, info, size) {
@@ -187,77 +132,33 @@ function tokenSVG(parent, info, size) {
 }
 
 // ------------------------------------------------------------------------------------ the widget
+// ------------------------------------------------------------------------------------ the widget
 
 function render({ model, el }) {
-  const root = html("div", { class: "gnb-angels" }, el);
-  root.dataset.renderSeq = "0";
+  const sh = boardShell(model, el, {
+    rootClass: "gnb-angels",
+    draw: () => draw(),
+    seatIcon: (li, seat, view) => {
+      if (seat > view.players.length) return false;
+      tokenSVG(li, angelInfo(view, seat), 12);
+      return true;
+    },
+    logDot: (kind) => (kind === "god" ? "☀" : "·"),
+  });
+  const { status, turnBox, errorBox, boardWrap, T, send } = sh;
+  const closeChooser = sh.closeChooser;
+  const sendAction = sh.sendAction;
 
-  // head: title, round and God, language
-  const head = html("div", { class: "gnb-head" }, root);
-  const title = html("div", { class: "gnb-title" }, head);
-  const status = html("div", { class: "gnb-status" }, head);
-  const pastBar = html("div", { class: "gnb-pastbar", hidden: true }, head);
-  const pastText = html("span", null, pastBar);
-  const presentBtn = html("button", { class: "gnb-btn gnb-present", type: "button" }, pastBar);
-  const langBtn = html("button", { class: "gnb-btn gnb-lang", type: "button" }, head);
-
-  // the action bar: whose turn, what to do, the refusal sentence (always right above the board)
-  const bar = html("div", { class: "gnb-bar" }, root);
-  const turnBox = html("div", { class: "gnb-turn" }, bar);
-  // the refusal sentence: in the turn box, in place of the prompt (so nothing below it moves)
-  const errorBox = html("div", { class: "gnb-error", role: "alert", "aria-live": "assertive", hidden: true }, null);
-  // and for a moment right where the refused click was
-  const bubble = html("div", { class: "gnb-bubble", hidden: true, "aria-hidden": "true" }, root);
-  let bubbleTimer = null;
-
-  const main = html("div", { class: "gnb-main" }, root);
-  const boardWrap = html("div", { class: "gnb-boardwrap" }, main);
   const board = svg("svg", { class: "gnb-board", viewBox: `0 0 ${G.width} ${G.height}`, role: "group" }, boardWrap);
   const layerBoard = svg("g", { class: "gnb-layer-board" }, board);
   const layerGod = svg("g", { class: "gnb-layer-god" }, board);
   const layerTokens = svg("g", { class: "gnb-layer-tokens" }, board);
-  const chooser = html("div", { class: "gnb-chooser", hidden: true, role: "dialog" }, boardWrap);
-  const legend = html("div", { class: "gnb-legendbar" }, boardWrap);
-  const note = html("div", { class: "gnb-note" }, boardWrap);
-
-  const side = html("div", { class: "gnb-side" }, main);
-  const playersBox = html("div", { class: "gnb-players" }, side);
-  const histBox = html("div", { class: "gnb-history" }, side);
-  const logBox = html("div", { class: "gnb-log" }, side);
-
-  // history controls (built once)
-  const histHead = html("div", { class: "gnb-hist-head" }, histBox);
-  const histTitle = html("span", { class: "gnb-caption" }, histHead);
-  const histLabel = html("span", { class: "gnb-hist-label" }, histHead);
-  const slider = html("input", { class: "gnb-slider", type: "range", min: "0", max: "0", step: "1", value: "0" }, histBox);
-  const histBtns = html("div", { class: "gnb-hist-btns" }, histBox);
-  const undoBtn = html("button", { class: "gnb-btn gnb-undo", type: "button" }, histBtns);
-  const redoBtn = html("button", { class: "gnb-btn gnb-redo", type: "button" }, histBtns);
-  const pauseBtn = html("button", { class: "gnb-btn gnb-pause", type: "button" }, histBtns);
-
-  const logTitle = html("div", { class: "gnb-caption" }, logBox);
-  const logList = html("ol", { class: "gnb-loglist" }, logBox);
+  const { legend, note, playersBox } = sh.addFooter();
 
   // state kept by this view
   const tokenEls = new Map();      // angel id -> <g>
   let godEl = null;
-  let logCache = [];               // plies -> [[ply, seat, kind, text], ...]
-  let mergedLog = null;            // the `log` value merged last
-  let logLang = null;
-  let askedLog = false;
-  let botTimer = null;
-  let lastClicked = null;          // the element of the last click, to shake when refused
   let prevMarkers = null;          // "d:i" keys of markers drawn before, to animate new ones
-  let prevError = "";
-  let scheduled = false;
-  let seekTimer = null;
-  let logTarget = null;            // the log line to keep in sight
-  const logResize = typeof ResizeObserver === "function" ? new ResizeObserver(() => scrollLog()) : null;
-  if (logResize) logResize.observe(logList);
-
-  const T = () => model.get("texts") || {};
-  const send = (msg) => model.send(msg);
-  const sendAction = (json, elx) => { lastClicked = elx || null; send({ cmd: "play", action: json }); };
 
   // ---- words
   function essenceWords() { const t = T(); return [t.chaos, t.matter, t.life]; }
@@ -314,7 +215,6 @@ function render({ model, el }) {
   const cur = { view: null, legal: { actions: [] } };   // what the clicks act on
 
   function draw() {
-    scheduled = false;
     const started = performance.now();
     const view = fullView();
     const legal = fullLegal();
@@ -323,57 +223,25 @@ function render({ model, el }) {
     cur.view = view;
     cur.legal = legal;
     closeChooser();
-    root.classList.toggle("gnb-past", !view.ui.present);
-    root.classList.toggle("gnb-over", !!view.over);
 
     drawHead(view);
     drawBoard(view, legal);
     drawTokens(view);
-    drawLog(view);
-    drawTurn(view, legal);
-    drawLastMove(view);
-    drawError();
-    drawPlayers(view);
-    drawHistory(view);
+    sh.drawPanels(view, () => drawTurn(view, legal), () => drawPlayers(view));
     drawLegend();
     note.textContent = view.reconstructed ? t.reconstructed : "";
     board.setAttribute("aria-label", t.title || "");
-
-    root.dataset.ply = String(view.ui.ply);
-    root.dataset.history = String(view.ui.total);
-    root.dataset.actor = view.actor === null || view.actor === undefined ? "" : String(view.actor);
-    root.dataset.drawMs = (performance.now() - started).toFixed(1);
-    root.dataset.renderSeq = String(Number(root.dataset.renderSeq) + 1);
-    scheduleBot(view);
-  }
-
-  // Changes that arrive together (one update message) are drawn once; a refusal alone (only `error`
-  // changed) redraws only the error, so the clicked element can be shaken.
-  let dirty = new Set();
-  function schedule(name) {
-    dirty.add(name);
-    if (scheduled) return;
-    scheduled = true;
-    queueMicrotask(() => {
-      const only = dirty.size === 1 && dirty.has("error");
-      dirty = new Set();
-      if (only) { scheduled = false; drawError(); root.dataset.errorSeq = String(Number(root.dataset.errorSeq || 0) + 1); }
-      else draw();
-    });
+    sh.finish(view, started, view.actor);
   }
 
   function drawHead(view) {
     const t = T();
-    title.textContent = t.title;
+    sh.drawHead(view);
     status.replaceChildren();
     const god = view.god;
     html("span", { class: "gnb-round" }, status, fmt(t.round, { round: view.round }));
     const godText = god.position === 0 ? t.god_start : fmt(t.god_at, { time: timeWord(god.time), day: view.tracks[god.day].name });
     html("span", { class: "gnb-godtext" }, status, godText);
-    langBtn.textContent = t.language;
-    pastBar.hidden = view.ui.present;
-    pastText.textContent = t.viewing_past;
-    presentBtn.textContent = t.back_to_present;
   }
 
   function drawLegend() {
@@ -539,15 +407,6 @@ function render({ model, el }) {
     }
   }
 
-  function setClass(elx, name, on) {
-    if (elx.classList.contains(name) !== !!on) elx.classList.toggle(name, !!on);
-  }
-
-  function setTabbable(elx, on) {
-    if (on) { elx.setAttribute("tabindex", "0"); elx.setAttribute("role", "button"); }
-    else { elx.removeAttribute("tabindex"); elx.removeAttribute("role"); }
-  }
-
   function drawBoard(view, legal) {
     const t = T();
     if (!built || built.texts !== model.get("texts") || built.data !== model.get("board_data")) buildBoard(view);
@@ -678,10 +537,8 @@ function render({ model, el }) {
     turnBox.replaceChildren(errorBox);
     const seats = model.get("seats") || [];
     if (view.over) {
-      const left = html("div", { class: "gnb-turn-main" }, turnBox);
-      html("div", { class: "gnb-turn-title" }, left, t.game_over);
       const winners = view.scores.winners || [];
-      html("div", { class: "gnb-winners" }, left, winners.length ? fmt(t.winners, { names: winners.join(", ") }) : t.dark_wins);
+      sh.drawOver(winners.length ? fmt(t.winners, { names: winners.join(", ") }) : t.dark_wins);
       drawScoreTable(html("div", { class: "gnb-turn-scores" }, turnBox), view);
       return;
     }
@@ -695,7 +552,7 @@ function render({ model, el }) {
     html("span", { class: "gnb-caption" }, hand, t.hand);
     cubesHTML(hand, p.hand, L, { showZero: true });
     if (isBot) {
-      html("div", { class: "gnb-prompt" + (model.get("paused") ? "" : " gnb-thinking") }, turnBox, model.get("paused") ? t.bots_paused : "");
+      sh.drawBotPrompt();
       return;
     }
     if (view.ui.phase === "setup") {
@@ -722,85 +579,14 @@ function render({ model, el }) {
     html("span", { class: "gnb-legend" }, row, t.lit_legend);
   }
 
-  // One line under the turn: what the move that led to this position did (a bot's move, as it happens).
-  function drawLastMove(view) {
-    const t = T();
-    const ply = view.ui.ply;
-    const lines = ply > 0 ? (logCache[ply - 1] || []) : [];
-    const row = html("div", { class: "gnb-lastmove" }, turnBox);
-    if (!lines.length) { row.textContent = "\u00a0"; return; }
-    html("span", { class: "gnb-caption" }, row, fmt(t.move_n, { ply }));
-    const text = lines.map((l) => l[3]).join(" ");
-    html("span", { class: "gnb-lastmove-text" }, row, text);
-    row.title = text;
-  }
 
   function drawScoreTable(parent, view) {
     const t = T();
-    const sc = view.scores;
-    html("div", { class: "gnb-caption" }, parent, t.score_table);
-    const table = html("table", { class: "gnb-scores" }, parent);
-    const hr = html("tr", null, html("thead", null, table));
-    html("th", null, hr, "");
-    for (const c of sc.categories) html("th", null, hr, c === "rest" ? t.rest_short : c);
-    html("th", null, hr, t.total);
-    const body = html("tbody", null, table);
-    const names = Object.keys(sc.rows);
-    names.forEach((name, i) => {
-      const tr = html("tr", { class: (sc.winners || []).includes(name) ? "gnb-winner" : "" }, body);
-      const th = html("th", null, tr);
-      const isDark = i === view.players.length;
-      tokenSVG(th, angelInfo(view, isDark ? view.players.length : i), 14);
-      html("span", null, th, isDark ? t.dark_angel : name);
-      for (const c of sc.categories) html("td", null, tr, String(sc.rows[name][c]));
-      html("td", { class: "gnb-total" }, tr, String(sc.totals[name]));
-    });
-  }
-
-  function drawError() {
-    const err = model.get("error") || "";
-    if (errorBox.parentNode !== turnBox) turnBox.appendChild(errorBox);
-    errorBox.hidden = !err;
-    errorBox.textContent = err;
-    turnBox.classList.toggle("gnb-has-error", !!err);
-    if (!err) hideBubble();
-    if (err && err !== prevError) {
-      errorBox.classList.remove("gnb-shake");
-      void errorBox.offsetWidth;
-      errorBox.classList.add("gnb-shake");
-      if (lastClicked && lastClicked.isConnected) {
-        lastClicked.classList.remove("gnb-refused");
-        void lastClicked.getBoundingClientRect();
-        lastClicked.classList.add("gnb-refused");
-        showBubble(err, lastClicked);
-      }
-    }
-    prevError = err;
-  }
-
-  function showBubble(text, anchor) {
-    const rr = root.getBoundingClientRect();
-    const ar = anchor.getBoundingClientRect();
-    if (!rr.width || !ar.width) return;
-    bubble.textContent = text;
-    bubble.hidden = false;
-    const bw = bubble.offsetWidth, bh = bubble.offsetHeight;
-    let x = ar.left - rr.left + ar.width / 2 - bw / 2;
-    x = Math.max(6, Math.min(x, rr.width - bw - 6));
-    let y = ar.bottom - rr.top + 8;
-    if (y + bh > rr.height - 4) y = ar.top - rr.top - bh - 8;
-    bubble.style.left = `${x}px`;
-    bubble.style.top = `${Math.max(4, y)}px`;
-    bubble.classList.remove("gnb-bubble-in");
-    void bubble.offsetWidth;
-    bubble.classList.add("gnb-bubble-in");
-    if (bubbleTimer) clearTimeout(bubbleTimer);
-    bubbleTimer = setTimeout(hideBubble, 5000);
-  }
-
-  function hideBubble() {
-    if (bubbleTimer) { clearTimeout(bubbleTimer); bubbleTimer = null; }
-    bubble.hidden = true;
+    const n = view.players.length;
+    const rows = Object.keys(view.scores.rows).map((name, i) => ({
+      key: name, label: i === n ? t.dark_angel : name, icon: (th) => tokenSVG(th, angelInfo(view, i === n ? n : i), 14),
+    }));
+    sh.scoreTable(parent, view.scores, rows, (c) => (c === "rest" ? t.rest_short : c));
   }
 
   function drawPlayers(view) {
@@ -837,106 +623,7 @@ function render({ model, el }) {
     cubesHTML(stock, view.stock, L, { showZero: true });
   }
 
-  function drawHistory(view) {
-    const t = T();
-    histTitle.textContent = t.history;
-    const total = view.ui.total, ply = view.ui.ply;
-    slider.max = String(total);
-    if (document.activeElement !== slider || !seekTimer) slider.value = String(ply);
-    slider.setAttribute("aria-label", t.history);
-    histLabel.textContent = ply === 0 ? fmt(t.position_start, { total }) : fmt(t.position_at, { ply, total });
-    undoBtn.textContent = "↶ " + t.undo;
-    redoBtn.textContent = t.redo + " ↷";
-    undoBtn.disabled = !view.ui.can_undo;
-    redoBtn.disabled = !view.ui.can_redo;
-    const seats = model.get("seats") || [];
-    const anyBot = seats.some((s) => s !== "human");
-    pauseBtn.hidden = !anyBot || !!view.over;
-    pauseBtn.textContent = model.get("paused") ? t.resume : t.pause;
-  }
-
-  // The log is kept as DOM lines too: an update removes the lines of plies that changed (undo, a new
-  // future, another language) and appends the new ones; seeking only switches classes.
-  let logDirtyFrom = 0;
-
-  function drawLog(view) {
-    const t = T();
-    logTitle.textContent = t.log;
-    const log = model.get("log") || { first: 0, total: 0, lines: [] };
-    if ((log.lang !== logLang && log.first > 0) || logCache.length < log.first) {
-      // our sentences are in another language, or some are missing: ask for them all
-      if (!askedLog) { askedLog = true; send({ cmd: "log_all" }); }
-    } else if (log !== mergedLog) {
-      mergeLog(log.first, log.total, log.lines, log.lang);
-      mergedLog = log;
-    }
-    // remove the lines from the first changed ply on, then append what is new
-    const keep = logDirtyFrom;
-    let last = logList.lastElementChild;
-    while (last && (!last.dataset.ply || Number(last.dataset.ply) > keep)) {
-      logList.removeChild(last);
-      last = logList.lastElementChild;
-    }
-    let prevPly = last ? Number(last.dataset.ply) : -1;
-    for (let p = keep; p < logCache.length; p++) {
-      for (const [ply, seat, kind, text] of logCache[p] || []) {
-        const li = html("li", { class: `gnb-log-line gnb-k-${kind}`, "data-ply": ply }, logList);
-        if (ply !== prevPly) li.classList.add("gnb-log-first");
-        prevPly = ply;
-        const who = seat !== null && seat !== undefined && seat <= view.players.length ? angelInfo(view, seat) : null;
-        if (who) tokenSVG(li, who, 12);
-        else html("span", { class: "gnb-log-dot" }, li, kind === "god" ? "☀" : "·");
-        html("span", { class: "gnb-log-text" }, li, text);
-        li.title = fmt(t.move_n, { ply });
-        li.addEventListener("click", () => send({ cmd: "seek", ply }));
-      }
-    }
-    logDirtyFrom = logCache.length;
-    const shown = view.ui.ply;
-    let current = null;
-    let empty = logList.querySelector(".gnb-log-empty");
-    if (!logList.querySelector(".gnb-log-line")) {
-      if (!empty) empty = html("li", { class: "gnb-log-empty" }, logList);
-      empty.textContent = t.log_empty;
-    } else if (empty) empty.remove();
-    for (const li of logList.children) {
-      if (!li.dataset.ply) continue;
-      const ply = Number(li.dataset.ply);
-      setClass(li, "gnb-future", ply > shown);
-      setClass(li, "gnb-current", ply === shown);
-      if (ply === shown && !current) current = li;
-    }
-    logTarget = current && !view.ui.present ? current : logList.lastElementChild;
-    requestAnimationFrame(scrollLog);
-  }
-
-  function scrollLog() {
-    const target = logTarget;
-    if (!target || !target.isConnected || !logList.clientHeight) return;
-    logList.scrollTop = Math.max(0, target.offsetTop - logList.clientHeight + target.offsetHeight + 4);
-  }
-
-  function mergeLog(first, total, lines, lang) {
-    if (lang !== logLang) first = 0;
-    first = Math.min(first, logCache.length);
-    logCache.length = first;
-    while (logCache.length < total) logCache.push([]);
-    for (const line of lines) {
-      const p = line[0] - 1;
-      if (p >= first && p < total) logCache[p].push(line);
-    }
-    logLang = lang;
-    logDirtyFrom = Math.min(logDirtyFrom, first);
-  }
-
   // -------------------------------------------------------------------------------- clicking
-  function onActivate(elx, fn) {
-    elx.addEventListener("click", (ev) => { ev.stopPropagation(); fn(ev); });
-    elx.addEventListener("keydown", (ev) => {
-      if (ev.key === "Enter" || ev.key === " ") { ev.preventDefault(); ev.stopPropagation(); fn(ev); }
-    });
-  }
-
   function legalLabel(legal, id) { return (legal.actions && legal.actions[id] && legal.actions[id].label) || ""; }
   function optionsTitle(legal, sq) { return sq.options.map((o) => legalLabel(legal, o[2])).filter((x, i, a) => a.indexOf(x) === i).slice(0, 6).join("\n"); }
   function workTitle(legal) { return legal.work.payments.slice(0, 6).map((p) => legalLabel(legal, p.id)).join("\n"); }
@@ -992,41 +679,15 @@ function render({ model, el }) {
       else openWorkChooser(view, legal, work, elx);
       return;
     }
-    lastClicked = elx;
+    sh.lastClicked = elx;
     send({ cmd: "work_elsewhere", day: tr });
   }
 
   // -------------------------------------------------------------------------------- choosers
-  function placeChooser(elx) {
-    const wr = boardWrap.getBoundingClientRect();
-    const r = elx.getBoundingClientRect();
-    let x = r.left - wr.left + r.width / 2;
-    let y = r.bottom - wr.top + 6;
-    chooser.hidden = false;
-    const cw = chooser.offsetWidth, ch = chooser.offsetHeight;
-    x = Math.max(4, Math.min(x - cw / 2, wr.width - cw - 4));
-    if (y + ch > wr.height - 4) y = Math.max(4, r.top - wr.top - ch - 6);
-    chooser.style.left = `${x}px`;
-    chooser.style.top = `${y}px`;
-    const first = chooser.querySelector("button.gnb-opt");
-    if (first) first.focus({ preventScroll: true });
-    if (chooser.scrollIntoView) chooser.scrollIntoView({ block: "nearest", inline: "nearest" });
-  }
-
-  function chooserFrame(titleText) {
-    chooser.replaceChildren();
-    const t = T();
-    const headr = html("div", { class: "gnb-chooser-head" }, chooser);
-    html("span", { class: "gnb-chooser-title" }, headr, titleText);
-    const x = html("button", { type: "button", class: "gnb-close", "aria-label": t.close, title: t.close }, headr, "×");
-    x.addEventListener("click", (ev) => { ev.stopPropagation(); closeChooser(); });
-    return chooser;
-  }
-
   function openGatherChooser(view, legal, sq, elx) {
     const t = T();
     const L = letters();
-    chooserFrame(fmt(t.chooser_gather, { square: sq.square + 1 }));
+    const chooser = sh.openChooser(fmt(t.chooser_gather, { square: sq.square + 1 }));
     const choices = [...new Set(sq.options.map((o) => o[1]))].sort();
     const pays = [];
     for (const o of sq.options) if (!pays.some((p) => p.join() === o[0].join())) pays.push(o[0]);
@@ -1069,13 +730,13 @@ function render({ model, el }) {
         });
       }
     }
-    placeChooser(elx);
+    sh.showChooser(elx);
   }
 
   function openWorkChooser(view, legal, work, elx) {
     const t = T();
     const L = letters();
-    chooserFrame(fmt(t.chooser_work, { day: view.tracks[work.day].name }));
+    const chooser = sh.openChooser(fmt(t.chooser_work, { day: view.tracks[work.day].name }));
     const row = html("div", { class: "gnb-opts gnb-opts-col" }, chooser);
     const SHOWN = 8;   // the cheapest ways first; the rest (overpaying) behind a button
     const addButton = (p) => {
@@ -1096,67 +757,13 @@ function render({ model, el }) {
       });
     }
     html("div", { class: "gnb-hint" }, chooser, t.chooser_hint);
-    placeChooser(elx);
+    sh.showChooser(elx);
   }
 
-  function closeChooser() {
-    if (!chooser.hidden) { chooser.hidden = true; chooser.replaceChildren(); }
-  }
 
-  // --------------------------------------------------------------------------------- bots
-  function scheduleBot(view) {
-    if (botTimer) { clearTimeout(botTimer); botTimer = null; }
-    if (!view.ui.bot_next) return;
-    const at = view.ui.total;
-    botTimer = setTimeout(() => { botTimer = null; send({ cmd: "bot_step", at }); }, Math.max(0, model.get("bot_delay") ?? 600));
-  }
-
-  // -------------------------------------------------------------------------------- wiring
-  undoBtn.addEventListener("click", () => { lastClicked = undoBtn; send({ cmd: "undo" }); });
-  redoBtn.addEventListener("click", () => { lastClicked = redoBtn; send({ cmd: "redo" }); });
-  pauseBtn.addEventListener("click", () => send({ cmd: "pause", paused: !model.get("paused") }));
-  presentBtn.addEventListener("click", () => send({ cmd: "seek", ply: model.get("history_len") }));
-  langBtn.addEventListener("click", () => send({ cmd: "lang", lang: model.get("lang") === "nl" ? "en" : "nl" }));
-  slider.addEventListener("input", () => {
-    if (seekTimer) return;
-    seekTimer = setTimeout(() => { seekTimer = null; send({ cmd: "seek", ply: Number(slider.value) }); }, 60);
-  });
-  slider.addEventListener("change", () => send({ cmd: "seek", ply: Number(slider.value) }));
-
-  const onDocClick = (ev) => {
-    if (!chooser.hidden && !chooser.contains(ev.target)) closeChooser();
-    if (!bubble.hidden) hideBubble();
-  };
-  const onKey = (ev) => { if (ev.key === "Escape") closeChooser(); };
-  document.addEventListener("click", onDocClick, true);
-  root.addEventListener("keydown", onKey);
-
-  const onCustom = (msg) => {
-    if (msg && msg.kind === "log_all") {
-      askedLog = false;
-      logCache = [];
-      logDirtyFrom = 0;
-      mergeLog(0, msg.total, msg.lines, msg.lang);
-      mergedLog = model.get("log");
-      schedule("log");
-    }
-  };
-  const names = ["view", "legal", "log", "error", "texts", "seats", "paused", "history_len", "ply", "board_data"];
-  const handlers = names.map((n) => [n, () => schedule(n)]);
-  for (const [n, f] of handlers) model.on(`change:${n}`, f);
-  model.on("msg:custom", onCustom);
 
   draw();
-
-  return () => {
-    if (botTimer) clearTimeout(botTimer);
-    if (seekTimer) clearTimeout(seekTimer);
-    if (logResize) logResize.disconnect();
-    if (bubbleTimer) clearTimeout(bubbleTimer);
-    for (const [n, f] of handlers) model.off(`change:${n}`, f);
-    model.off("msg:custom", onCustom);
-    document.removeEventListener("click", onDocClick, true);
-  };
+  return () => sh.dispose();
 }
 
 export default { render };

@@ -395,3 +395,203 @@ def test_outcomes_chart_numbers():
     nl = outcomes_chart(res, lang="nl")
     assert "40 partijen gespeeld door bots" in next(iter(nl.select({"type": Div}))).text
     assert "Wie wint, per plaats" in titles(nl)
+
+
+# ------------------------------------------------------------------------ planet (cooperative)
+def planet_finished(n: int = 3, seed: int = 1):
+    from genesis_nb.planet import new_game as planet_game
+    from genesis_nb.planet.bots import HeuristicBot
+
+    g = planet_game(n, seed=seed)
+    play_out(g, [HeuristicBot(seed * 10 + i) for i in range(n)])
+    return g
+
+
+def test_planet_breakdown_is_points_per_continent_with_the_team_score_and_level():
+    """P-SCORE, P-LEVEL: one bar per continent (not per player), elements and oxygen as segments, the
+    team's score and level under the title; no continent is "not a player" and none is starred."""
+    g = planet_finished()
+    sheet = g.scores()
+    fig = score_breakdown(g)
+    data = source(fig, "breakdown").data
+    assert data["_row"] == [t.name for t in g.rules.board.trays] == list(sheet.rows)
+    for i, row in enumerate(data["_row"]):
+        assert {c: data[c][i] for c in sheet.categories} == sheet.rows[row]
+        assert data["_total"][i] == sheet.totals[row]
+    assert data["_extra"] == [False] * 4 and data["_winner"] == [False] * 4
+    assert sum(data["_total"]) == sheet.team
+    assert "Final score: points per continent" in titles(fig)
+    level = {"demigods": "demigods", "prophet": "worthy of a prophet", "college": "divine college",
+             "gods": "gods"}[sheet.level]
+    assert f"Team score {sheet.team} of 24: {level}" in titles(fig)
+    assert_offline(fig)
+
+
+def test_planet_breakdown_during_the_game_shows_only_the_points_already_certain():
+    from genesis_nb.planet import new_game as planet_game
+
+    g = planet_game(3, seed=2)
+    bots = [RandomBot(i) for i in range(3)]
+    while len(g.steps) < 30:
+        g.play(bots[g.actor].choose(g))
+    fig = score_breakdown(g)
+    data = source(fig, "breakdown").data
+    assert data["elements"] == [0, 0, 0, 0]
+    assert data["oxygen"] == [g.scores().rows[r]["oxygen"] for r in data["_row"]]
+    assert any("Points certain so far" in t for t in titles(fig))
+    assert any("only after the final reveal" in t for t in titles(fig))
+
+
+def test_planet_simulate_reports_the_team_score_and_the_level_of_each_game():
+    from genesis_nb.planet import new_game as planet_game
+    from genesis_nb.planet.bots import HeuristicBot
+
+    res = simulate(partial(planet_game, 3), [HeuristicBot(), RandomBot(), HeuristicBot()], n_games=12, seed=4)
+    assert res["team"] is True and res["game"] == "planet" and res["extra_rows"] == []
+    for game in res["games"]:
+        g = planet_game(3, seed=game["seed"])
+        assert game["players"] == list(g.players)
+        assert game["totals"] == [game["team"]] * 3 and game["extras"] == {} and not game["dark_wins"]
+        assert game["level"] in ("demigods", "prophet", "college", "gods")
+        assert sum(sum(c.values()) for c in game["rows"].values()) == game["team"]
+        assert (game["winners"] != []) == (game["team"] == 24)
+    again = simulate(partial(planet_game, 3), [HeuristicBot(), RandomBot(), HeuristicBot()], n_games=12, seed=4)
+    assert [g["team"] for g in again["games"]] == [g["team"] for g in res["games"]]
+
+
+def test_planet_levels_chart_numbers():
+    """The distribution of levels reached by bots: the chart's numbers are the games' own levels."""
+    from genesis_nb.charts import levels_chart
+    from genesis_nb.planet import new_game as planet_game
+    from genesis_nb.planet.bots import HeuristicBot
+
+    res = simulate(partial(planet_game, 2), [HeuristicBot(), HeuristicBot()], n_games=40, seed=5)
+    summary = outcome_summary(res)
+    chart = outcomes_chart(res)                    # a cooperative game: the levels chart
+    levels = source(chart, "levels").data
+    assert levels["level"] == ["demigods", "prophet", "college", "gods"]
+    assert levels["label"] == ["demigods", "worthy of a prophet", "divine college", "gods"]
+    counts = {lv: sum(1 for g in res["games"] if g["level"] == lv) for lv in levels["level"]}
+    assert levels["games"] == [counts[lv] for lv in levels["level"]] and sum(levels["games"]) == 40
+    assert levels["share"] == [c / 40 for c in levels["games"]]
+    scores = source(chart, "team_scores").data
+    assert sum(scores["games"]) == 40
+    for score, n, lv in zip(scores["score"], scores["games"], scores["level"]):
+        assert n == sum(1 for g in res["games"] if g["team"] == score)
+        assert all(g["level"] == lv for g in res["games"] if g["team"] == score)
+    means = source(chart, "row_means").data
+    assert means["row"] == ["Aurora", "Boreal", "Caldera", "Delta"]
+    for i, row in enumerate(means["row"]):
+        for cat in ("elements", "oxygen"):
+            assert means[cat][i] == pytest.approx(sum(g["rows"][row][cat] for g in res["games"]) / 40, abs=1e-3)
+    assert summary["levels"] == {k: v for k, v in counts.items() if v}
+    assert_offline(chart)
+    assert "Levels reached" in titles(levels_chart(res))
+    assert "Bereikte niveaus" in titles(outcomes_chart(res, lang="nl"))
+
+
+# ------------------------------------------------------------------------------------------ herds
+HERDS_EXAMPLE = ("herds players=reptile,dinosaur,mammal,man turn=reptile phase=first dice=forest,wild used=- "
+                 "rolls=1 grid=FmFmFm2VSdSdSdSmSd3/FdFh2V4T4/Fd3WhWdWhWrT3V1/2V1WhWdWhWr6/1V1T2T4T2/"
+                 "Sh3T4V4/SmT6V4T/2T3T7/3T2V1MrMrMrV2/5V6T1")
+
+
+def herds_finished(n, seed):
+    from genesis_nb.herds import new_game as herds_game
+    from genesis_nb.herds.bots import GreedyBot
+
+    g = herds_game(n, seed=seed)
+    play_out(g, [GreedyBot(seed) if i % 2 else RandomBot(seed + i) for i in range(n)])
+    return g
+
+
+def test_herds_breakdown_is_points_per_area_and_player_on_the_rulebook_example():
+    """H-SCORE-*, H-BONUS-*: one segment per scoring area (largest bonus first), the points score_details gives."""
+    from genesis_nb.herds import from_position as herds_position, score_details
+
+    g = herds_position(HERDS_EXAMPLE)
+    fig = score_breakdown(g)
+    data = source(fig, "breakdown").data
+    details = score_details(g)
+    areas = {a["id"]: a for a in details["areas"]}
+    cats = [c for c in data if not c.startswith("_")]
+    # the tripled wetland first, then the doubled areas; the two-tile savannah scores nothing: no segment
+    assert [c.split()[0] for c in cats] == [a for a in details["order"] if any(areas[a]["points"].values())]
+    assert cats[0].endswith("wetland, 8 tiles, x3") and len(cats) == 4
+    for i, name in enumerate(data["_row"]):
+        assert {c: data[c][i] for c in cats} == {c: areas[c.split()[0]]["points"].get(name, 0) for c in cats}
+        assert data["_total"][i] == g.scores().totals[name]
+    assert dict(zip(data["_row"], data["_total"])) == {"reptile": 16, "dinosaur": 18, "mammal": 10, "man": 8}
+    assert not any(data["_winner"])                    # the example is not a finished game
+    assert fig.title.text == "Score if the game ended now (turn 1), area by area"
+    # coloured by terrain, with a hatch each; one legend entry per terrain
+    glyphs = {r.name: r.glyph for r in fig.renderers if getattr(r, "name", None) in cats}
+    assert glyphs[cats[0]].fill_color == "#3B7DC4" and glyphs[cats[0]].hatch_pattern == "v"
+    assert sorted(item.label["value"] for item in fig.legend[0].items) == ["forest", "mountain", "savannah", "wetland"]
+    assert_offline(fig)
+
+
+def test_herds_breakdown_of_a_finished_game_stars_the_winner():
+    g = herds_finished(3, 5)
+    data = source(score_breakdown(g), "breakdown").data
+    sheet = g.scores()
+    assert dict(zip(data["_row"], data["_total"])) == sheet.totals
+    assert [r for r, won in zip(data["_row"], data["_winner"]) if won] == sheet.winners
+
+
+def test_herds_breakdown_before_any_area_scores_shows_the_terrains():
+    from genesis_nb.herds import new_game as herds_game
+
+    data = source(score_breakdown(herds_game(2, seed=1)), "breakdown").data
+    assert [c for c in data if not c.startswith("_")] == ["forest", "savannah", "mountain", "wetland", "bonus"]
+    assert data["_total"] == [0, 0]
+
+
+@pytest.mark.parametrize("n", [2, 3, 4])
+def test_herds_points_if_the_game_ended_now_turn_by_turn(n):
+    """H-ROLL: one point per turn (its roll), the score rules.scores gives then, the tiles left in hand."""
+    g = herds_finished(n, 7)
+    layout = scores_over_time(g)
+    data = source(layout, "history").data
+    assert data["x"][0] == 1.0 and data["tick"][0] == "turn 1" and data["ply"][0] == 0
+    assert [data[f"s{i}_points"][0] for i in range(n)] == [0] * n
+    assert [data[f"s{i}_held"][0] for i in range(n)] == [52] * n
+    rolls = [i + 1 for i, s in enumerate(g.steps) if any(e.kind == "roll" for e in s.events)]
+    assert data["ply"][1:-1] == rolls[:len(data["ply"]) - 2]
+    for k, ply in enumerate(data["ply"]):
+        state = g.state_at(ply)
+        if data["tick"][k] != "end":
+            assert data["x"][k] == state.rolls
+        totals = g.rules.scores(state).totals
+        for i, name in enumerate(g.players):
+            assert data[f"s{i}_points"][k] == totals[name]
+            assert data[f"s{i}_held"][k] == sum(state.left[i])
+    assert data["tick"][-1] == "end" and data["ply"][-1] == len(g.steps)
+    from bokeh.models import Axis
+    assert {"Turn", "Points", "Tiles"} <= {a.axis_label for a in layout.select({"type": Axis})}
+    assert "Points if the game ended now, turn by turn" in titles(layout)
+
+
+def test_live_chart_beside_the_herds_board():
+    """The real herds board: every tile placed on it redraws the chart; undo redraws it too."""
+    pytest.importorskip("anywidget")
+    from genesis_nb.herds.widget import board as herds_board
+
+    board = herds_board(players=["Ann", "Bo", "Cy"], seed=4)
+    live = live_scores(board)
+    assert live.source.data["x"] == [1.0]
+    g = board.game
+    bot = RandomBot(2)
+    while g.state.rolls < 6:
+        board.play(bot.choose(g))
+    data = live.source.data
+    assert data["ply"][-1] == len(g.steps) and data["x"][-1] == 6.0       # the start of turn 6
+    board.play(bot.choose(g))
+    data = live.source.data
+    mid_turn = not any(e.kind == "roll" for e in g.steps[-1].events)
+    assert data["x"][-1] == (6.5 if mid_turn else 7.0) and data["ply"][-1] == len(g.steps)
+    assert [data[f"s{i}_points"][-1] for i in range(3)] == list(g.scores().totals.values())
+    assert data["s0_held"][-1] == sum(g.state.left[0])
+    board.undo()
+    assert live.source.data["ply"][-1] == len(g.steps)
+    live.close()

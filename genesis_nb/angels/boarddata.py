@@ -7,8 +7,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Mapping
 
+from ..core.boardfile import read_board_file
 from ..core.errors import BoardFileError
-from ..core.toml import tomllib
 from ..data import seed_path
 
 ESSENCES = ("chaos", "matter", "life")
@@ -158,11 +158,7 @@ def board_from_data(data: Mapping[str, Any], source: str = "board data") -> Boar
 def load_board(path: str | Path | None = None) -> Board:
     """The board from a TOML file; the reconstructed default board if ``path`` is None."""
     p = Path(path) if path is not None else seed_path("angels.toml")
-    try:
-        data = tomllib.loads(p.read_text(encoding="utf-8"))
-    except tomllib.TOMLDecodeError as e:
-        raise BoardFileError(f"{p.name} is not valid TOML: {e}") from None
-    return board_from_data(data, source=str(p))
+    return board_from_data(read_board_file(p), source=str(p))
 
 
 _DEFAULT: Board | None = None

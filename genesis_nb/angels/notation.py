@@ -23,15 +23,12 @@ from __future__ import annotations
 
 from urllib.parse import quote, unquote
 
+from ..core.notation import NotationError, parse_fields
 from .boarddata import DAYS, SQUARES
 from .state import CODES, COLOURS, DARK_CODE, OVER, SETUP, TURNS, AngelsState
 
 _TIMES = ("morning", "midday", "evening")
 _CODE_TO_COLOUR = {v: k for k, v in CODES.items()}
-
-
-class NotationError(ValueError):
-    """A position text that cannot be read; the message says which field is wrong."""
 
 
 def god_text(god: int) -> str:
@@ -59,25 +56,9 @@ def to_notation(s: AngelsState) -> str:
 
 
 def from_notation(text: str) -> AngelsState:
-    tokens = text.split()
-    if not tokens or tokens[0] != "angels":
-        raise NotationError("an angels position starts with the word 'angels'")
-    fields: dict[str, str] = {}
-    for tok in tokens[1:]:
-        if "=" not in tok:
-            raise NotationError(f"{tok!r} is not a key=value field")
-        k, v = tok.split("=", 1)
-        if k in fields:
-            raise NotationError(f"the field {k!r} appears twice")
-        fields[k] = v
     expected = ["players", "god", "phase", "start", "turn", "stock", "hands", *DAYS,
                 *[f"w{DAYS[d]}" for d in range(1, 7)]]
-    missing = [k for k in expected if k not in fields]
-    if missing:
-        raise NotationError(f"missing field(s): {', '.join(missing)}")
-    extra = set(fields) - set(expected) - {"names"}
-    if extra:
-        raise NotationError(f"unknown field(s): {', '.join(sorted(extra))}")
+    fields = parse_fields(text, "angels", expected, optional=["names"])
 
     colours = fields["players"].split(",")
     if len(set(colours)) != len(colours) or any(c not in COLOURS for c in colours):

@@ -9,7 +9,6 @@ the rules model alone, so it can be tested without a browser or a kernel:
 - ``legal_of(rules, state, lang)``: the legal actions with their JSON form and a plain-words label,
   grouped as the board offers them (gather targets by square with their payments and yield choices,
   move destinations, day-work payments cheapest first, pass, starting cubes).
-- ``log_lines(rules, steps, lang, first)``: the narration of the plies after ``first``.
 - ``short_labels(names)``: a one- or two-character label per player for the tokens on the board.
 
 The JavaScript never decides what is legal: it highlights exactly what ``legal_of`` lists.
@@ -133,17 +132,6 @@ def legal_of(rules: Any, s: Any, lang: str = "en", actions: Iterable[Any] | None
     if payments:
         payments.sort(key=lambda p: (sum(p[0]), p[0]))
         out["work"] = {"day": track, "payments": payments}
-    return out
-
-
-def log_lines(rules: Any, steps: Sequence[Any], lang: str = "en", first: int = 0) -> list[list[Any]]:
-    """Narration of plies ``first+1 ..``: ``[ply, seat or None, event kind, sentence]`` per event."""
-    out: list[list[Any]] = []
-    for ply in range(first, len(steps)):
-        for e in steps[ply].events:
-            seat = e.data.get("seat")
-            out.append([ply + 1, seat if isinstance(seat, int) and not isinstance(seat, bool) else None,
-                        e.kind, rules.narrate(e, lang)])
     return out
 
 

@@ -3,7 +3,8 @@
 - ``score_breakdown(sheet_or_game, lang)``: the score sheet as stacked bars, one segment per category.
 - ``scores_over_time(game, lang)``: points and pieces held per player over the rounds (two figures, one x).
 - ``live_scores(widget_or_game, lang)``: the same as a widget that follows a board (``jupyter_bokeh``).
-- ``simulate(new_game_fn, bots, n_games, seed)`` and ``outcomes_chart(results, lang)``: many bot games.
+- ``simulate(new_game_fn, bots, n_games, seed)`` and ``outcomes_chart(results, lang)``: many bot games
+  (for a cooperative game, planet: ``levels_chart``, the levels the team reached and its scores).
 
 Charts read what a rules model publishes (``rules.scores(state)``, ``rules.view(state)``, the events of
 ``game.steps``); they never recompute a rule. What a chart must know about a game (its words in English
@@ -18,6 +19,7 @@ from __future__ import annotations
 from typing import Any
 
 from .figures import score_breakdown, scores_over_time
+from .levels import levels_chart
 from .outcomes import outcomes_chart
 from .profiles import ChartProfile, profile_for, register
 from .simulate import outcome_summary, simulate
@@ -38,4 +40,4 @@ def live_scores(widget_or_game: Any, lang: str = "en", **kwargs: Any) -> Any:
 
 
 __all__ = ["score_breakdown", "scores_over_time", "live_scores", "simulate", "outcome_summary",
-           "outcomes_chart", "ChartProfile", "profile_for", "register", "WORDS", "word"]
+           "outcomes_chart", "levels_chart", "ChartProfile", "profile_for", "register", "WORDS", "word"]

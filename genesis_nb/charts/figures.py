@@ -36,8 +36,8 @@ def _resolve(sheet_or_game: Any, profile: Any, players: Sequence[str] | None, fi
     view = game.view("public")
     rnd = prof.round_of(view) if prof.round_of else len(game.steps)
     colours = prof.colours_for(view, len(game.players)) if prof.player_colours else None
-    return (game.scores(), prof, list(players or game.players), game.is_over if final is None else final, rnd,
-            colours)
+    sheet = prof.sheet_of(game) if prof.sheet_of is not None else game.scores()
+    return (sheet, prof, list(players or game.players), game.is_over if final is None else final, rnd, colours)
 
 
 # ------------------------------------------------------------------------------ score breakdown
@@ -143,11 +143,23 @@ def score_breakdown(sheet_or_game: Any, lang: str = "en", *, profile: Any = None
                                 text_baseline="bottom", y_offset=13, text_font_size="11pt",
                                 text_font_style="bold"))
     notes = [word(f"note.{n}", lang, w) for n in table["notes"] if f"note.{n}" in w] if final else []
+    if prof.team and sheet.team is not None and "note.team" in w:       # a cooperative game's one score
+        notes.insert(0, word("note.team", lang, w, score=sheet.team,
+                             level=prof.level_label(sheet.level, lang) if sheet.level else "-"))
+    elif prof.team and not final and "note.in_progress" in w:
+        notes.append(word("note.in_progress", lang, w))
     if notes:
         _note_title(fig, " ".join(notes))
 
-    legend = Legend(items=[LegendItem(label=lab, renderers=[r]) for r, lab in zip(renderers, labels)][::-1],
-                    title=word("legend.category", lang, w), location="top_left", label_text_font_size="10pt")
+    if prof.legend_group is not None:      # one legend entry per group of categories (herds: per terrain)
+        groups: dict[str, list[Any]] = {}
+        for r, c in zip(renderers, cats):
+            groups.setdefault(prof.legend_group(c, lang), []).append(r)
+        items = [LegendItem(label=g, renderers=rs) for g, rs in groups.items()]
+    else:
+        items = [LegendItem(label=lab, renderers=[r]) for r, lab in zip(renderers, labels)][::-1]
+    legend = Legend(items=items, title=word("legend.category", lang, w), location="top_left",
+                    label_text_font_size="10pt")
     fig.add_layout(legend, "right")
     return fig
 
@@ -198,6 +210,11 @@ def history_figures(table: dict[str, Any], prof: ChartProfile, lang: str, source
             f.xaxis.ticker = FixedTicker(ticks=list(range(1, prof.rounds + 2, every)) + [prof.rounds + 1])
             f.xaxis.major_label_overrides = {prof.rounds + 1: word("x.end", lang, w)}
             f.xgrid.ticker = FixedTicker(ticks=list(range(1, prof.rounds + 2)))
+        elif prof.round_of:          # rounds without a fixed number (herds' turns): whole numbers, from 0
+            f.xaxis.ticker.min_interval = 1
+            f.yaxis.ticker.min_interval = 1
+            f.x_range.start = 0
+            f.y_range.start = 0
         for i, (first, last, names) in enumerate(prof.bands):
             if i % 2 == 0:
                 f.add_layout(BoxAnnotation(left=first - 0.5, right=last + 0.5, fill_color="#000000",

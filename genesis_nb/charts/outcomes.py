@@ -50,8 +50,12 @@ def outcomes_chart(results: dict[str, Any], lang: str = "en", *, width: int = 44
     games were won with each score.
 
     The numbers are in the ColumnDataSources named ``"outcomes_seat"`` (x, share), ``"outcomes_bot"``
-    and ``"outcomes_scores"`` (score, player, extra).
+    and ``"outcomes_scores"`` (score, player, extra). A cooperative game's results (planet) are drawn by
+    ``levels.levels_chart`` instead: the levels reached, the team scores, the mean points per continent.
     """
+    if results.get("team"):          # a cooperative game: no winner by seat, a level for the team
+        from .levels import levels_chart
+        return levels_chart(results, lang, width=width, height=height)
     prof = profile_for(results.get("game"))
     w = prof.words
     summary = outcome_summary(results)

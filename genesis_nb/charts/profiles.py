@@ -62,6 +62,23 @@ class ChartProfile:
     bands: Sequence[tuple[int, int, Mapping[str, str]]] = ()
     #: words that replace or add to ``words.WORDS`` for this game (also ``note.<sheet note>``)
     words: Words = field(default_factory=dict)
+    #: the sheet ``score_breakdown`` draws for a game (None: ``game.scores()``), e.g. one category per area
+    sheet_of: Callable[[Any], ScoreSheet] | None = None
+    #: a category's (fill, hatch) (None: the Okabe & Ito palette in order, then hatches)
+    category_style: Callable[[str], tuple[str, str]] | None = None
+    #: the legend entry a category belongs to, ``(category, lang) -> label`` (None: one entry per category)
+    legend_group: Callable[[str, str], str] | None = None
+    #: a cooperative game: the sheet's rows are parts of ONE shared score (``ScoreSheet.team``), such as
+    #: planet's continents, not players; no row is "not a player" and no row wins
+    team: bool = False
+    #: the levels a team may reach (``ScoreSheet.level``), lowest first: (level, {lang: label})
+    levels: Sequence[tuple[str, Mapping[str, str]]] = ()
+
+    def level_label(self, level: str, lang: str) -> str:
+        for name, table in self.levels:
+            if name == level:
+                return table.get(lang) or table["en"]
+        return level
 
     def category_label(self, cat: str, lang: str) -> str:
         table = self.categories.get(cat)
@@ -72,9 +89,13 @@ class ChartProfile:
         return (table.get(lang) or table["en"]) if table else row
 
     def category_colours(self, cats: Sequence[str]) -> list[str]:
+        if self.category_style is not None:
+            return [self.category_style(c)[0] for c in cats]
         return [OKABE_ITO[i % len(OKABE_ITO)] for i in range(len(cats))]
 
     def category_hatches(self, cats: Sequence[str]) -> list[str]:
+        if self.category_style is not None:
+            return [self.category_style(c)[1] for c in cats]
         return [HATCHES[(i // len(OKABE_ITO)) % len(HATCHES)] for i in range(len(cats))]
 
     def colours_for(self, view: Mapping[str, Any] | None, n: int) -> list[str]:
@@ -150,4 +171,92 @@ ANGELS = register(ChartProfile(
         "note.dark_wins_shared": {"en": "Tied with the dark angel: no player wins.",
                                   "nl": "Gelijk met de gevallen engel: geen speler wint."},
     },
+))
+
+
+# ------------------------------------------------------------------------------------ planet
+PLANET = register(ChartProfile(
+    game="planet",
+    categories={"elements": {"en": "Element pawns (validated continent)", "nl": "Elementpionnen (geldig continent)"},
+                "oxygen": {"en": "Oxygen laid element side up", "nl": "Zuurstof met de elementkant boven"}},
+    team=True,
+    levels=(("demigods", {"en": "demigods", "nl": "halfgoden"}),
+            ("prophet", {"en": "worthy of a prophet", "nl": "een profeet waardig"}),
+            ("college", {"en": "divine college", "nl": "goddelijk college"}),
+            ("gods", {"en": "gods", "nl": "goden"})),
+    words={
+        "title.final": {"en": "Final score: points per continent", "nl": "Eindstand: punten per continent"},
+        "title.so_far": {"en": "Points certain so far (after {round} actions)",
+                         "nl": "Zekere punten tot nu toe (na {round} acties)"},
+        "axis.player": {"en": "Continent", "nl": "Continent"},
+        "note.team": {"en": "Team score {score} of 24: {level}", "nl": "Teamscore {score} van 24: {level}"},
+        "note.in_progress": {"en": "element pawns count only after the final reveal",
+                             "nl": "elementpionnen tellen pas na de onthulling aan het eind"},
+    },
+))
+
+
+# ------------------------------------------------------------------------------------ herds
+#: The terrains' colours on the herds board, each with its own hatch (colour is never the only cue).
+HERDS_TERRAINS = {"forest": ("#2E7A3C", "x"), "savannah": ("#E9C654", '"'), "mountain": ("#A19C93", "/"),
+                  "wetland": ("#3B7DC4", "v")}
+HERDS_BONUS = ("#5E5E5E", ".")
+
+
+def _herds_terrain_of(cat: str) -> str | None:
+    """The terrain of a breakdown category: an area's ("A5 forest, 6 tiles, x2") or a terrain's own."""
+    if cat in HERDS_TERRAINS:
+        return cat
+    parts = cat.split()
+    if len(parts) > 1 and parts[1].rstrip(",") in HERDS_TERRAINS:
+        return parts[1].rstrip(",")
+    return None
+
+
+def herds_area_sheet(game: Any) -> ScoreSheet:
+    """Points per area and per player "if the game ended now", read from ``rules.score_details``: one
+    category per area that gives points, in the rulebook's scoring order (largest bonus first), named
+    ``"A<n> <terrain>, <size> tiles"`` plus ``", x3"`` / ``", x2"`` for a bonus. Totals equal
+    ``game.scores()``; winners and notes are that sheet's. With no area scoring yet: ``game.scores()``."""
+    sheet = game.scores()
+    details = game.rules.score_details(game.state)
+    areas = {a["id"]: a for a in details["areas"]}
+    cats: list[str] = []
+    rows: dict[str, dict[str, int]] = {name: {} for name in sheet.rows}
+    for aid in details["order"]:
+        a = areas[aid]
+        if not any(a["points"].values()):
+            continue
+        label = f"{aid} {a['terrain']}, {a['size']} tiles" + (f", x{a['multiplier']}" if a["multiplier"] > 1 else "")
+        cats.append(label)
+        for name in rows:
+            rows[name][label] = int(a["points"].get(name, 0))
+    if not cats:
+        return sheet
+    return ScoreSheet(cats, rows, winners=list(sheet.winners), notes=list(sheet.notes))
+
+
+HERDS = register(ChartProfile(
+    game="herds",
+    categories={**{t: {"en": t} for t in HERDS_TERRAINS}, "bonus": {"en": "bonus (x2, x3)"}},
+    round_of=lambda view: int(view["rolls"]),
+    round_kind="roll",
+    held=lambda view: [int(p["total_left"]) for p in view["players"]],
+    words={
+        "title.final": {"en": "Final score, area by area"},
+        "title.so_far": {"en": "Score if the game ended now (turn {round}), area by area"},
+        "legend.category": {"en": "Areas of"},
+        "title.points_over_time": {"en": "Points if the game ended now, turn by turn"},
+        "note.points_over_time": {"en": "each point: the score of the board at the start of that turn"},
+        "title.held": {"en": "Tiles still in hand"},
+        "axis.held": {"en": "Tiles"},
+        "axis.round": {"en": "Turn"},
+        "x.round": {"en": "turn {round}"},
+        "x.before": {"en": "before turn {round}"},
+        "x.round_now": {"en": "turn {round}, now"},
+        "note.shared": {"en": "Tied on points: they share the win (the rulebook names no tie-break)."},
+    },
+    sheet_of=herds_area_sheet,
+    category_style=lambda cat: HERDS_TERRAINS.get(_herds_terrain_of(cat) or "", HERDS_BONUS),
+    legend_group=lambda cat, lang: _herds_terrain_of(cat) or "bonus (x2, x3)",
 ))

@@ -31,10 +31,13 @@ def simulate(new_game_fn: Callable[..., Any], bots: Sequence[Bot], n_games: int 
     (a ``random.Random``, like ``RandomBot``) is reseeded from it before each game.
 
     Returns ``{"games": [...], "n_games", "n_players", "game" (the rules' name), "extra_rows"
-    (the non-player rows), "bot_names", "seed", "rotate", "seconds"}`` where each
-    game is ``{"game", "seed", "players", "bots" (by seat), "totals" (players' points by seat),
+    (the non-player rows), "team" (a cooperative game), "bot_names", "seed", "rotate", "seconds"}`` where
+    each game is ``{"game", "seed", "players", "bots" (by seat), "totals" (players' points by seat),
     "extras" ({row: points} for non-player rows, like the dark angel), "winners" (names),
-    "winner_seats", "dark_wins" (a non-player row took the game), "winning_score", "plies"}``.
+    "winner_seats", "dark_wins" (a non-player row took the game), "winning_score", "plies",
+    "team" (a cooperative game's shared score, else None), "level" (the level it reached, else None),
+    "rows" (a cooperative game's sheet: {row: {category: points}}, else None)}``; in a cooperative game
+    every player's total is the team's score.
     """
     if n_games < 0:
         raise ValueError("n_games must be 0 or more")
@@ -61,31 +64,42 @@ def simulate(new_game_fn: Callable[..., Any], bots: Sequence[Bot], n_games: int 
         sheet = game.scores()
         prof = profile_for(game)
         totals = sheet.totals
-        extras = {r: int(t) for r, t in totals.items() if r not in players}
         game_name = game.rules.name
+        team = sheet.team if prof.team else None
+        if prof.team:       # one shared score: every player has it; the rows are parts of it (continents)
+            extras: dict[str, int] = {}
+            player_totals = [int(sheet.team or 0)] * n
+        else:
+            extras = {r: int(t) for r, t in totals.items() if r not in players}
+            player_totals = [int(totals[p]) for p in players]
         extra_rows = list(extras)
         dark_wins = bool(extras) and prof.extra_wins(sheet)
         winner_seats = [players.index(w) for w in sheet.winners if w in players]
         if winner_seats:
-            winning = max(int(totals[players[s]]) for s in winner_seats)
+            winning = max(player_totals[s] for s in winner_seats)
         elif dark_wins:
             winning = max(extras.values())
         else:
             winning = None
         games.append({
             "game": g, "seed": game_seed, "players": players, "bots": [b.name for b in by_seat],
-            "totals": [int(totals[p]) for p in players], "extras": extras,
+            "totals": player_totals, "extras": extras,
             "winners": list(sheet.winners), "winner_seats": winner_seats, "dark_wins": dark_wins,
             "winning_score": winning, "plies": len(game.steps),
+            "team": team, "level": sheet.level if prof.team else None,
+            "rows": {r: {c: int(v) for c, v in cats.items()} for r, cats in sheet.rows.items()}
+            if prof.team else None,
         })
     return {"games": games, "n_games": n_games, "n_players": n_players, "game": game_name,
-            "extra_rows": extra_rows,
+            "extra_rows": extra_rows, "team": bool(games) and games[-1]["team"] is not None,
             "bot_names": [b.name for b in bots], "seed": seed, "rotate": rotate,
             "seconds": time.perf_counter() - started}
 
 
 def outcome_summary(results: dict[str, Any]) -> dict[str, Any]:
-    """Shares of wins by seat, by bot and for the non-player rows, and the winning scores.
+    """Shares of wins by seat, by bot and for the non-player rows, and the winning scores; for a
+    cooperative game also the levels reached (``levels``: level -> games), the team's scores
+    (``team_scores``: score -> games) and each row's mean points per category (``row_means``).
 
     A win shared by k players counts 1/k for each. ``by_bot`` is wins per game the bot played (a bot
     that plays every seat of every game but wins half of them scores 0.5 / its seats per game).
@@ -112,7 +126,20 @@ def outcome_summary(results: dict[str, Any]) -> dict[str, Any]:
         if g["winning_score"] is not None:
             bucket = scores_extra if g["dark_wins"] else scores_player
             bucket[g["winning_score"]] = bucket.get(g["winning_score"], 0) + 1
+    levels: dict[str, int] = {}
+    team_scores: dict[int, int] = {}
+    rows: dict[str, dict[str, float]] = {}
+    for g in games:
+        if g.get("team") is None:
+            continue
+        levels[g["level"]] = levels.get(g["level"], 0) + 1
+        team_scores[g["team"]] = team_scores.get(g["team"], 0) + 1
+        for r, cats in (g.get("rows") or {}).items():
+            mean = rows.setdefault(r, {})
+            for c, v in cats.items():
+                mean[c] = mean.get(c, 0.0) + v / total
     return {
+        "levels": levels, "team_scores": dict(sorted(team_scores.items())), "row_means": rows,
         "games": total,
         "seat_share": [w / total if total else 0.0 for w in seat_wins],
         "extra_share": extra_wins / total if total else 0.0,

@@ -22,7 +22,10 @@ def breakdown_table(sheet: ScoreSheet, profile: ChartProfile, players: Sequence[
     """
     cats = list(sheet.categories)
     totals = sheet.totals
-    is_extra = {r: (r not in players) if players is not None else (r in profile.extra_rows) for r in sheet.rows}
+    if profile.team:            # the rows are parts of one shared score (planet: continents), not players
+        is_extra = {r: False for r in sheet.rows}
+    else:
+        is_extra = {r: (r not in players) if players is not None else (r in profile.extra_rows) for r in sheet.rows}
     extra_won = bool(sheet.rows) and any(is_extra.values()) and profile.extra_wins(sheet)
     best_extra = max((totals[r] for r in sheet.rows if is_extra[r]), default=None)
     rows = []
@@ -38,11 +41,14 @@ def breakdown_table(sheet: ScoreSheet, profile: ChartProfile, players: Sequence[
 
 def _samples(game: Any, profile: ChartProfile) -> list[tuple[int, str]]:
     """(ply, kind) of the positions to chart: the start (a game set up from a position), each round's
-    start, and the position now (kind "now") or at the end (kind "end")."""
+    start (the set-up's own events may begin the first one), and the position now (kind "now") or at
+    the end (kind "end")."""
     n = len(game.steps)
     out: list[tuple[int, str]] = []
     if game.start is not None or profile.round_kind is None:
         out.append((0, "start"))
+    elif any(e.kind == profile.round_kind for e in getattr(game, "opening", ())):
+        out.append((0, "round"))           # the set-up's own events begin the first round (herds: a roll)
     for i, step in enumerate(game.steps):
         if profile.round_kind is None or any(e.kind == profile.round_kind for e in step.events):
             out.append((i + 1, "round"))
@@ -79,17 +85,17 @@ def history_table(game: Any, profile: ChartProfile, lang: str = "en") -> dict[st
             view0 = view
         if profile.round_of is None:
             x: float = ply
-            tick = word("x.end", lang) if kind == "end" else str(ply)
+            tick = word("x.end", lang, profile.words) if kind == "end" else str(ply)
         else:
             r = profile.round_of(view)
             if kind == "end":
-                x, tick = float((profile.rounds or (xs[-1] if xs else r)) + 1), word("x.end", lang)
+                x, tick = float((profile.rounds or (xs[-1] if xs else r)) + 1), word("x.end", lang, profile.words)
             elif kind == "now" and not xs and game.start is None:     # the set-up, before round 1
-                x, tick = r - 0.5, word("x.before", lang, round=r)
+                x, tick = r - 0.5, word("x.before", lang, profile.words, round=r)
             elif kind == "now":
-                x, tick = r + 0.5, word("x.round_now", lang, round=r)
+                x, tick = r + 0.5, word("x.round_now", lang, profile.words, round=r)
             else:
-                x, tick = float(r), word("x.round", lang, round=r)
+                x, tick = float(r), word("x.round", lang, profile.words, round=r)
         if xs and x <= xs[-1]:          # the same round twice (a position set up at a round's start)
             xs.pop(), ticks.pop(), plies.pop()
             for v in points.values():

@@ -52,6 +52,14 @@ WORDS: dict[str, dict[str, str]] = {
     "won.player": {"en": "a player won", "nl": "een speler won"},
     "won.extra": {"en": "nobody won", "nl": "niemand won"},
     "shared_note": {"en": "a shared win counts as a part", "nl": "een gedeelde winst telt naar rato"},
+    # outcomes of many games of a cooperative game (one team score, a level)
+    "title.levels": {"en": "Levels reached", "nl": "Bereikte niveaus"},
+    "axis.level": {"en": "Level ({players} players)", "nl": "Niveau ({players} spelers)"},
+    "axis.share_games": {"en": "Share of games", "nl": "Aandeel partijen"},
+    "title.team_scores": {"en": "Team scores", "nl": "Teamscores"},
+    "axis.team_score": {"en": "Team score (points)", "nl": "Teamscore (punten)"},
+    "title.row_means": {"en": "Mean points per part of the board", "nl": "Gemiddelde punten per deel van het bord"},
+    "axis.mean_points": {"en": "Mean points per game", "nl": "Gemiddelde punten per partij"},
 }
 
 

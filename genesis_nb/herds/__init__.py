@@ -73,7 +73,13 @@ def score_details(game_or_state: Any) -> dict[str, Any]:
     return RULES.score_details(game_or_state)
 
 
-__all__ = ["new_game", "from_position", "load_game", "score_details", "rules_for", "RULES", "CATALOGUE",
+def board(*args: Any, **kwargs: Any) -> Any:
+    """The interactive board widget (see ``genesis_nb.herds.widget.board``; needs the lab extra)."""
+    from .widget import board as make_board
+    return make_board(*args, **kwargs)
+
+
+__all__ = ["board", "new_game", "from_position", "load_game", "score_details", "rules_for", "RULES", "CATALOGUE",
            "MACHINE", "HerdsRules", "HerdsOptions", "HerdsState", "Board", "load_board", "board_from_data",
            "default_board", "square_index", "square_name", "NotationError", "Place", "PlaceOne", "SPECIES",
            "TERRAINS"]

@@ -13,8 +13,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Mapping
 
+from ..core.boardfile import read_board_file
 from ..core.errors import BoardFileError
-from ..core.toml import tomllib
 from ..data import seed_path
 
 COLUMNS = 14
@@ -207,15 +207,7 @@ def _ordinal(n: int) -> str:
 def load_board(path: str | Path | None = None) -> Board:
     """The board from a TOML file; the reconstructed default board if ``path`` is None."""
     p = Path(path) if path is not None else seed_path("herds.toml")
-    try:
-        text = p.read_text(encoding="utf-8")
-    except OSError as e:
-        raise BoardFileError(f"cannot read the board file {p}: {e.strerror or e}") from None
-    try:
-        data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as e:
-        raise BoardFileError(f"{p.name} is not valid TOML: {e}") from None
-    return board_from_data(data, source=str(p))
+    return board_from_data(read_board_file(p), source=str(p))
 
 
 _DEFAULT: Board | None = None

@@ -26,14 +26,11 @@ from __future__ import annotations
 
 from urllib.parse import quote, unquote
 
+from ..core.notation import NotationError, parse_fields
 from .boarddata import COLUMNS, NAMES, ROWS, SQUARES, Board, in_two_player_part
 from .state import (FACE_WORDS, FIRST, OVER, SECOND, SPECIES, SPECIES_LETTERS, TERRAIN_LETTERS,
                     TILES_PER_TERRAIN, WILD, HerdsOptions, HerdsState, code_seat, code_terrain,
                     recount_room, tile_code)
-
-
-class NotationError(ValueError):
-    """A position text that cannot be read; the message says which field is wrong."""
 
 
 def to_notation(s: HerdsState, board: Board) -> str:
@@ -86,25 +83,7 @@ _OPTIONAL = ("names", "used", "rolls")
 
 def from_notation(text: str, board: Board, options: HerdsOptions | None = None) -> HerdsState:
     options = options or HerdsOptions()
-    if not isinstance(text, str):
-        raise NotationError("a herds position is a line of text")
-    tokens = text.split()
-    if not tokens or tokens[0] != "herds":
-        raise NotationError("a herds position starts with the word 'herds'")
-    fields: dict[str, str] = {}
-    for tok in tokens[1:]:
-        if "=" not in tok:
-            raise NotationError(f"{tok!r} is not a key=value field")
-        k, v = tok.split("=", 1)
-        if k in fields:
-            raise NotationError(f"the field {k!r} appears twice")
-        fields[k] = v
-    missing = [k for k in _REQUIRED if k not in fields]
-    if missing:
-        raise NotationError(f"missing field(s): {', '.join(missing)}")
-    extra = set(fields) - set(_REQUIRED) - set(_OPTIONAL)
-    if extra:
-        raise NotationError(f"unknown field(s): {', '.join(sorted(extra))}")
+    fields = parse_fields(text, "herds", _REQUIRED, _OPTIONAL)
 
     species_names = fields["players"].split(",")
     if any(x not in SPECIES for x in species_names):

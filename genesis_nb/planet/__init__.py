@@ -6,6 +6,9 @@
     [...]
     >>> sorted(g.view(0))[:3]          # what seat 0 may know (never another player's needs)
     ['actor', 'aid', 'bacteria_waiting']
+
+``show(game, seat)`` prints a position as one seat may know it; ``board(...)`` is the interactive board
+(hot seat with hand-offs, bots, a teacher's ``reveal_all``), imported only when called.
 """
 
 from __future__ import annotations
@@ -55,7 +58,21 @@ def load_game(text: str | bytes) -> Game[PlanetState]:
     return Game.from_json(RULES, text)
 
 
-__all__ = ["new_game", "from_position", "load_game", "rules_for", "RULES", "CATALOGUE", "MACHINE",
+def show(game: Game[PlanetState], observer: int | str = "public") -> None:
+    """Print the position as ``observer`` (a seat, "public" or "all") may know it (``textboard.render``)."""
+    from .textboard import render
+    print(render(game.view(observer), game.rules))
+
+
+def board(*args: Any, **kwargs: Any) -> Any:
+    """The interactive board widget (see ``genesis_nb.planet.widget.board``; needs the lab extra).
+
+    Imported on call, so that the rules never import Jupyter."""
+    from .widget import board as make_board
+    return make_board(*args, **kwargs)
+
+
+__all__ = ["board", "show", "new_game", "from_position", "load_game", "rules_for", "RULES", "CATALOGUE", "MACHINE",
            "PlanetRules", "PlanetOptions", "PlanetState", "Board", "load_board", "board_from_data",
            "default_board", "NotationError", "Indicate", "Designate", "Place", "Flip", "Exchange", "Look",
            "LookMove", "Give", "BacteriaMove", "Skip", "visible", "events_for", "narration"]

@@ -12,8 +12,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Mapping
 
+from ..core.boardfile import read_board_file
 from ..core.errors import BoardFileError
-from ..core.toml import tomllib
 from ..data import seed_path
 
 # Pawn kinds, in the order of their ids' blocks; their colours; the kinds a need may name.
@@ -354,13 +354,7 @@ def _pawns(raw: Any, soils: list[str]) -> tuple[Pawn, ...]:
 def load_board(path: str | Path | None = None) -> Board:
     """The board from a TOML file; the reconstructed default board if ``path`` is None."""
     p = Path(path) if path is not None else seed_path("planet.toml")
-    try:
-        data = tomllib.loads(p.read_text(encoding="utf-8"))
-    except tomllib.TOMLDecodeError as e:
-        raise BoardFileError(f"{p.name} is not valid TOML: {e}") from None
-    except OSError as e:
-        raise BoardFileError(f"cannot read the board file {p}: {e.strerror}") from None
-    return board_from_data(data, source=str(p))
+    return board_from_data(read_board_file(p), source=str(p))
 
 
 _DEFAULT: Board | None = None

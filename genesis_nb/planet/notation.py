@@ -30,16 +30,13 @@ from __future__ import annotations
 from typing import Any
 from urllib.parse import quote, unquote
 
+from ..core.notation import NotationError, parse_fields
 from .boarddata import BACTERIA, OXYGEN
 from .state import DECISIONS, LOOK_MOVE, OVER, SHARE, PlanetState
 
 _FIELDS = ["players", "faces", "aside", "opened", "first", "turn", "phase", "indicated", "designated",
            "target", "draws", "board", "hands", "bag", "tray", "discarded", "removed", "known", "share"]
 _REASONS = ("water_many", "mineral_soil", "plant_linked", "insect_unlinked", "animal_unlinked", "animal_linked")
-
-
-class NotationError(ValueError):
-    """A position text that cannot be read; the message says which field is wrong."""
 
 
 def _token(r: Any, s: PlanetState, p: int) -> str:
@@ -79,23 +76,7 @@ def to_notation(r: Any, s: PlanetState) -> str:
 
 def from_notation(r: Any, text: str) -> PlanetState:
     """Read a position; every structural rule of the game is checked and a fault is named."""
-    tokens = text.split()
-    if not tokens or tokens[0] != "planet":
-        raise NotationError("a planet position starts with the word 'planet'")
-    f: dict[str, str] = {}
-    for tok in tokens[1:]:
-        if "=" not in tok:
-            raise NotationError(f"{tok!r} is not a key=value field")
-        k, v = tok.split("=", 1)
-        if k in f:
-            raise NotationError(f"the field {k!r} appears twice")
-        f[k] = v
-    missing = [k for k in _FIELDS if k not in f]
-    if missing:
-        raise NotationError(f"missing field(s): {', '.join(missing)}")
-    extra = set(f) - set(_FIELDS)
-    if extra:
-        raise NotationError(f"unknown field(s): {', '.join(sorted(extra))}")
+    f = parse_fields(text, "planet", _FIELDS)
 
     names = [unquote(x) for x in f["players"].split(",")]
     n = len(names)

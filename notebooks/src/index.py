@@ -10,8 +10,8 @@
 # | game | what it is | notebooks |
 # |---|---|---|
 # | **angels** | Peter Hansson's *Genesis* (Gigantoskop, 2010): angels gather essence and do the work of the seven days while a dark angel interferes; 2 to 6 players | [walkthrough](angels/walkthrough.ipynb) · [in Dutch](angels/walkthrough_nl.ipynb) · [play](angels/play.ipynb) · [explore](angels/explore.ipynb) |
-# | **herds** | Reiner Knizia's *Genesis* (2006): tile laying, herds in terrain areas; 2 to 4 players | in preparation |
-# | **planet** | a cooperative *Genesis*: deities place element pawns with hidden needs on continents; 2 to 4 players | in preparation |
+# | **herds** | Reiner Knizia's *Genesis* (2006): tile laying, herds in terrain areas; 2 to 4 players | [walkthrough](herds/walkthrough.ipynb) · [play](herds/play.ipynb) |
+# | **planet** | a cooperative *Genesis*: deities place element pawns with hidden needs on continents, as one team; 2 to 4 players | [walkthrough](planet/walkthrough.ipynb) · [play](planet/play.ipynb) (hot seat) |
 # | **book** | *THE BOOK game* by Howie Ju: hidden pieces on a hex field | in preparation |
 #
 # New here? Open the **angels walkthrough**: it teaches the whole game in about fifteen minutes.
