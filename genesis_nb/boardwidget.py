@@ -30,7 +30,8 @@ Hooks for a game (class attributes and methods of the subclass):
 - ``_esm``, ``_css`` (``widgets.front_end``), ``ui`` (a ``widgets.UiTexts``), ``bot_kinds``;
 - ``_new_game()``: the game shown when none is given;
 - ``_board_data(game)``, ``_view(state)``, ``_ui_extra(state, ply)``, ``_legal(state, lang, human_turn)``;
-- ``_command(cmd, msg)``: a game's own message (return True when handled).
+- ``_command(cmd, msg)``: a game's own message (return True when handled);
+- ``_game_changed()``: a new game was set (before the board is refreshed).
 """
 
 from __future__ import annotations
@@ -111,7 +112,11 @@ class GameBoard(anywidget.AnyWidget):
         self._sent_steps = []
         n = len(game.players)
         self._set_bots({s: b for s, b in self._bots.items() if s < n})
+        self._game_changed()
         self._refresh()
+
+    def _game_changed(self) -> None:
+        """Hook: a new game was set (its bots are set; the board is refreshed right after)."""
 
     @property
     def bots(self) -> dict[int, Any]:
@@ -236,12 +241,9 @@ class GameBoard(anywidget.AnyWidget):
         was played. From an earlier position (after ``seek``) the game is first rewound to it.
         """
         g = self._game
-        if isinstance(action, Mapping):
-            try:
-                action = g.rules.registry.from_json(dict(action))
-            except SaveFileError as e:
-                self._ui_error("err.bad_action", detail=str(e))
-                return False
+        action = self._parse_action(action)
+        if action is None:
+            return False
         ply = self.shown_ply
         if self._bot_refusal(g.state_at(ply)):
             return False
@@ -257,6 +259,16 @@ class GameBoard(anywidget.AnyWidget):
         self._refusal = None
         self._refresh()
         return True
+
+    def _parse_action(self, action: Any) -> Any:
+        """``action`` itself, or the action its JSON form stands for (None, with ``error`` said, if none)."""
+        if isinstance(action, Mapping):
+            try:
+                return self._game.rules.registry.from_json(dict(action))
+            except SaveFileError as e:
+                self._ui_error("err.bad_action", detail=str(e))
+                return None
+        return action
 
     def _bot_refusal(self, state: Any) -> bool:
         """When the computer plays the seat that must act in ``state``: say so (``error``) and return True."""
@@ -392,22 +404,32 @@ class GameBoard(anywidget.AnyWidget):
         if lang != self._sent_lang:
             self._sent_steps = []
             self._sent_lang = lang
-        first = 0
-        for a, b in zip(self._sent_steps, g.steps):
-            if a is not b:
-                break
-            first += 1
+        first = self._unchanged_steps()
         log = {"first": first, "total": n, "lang": lang, "lines": log_lines(g, lang, first)}
         self._sent_steps = list(g.steps)
+        self._sync(board_data=self._board_data(g), view=view, legal=legal, log=log, history_len=n, ply=ply)
+
+    def _unchanged_steps(self) -> int:
+        """How many of the game's first steps are those whose narration the browser has."""
+        same = 0
+        for a, b in zip(self._sent_steps, self._game.steps):
+            if a is not b:
+                break
+            same += 1
+        return same
+
+    def _sync(self, *, board_data: dict[str, Any], view: dict[str, Any], legal: dict[str, Any],
+              log: dict[str, Any], history_len: int, ply: int) -> None:
+        """Send one update: every synced value at once (with the words and the error of ``lang``)."""
         self._refreshing = True
         try:
             with self.hold_sync():
-                self.texts = self.ui.texts(lang)
-                self.board_data = self._board_data(g)
+                self.texts = self.ui.texts(self.lang)
+                self.board_data = board_data
                 self.view = view
                 self.legal = legal
                 self.log = log
-                self.history_len = n
+                self.history_len = history_len
                 self.ply = ply
                 self.error = self._error_text()
         finally:

@@ -86,6 +86,101 @@ function onActivate(elx, fn) {
   });
 }
 
+// Pieces of the frame a board may also use on its own (boardShell is built from them):
+// refusalBubble(root, bubble): {show(text, anchor), hide(), dispose()}: the refusal repeated for a
+//   moment beside the refused click;
+// placeChooser(chooser, boardWrap, elx): places an open chooser under (or over) the clicked element and
+//   focuses its first lit option;
+// refusalShower(parts): {draw(lastClicked)}: the refusal sentence in the turn box, the shake of what was
+//   clicked, the bubble; parts: {turnBox, errorBox, bubble (a refusalBubble), model, onClear()};
+// botScheduler(model, send): {schedule(view), dispose()}: asks for the computer's move after bot_delay.
+function refusalBubble(root, bubble) {
+  let timer = null;
+  function hide() {
+    if (timer) { clearTimeout(timer); timer = null; }
+    bubble.hidden = true;
+  }
+  function show(text, anchor) {
+    const rr = root.getBoundingClientRect();
+    const ar = anchor.getBoundingClientRect();
+    if (!rr.width || !ar.width) return;
+    bubble.textContent = text;
+    bubble.hidden = false;
+    const bw = bubble.offsetWidth, bh = bubble.offsetHeight;
+    let x = ar.left - rr.left + ar.width / 2 - bw / 2;
+    x = Math.max(6, Math.min(x, rr.width - bw - 6));
+    let y = ar.bottom - rr.top + 8;
+    if (y + bh > rr.height - 4) y = ar.top - rr.top - bh - 8;
+    bubble.style.left = `${x}px`;
+    bubble.style.top = `${Math.max(4, y)}px`;
+    bubble.classList.remove("gnb-bubble-in");
+    void bubble.offsetWidth;
+    bubble.classList.add("gnb-bubble-in");
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(hide, 5000);
+  }
+  return { show, hide, dispose: () => { if (timer) clearTimeout(timer); } };
+}
+
+function placeChooser(chooser, boardWrap, elx) {
+  const wr = boardWrap.getBoundingClientRect();
+  const r = elx.getBoundingClientRect();
+  chooser.hidden = false;
+  const cw = chooser.offsetWidth, ch = chooser.offsetHeight;
+  const x = Math.max(4, Math.min(r.left - wr.left + r.width / 2 - cw / 2, wr.width - cw - 4));
+  let y = r.bottom - wr.top + 6;
+  if (y + ch > wr.height - 4) y = Math.max(4, r.top - wr.top - ch - 6);
+  chooser.style.left = `${x}px`;
+  chooser.style.top = `${y}px`;
+  const first = chooser.querySelector("button.gnb-opt.gnb-lit") || chooser.querySelector("button.gnb-opt");
+  if (first) first.focus({ preventScroll: true });
+  if (chooser.scrollIntoView) chooser.scrollIntoView({ block: "nearest", inline: "nearest" });
+}
+
+function refusalShower(parts) {
+  const { turnBox, errorBox, bubble, model } = parts;
+  let prevError = "";
+  return {
+    draw(lastClicked) {
+      const err = model.get("error") || "";
+      if (errorBox.parentNode !== turnBox) turnBox.appendChild(errorBox);
+      errorBox.hidden = !err;
+      errorBox.textContent = err;
+      turnBox.classList.toggle("gnb-has-error", !!err);
+      if (!err) {
+        bubble.hide();
+        if (parts.onClear) parts.onClear();
+      }
+      if (err && err !== prevError) {
+        errorBox.classList.remove("gnb-shake");
+        void errorBox.offsetWidth;
+        errorBox.classList.add("gnb-shake");
+        const lc = lastClicked;
+        if (lc && lc.isConnected) {
+          lc.classList.remove("gnb-refused");
+          void lc.getBoundingClientRect();
+          lc.classList.add("gnb-refused");
+          bubble.show(err, lc);
+        }
+      }
+      prevError = err;
+    },
+  };
+}
+
+function botScheduler(model, send) {
+  let timer = null;
+  return {
+    schedule(view) {
+      if (timer) { clearTimeout(timer); timer = null; }
+      if (!view.ui.bot_next) return;
+      const at = view.ui.total;
+      timer = setTimeout(() => { timer = null; send({ cmd: "bot_step", at }); }, Math.max(0, model.get("bot_delay") ?? 600));
+    },
+    dispose() { if (timer) clearTimeout(timer); },
+  };
+}
+
 // The frame of a board. `opts`:
 //   rootClass   the game's class on the root element (its CSS is scoped under it);
 //   draw()      redraws the whole board (called once per batch of changes, and first at the start);
@@ -151,11 +246,8 @@ function boardShell(model, el, opts) {
   let mergedLog = null;            // the `log` value merged last
   let logLang = null;
   let askedLog = false;
-  let botTimer = null;
-  let prevError = "";
   let scheduled = false;
   let seekTimer = null;
-  let bubbleTimer = null;
   let logTarget = null;            // the log line to keep in sight
   let logDirtyFrom = 0;            // the first ply whose lines must be redrawn
   const logResize = typeof ResizeObserver === "function" ? new ResizeObserver(() => scrollLog()) : null;
@@ -350,78 +442,19 @@ function boardShell(model, el, opts) {
     return chooser;
   };
 
-  sh.showChooser = (elx) => {
-    const wr = boardWrap.getBoundingClientRect();
-    const r = elx.getBoundingClientRect();
-    chooser.hidden = false;
-    const cw = chooser.offsetWidth, ch = chooser.offsetHeight;
-    const x = Math.max(4, Math.min(r.left - wr.left + r.width / 2 - cw / 2, wr.width - cw - 4));
-    let y = r.bottom - wr.top + 6;
-    if (y + ch > wr.height - 4) y = Math.max(4, r.top - wr.top - ch - 6);
-    chooser.style.left = `${x}px`;
-    chooser.style.top = `${y}px`;
-    const first = chooser.querySelector("button.gnb-opt.gnb-lit") || chooser.querySelector("button.gnb-opt");
-    if (first) first.focus({ preventScroll: true });
-    if (chooser.scrollIntoView) chooser.scrollIntoView({ block: "nearest", inline: "nearest" });
-  };
+  sh.showChooser = (elx) => placeChooser(chooser, boardWrap, elx);
 
   sh.closeChooser = () => {
     if (!chooser.hidden) { chooser.hidden = true; chooser.replaceChildren(); }
   };
 
-  sh.drawError = () => {
-    const err = model.get("error") || "";
-    if (errorBox.parentNode !== turnBox) turnBox.appendChild(errorBox);
-    errorBox.hidden = !err;
-    errorBox.textContent = err;
-    turnBox.classList.toggle("gnb-has-error", !!err);
-    if (!err) hideBubble();
-    if (err && err !== prevError) {
-      errorBox.classList.remove("gnb-shake");
-      void errorBox.offsetWidth;
-      errorBox.classList.add("gnb-shake");
-      const lc = sh.lastClicked;
-      if (lc && lc.isConnected) {
-        lc.classList.remove("gnb-refused");
-        void lc.getBoundingClientRect();
-        lc.classList.add("gnb-refused");
-        showBubble(err, lc);
-      }
-    }
-    prevError = err;
-  };
+  const bubbles = refusalBubble(root, bubble);
+  const hideBubble = bubbles.hide;
+  const refusal = refusalShower({ turnBox, errorBox, bubble: bubbles, model });
+  sh.drawError = () => refusal.draw(sh.lastClicked);
 
-  function showBubble(text, anchor) {
-    const rr = root.getBoundingClientRect();
-    const ar = anchor.getBoundingClientRect();
-    if (!rr.width || !ar.width) return;
-    bubble.textContent = text;
-    bubble.hidden = false;
-    const bw = bubble.offsetWidth, bh = bubble.offsetHeight;
-    let x = ar.left - rr.left + ar.width / 2 - bw / 2;
-    x = Math.max(6, Math.min(x, rr.width - bw - 6));
-    let y = ar.bottom - rr.top + 8;
-    if (y + bh > rr.height - 4) y = ar.top - rr.top - bh - 8;
-    bubble.style.left = `${x}px`;
-    bubble.style.top = `${Math.max(4, y)}px`;
-    bubble.classList.remove("gnb-bubble-in");
-    void bubble.offsetWidth;
-    bubble.classList.add("gnb-bubble-in");
-    if (bubbleTimer) clearTimeout(bubbleTimer);
-    bubbleTimer = setTimeout(hideBubble, 5000);
-  }
-
-  function hideBubble() {
-    if (bubbleTimer) { clearTimeout(bubbleTimer); bubbleTimer = null; }
-    bubble.hidden = true;
-  }
-
-  function scheduleBot(view) {
-    if (botTimer) { clearTimeout(botTimer); botTimer = null; }
-    if (!view.ui.bot_next) return;
-    const at = view.ui.total;
-    botTimer = setTimeout(() => { botTimer = null; send({ cmd: "bot_step", at }); }, Math.max(0, model.get("bot_delay") ?? 600));
-  }
+  const bots = botScheduler(model, send);
+  const scheduleBot = bots.schedule;
 
   // The panels around the board, in the order they depend on each other: the log (merged first: the
   // line under the turn reads it), the game's turn box, the line under it, the refusal, the game's
@@ -485,10 +518,10 @@ function boardShell(model, el, opts) {
   model.on("msg:custom", onCustom);
 
   sh.dispose = () => {
-    if (botTimer) clearTimeout(botTimer);
+    bots.dispose();
     if (seekTimer) clearTimeout(seekTimer);
     if (logResize) logResize.disconnect();
-    if (bubbleTimer) clearTimeout(bubbleTimer);
+    bubbles.dispose();
     for (const [n, f] of handlers) model.off(`change:${n}`, f);
     model.off("msg:custom", onCustom);
     document.removeEventListener("click", onDocClick, true);

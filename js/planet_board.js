@@ -99,7 +99,6 @@ function render({ model, el }) {
   const revealBox = html("div", { class: "gnb-reveal", hidden: true }, bar);   // at the end, in its place
   const lastMove = html("div", { class: "gnb-lastmove" }, bar);
   const bubble = html("div", { class: "gnb-bubble", hidden: true, "aria-hidden": "true" }, root);
-  let bubbleTimer = null;
 
   const main = html("div", { class: "gnb-main" }, stage);
   const boardWrap = html("div", { class: "gnb-boardwrap" }, main);
@@ -137,9 +136,7 @@ function render({ model, el }) {
   let logKey = null;
   let mergedLog = null;
   let askedLog = false;
-  let botTimer = null;
   let lastClicked = null;
-  let prevError = "";
   let flashedTotal = -1;        // the history length drawn last (the spaces of a new action flash once)
   let flashNow = false;
   let scheduled = false;
@@ -635,54 +632,11 @@ function render({ model, el }) {
     return out;
   }
 
-  function drawError() {
-    const err = model.get("error") || "";
-    if (errorBox.parentNode !== turnBox) turnBox.appendChild(errorBox);
-    errorBox.hidden = !err;
-    errorBox.textContent = err;
-    turnBox.classList.toggle("gnb-has-error", !!err);
-    if (!err) {
-      hideBubble();
-      for (const e of root.querySelectorAll(".gnb-refused")) e.classList.remove("gnb-refused");
-    }
-    if (err && err !== prevError) {
-      errorBox.classList.remove("gnb-shake");
-      void errorBox.offsetWidth;
-      errorBox.classList.add("gnb-shake");
-      if (lastClicked && lastClicked.isConnected) {
-        lastClicked.classList.remove("gnb-refused");
-        void lastClicked.getBoundingClientRect();
-        lastClicked.classList.add("gnb-refused");
-        showBubble(err, lastClicked);
-      }
-    }
-    prevError = err;
-  }
-
-  function showBubble(text, anchor) {
-    const rr = root.getBoundingClientRect();
-    const ar = anchor.getBoundingClientRect();
-    if (!rr.width || !ar.width) return;
-    bubble.textContent = text;
-    bubble.hidden = false;
-    const bw = bubble.offsetWidth, bh = bubble.offsetHeight;
-    let x = ar.left - rr.left + ar.width / 2 - bw / 2;
-    x = Math.max(6, Math.min(x, rr.width - bw - 6));
-    let y = ar.bottom - rr.top + 8;
-    if (y + bh > rr.height - 4) y = ar.top - rr.top - bh - 8;
-    bubble.style.left = `${x}px`;
-    bubble.style.top = `${Math.max(4, y)}px`;
-    bubble.classList.remove("gnb-bubble-in");
-    void bubble.offsetWidth;
-    bubble.classList.add("gnb-bubble-in");
-    if (bubbleTimer) clearTimeout(bubbleTimer);
-    bubbleTimer = setTimeout(hideBubble, 5000);
-  }
-
-  function hideBubble() {
-    if (bubbleTimer) { clearTimeout(bubbleTimer); bubbleTimer = null; }
-    bubble.hidden = true;
-  }
+  const bubbles = refusalBubble(root, bubble);
+  const showBubble = bubbles.show, hideBubble = bubbles.hide;
+  const refusal = refusalShower({ turnBox, errorBox, bubble: bubbles, model,
+    onClear: () => { for (const e of root.querySelectorAll(".gnb-refused")) e.classList.remove("gnb-refused"); } });
+  function drawError() { refusal.draw(lastClicked); }
 
   // ---- the hand of the seat at the screen (with the needs it knows)
   function drawHand(view, legal) {
@@ -1110,18 +1064,7 @@ function render({ model, el }) {
       b.title = a.label;
       b.addEventListener("click", (ev) => { ev.stopPropagation(); sendAction(a.json, elx); closeChooser(); });
     }
-    const wr = boardWrap.getBoundingClientRect();
-    const r = elx.getBoundingClientRect();
-    chooser.hidden = false;
-    const cw = chooser.offsetWidth, ch = chooser.offsetHeight;
-    let left = Math.max(4, Math.min(r.left - wr.left + r.width / 2 - cw / 2, wr.width - cw - 4));
-    let top = r.bottom - wr.top + 6;
-    if (top + ch > wr.height - 4) top = Math.max(4, r.top - wr.top - ch - 6);
-    chooser.style.left = `${left}px`;
-    chooser.style.top = `${top}px`;
-    const first = chooser.querySelector("button.gnb-opt");
-    if (first) first.focus({ preventScroll: true });
-    if (chooser.scrollIntoView) chooser.scrollIntoView({ block: "nearest", inline: "nearest" });
+    placeChooser(chooser, boardWrap, elx);
   }
 
   function closeChooser() {
@@ -1129,12 +1072,8 @@ function render({ model, el }) {
   }
 
   // --------------------------------------------------------------------------------- bots
-  function scheduleBot(view) {
-    if (botTimer) { clearTimeout(botTimer); botTimer = null; }
-    if (!view.ui.bot_next) return;
-    const at = view.ui.total;
-    botTimer = setTimeout(() => { botTimer = null; send({ cmd: "bot_step", at }); }, Math.max(0, model.get("bot_delay") ?? 600));
-  }
+  const bots = botScheduler(model, send);
+  const scheduleBot = bots.schedule;
 
   // -------------------------------------------------------------------------------- wiring
   undoBtn.addEventListener("click", () => { lastClicked = undoBtn; send({ cmd: "undo" }); });
@@ -1165,8 +1104,8 @@ function render({ model, el }) {
   draw();
 
   return () => {
-    if (botTimer) clearTimeout(botTimer);
-    if (bubbleTimer) clearTimeout(bubbleTimer);
+    bots.dispose();
+    bubbles.dispose();
     for (const [n, f] of handlers) model.off(`change:${n}`, f);
     model.off("msg:custom", onCustom);
     document.removeEventListener("click", onDocClick, true);

@@ -11,6 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any, Mapping, Sequence
 
+from ..core.front import GameFront
 from ..core.game import Game
 from .boarddata import Board, board_from_data, default_board, load_board, rulebook_deviations
 from .notation import NotationError
@@ -20,29 +21,25 @@ from .state import AngelsOptions, AngelsState, ChooseCube, DayWork, Gather, Move
 RULES = AngelsRules()
 
 
-def rules_for(board: Board | None = None, options: AngelsOptions | Mapping[str, Any] | None = None) -> AngelsRules:
+_FRONT = GameFront(RULES, AngelsOptions, load_board)
+
+
+def rules_for(board: Board | None = None, options: AngelsOptions | Mapping[str, Any] | None = None) -> Any:
     """The rules object for a board and options (the shared default one when both are default)."""
-    if isinstance(options, Mapping):
-        options = AngelsOptions.from_json(options)
-    return RULES.with_setup(board, options)
+    return _FRONT.rules_for(board, options)
 
 
 def new_game(players: Sequence[str] | int = 4, seed: int | None = None,
              options: AngelsOptions | Mapping[str, Any] | None = None,
              board: Board | str | Path | None = None, lang: str = "en") -> Game[AngelsState]:
     """A new game from the set-up. ``players`` is a list of names or a number of players (2 to 6)."""
-    if isinstance(players, int):
-        players = [f"Player {i + 1}" for i in range(players)]
-    b = load_board(board) if isinstance(board, (str, Path)) else board
-    rules = rules_for(b, options)
-    return Game.new(rules, players, seed=seed, options=rules.options, board=b, lang=lang)
+    return _FRONT.new_game(players, seed, options, board, lang)
 
 
 def from_position(text: str, options: AngelsOptions | Mapping[str, Any] | None = None,
-                  board: Board | None = None, seed: int = 0, lang: str = "en") -> Game[AngelsState]:
+                  board: Board | str | Path | None = None, seed: int = 0, lang: str = "en") -> Game[AngelsState]:
     """A game starting from a position written in the angels notation."""
-    rules = rules_for(board, options)
-    return Game.from_position(rules, text, seed=seed, options=rules.options, board=board, lang=lang)
+    return _FRONT.from_position(text, options, board, seed, lang)
 
 
 def show(game: Game[AngelsState], lang: str | None = None) -> None:
@@ -53,7 +50,7 @@ def show(game: Game[AngelsState], lang: str | None = None) -> None:
 
 def load_game(text: str | bytes) -> Game[AngelsState]:
     """A game from a save file's text (refused with ``SaveFileError`` if it is not sound)."""
-    return Game.from_json(RULES, text)
+    return _FRONT.load_game(text)
 
 
 def board(*args: Any, **kwargs: Any) -> Any:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any, Mapping, Sequence
 
+from ..core.front import GameFront
 from ..core.game import Game
 from .boarddata import (Board, board_from_data, default_board, load_board, square_index, square_name)
 from .notation import NotationError
@@ -20,11 +21,12 @@ from .state import SPECIES, TERRAINS, HerdsOptions, HerdsState, Place, PlaceOne
 RULES = HerdsRules()
 
 
+_FRONT = GameFront(RULES, HerdsOptions, load_board)
+
+
 def rules_for(board: Board | None = None, options: HerdsOptions | Mapping[str, Any] | None = None) -> HerdsRules:
     """The rules object for a board and options (the shared default one when both are default)."""
-    if isinstance(options, Mapping):
-        options = HerdsOptions.from_json(options)
-    return RULES.with_setup(board, options)
+    return _FRONT.rules_for(board, options)
 
 
 def _options(options: HerdsOptions | Mapping[str, Any] | None, species: Sequence[str] | None) -> HerdsOptions:
@@ -44,26 +46,21 @@ def new_game(players: Sequence[str] | int = 4, seed: int | None = None,
     """A new game. ``players`` is a list of names or a number of players (2 to 4); ``species`` the species
     each seat plays (default: reptile, dinosaur, mammal, man in seat order); ``board`` a Board or the path
     of a board file (default: the reconstructed board)."""
-    if isinstance(players, int):
-        players = [f"Player {i + 1}" for i in range(players)]
-    b = load_board(board) if isinstance(board, (str, Path)) else board
+    n = players if isinstance(players, int) else len(players)
     opts = _options(options, species)
-    opts.species_for(len(players))            # refuses a species list of the wrong length now
-    rules = rules_for(b, opts)
-    return Game.new(rules, players, seed=seed, options=rules.options, board=b, lang=lang)
+    opts.species_for(n)            # refuses a species list of the wrong length now
+    return _FRONT.new_game(players, seed, opts, board, lang)
 
 
 def from_position(text: str, options: HerdsOptions | Mapping[str, Any] | None = None,
                   board: Board | str | Path | None = None, seed: int = 0, lang: str = "en") -> Game[HerdsState]:
     """A game starting from a position written in the herds notation (see ``herds.notation``)."""
-    b = load_board(board) if isinstance(board, (str, Path)) else board
-    rules = rules_for(b, _options(options, None))
-    return Game.from_position(rules, text, seed=seed, options=rules.options, board=b, lang=lang)
+    return _FRONT.from_position(text, _options(options, None), board, seed, lang)
 
 
 def load_game(text: str | bytes) -> Game[HerdsState]:
     """A game from a save file's text (refused with ``SaveFileError`` if it is not sound)."""
-    return Game.from_json(RULES, text)
+    return _FRONT.load_game(text)
 
 
 def score_details(game_or_state: Any) -> dict[str, Any]:

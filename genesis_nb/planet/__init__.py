@@ -16,6 +16,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any, Mapping, Sequence
 
+from ..core.front import GameFront
 from ..core.game import Game
 from .boarddata import Board, board_from_data, default_board, load_board
 from .notation import NotationError
@@ -27,35 +28,30 @@ from .view import events_for, narration, visible
 RULES = PlanetRules()
 
 
-def rules_for(board: Board | None = None,
-              options: PlanetOptions | Mapping[str, Any] | None = None) -> PlanetRules:
+_FRONT = GameFront(RULES, PlanetOptions, load_board)
+
+
+def rules_for(board: Board | None = None, options: PlanetOptions | Mapping[str, Any] | None = None) -> Any:
     """The rules object for a board and options (the shared default one when both are default)."""
-    if isinstance(options, Mapping):
-        options = PlanetOptions.from_json(options)
-    return RULES.with_setup(board, options)
+    return _FRONT.rules_for(board, options)
 
 
 def new_game(players: Sequence[str] | int = 4, seed: int | None = None,
              options: PlanetOptions | Mapping[str, Any] | None = None,
              board: Board | str | Path | None = None, lang: str = "en") -> Game[PlanetState]:
     """A new game from the set-up. ``players`` is a list of names or a number of players (2 to 4)."""
-    if isinstance(players, int):
-        players = [f"Player {i + 1}" for i in range(players)]
-    b = load_board(board) if isinstance(board, (str, Path)) else board
-    rules = rules_for(b, options)
-    return Game.new(rules, players, seed=seed, options=rules.options, board=b, lang=lang)
+    return _FRONT.new_game(players, seed, options, board, lang)
 
 
 def from_position(text: str, options: PlanetOptions | Mapping[str, Any] | None = None,
-                  board: Board | None = None, seed: int = 0, lang: str = "en") -> Game[PlanetState]:
-    """A game starting from a position written in the planet notation (see ``notation``)."""
-    rules = rules_for(board, options)
-    return Game.from_position(rules, text, seed=seed, options=rules.options, board=board, lang=lang)
+                  board: Board | str | Path | None = None, seed: int = 0, lang: str = "en") -> Game[PlanetState]:
+    """A game starting from a position written in the planet notation."""
+    return _FRONT.from_position(text, options, board, seed, lang)
 
 
 def load_game(text: str | bytes) -> Game[PlanetState]:
     """A game from a save file's text (refused with ``SaveFileError`` if it is not sound)."""
-    return Game.from_json(RULES, text)
+    return _FRONT.load_game(text)
 
 
 def show(game: Game[PlanetState], observer: int | str = "public") -> None:

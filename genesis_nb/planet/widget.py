@@ -57,7 +57,7 @@ import traitlets
 
 from ..boardwidget import GameBoard
 from ..bots.base import RandomBot
-from ..core.errors import RuleViolation, SaveFileError
+from ..core.errors import RuleViolation
 from ..core.game import Game
 from ..widgets import front_end
 from ..widgets import make_bot as _make_bot
@@ -103,18 +103,9 @@ class PlanetBoard(GameBoard):
         return new_game()
 
     # -- the game, the seats, the observer -----------------------------------------------------------
-    @property
-    def game(self) -> Game:
-        return self._game
-
-    @game.setter
-    def game(self, game: Game) -> None:
-        self._sent_key = None
-        self._game = game
-        self._seat = None
-        GameBoard.game.fset(self, game)
+    def _game_changed(self) -> None:
+        self._sent_key = None                    # a new game: the browser gets its whole log
         self._seat = self._default_seat()
-        self._refresh()
 
     def set_bot(self, seat: int, bot: Any) -> None:
         """Let the computer play ``seat`` (``"random"``, ``"heuristic"``, a bot) or a human (None/"human")."""
@@ -219,16 +210,10 @@ class PlanetBoard(GameBoard):
         Refused (``error`` holds the sentence, nothing changes): an action the rules forbid, or one sent
         while another seat must decide (the core's sentence names who must decide now)."""
         g = self._game
-        if isinstance(action, Mapping):
-            try:
-                action = g.rules.registry.from_json(dict(action))
-            except SaveFileError as e:
-                self._ui_error("err.bad_action", detail=str(e))
-                return False
-        actor = g.actor
-        if actor is not None and actor in self._bots:
-            self._ui_error("err.bot_turn", name=g.players[actor])
+        action = self._parse_action(action)
+        if action is None or self._bot_refusal(g.state):
             return False
+        actor = g.actor
         if not self._reveal_all and self._seat is None:
             self._ui_error("err.nobody", name=g.players[actor] if actor is not None else "-")
             return False
@@ -288,28 +273,12 @@ class PlanetBoard(GameBoard):
         if key != self._sent_key:
             first = 0
         else:
-            same = 0
-            for a, b in zip(self._sent_steps, g.steps):
-                if a is not b:
-                    break
-                same += 1
-            first = same + 1
+            first = self._unchanged_steps() + 1
         log = {"key": key, "first": first, "total": n, "lines": log_lines(rules, g, obs, lang, first)}
         self._sent_steps = list(g.steps)
         self._sent_key = key
-        self._refreshing = True
-        try:
-            with self.hold_sync():
-                self.texts = self.ui.texts(lang)
-                self.board_data = board_data(rules, state.faces, state.n, lang)
-                self.view = view
-                self.legal = legal
-                self.log = log
-                self.history_len = n
-                self.ply = n
-                self.error = self._error_text()
-        finally:
-            self._refreshing = False
+        self._sync(board_data=board_data(rules, state.faces, state.n, lang), view=view, legal=legal, log=log,
+                   history_len=n, ply=n)
 
 
 def board(game: Game | None = None, players: Sequence[str] | int = 4, bots: Mapping[int, Any] | None = None,

@@ -36,6 +36,4 @@ def test_walkthrough_runs_and_its_first_board_plays(lab, page, name):
     page.wait_for_function("() => document.querySelector('.gnb-angels').dataset.history === '1'",
                            timeout=15_000)
     lab.screenshot("angels-walkthrough-after-click")
-    shots = Path(__file__).resolve().parent / "screenshots"
-    first.screenshot(path=str(shots / "angels-board-element.png"))
     assert lab.console_errors == []
