@@ -400,19 +400,24 @@ def wait_for_kernel_idle(page: Any, server: JupyterServer, path: str, timeout: f
 
 
 def open_notebook(page: Any, server: JupyterServer, src_path: Path | str, name: str | None = None,
-                  timeout: float = 90) -> OpenNotebook:
+                  timeout: float = 90, ui: str = "lab") -> OpenNotebook:
     """Copy ``src_path`` (outputs cleared) into the server root, give it a fresh kernel, open it in Lab.
 
     Returns when the notebook is shown and its kernel is idle. ``name`` is the copy's path relative to
-    the server root (default: the source's file name).
+    the server root (default: the source's file name). ``ui="notebook"`` opens it in the Notebook 7
+    interface of the same server (``/notebooks/<path>``) instead; the rest of the flow (Run menu, prompts,
+    kernel indicator, kernel helpers) is the same there.
     """
+    if ui not in ("lab", "notebook"):
+        raise ValueError(f"ui must be 'lab' or 'notebook', not {ui!r}")
     src = Path(src_path)
     rel = name or src.name
     dest = server.root / rel
     server.shutdown_sessions_for(rel)  # Lab would re-attach to a running kernel with old state
     code = _clean_copy(src, dest)
-    # ?reset: start from an empty workspace (no tabs restored from an earlier test)
-    page.goto(f"{server.url}lab/tree/{quote(rel)}?reset", wait_until="domcontentloaded", timeout=timeout * 1000)
+    # ?reset: start from an empty workspace (no tabs restored from an earlier test); Notebook 7 shows one document
+    url = f"{server.url}lab/tree/{quote(rel)}?reset" if ui == "lab" else f"{server.url}notebooks/{quote(rel)}"
+    page.goto(url, wait_until="domcontentloaded", timeout=timeout * 1000)
     wait_for_kernel_idle(page, server, rel, timeout=timeout)
     return OpenNotebook(path=rel, file=dest, code_cells=code)
 
@@ -597,8 +602,9 @@ class Lab:
         self.console_errors = console_errors
         self.notebook: OpenNotebook | None = None
 
-    def open_notebook(self, src_path: Path | str, name: str | None = None, timeout: float = 90) -> OpenNotebook:
-        self.notebook = open_notebook(self.page, self.server, src_path, name=name, timeout=timeout)
+    def open_notebook(self, src_path: Path | str, name: str | None = None, timeout: float = 90,
+                      ui: str = "lab") -> OpenNotebook:
+        self.notebook = open_notebook(self.page, self.server, src_path, name=name, timeout=timeout, ui=ui)
         return self.notebook
 
     def run_all(self, timeout: float = 300) -> dict[str, Any]:
