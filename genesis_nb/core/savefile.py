@@ -4,6 +4,9 @@ Loading parses JSON only (nothing is executed), checks the format and version, r
 action through the game's action registry, replays them through the rules, and compares the
 result with the position digest the file recorded: a corrupted, truncated or hand-edited file is
 refused with a sentence saying what is wrong.
+
+A save holds the seed and every action, so replaying it reveals whatever the game hides (planet's
+needs): it is a teacher's record of the whole game, not something to hand to one player mid-game.
 """
 
 from __future__ import annotations

@@ -33,6 +33,21 @@ UPSTREAM_SCHEMA_ERROR = "Cannot read properties of undefined (reading 'schema')"
 UPSTREAM_BUNDLE = "/static/notebook/notebook_core."
 
 
+
+@pytest.fixture(scope="module")
+def jupyter_server(browser_requirements, tmp_path_factory, harness):
+    """A Jupyter server of this module's own. JupyterLab tests that ran earlier on the shared server leave
+    Lab state behind (seen as "Command 'filebrowser:open-path' not registered" when Notebook 7 opens
+    after them, never when it runs first), so Notebook 7 gets a server that only it has used."""
+    base = tmp_path_factory.mktemp("notebook7-server")
+    env = harness.isolated_env(base / "jupyter-env")
+    server = harness.start_jupyter_server(base / "root", env, base / "jupyter.log")
+    try:
+        yield server
+    finally:
+        server.stop()
+
+
 def make_notebook(path, setup: str) -> str:
     nb = nbformat.v4.new_notebook()
     nb.cells = [
