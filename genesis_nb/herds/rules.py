@@ -239,6 +239,11 @@ class HerdsRules(GameRules[HerdsState]):
         self._after_turn(s, chance, ev, "second_tile")
         return ev
 
+    def die_reason(self, s: HerdsState, t: int) -> str:
+        """Why a tile of terrain ``t`` may be placed now from the dice: "match", "wild" or "runout"."""
+        die = (1 - s.used) if s.phase == SECOND else self._pick_die(s, t)
+        return self._how(s, die, t)
+
     def _pick_die(self, s: HerdsState, t: int) -> int:
         """The die a first tile of terrain ``t`` uses: the die showing ``t`` before one that is any terrain
         (wild, or a terrain the player has run out of), so the other die stays as free as it can be."""

@@ -162,8 +162,7 @@ def legal_of(rules: Any, s: Any, human_turn: bool = True) -> dict[str, Any]:
         dice = rules.dice_terrains(s)
         out["dice"] = [TERRAINS[t] for t in dice]
         for t in dice:
-            die = (1 - s.used) if s.phase == SECOND else rules._pick_die(s, t)
-            out["how"][TERRAINS[t]] = rules._how(s, die, t)
+            out["how"][TERRAINS[t]] = rules.die_reason(s, t)
     if s.phase == FIRST:
         out["one"] = [TERRAINS[t] for t in range(4) if s.left[s.turn][t]]
     return out
