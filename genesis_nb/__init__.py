@@ -3,3 +3,5 @@
 from .notebook import setup
 
 __version__ = "0.1.0"
+
+__all__ = ["setup", "__version__"]

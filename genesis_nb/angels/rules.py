@@ -13,11 +13,11 @@ from typing import Any, Mapping, Sequence
 
 from ..core.catalogue import Catalogue
 from ..core.chance import Chance
-from ..core.errors import BoardFileError
+from ..core.errors import RuleViolation
 from ..core.phases import Phase, PhaseMachine
 from ..core.rules import Event, GameRules, ScoreSheet
 from . import notation
-from .boarddata import DAYS, REST_DAY, SQUARES, WORK_DAYS, Board, board_from_data, cubes_text, default_board
+from .boarddata import DAYS, REST_DAY, WORK_DAYS, Board, board_from_data, cubes_text, default_board
 from .payments import switch_payments, work_payments
 from .state import (COLOURS, OVER, SETUP, TURNS, AngelsOptions, AngelsState, ChooseCube, DayWork,
                     Gather, Move, Pass, registry)
@@ -211,6 +211,16 @@ class AngelsRules(GameRules[AngelsState]):
                                   need=a.pay[i], have=hand[i])
         if not 0 <= a.choice < len(self.board.yields[track][target]):
             raise self.refuse("A-GATHER", "refuse.no_such_choice")
+
+    def why_not_work_on(self, s: AngelsState, day: int) -> RuleViolation | None:
+        """The refusal for pointing at ``day``'s work while standing elsewhere (None on one's own day).
+
+        ``DayWork`` always means the day the player stands on, so this is the one refusal ``check``
+        cannot give: boards ask it when a player clicks another day's work track."""
+        here = s.where[s.turn]
+        if here == day:
+            return None
+        return self.refuse("A-WORK", "refuse.work_elsewhere", track=_day_word(here), day=DAYS[day])
 
     def _check_work(self, s: AngelsState, p: int, track: int, a: DayWork) -> None:
         if track == REST_DAY:

@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any, Iterable, Sequence
 
 from ..widgets import UiTexts
-from .boarddata import DAYS, REST_DAY, WORK_DAYS
+from .view import board_tracks, position_tracks
 from .state import OVER, SETUP, ChooseCube, DayWork, Gather, Move, Pass
 
 LANGUAGES = ("en", "nl")
@@ -56,34 +56,14 @@ def short_labels(names: Sequence[str]) -> list[str]:
 
 
 def board_data(rules: Any) -> dict[str, Any]:
-    """What never changes during a game (sent to the browser once): per track its name, yields
-    (choices of cube vectors) or resting points, and for days I..VI the cost, bonus and circle values."""
+    """What never changes during a game (sent to the browser once): ``view.board_tracks``."""
     b = rules.board
-    tracks = []
-    for t in range(8):
-        entry: dict[str, Any] = {"index": t, "name": DAYS[t]}
-        if t < REST_DAY:
-            entry["yields"] = [[list(o) for o in opts] for opts in b.yields[t]]
-        else:
-            entry["rest"] = list(b.rest)
-        if t in WORK_DAYS:
-            entry["cost"] = list(b.cost[t])
-            entry["bonus"] = list(b.bonus[t])
-            entry["circles"] = list(b.circles[t])
-        tracks.append(entry)
-    return {"tracks": tracks, "reconstructed": bool(getattr(b, "reconstructed", False))}
+    return {"tracks": board_tracks(b), "reconstructed": bool(getattr(b, "reconstructed", False))}
 
 
 def tracks_of(rules: Any, s: Any) -> list[dict[str, Any]]:
-    """What changes on the tracks: the angels on each (left to right), activation, day-work markers."""
-    god_day = s.day_of_god()
-    out = []
-    for t in range(8):
-        entry: dict[str, Any] = {"index": t, "angels": list(s.tracks[t]), "activated": t == 0 or t <= god_day}
-        if t in WORK_DAYS:
-            entry["markers"] = list(s.work[t])
-        out.append(entry)
-    return out
+    """What changes on the tracks (sent on every move): ``view.position_tracks``."""
+    return position_tracks(s)
 
 
 def legal_of(rules: Any, s: Any, lang: str = "en", actions: Iterable[Any] | None = None) -> dict[str, Any]:

@@ -9,6 +9,36 @@ from .notation import god_text
 from .state import CODES, DARK_CODE, OVER, SETUP
 
 
+def board_tracks(b: Any) -> list[dict[str, Any]]:
+    """What never changes on each track: its name, yields (choices of cube vectors) or resting points,
+    and for days I..VI the cost, bonus and circle values."""
+    out = []
+    for t in range(8):
+        entry: dict[str, Any] = {"index": t, "name": DAYS[t]}
+        if t < REST_DAY:
+            entry["yields"] = [[list(o) for o in opts] for opts in b.yields[t]]
+        else:
+            entry["rest"] = list(b.rest)
+        if t in WORK_DAYS:
+            entry["cost"] = list(b.cost[t])
+            entry["bonus"] = list(b.bonus[t])
+            entry["circles"] = list(b.circles[t])
+        out.append(entry)
+    return out
+
+
+def position_tracks(s: Any) -> list[dict[str, Any]]:
+    """What changes on each track: the angels on it (left to right), activation, day-work markers."""
+    god_day = s.day_of_god()
+    out = []
+    for t in range(8):
+        entry: dict[str, Any] = {"index": t, "angels": list(s.tracks[t]), "activated": t == 0 or t <= god_day}
+        if t in WORK_DAYS:
+            entry["markers"] = list(s.work[t])
+        out.append(entry)
+    return out
+
+
 def build_view(rules: Any, s: Any, observer: int | str = "public") -> dict[str, Any]:
     """Everything the board draws: tracks with yields and angels, day-work tracks, hands, stock, God."""
     b = rules.board
@@ -24,23 +54,8 @@ def build_view(rules: Any, s: Any, observer: int | str = "public") -> dict[str, 
             "worked": [d for d in WORK_DAYS if p in s.work[d]],
             "points": totals[s.names[p]],
         })
-    tracks = []
     god_day = s.day_of_god()
-    for t in range(8):
-        entry: dict[str, Any] = {
-            "index": t, "name": DAYS[t], "angels": list(s.tracks[t]),
-            "activated": t == 0 or t <= god_day,
-        }
-        if t < REST_DAY:
-            entry["yields"] = [[list(o) for o in opts] for opts in b.yields[t]]
-        else:
-            entry["rest"] = list(b.rest)
-        if t in WORK_DAYS:
-            entry["cost"] = list(b.cost[t])
-            entry["bonus"] = list(b.bonus[t])
-            entry["circles"] = list(b.circles[t])
-            entry["markers"] = list(s.work[t])
-        tracks.append(entry)
+    tracks = [{**fixed, **moving} for fixed, moving in zip(board_tracks(b), position_tracks(s))]
     return {
         "game": "angels",
         "observer": observer,

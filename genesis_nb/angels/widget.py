@@ -44,7 +44,6 @@ from ..widgets import front_end
 from ..widgets import make_bot as _make_bot
 from ..widgets import static_file  # re-exported: genesis_nb.angels.widget.static_file
 from .bots import GreedyBot
-from .boarddata import DAYS
 from .ui import _TEXTS, SHAPES, board_data, legal_of, phase_of, short_labels, tracks_of
 
 BOT_KINDS = {"random": RandomBot, "greedy": GreedyBot}
@@ -97,16 +96,11 @@ class AngelsBoard(GameBoard):
             # let the rules speak (game over, set-up first, a bot's turn)
             self.play({"type": "day_work", "pay": [0, 0, 0]})
             return
-        here = state.where[actor]
-        if here == day:
+        refusal = g.rules.why_not_work_on(state, day)
+        if refusal is None:
             self.play({"type": "day_work", "pay": list(g.rules.board.cost[day])})
-            return
-        self._ui_error("err.work_elsewhere", track=_track_words(here, self.lang), day=DAYS[day])
-
-
-def _track_words(track: int, lang: str) -> str:
-    from .rules import CATALOGUE
-    return CATALOGUE.word(f"word.track.{DAYS[track]}", lang)
+        else:
+            self._show_refusal(refusal)
 
 
 def board(game: Game | None = None, players: Sequence[str] | int = 4, bots: Mapping[int, Any] | None = None,

@@ -81,8 +81,7 @@ def test_dark_angel_with_most_points_wins_A_DARK_WINS(game_from):
 
 
 def test_shared_victory_when_nobody_tied_rests_A_WIN(game_from):
-    s = game_from(**final(VII="pk,DA", VI="gy,pu,ye", wV="gy,pu")).scores()
-    # gray 6, purple 5 ... make a clean tie of two players off day VII
+    # gray and purple tie on 4 points and neither rests on day VII
     s = game_from(**final(VII="pk,DA", VI="gy,pu,ye", wI="gy", wII="pu")).scores()
     assert s.totals["gray"] == s.totals["purple"] == 4
     assert s.totals["pink"] == 3

@@ -24,7 +24,7 @@ from genesis_nb.core.game import Game  # noqa: E402
 from genesis_nb.planet import RULES, Designate, Indicate, Place, new_game  # noqa: E402
 from genesis_nb.planet.bots import HeuristicBot  # noqa: E402
 from genesis_nb.planet.text import need_text  # noqa: E402
-from genesis_nb.planet.ui import board_data, legal_of, need_short, ui_message_keys, ui_texts  # noqa: E402
+from genesis_nb.planet.ui import board_data, need_short, ui_message_keys, ui_texts  # noqa: E402
 from genesis_nb.planet.widget import PlanetBoard, board, static_file  # noqa: E402
 
 from planet_helpers import OPTION_SETS, SPACE, Oracle, game_at, pos  # noqa: E402
