@@ -35,6 +35,7 @@ import time
 from typing import Any
 
 from genesis_nb.angels import RULES, ChooseCube, DayWork, Gather, Move, Pass
+from genesis_nb.angels.rules import DARK_ROW
 from genesis_nb.angels.state import CODES, OVER, SETUP
 from genesis_nb.core import Chance
 
@@ -52,12 +53,12 @@ TARGET_WORK = {
     5: [{K}, {P, Y}, {P, Y}, {G}],
     6: [{K, DA}, {K, DA}, {G}],
 }
-EXPECTED = {
-    "gray": [2, 3, 5, 4, 4, 5, 0],
-    "purple": [4, 2, 4, 0, 5, 0, 3],
-    "yellow": [3, 4, 3, 5, 5, 0, 3],
-    "pink": [0, 4, 0, 5, 6, 6, 2],
-    "Dark angel": [3, 3, 4, 4, 0, 6, 0],
+EXPECTED = {                      # score rows by seat; the dark angel's row is DARK_ROW ("dark")
+    G: [2, 3, 5, 4, 4, 5, 0],
+    P: [4, 2, 4, 0, 5, 0, 3],
+    Y: [3, 4, 3, 5, 5, 0, 3],
+    K: [0, 4, 0, 5, 6, 6, 2],
+    DARK_ROW: [3, 3, 4, 4, 0, 6, 0],
 }
 
 # One line per round: the tokens of gray, purple, yellow, pink (seat order, not turn order).
@@ -174,7 +175,8 @@ def candidates(s: Any) -> list[Any]:
     if token.startswith("m"):
         return [a for a in legal if isinstance(a, Move) and a.to == int(token[1:])]
     assert token == "g"
-    return [a for a in legal if (isinstance(a, Gather) and a.shift == 0) or isinstance(a, Pass)]
+    here = s.square(p)
+    return [a for a in legal if (isinstance(a, Gather) and a.square == here) or isinstance(a, Pass)]
 
 
 def key(s: Any) -> tuple:
@@ -222,24 +224,26 @@ def search(beam: int, verbose: bool = True) -> list[Any] | None:
 
 def final_ok(s: Any) -> bool:
     sheet = RULES.scores(s)
-    return all(list(sheet.rows[n].values()) == v for n, v in EXPECTED.items()) and sheet.winners == ["yellow"]
+    return all(list(sheet.rows[k].values()) == v for k, v in EXPECTED.items()) and sheet.winners == [Y]
 
 
 # -- the compact form used by the test -------------------------------------------------------------
 ESS = "CML"
 
 
-def compact(a: Any) -> str:
-    """ChooseCube -> 'L'; Gather(0, (0,0,0), c) -> 'g' or 'g1'; Move(3) -> 'm3';
-    DayWork((1, 2, 3)) -> 'w1.2.3'; Pass -> 'p'."""
+def compact(a: Any, s: Any) -> str:
+    """An action played in position ``s``: ChooseCube -> 'L'; a gather on the player's own square
+    without paying -> 'g' or 'g1'; Move(3) -> 'm3'; DayWork(day, (1, 2, 3)) on the player's day ->
+    'w1.2.3'; Pass -> 'p'."""
     if isinstance(a, ChooseCube):
         return ESS[a.essence]
     if isinstance(a, Gather):
-        assert a.shift == 0 and sum(a.pay) == 0
+        assert a.square == s.square(s.turn) and sum(a.pay) == 0
         return "g" if a.choice == 0 else f"g{a.choice}"
     if isinstance(a, Move):
         return f"m{a.to}"
     if isinstance(a, DayWork):
+        assert a.day == s.where[s.turn]
         return "w" + ".".join(map(str, a.pay))
     return "p"
 
@@ -251,7 +255,7 @@ def emit(actions: list[Any]) -> str:
     lines = []
     setup = []
     for a in actions[:4]:
-        setup.append(compact(a))
+        setup.append(compact(a, g.state))
         g.play(a)
     lines.append(f'SETUP = "{" ".join(setup)}"')
     lines.append("ROUNDS = [")
@@ -261,7 +265,7 @@ def emit(actions: list[Any]) -> str:
         rnd = s.god + 1
         words = []
         for _ in range(4):
-            words.append(f"{CODES[SEATS[g.state.turn]]}:{compact(actions[i])}")
+            words.append(f"{CODES[SEATS[g.state.turn]]}:{compact(actions[i], g.state)}")
             g.play(actions[i])
             i += 1
         aim = PLAN_TEXT.strip().splitlines()[rnd - 1].partition("#")[2].strip()

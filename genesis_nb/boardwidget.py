@@ -1,56 +1,53 @@
-"""The part of a board widget that every game shares: an anywidget bound to a ``core.game.Game``.
+"""The one board layer: an anywidget bound to a ``core.game.Game``, built around who is looking.
 
-A game's board subclasses ``GameBoard`` and says only what is its own (see "Hooks" below); the base
-class holds the game, the bots in seats, the position shown, the refusal shown, and carries out the
-messages every board sends: play, undo, redo, seek, bot_step, log_all, lang, pause.
+Every game's board is this class plus its ``boardspec.BoardSpec`` (drawing module, words, fixed data,
+how its actions group for clicking). The layer holds:
 
-Synced traitlets (the browser's whole knowledge of the game):
+- the observer: a seat, ``"public"`` (a spectator) or the teacher's ``reveal_all``; everything the
+  browser receives is built from ``rules.view(state, observer)``, the events that observer may hear
+  (``rules.event_visible``) and the legal actions of that seat while it decides: no game's board can
+  send anything past it. In a game with hidden information, when the decision passes to another human
+  seat the board shows a hand-off screen built from the public view, until that player clicks "ready";
+- bot seats (from the registry's bots, or any object with ``choose(game)``), paused on request or when
+  a bot fails (raises, returns nothing, or returns an illegal action: said on the board);
+- the history: a slider through the positions (the view of a past position for the same observer),
+  undo and redo (back to the last human decision), and playing from the past (a new future);
+- every message from the browser checked (``boardmsg``): a malformed one gets a sentence on the board
+  and changes nothing, and no exception ever leaves a message handler;
+- other boards on the same game: a board listens to its game, so every board shows every change.
 
-- ``view``: the game's own picture of the position shown (``_view``), plus ``view["ui"]``: ``ply``,
-  ``total``, ``present``, ``can_undo``, ``can_redo``, ``bot_next`` (the browser may ask for a bot's
-  move now), ``human_turn``, ``last_seat``, and whatever ``_ui_extra`` adds. Other components (the
-  Bokeh charts) may ``observe(cb, names="view")``: it changes once per action.
-- ``board_data``: what never changes during a game (sent once).
-- ``legal``: the legal actions as the board offers them (``_legal``; empty on a bot's turn).
-- ``log``: ``{"first": f, "total": n, "lang": ..., "lines": [[ply, seat, kind, sentence], ...]}``: the
-  narration of plies ``f+1..n`` (ply 0: the set-up's own events, sent with ``first == 0``); only what
-  changed since the last update is sent, and ``{"cmd": "log_all"}`` asks for the whole of it.
-- ``error``: the sentence of the last refused click ("" after a good one).
-- ``ply`` (the position shown), ``history_len`` (actions played), ``lang``, ``seats`` (per seat
-  ``"human"`` or the bot's name), ``paused`` (the computer waits), ``texts`` (the board's words in
-  ``lang``), ``bot_delay`` (milliseconds the board waits before asking for a bot's move).
+Synced traitlets (the browser's whole knowledge): ``view`` (the rules' view for the observer, plus
+``view["ui"]``: ply, total, present, can_undo, can_redo, actor, human_turn, decides, bot_next, observer,
+seat, handoff, reveal_all, last_seat, and the spec's ``ui_extra``), ``legal`` (``boardspec.legal_wire``),
+``log`` (``{"key", "first", "total", "lines"}``: the narration of plies after ``first``; a new key means
+another observer, language or game), ``error``, ``board_data`` (``spec.board_data``, public and fixed),
+``texts``, ``lang``, ``seats`` (per seat "human" or the bot's name; read-only from the browser),
+``paused``, ``bot_delay``, ``ply``, ``history_len``.
 
-Messages from the browser: ``{"cmd": "play", "action": <JSON action>}`` (or the bare JSON action),
-``{"cmd": "undo"}``, ``{"cmd": "redo"}``, ``{"cmd": "seek", "ply": n}``, ``{"cmd": "bot_step", "at": n}``,
-``{"cmd": "log_all"}``, ``{"cmd": "lang", "lang": "nl"}``, ``{"cmd": "pause", "paused": bool}``, and a
-game's own commands (``_command``).
-
-Hooks for a game (class attributes and methods of the subclass):
-
-- ``_esm``, ``_css`` (``widgets.front_end``), ``ui`` (a ``widgets.UiTexts``), ``bot_kinds``;
-- ``_new_game()``: the game shown when none is given;
-- ``_board_data(game)``, ``_view(state)``, ``_ui_extra(state, ply)``, ``_legal(state, lang, human_turn)``;
-- ``_command(cmd, msg)``: a game's own message (return True when handled);
-- ``_game_changed()``: a new game was set (before the board is refreshed).
+Messages from the browser (``boardmsg.COMMANDS``): play (with the ply it was clicked at), options (a
+target's actions, a page at a time), undo, redo, seek, bot_step, log_all, lang, pause, ready.
 """
 
 from __future__ import annotations
 
+import traceback
 from typing import Any, Mapping
 
 import anywidget
 import traitlets
 
+from .boardcommands import BoardCommands
+from .boardspec import BoardSpec, legal_wire, no_legal
 from .core.errors import RuleViolation, SaveFileError
 from .core.game import Game
-from .widgets import UiTexts, log_lines, make_bot
+from .core.rules import EVERYTHING, PUBLIC
+from .widgets import log_lines, log_window, make_bot
 
 
-class GameBoard(anywidget.AnyWidget):
-    """A board bound to a game (see the module docstring)."""
+class GameBoard(BoardCommands, anywidget.AnyWidget):
+    """A board bound to a game and an observer (see the module docstring)."""
 
-    ui: UiTexts
-    bot_kinds: Mapping[str, Any] = {}
+    spec: BoardSpec
 
     view = traitlets.Dict().tag(sync=True)
     legal = traitlets.Dict().tag(sync=True)
@@ -64,134 +61,216 @@ class GameBoard(anywidget.AnyWidget):
     texts = traitlets.Dict().tag(sync=True)
     board_data = traitlets.Dict().tag(sync=True)
     bot_delay = traitlets.Int(600).tag(sync=True)
+    prefs = traitlets.Dict().tag(sync=True)
+    #: the projector mode: everything on the board drawn this many times larger (0.5 to 3)
+    scale = traitlets.Float(1.0).tag(sync=True)
 
-    def __init__(self, game: Game | None = None, *, bots: Mapping[int, Any] | None = None, lang: str = "en",
-                 bot_delay: int = 600, **kwargs: Any) -> None:
+    def __init__(self, game: Game | None = None, *, bots: Mapping[int, Any] | None = None,
+                 observer: int | str | None = None, reveal_all: bool = False, lang: str = "en",
+                 bot_delay: int = 600, prefs: Mapping[str, Any] | None = None, scale: float = 1.0,
+                 **kwargs: Any) -> None:
         self._ready = False
-        super().__init__(lang=lang, bot_delay=bot_delay, texts=self.ui.texts(lang), **kwargs)
-        self._game: Game = game if game is not None else self._new_game()
-        self._shown: int | None = None           # the ply shown, None = the present
+        self._refreshing = False
+        languages = self.spec.texts.languages
+        if lang not in languages:
+            raise ValueError(f"this board speaks {', '.join(languages)}, not {lang!r}")
+        defaults = {k: v[0] for k, v in self.spec.prefs.items()}
+        for name, value in (prefs or {}).items():
+            if name not in self.spec.prefs or value not in self.spec.prefs[name]:
+                raise ValueError(f"this board has no setting {name!r} that takes {value!r}")
+            defaults[name] = value
+        super().__init__(lang=lang, bot_delay=bot_delay, texts=self.spec.texts.texts(lang), prefs=defaults,
+                         scale=scale, **kwargs)
+        self._game: Game = game if game is not None else self._registry().new_game()
+        self._unsubscribe = self._game.subscribe(self._game_changed)
+        self._shown: int | None = None           # the ply shown; None: the present
         self._refusal: Any = None                # RuleViolation, or (ui key, params)
         self._sent_steps: list[Any] = []         # the steps whose narration the browser has
-        self._sent_lang = lang
+        self._sent_key: str | None = None        # for whom, in which language, of which game
+        self._reveal_all = bool(reveal_all)
+        self._released: tuple[int, int] | None = None    # the position whose hold a click ended
+        self._screen: tuple[Any, ...] = ()                # (seat at the screen, game, ply it took it at)
         self._bots: dict[int, Any] = {}
+        self.faults: list[str] = []              # tracebacks of what went wrong inside a handler
         self._set_bots(bots or {})
+        self._seat = self._check_seat(observer) if observer not in (None, PUBLIC) else self._default_seat()
         self.on_msg(self._on_msg)
         self._ready = True
         self._refresh()
 
-    # -- hooks (a game's board overrides these) -----------------------------------------------------
-    def _new_game(self) -> Game:
-        raise NotImplementedError
+    def _registry(self) -> Any:
+        from .registry import game
+        return game(self.spec.game)
 
-    def _board_data(self, game: Game) -> dict[str, Any]:
-        return {}
-
-    def _view(self, state: Any) -> dict[str, Any]:
-        return self._game.rules.view(state, "public")
-
-    def _ui_extra(self, state: Any, ply: int) -> dict[str, Any]:
-        return {}
-
-    def _legal(self, state: Any, lang: str, human_turn: bool) -> dict[str, Any]:
-        return {}
-
-    def _command(self, cmd: Any, msg: Mapping[str, Any]) -> bool:
-        return False
-
-    # -- the game -----------------------------------------------------------------------------------
+    # -- the game, the seats, the observer ----------------------------------------------------------
     @property
     def game(self) -> Game:
         return self._game
 
     @game.setter
     def game(self, game: Game) -> None:
+        self._unsubscribe()
         self._game = game
+        self._unsubscribe = game.subscribe(self._game_changed)
         self._shown = None
         self._refusal = None
         self._sent_steps = []
+        self._sent_key = None
         n = len(game.players)
         self._set_bots({s: b for s, b in self._bots.items() if s < n})
-        self._game_changed()
+        self._seat = self._seat if self._seat is not None and self._seat < n and self._seat not in self._bots \
+            else self._default_seat()
         self._refresh()
 
-    def _game_changed(self) -> None:
-        """Hook: a new game was set (its bots are set; the board is refreshed right after)."""
+    def _game_changed(self, game: Game) -> None:
+        """The game changed (from this board, another board on it, or Python): show it."""
+        if self._shown is not None and self._shown > len(game.steps):
+            self._shown = None
+        if not self._refreshing:
+            self._refresh()
+
+    @property
+    def hidden(self) -> bool:
+        return bool(self._game.rules.hidden_information)
 
     @property
     def bots(self) -> dict[int, Any]:
         return dict(self._bots)
 
     def set_bot(self, seat: int, bot: Any) -> None:
-        """Let the computer play ``seat`` (a bot's name, or a bot) or a human (None/"human")."""
+        """Let the computer play ``seat`` (a bot's name, or a bot object) or a human (None / "human")."""
         bots = dict(self._bots)
         if bot is None or bot == "human":
             bots.pop(seat, None)
         else:
             bots[seat] = bot
         self._set_bots(bots)
+        if self._seat is not None and self._seat in self._bots:
+            self._seat = self._default_seat()
         self._refresh()
 
     def _set_bots(self, spec: Mapping[int, Any]) -> None:
         n = len(self._game.players)
+        kinds = self._registry().bots
         bots = {}
         for seat, kind in spec.items():
-            seat = int(seat)
-            if not 0 <= seat < n:
-                raise ValueError(f"seat {seat} is not a seat of this {n}-player game")
+            if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < n:
+                raise ValueError(f"seat {seat!r} is not a seat of this {n}-player game (0 to {n - 1})")
             if kind is None or kind == "human":
                 continue
             old = self._bots.get(seat)
             if old is not None and isinstance(kind, str) and getattr(old, "name", None) == kind:
                 bots[seat] = old
             else:
-                bots[seat] = make_bot(kind, self.bot_kinds, seed=(self._game.seed * 31 + seat) % (2**31))
+                bots[seat] = make_bot(kind, kinds, seed=(self._game.seed * 31 + seat) % (2**31))
         self._bots = bots
-        self._setting_seats = True
-        try:
-            self.seats = [str(getattr(bots[s], "name", "bot")) if s in bots else "human" for s in range(n)]
-        finally:
-            self._setting_seats = False
+        self._set_quietly(seats=[str(getattr(bots[s], "name", "bot")) if s in bots else "human" for s in range(n)])
 
-    @traitlets.observe("seats")
-    def _seats_changed(self, change: Any) -> None:
-        if getattr(self, "_setting_seats", False) or not getattr(self, "_ready", False):
-            return
-        self._set_bots({s: k for s, k in enumerate(change["new"])})
+    def _check_seat(self, seat: Any) -> int:
+        n = len(self._game.players)
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < n:
+            raise ValueError(f"the observer is a seat 0..{n - 1} or 'public' (use reveal_all=True to see "
+                             f"everything), not {seat!r}")
+        return seat
+
+    def _default_seat(self) -> int | None:
+        humans = self._human_seats()
+        return humans[0] if len(humans) == 1 else None
+
+    def _human_seats(self) -> list[int]:
+        return [s for s in range(len(self._game.players)) if s not in self._bots]
+
+    @property
+    def observer(self) -> int | str:
+        """Whose eyes the board shows: a seat, "public", or "all" (``reveal_all``)."""
+        return EVERYTHING if self._reveal_all else (PUBLIC if self._seat is None else self._seat)
+
+    @observer.setter
+    def observer(self, seat: int | str | None) -> None:
+        """Python only (the teacher's choice): look through ``seat``'s eyes now, without a hand-off."""
+        self._seat = None if seat in (None, PUBLIC) else self._check_seat(seat)
+        self._refusal = None
         self._refresh()
 
-    @traitlets.validate("lang")
-    def _valid_lang(self, proposal: Any) -> str:
-        if proposal["value"] not in self.ui.languages:
-            raise traitlets.TraitError(f"the board speaks {', '.join(self.ui.languages)}, not {proposal['value']!r}")
-        return proposal["value"]
+    @property
+    def reveal_all(self) -> bool:
+        return self._reveal_all
 
-    @traitlets.observe("lang")
-    def _lang_changed(self, change: Any) -> None:
-        if getattr(self, "_ready", False):
-            self._refresh()
-
-    @traitlets.observe("paused")
-    def _paused_changed(self, change: Any) -> None:
-        if getattr(self, "_ready", False) and not getattr(self, "_refreshing", False):
-            self._refresh()
-
-    @traitlets.observe("ply")
-    def _ply_changed(self, change: Any) -> None:
-        if getattr(self, "_ready", False) and not getattr(self, "_refreshing", False):
-            self.seek(change["new"])
-
-    # -- reading ------------------------------------------------------------------------------------
-    def narration(self, lang: str | None = None) -> list[str]:
-        """Every sentence of the game's narration so far (the whole log)."""
-        return self._game.narration(lang or self.lang)
+    @reveal_all.setter
+    def reveal_all(self, on: bool) -> None:
+        """Python only: the teacher's view (everything shown, every human seat played here) on or off."""
+        self._reveal_all = bool(on)
+        self._refusal = None
+        self._refresh()
 
     @property
     def shown_ply(self) -> int:
         return len(self._game.steps) if self._shown is None else self._shown
 
-    def _human_seats(self) -> list[int]:
-        return [s for s in range(len(self._game.players)) if s not in self._bots]
+    def _actor_at(self, ply: int) -> int | None:
+        return self._game.rules.actor(self._game.state_at(ply))
+
+    @property
+    def handoff(self) -> int | None:
+        """The human seat the screen must be passed to before anything private is shown (hidden games)."""
+        if self._reveal_all or not self.hidden or self.holding is not None:
+            return None
+        actor = self._actor_at(self.shown_ply)
+        if actor is None or actor in self._bots or actor == self._seat:
+            return None
+        return actor
+
+    # -- the hold: a player who just learnt something private sees it before the screen passes on ---------
+    def _position_key(self) -> tuple[int, int]:
+        steps = self._game.steps
+        return (len(steps), id(steps[-1]) if steps else 0)
+
+    def _took_screen_at(self, seat: int) -> int:
+        """The ply at which ``seat`` took the screen (noted the first time the board sees it there)."""
+        n = len(self._game.steps)
+        if self._screen[:2] != (seat, id(self._game)) or self._screen[2] > n:
+            self._screen = (seat, id(self._game), n)
+        return self._screen[2]
+
+    def _learnt_since(self, seat: int, since: int) -> bool:
+        return any(e.private_to is not None and seat in e.private_to
+                   for step in self._game.steps[since:] for e in step.events)
+
+    @property
+    def holding(self) -> int | None:
+        """The seat at the screen that must first see what it just learnt (a card drawn, a piece peeked at)
+        before the screen passes to the next human player (hidden games; None when nobody is held)."""
+        seat = self._seat
+        if seat is None or self._reveal_all or not self.hidden or self._shown is not None:
+            return None
+        since = self._took_screen_at(seat)
+        actor = self._game.actor
+        if actor is None or actor == seat or actor in self._bots:
+            return None
+        if self._released == self._position_key() or not self._learnt_since(seat, since):
+            return None
+        return seat
+
+    def shown_to(self) -> int | str:
+        """Whose knowledge the browser receives now: a seat, "all", or "public"."""
+        if self._reveal_all:
+            return EVERYTHING
+        if self._seat is None or (self.hidden and self.handoff is not None):
+            return PUBLIC
+        return self._seat
+
+    def _decides(self, actor: int | None) -> bool:
+        """Whether the person at this screen may decide for ``actor`` now."""
+        if actor is None or actor in self._bots:
+            return False
+        if self._reveal_all or not self.hidden:
+            return True
+        return actor == self._seat
+
+    # -- reading ------------------------------------------------------------------------------------
+    def narration(self, lang: str | None = None) -> list[str]:
+        """The story so far as this board tells it (what its observer may hear)."""
+        return [line[3] for line in log_lines(self._game, lang or self.lang, self.shown_to())]
 
     def _bot_may_move(self) -> bool:
         g = self._game
@@ -199,65 +278,35 @@ class GameBoard(anywidget.AnyWidget):
                 and g.actor in self._bots)
 
     # -- acting -------------------------------------------------------------------------------------
-    def handle(self, msg: Any) -> None:
-        """Carry out one message from the board (see the module docstring); the board's click handler."""
-        if not isinstance(msg, Mapping):
-            self._ui_error("err.bad_action", detail=repr(msg)[:80])
-            return
-        cmd = msg.get("cmd")
-        if cmd is None and "type" in msg:
-            cmd, msg = "play", {"action": msg}
-        try:
-            if cmd == "play":
-                self.play(msg.get("action"))
-            elif cmd == "undo":
-                self.undo()
-            elif cmd == "redo":
-                self.redo()
-            elif cmd == "seek":
-                self.seek(int(msg["ply"]))
-            elif cmd == "bot_step":
-                at = msg.get("at")
-                self.bot_step(expect=int(at) if at is not None else None)
-            elif cmd == "log_all":
-                self.send({"kind": "log_all", "lang": self.lang, "total": len(self._game.steps),
-                           "lines": log_lines(self._game, self.lang)})
-            elif cmd == "lang":
-                self.lang = str(msg["lang"])
-            elif cmd == "pause":
-                self.paused = bool(msg.get("paused", True))
-            elif not self._command(cmd, msg):
-                self._ui_error("err.bad_action", detail=repr(dict(msg))[:80])
-        except (KeyError, TypeError, ValueError, traitlets.TraitError) as e:
-            self._ui_error("err.bad_action", detail=str(e)[:120])
-
-    def _on_msg(self, _widget: Any, content: Any, _buffers: Any) -> None:
-        self.handle(content)
-
     def play(self, action: Any) -> bool:
-        """Play ``action`` (an action or its JSON form) for the player to move in the position shown.
+        """Play ``action`` (an action or its JSON form) in the position shown, as a click would.
 
-        A refused action sets ``error`` to the rule's sentence and changes nothing; returns whether it
-        was played. From an earlier position (after ``seek``) the game is first rewound to it.
+        Refused (``error`` holds the sentence, nothing changes): an action the rules forbid, or one for a
+        seat that may not act at this screen. From an earlier position the game is first rewound to it.
         """
         g = self._game
         action = self._parse_action(action)
         if action is None:
             return False
         ply = self.shown_ply
-        if self._bot_refusal(g.state_at(ply)):
+        actor = self._actor_at(ply)
+        if actor is not None and actor in self._bots:
+            self._ui_error("err.bot_turn", name=g.players[actor])
+            return False
+        if not self._decides(actor) and actor is not None:
+            key = "err.nobody" if self._seat is None else "err.not_deciding"
+            self._ui_error(key, name=g.players[actor])
             return False
         refusal = self.refusal_at(ply, action)
         if refusal is not None:
-            self._refusal = refusal
-            self._refresh(only_error=True)
+            self._show_refusal(refusal)
             return False
-        if ply < len(g.steps):
-            g.rewind(ply)
-        g.play(action)
         self._shown = None
         self._refusal = None
-        self._refresh()
+        with g.batch():
+            if ply < len(g.steps):
+                g.rewind(ply)
+            g.play(action)
         return True
 
     def _parse_action(self, action: Any) -> Any:
@@ -268,80 +317,111 @@ class GameBoard(anywidget.AnyWidget):
             except SaveFileError as e:
                 self._ui_error("err.bad_action", detail=str(e))
                 return None
+        if action is None:
+            self._ui_error("err.bad_action", detail="nothing")
+            return None
         return action
-
-    def _bot_refusal(self, state: Any) -> bool:
-        """When the computer plays the seat that must act in ``state``: say so (``error``) and return True."""
-        actor = self._game.rules.actor(state)
-        if actor is not None and actor in self._bots:
-            self._ui_error("err.bot_turn", name=self._game.players[actor])
-            return True
-        return False
 
     def refusal_at(self, ply: int, action: Any) -> RuleViolation | None:
         """The rules' refusal of ``action`` in the position after ``ply`` actions (None: it is legal)."""
         g = self._game
-        if ply == len(g.steps):
-            return g.why_not(action)
         try:
             g.rules.check(g.state_at(ply), action)
         except RuleViolation as r:
+            r.lang = self.lang
             return r
         return None
 
     def undo(self) -> bool:
         """Take back the last action; with human players, back to the last position a human decided in."""
         g = self._game
-        self._shown = None
         if not g.can_undo:
             self._ui_error("err.nothing_to_undo")
             return False
-        g.undo()
-        if self._human_seats():
-            while g.can_undo and g.actor in self._bots:
-                g.undo()
-        elif not self.paused:
-            self._refreshing = True
-            try:
-                self.paused = True
-            finally:
-                self._refreshing = False
+        self._shown = None
         self._refusal = None
-        self._refresh()
+        with g.batch():
+            g.undo()
+            if self._human_seats():
+                while g.can_undo and g.actor in self._bots:
+                    g.undo()
+            elif not self.paused:
+                self._set_quietly(paused=True)
         return True
 
     def redo(self) -> bool:
-        """Play the last undone action again (and the computer's moves after it)."""
+        """Play the last undone action again (and the computer's moves after it); in a game with hidden
+        information, not while the screen waits for another player (the move to redo is theirs)."""
         g = self._game
-        self._shown = None
         if not g.can_redo:
             self._ui_error("err.nothing_to_redo")
             return False
-        g.redo()
-        while g.can_redo and g.actor in self._bots:
+        waiting = self.handoff if self.handoff is not None else (g.actor if self.holding is not None else None)
+        if waiting is not None:
+            self._ui_error("err.redo_handoff", name=g.players[waiting])
+            return False
+        self._shown = None
+        self._refusal = None
+        with g.batch():
             g.redo()
+            while g.can_redo and g.actor in self._bots:
+                g.redo()
+        return True
+
+    def seek(self, ply: int) -> None:
+        """Show the position after ``ply`` actions (the game is unchanged until a move is played there)."""
+        n = len(self._game.steps)
+        ply = max(0, min(int(ply), n))
+        self._shown = None if ply == n else ply
+        self._refusal = None
+        self._refresh()
+
+    def ready(self) -> bool:
+        """The player at the screen has seen what they just learnt (the screen may pass on), or the player
+        the screen was passed to is ready (show the board through their eyes)."""
+        if self.holding is not None:
+            self._released = self._position_key()
+            self._refusal = None
+            self._refresh()
+            return True
+        seat = self.handoff
+        if seat is None:
+            self._ui_error("err.no_handoff")
+            return False
+        self._seat = seat
         self._refusal = None
         self._refresh()
         return True
 
-    def seek(self, ply: int) -> None:
-        """Show the position after ``ply`` actions (the game itself is unchanged until a move is played)."""
-        n = len(self._game.steps)
-        ply = max(0, min(int(ply), n))
-        self._shown = None if ply == n else ply
-        self._refresh()
-
     def bot_step(self, expect: int | None = None) -> bool:
-        """Play one computer move if a bot is to move now (``expect``: the history length the board saw)."""
+        """Play one computer move if a bot is to move now (``expect``: the history length the board saw).
+
+        A bot that raises, returns nothing or returns an illegal action is reported on the board and
+        the computer is paused; the game is unchanged."""
         g = self._game
         if not self._bot_may_move():
             return False
         if expect is not None and expect != len(g.steps):
             return False
-        bot = self._bots[g.actor]
-        g.play(bot.choose(g))
+        seat = g.actor
+        bot = self._bots[seat]
+        try:
+            action = bot.choose(g)
+            reason = None if action is not None else "it chose nothing"
+            if reason is None:
+                refusal = g.why_not(action)
+                reason = None if refusal is None else refusal.message(self.lang)
+        except Exception as e:
+            self.faults.append(traceback.format_exc())
+            reason = f"{type(e).__name__}: {str(e)[:120]}"
+        if reason is not None:
+            self._set_quietly(paused=True)
+            self._refusal = ("err.bot_failed", {"name": g.players[seat], "bot": str(getattr(bot, "name", "bot")),
+                                                "reason": reason})
+            self._refresh()
+            return False
         self._refusal = None
-        self._refresh()
+        g.play(action)
         return True
 
     def run_bots(self, max_plies: int = 100_000) -> int:
@@ -357,7 +437,6 @@ class GameBoard(anywidget.AnyWidget):
         self._refresh(only_error=True)
 
     def _show_refusal(self, refusal: RuleViolation | None) -> None:
-        """Show the rules' refusal (or clear the error with None) without changing the position."""
         self._refusal = refusal
         self._refresh(only_error=True)
 
@@ -368,49 +447,60 @@ class GameBoard(anywidget.AnyWidget):
         if isinstance(r, RuleViolation):
             return r.message(self.lang)
         key, params = r
-        return self.ui.text(key, self.lang, **params)
+        words = {k: self.spec.texts.text(v, self.lang) if isinstance(v, str) and v.startswith("want.") else v
+                 for k, v in params.items()}
+        return self.spec.texts.text(key, self.lang, **words)
+
+    # -- the browser may not set these --------------------------------------------------------------
+    def _set_quietly(self, **values: Any) -> None:
+        was = self._refreshing
+        self._refreshing = True
+        try:
+            for k, v in values.items():
+                setattr(self, k, v)
+        finally:
+            self._refreshing = was
+
+    @traitlets.observe("seats", "ply", "history_len", "view", "legal", "log", "board_data", "texts", "error")
+    def _browser_set(self, change: Any) -> None:
+        """Values the browser may not change: put back what Python says (and say so for ``seats``)."""
+        if self._refreshing or not self._ready:
+            return
+        if change["name"] == "seats":
+            self._set_bots(dict(self._bots))
+            self._ui_error("err.seats_readonly")
+        else:
+            self._refresh()
+
+    @traitlets.validate("scale")
+    def _valid_scale(self, proposal: Any) -> float:
+        value = proposal["value"]
+        if not 0.5 <= value <= 3:
+            raise traitlets.TraitError(f"the board's scale is between 0.5 and 3, not {value!r}")
+        return float(value)
+
+    @traitlets.validate("prefs")
+    def _valid_prefs(self, proposal: Any) -> dict[str, Any]:
+        value = dict(proposal["value"])
+        for name, v in value.items():
+            if name not in self.spec.prefs or v not in self.spec.prefs[name]:
+                raise traitlets.TraitError(f"this board has no setting {name!r} that takes {v!r}")
+        return value
+
+    @traitlets.observe("lang", "paused")
+    def _setting_changed(self, change: Any) -> None:
+        if self._ready and not self._refreshing:
+            if change["name"] == "lang" and change["new"] not in self.spec.texts.languages:
+                self._set_quietly(lang=change["old"])
+                self._ui_error("err.bad_lang", asked=change["new"], languages=", ".join(self.spec.texts.languages))
+                return
+            self._refresh()
 
     # -- syncing ------------------------------------------------------------------------------------
-    def _refresh(self, only_error: bool = False) -> None:
-        if not getattr(self, "_ready", False):
-            return
-        if only_error:
-            text = self._error_text()
-            if text == self.error and text:
-                # the same refusal again: clear and set so the board shows it anew
-                with self.hold_sync():
-                    self.error = ""
-            self.error = text
-            return
-        g = self._game
-        rules = g.rules
-        lang = self.lang
-        n = len(g.steps)
-        ply = self.shown_ply
-        state = g.state_at(ply)
-        view = self._view(state)
-        actor = rules.actor(state)
-        human_turn = actor is not None and actor not in self._bots
-        last = g.steps[ply - 1] if ply > 0 else None
-        view["ui"] = {
-            "ply": ply, "total": n, "present": ply == n,
-            "can_undo": g.can_undo, "can_redo": g.can_redo,
-            "bot_next": self._bot_may_move(), "human_turn": human_turn,
-            "last_seat": last.actor if last is not None else None,
-            **self._ui_extra(state, ply),
-        }
-        legal = self._legal(state, lang, human_turn)
-        # narration: only the plies that changed since the last update (the board keeps the rest)
-        if lang != self._sent_lang:
-            self._sent_steps = []
-            self._sent_lang = lang
-        first = self._unchanged_steps()
-        log = {"first": first, "total": n, "lang": lang, "lines": log_lines(g, lang, first)}
-        self._sent_steps = list(g.steps)
-        self._sync(board_data=self._board_data(g), view=view, legal=legal, log=log, history_len=n, ply=ply)
+    def _log_key(self, observer: int | str) -> str:
+        return f"{observer}|{self.lang}|{id(self._game)}"
 
     def _unchanged_steps(self) -> int:
-        """How many of the game's first steps are those whose narration the browser has."""
         same = 0
         for a, b in zip(self._sent_steps, self._game.steps):
             if a is not b:
@@ -418,18 +508,57 @@ class GameBoard(anywidget.AnyWidget):
             same += 1
         return same
 
-    def _sync(self, *, board_data: dict[str, Any], view: dict[str, Any], legal: dict[str, Any],
-              log: dict[str, Any], history_len: int, ply: int) -> None:
-        """Send one update: every synced value at once (with the words and the error of ``lang``)."""
+    def _refresh(self, only_error: bool = False) -> None:
+        if not self._ready:
+            return
+        if only_error:
+            text = self._error_text()
+            with self.hold_sync():
+                if text == self.error and text:
+                    self._set_quietly(error="")      # the same refusal again: show it anew
+                self._set_quietly(error=text)
+            return
+        g = self._game
+        rules = g.rules
+        lang = self.lang
+        n = len(g.steps)
+        ply = self.shown_ply
+        state = g.state_at(ply)
+        obs = self.shown_to()
+        actor = rules.actor(state)
+        handoff = self.handoff
+        holding = self.holding
+        decides = self._decides(actor) and handoff is None and holding is None
+        view = self.spec.dress(rules.view(state, obs), rules, lang)
+        last = g.steps[ply - 1] if ply > 0 else None
+        view["ui"] = {
+            "ply": ply, "total": n, "present": ply == n, "can_undo": g.can_undo, "can_redo": g.can_redo,
+            "actor": actor, "human_turn": actor is not None and actor not in self._bots, "decides": decides,
+            "bot_next": self._bot_may_move(), "observer": obs, "seat": self._seat, "handoff": handoff,
+            "holding": holding,
+            "reveal_all": self._reveal_all, "hidden": self.hidden,
+            "languages": list(self.spec.texts.languages),
+            "last_seat": last.actor if last is not None else None,
+            **self.spec.ui_extra(g, ply, obs, lang),
+        }
+        if decides:
+            legal = legal_wire(self.spec, rules, state, rules.legal_actions(state), ply, actor, lang)
+        else:
+            legal = no_legal(ply, actor)
+        key = self._log_key(obs)
+        first = 0 if key != self._sent_key else self._unchanged_steps()
+        log = log_window({"key": key, "first": first, "total": n, "lines": log_lines(g, lang, obs, first)})
+        self._sent_steps = list(g.steps)
+        self._sent_key = key
         self._refreshing = True
         try:
             with self.hold_sync():
-                self.texts = self.ui.texts(self.lang)
-                self.board_data = board_data
+                self.texts = self.spec.texts.texts(lang)
+                self.board_data = self.spec.board_data(g)
                 self.view = view
                 self.legal = legal
                 self.log = log
-                self.history_len = history_len
+                self.history_len = n
                 self.ply = ply
                 self.error = self._error_text()
         finally:

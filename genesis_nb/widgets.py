@@ -1,14 +1,15 @@
 """Pieces shared by the games' board widgets (anywidget adapters). Nothing here imports a game's rules.
 
 - ``static_file(name)``: a front-end file (``js/`` in a checkout, ``genesis_nb/static/`` in a wheel).
-- ``UiTexts(path, languages)``: a board's words (a ``ui_texts.toml`` with ``[messages."ui.key"]`` tables),
+- ``UiTexts(paths, languages)``: a board's words (``ui_texts.toml`` files with ``[messages."ui.key"]``
+  tables: the shell's common words in ``board_texts.toml``, then the game's own, which may override),
   as ``texts(lang)`` (every label, keys without ``ui.``) and ``text(key, lang, **params)``.
 - ``make_bot(kind, kinds, seed)``: a bot from its name in ``kinds`` (name -> class taking a seed), or a
   bot object itself (anything with ``choose(game)``).
-- ``front_end(*names)``: front-end files joined into one text (a board's ``_esm`` or ``_css``): the shared
-  ``board_common.js``/``.css`` first, then the game's own file (anywidget loads ``_esm`` as one blob, so
-  a board cannot import a shared module; it is joined to it instead).
-- ``log_lines(game, lang, first)``: a game's narration for the board's log, ply by ply.
+- ``front_end(*names)``: front-end files joined into one text (a board's ``_esm`` or ``_css``): the
+  shell's modules (``SHELL_JS``/``SHELL_CSS``) first, then the game's drawing module (anywidget loads
+  ``_esm`` as one blob, so a board cannot import a shared module; the files are joined instead).
+- ``log_lines(game, lang, observer, first)``: the narration ``observer`` may hear, ply by ply.
 
 The anywidget base class every board shares is ``genesis_nb.boardwidget.GameBoard``.
 
@@ -17,6 +18,7 @@ Importing this module imports no Jupyter package either: the widgets import anyw
 
 from __future__ import annotations
 
+import json
 import pathlib
 from functools import lru_cache
 from typing import Any, Mapping, Sequence
@@ -35,43 +37,97 @@ def static_file(name: str) -> pathlib.Path:
     raise FileNotFoundError(f"{name} is in neither genesis_nb/static/ nor js/")
 
 
+#: The shell every board mounts (small modules, joined in this order) and its CSS.
+SHELL_JS = ("shell_dom.js", "shell_log.js", "shell_parts.js", "shell_legal.js", "shell.js")
+SHELL_CSS = ("board_common.css",)
+
+
 def front_end(*names: str) -> str:
     """The text of front-end files, joined in order (each one's name in a comment above it)."""
     return "\n".join(f"/* ---- {n} ---- */\n" + static_file(n).read_text(encoding="utf-8") for n in names)
 
 
-def log_lines(game: Any, lang: str = "en", first: int = 0) -> list[list[Any]]:
-    """Narration of plies ``first+1 ..`` of ``game``: ``[ply, seat or None, event kind, sentence]`` per
-    event; with ``first == 0`` the set-up's own events (``game.opening``) come first, as ply 0."""
+def board_esm(*game_files: str) -> str:
+    """A board's ``_esm``: the shell's modules, the game's drawing module (which defines ``GAME``), and
+    the one export anywidget looks for."""
+    return front_end(*SHELL_JS, *game_files) + "\nexport default { render: renderBoard(GAME) };\n"
+
+
+def board_css(*game_files: str) -> str:
+    return front_end(*SHELL_CSS, *game_files)
+
+
+def log_lines(game: Any, lang: str = "en", observer: int | str = "public", first: int = 0,
+              last: int | None = None) -> list[list[Any]]:
+    """Narration of plies ``first+1 .. last`` of ``game`` that ``observer`` may hear (``rules.event_visible``):
+    ``[ply, seat or None, event kind, sentence, private]`` per event (``private``: only some seats may hear
+    it); with ``first == 0`` the set-up's own events (``game.opening``) come first, as ply 0."""
     rules = game.rules
     out: list[list[Any]] = []
 
     def add(ply: int, events: Any) -> None:
         for e in events:
+            if not rules.event_visible(e, observer):
+                continue
             seat = e.data.get("seat")
             out.append([ply, seat if isinstance(seat, int) and not isinstance(seat, bool) else None,
-                        e.kind, rules.narrate(e, lang)])
+                        e.kind, rules.narrate_for(e, lang, observer), e.private_to is not None])
 
     if first == 0:
         add(0, getattr(game, "opening", ()))
     steps = game.steps
-    for ply in range(first, len(steps)):
+    for ply in range(first, len(steps) if last is None else min(last, len(steps))):
         add(ply + 1, steps[ply].events)
     return out
 
 
-class UiTexts:
-    """The words of one board, read once from a TOML file of ``[messages."ui.<key>"]`` tables."""
+#: The most bytes of narration one update carries when the whole log is sent (a new observer, a new
+#: language): beyond it only the last plies go, marked ``"from"``, and the board asks for the rest.
+LOG_BUDGET = 3000
 
-    def __init__(self, path: pathlib.Path, languages: Sequence[str]) -> None:
-        self.path = pathlib.Path(path)
+
+def log_window(log: dict[str, Any], budget: int = LOG_BUDGET) -> dict[str, Any]:
+    """``log`` (``{"key", "first", "total", "lines"}``) cut to its last plies when it is a whole log
+    (``first == 0``) larger than ``budget``: ``"from"`` names the first ply it still holds (the lines of
+    at least the last ply are kept)."""
+    lines = log["lines"]
+    if log["first"] != 0 or not lines or len(json.dumps(lines, ensure_ascii=False).encode()) <= budget:
+        return log
+    kept: list[Any] = []
+    size = 0
+    k = len(lines)
+    while k > 0:
+        ply = lines[k - 1][0]
+        j = k
+        while j > 0 and lines[j - 1][0] == ply:
+            j -= 1
+        chunk = len(json.dumps(lines[j:k], ensure_ascii=False).encode())
+        if kept and size + chunk > budget:
+            break
+        kept[:0] = lines[j:k]
+        size += chunk
+        k = j
+    return {**log, "lines": kept, "from": kept[0][0] if kept else log["total"]}
+
+
+class UiTexts:
+    """The words of one board, read once from TOML files of ``[messages."ui.<key>"]`` tables (later files
+    override earlier ones: the shell's common words first, then the game's)."""
+
+    def __init__(self, paths: pathlib.Path | Sequence[pathlib.Path], languages: Sequence[str]) -> None:
+        self.paths = [pathlib.Path(paths)] if isinstance(paths, (str, pathlib.Path)) else \
+            [pathlib.Path(p) for p in paths]
         self.languages = tuple(languages)
         self.messages = lru_cache(maxsize=1)(self._read)
         self._texts = lru_cache(maxsize=len(self.languages))(self._build)
 
     def _read(self) -> dict[str, dict[str, str]]:
-        data = tomllib.loads(self.path.read_text(encoding="utf-8"))
-        return {k: dict(v) for k, v in data["messages"].items()}
+        out: dict[str, dict[str, str]] = {}
+        for path in self.paths:
+            data = tomllib.loads(path.read_text(encoding="utf-8"))
+            for k, v in data["messages"].items():
+                out[k] = dict(v)
+        return out
 
     def keys(self) -> list[str]:
         """Every message key, with its ``ui.`` prefix."""
@@ -91,6 +147,15 @@ class UiTexts:
         """One sentence, filled with ``params`` (``key`` with or without the ``ui.`` prefix)."""
         texts = self.messages()["ui." + key if not key.startswith("ui.") else key]
         return (texts.get(lang) or texts["en"]).format(**params)
+
+
+#: The shell's own words (every board's history, log, hand-off, errors), in every language a board speaks.
+COMMON_TEXTS = _PACKAGE / "board_texts.toml"
+
+
+def ui_texts_for(game_file: pathlib.Path, languages: Sequence[str]) -> UiTexts:
+    """A game board's words: the shell's common words, then the game's own ``ui_texts.toml``."""
+    return UiTexts([COMMON_TEXTS, game_file], languages)
 
 
 def make_bot(kind: Any, kinds: Mapping[str, Any], seed: int | None = None) -> Any:

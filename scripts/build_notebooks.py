@@ -1,17 +1,23 @@
-"""Build the committed notebooks from their sources in notebooks/src/ (cells in a 'percent' format).
+"""Run the committed notebooks and keep only the outputs that nbval checks: the part jupytext cannot do.
 
-    python scripts/build_notebooks.py            # build and run every notebook
-    python scripts/build_notebooks.py angels_play
+    python scripts/build_notebooks.py                     # every notebook
+    python scripts/build_notebooks.py angels/play index   # some (paths under notebooks/src/, without .py)
 
-A source file holds cells separated by marker lines:
-    # %% [markdown]      a markdown cell (the lines after it, with their leading '# ' removed)
-    # %%                 a code cell whose output is not compared by nbval
-    # %% check           a code cell whose output nbval compares (tag nbval-check-output)
-    # %% hidden-output   a code cell whose output is never kept (set-up calls with heavy output)
-The first line of the file is '# target: <path of the notebook under notebooks/>'.
+The cells of each notebook live in its source, notebooks/src/<path>.py, in jupytext's percent format
+(`# %% [markdown]`, `# %%`, `# %% tags=["nbval-check-output"]` ...). jupytext pairs the source with
+notebooks/<path>.ipynb (see jupytext.toml): edit either one in JupyterLab, or run `jupytext --sync`.
+jupytext only carries cells; it neither runs a notebook nor trims its outputs. This script does that:
 
-Each notebook is executed (nbclient) in its own folder; only the outputs of 'check' cells are kept,
-so the committed files stay small and contain no widget state or inline BokehJS.
+- it executes each notebook from its source (nbclient, in the notebook's own folder, the python3 kernel);
+- it keeps only the outputs of cells tagged ``nbval-check-output`` (of a displayed value only its
+  text/plain), and drops every other output and execution count, and the widget state: committed files
+  stay small and hold no inline BokehJS, and nbval (`--nbval-lax`) compares exactly what is kept;
+- it keeps the cell ids of the committed notebook where a cell is unchanged, so a rebuild changes
+  only what changed.
+
+Tags (the sources' cell markers): ``nbval-check-output`` (output kept and compared by nbval);
+``nbval-ignore-output`` with ``remove-output`` (set-up cells with heavy output, never kept); none (output
+dropped). tests/test_notebook_sources.py checks that every source and its notebook have the same cells.
 """
 
 from __future__ import annotations
@@ -20,62 +26,64 @@ import sys
 import time
 from pathlib import Path
 
+import jupytext
 import nbformat
 from nbclient import NotebookClient
 
 ROOT = Path(__file__).resolve().parents[1]
-SRC = ROOT / "notebooks" / "src"
+NOTEBOOKS = ROOT / "notebooks"
+SRC = NOTEBOOKS / "src"
+CHECK = "nbval-check-output"
 
 
-def parse(path: Path) -> tuple[Path, list]:
-    lines = path.read_text(encoding="utf-8").splitlines()
-    assert lines[0].startswith("# target: "), f"{path}: first line must name the target"
-    target = ROOT / "notebooks" / lines[0][len("# target: "):].strip()
-    cells, kind, buf = [], None, []
-
-    def flush():
-        if kind is None:
-            return
-        text = "\n".join(buf).strip("\n")
-        if kind == "markdown":
-            text = "\n".join(l[2:] if l.startswith("# ") else l.lstrip("#") for l in text.splitlines())
-            cells.append(nbformat.v4.new_markdown_cell(text))
-        else:
-            cell = nbformat.v4.new_code_cell(text)
-            if kind == "check":
-                cell.metadata["tags"] = ["nbval-check-output"]
-            elif kind == "hidden-output":
-                cell.metadata["tags"] = ["nbval-ignore-output", "remove-output"]
-            cells.append(cell)
-
-    for line in lines[1:]:
-        if line.startswith("# %%"):
-            flush()
-            rest = line[4:].strip()
-            kind = "markdown" if rest == "[markdown]" else ("check" if rest == "check" else
-                                                            "hidden-output" if rest == "hidden-output" else "code")
-            buf = []
-        else:
-            buf.append(line)
-    flush()
-    return target, cells
+def target_of(source: Path) -> Path:
+    """notebooks/src/<path>.py -> notebooks/<path>.ipynb (the pairing in jupytext.toml)."""
+    return NOTEBOOKS / source.relative_to(SRC).with_suffix(".ipynb")
 
 
-def build(path: Path) -> float:
-    target, cells = parse(path)
-    nb = nbformat.v4.new_notebook()
-    nb.cells = cells
-    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
-    nb.metadata["language_info"] = {"name": "python"}
+def load(source: Path) -> nbformat.NotebookNode:
+    """The notebook of a source as it is committed: its cells with their tags, the kernel, no outputs."""
+    nb = jupytext.read(source)
+    for cell in nb.cells:
+        tags = cell.metadata.get("tags")
+        cell.metadata = nbformat.NotebookNode({"tags": list(tags)} if tags else {})
+    kernelspec = nb.metadata.get("kernelspec") or {"name": "python3", "display_name": "Python 3",
+                                                   "language": "python"}
+    metadata = {"kernelspec": kernelspec, "language_info": {"name": "python"}}
+    # what `jupytext --sync` itself keeps in a paired .ipynb (the filters of jupytext.toml), so that a sync
+    # after a build changes nothing
+    paired = {k: v for k, v in nb.metadata.get("jupytext", {}).items() if k != "text_representation"}
+    if paired:
+        metadata["jupytext"] = paired
+    nb.metadata = nbformat.NotebookNode(metadata)
+    return nb
+
+
+def _keep_ids(nb: nbformat.NotebookNode, target: Path) -> None:
+    if not target.exists():
+        return
+    old: dict[tuple[str, str], list[str]] = {}
+    for cell in nbformat.read(target, as_version=4).cells:
+        if "id" in cell:
+            old.setdefault((cell.cell_type, cell.source), []).append(cell.id)
+    for cell in nb.cells:
+        ids = old.get((cell.cell_type, cell.source))
+        if ids:
+            cell.id = ids.pop(0)
+
+
+def build(source: Path) -> float:
+    target = target_of(source)
+    nb = load(source)
     target.parent.mkdir(parents=True, exist_ok=True)
     t0 = time.perf_counter()
-    NotebookClient(nb, timeout=600, kernel_name="python3",
+    NotebookClient(nb, timeout=600, kernel_name=nb.metadata.kernelspec.get("name", "python3"), record_timing=False,
                    resources={"metadata": {"path": str(target.parent)}}).execute()
     elapsed = time.perf_counter() - t0
     for cell in nb.cells:
         if cell.cell_type != "code":
             continue
-        if "nbval-check-output" not in cell.metadata.get("tags", []):
+        if CHECK not in cell.metadata.get("tags", []):
             cell.outputs = []
             cell.execution_count = None
         else:
@@ -83,17 +91,31 @@ def build(path: Path) -> float:
                 if out.get("output_type") == "execute_result":
                     out["data"] = {k: v for k, v in out["data"].items() if k == "text/plain"}
     nb.metadata.pop("widgets", None)
+    _keep_ids(nb, target)
     nbformat.write(nb, target)
-    print(f"{target.relative_to(ROOT)}: {len(cells)} cells, ran in {elapsed:.1f} s")
+    print(f"{target.relative_to(ROOT)}: {len(nb.cells)} cells, ran in {elapsed:.1f} s")
     return elapsed
 
 
+def sources(names: list[str]) -> list[Path]:
+    found = sorted(SRC.rglob("*.py"))
+    if not names:
+        return found
+    wanted = []
+    for name in names:
+        path = Path(name)
+        stem = (path.resolve().relative_to(SRC) if path.suffix == ".py" and path.exists()
+                else Path(name.removesuffix(".py"))).with_suffix("").as_posix()
+        match = [p for p in found if p.relative_to(SRC).with_suffix("").as_posix() == stem]
+        if not match:
+            raise SystemExit(f"build_notebooks.py: no source notebooks/src/{stem}.py")
+        wanted += match
+    return wanted
+
+
 def main(names: list[str]) -> None:
-    sources = sorted(SRC.glob("*.py"))
-    if names:
-        sources = [p for p in sources if p.stem in names]
-    for p in sources:
-        build(p)
+    for path in sources(names):
+        build(path)
 
 
 if __name__ == "__main__":

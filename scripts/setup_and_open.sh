@@ -1,10 +1,17 @@
 #!/usr/bin/env bash
-# A newcomer's first command: install the kit with the JupyterLab extra and open the index notebook.
+# A newcomer's first command: set up the kit and open the index notebook in JupyterLab.
 # Extra arguments go to JupyterLab (e.g. --no-browser, --port=8899).
+#
+# Set-up first (scripts/_env.sh): with no virtual environment active it makes .venv/ in the repository with
+# python3 and installs the kit with the lab extra (pip install -e ".[lab]"); an active one ($VIRTUAL_ENV) is
+# used as it is, the extra installed into it when missing. The install is skipped while pyproject.toml is
+# unchanged, so the second run opens JupyterLab at once.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
-python -m pip install -e ".[lab]"
+# shellcheck source=scripts/_env.sh
+source scripts/_env.sh
+genesis_env lab
 
 extra=()
 if [ "$(id -u)" -eq 0 ]; then
@@ -17,4 +24,4 @@ if [ ! -f "$index" ]; then
     target=()
 fi
 # root at the repository (as on Binder), not at notebooks/ where Jupyter would put it for a file argument
-exec python -m jupyterlab --ServerApp.root_dir="$PWD" ${extra[@]+"${extra[@]}"} "$@" ${target[@]+"${target[@]}"}
+exec "$GENESIS_PY" -m jupyterlab --ServerApp.root_dir="$PWD" ${extra[@]+"${extra[@]}"} "$@" ${target[@]+"${target[@]}"}

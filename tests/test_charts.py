@@ -33,7 +33,8 @@ RULEBOOK_FINAL = (
     "stock=16.16.16 hands=0.0.0/0.0.0/0.0.0/0.0.0 void=- I=- II=- III=- IV=- V=- VI=- "
     "VII=pu,ye,pk,gy,DA wI=pu,ye,DA,gy wII=ye,pk,gy,DA,pu wIII=gy,pu,DA,ye wIV=ye,pk,gy,DA "
     "wV=pk,pu,ye,gy wVI=pk,DA,gy")
-RULEBOOK_TOTALS = {"gray": 23, "purple": 18, "yellow": 23, "pink": 23, "Dark angel": 20}
+RULEBOOK_TOTALS = {0: 23, 1: 18, 2: 23, 3: 23, "dark": 20}          # score rows: seats, then "dark"
+RULEBOOK_LABELS = ["gray", "purple", "yellow", "pink", "Dark angel"]
 
 _FINISHED: dict[tuple[int, int], object] = {}
 
@@ -98,12 +99,14 @@ def test_breakdown_numbers_are_the_score_sheet(n):
     sheet = g.scores()
     fig = score_breakdown(g)
     data = source(fig, "breakdown").data
-    assert data["_row"] == list(g.players) + ["Dark angel"]
+    assert list(sheet.rows) == list(range(n)) + ["dark"]
+    assert data["_row"] == [str(k) for k in sheet.rows]
+    assert data["_label"] == list(g.players) + ["Dark angel"]
     assert data["_extra"] == [False] * n + [True]
-    for i, row in enumerate(data["_row"]):
-        assert {c: data[c][i] for c in sheet.categories} == sheet.rows[row]
-        assert data["_total"][i] == sheet.totals[row]
-    expected_winners = [r in sheet.winners for r in data["_row"]]
+    for i, key in enumerate(sheet.rows):
+        assert {c: data[c][i] for c in sheet.categories} == sheet.rows[key]
+        assert data["_total"][i] == sheet.totals[key]
+    expected_winners = [k in sheet.winners for k in sheet.rows]
     if not sheet.winners:            # the dark angel took the game: its bar is the one starred
         expected_winners[-1] = True
     assert data["_winner"] == expected_winners
@@ -116,16 +119,18 @@ def test_breakdown_of_the_rulebook_final_table():
     assert g.scores().totals == RULEBOOK_TOTALS
     fig = score_breakdown(g)
     data = source(fig, "breakdown").data
-    assert dict(zip(data["_row"], data["_total"])) == RULEBOOK_TOTALS
-    assert [r for r, won in zip(data["_row"], data["_winner"]) if won] == ["yellow"]
+    assert data["_label"] == RULEBOOK_LABELS
+    assert data["_total"] == list(RULEBOOK_TOTALS.values())
+    assert [r for r, won in zip(data["_label"], data["_winner"]) if won] == ["yellow"]
     rows = g.scores().rows
-    assert {c: data[c][data["_row"].index("purple")] for c in g.scores().categories} == \
+    assert {c: data[c][data["_label"].index("purple")] for c in g.scores().categories} == \
         {"I": 4, "II": 2, "III": 4, "IV": 0, "V": 5, "VI": 0, "rest": 3}
-    for i, r in enumerate(data["_row"]):
+    for i, r in enumerate(rows):
+        assert data["_row"][i] == str(r)
         assert all(data[c][i] == rows[r][c] for c in rows[r])
     assert fig.title.text == "Final score: day work and rest"
     assert any("Tied on points" in t for t in titles(fig))
-    assert list(fig.x_range.factors) == ["gray", "purple", "yellow", "pink", "Dark angel"]
+    assert list(fig.x_range.factors) == RULEBOOK_LABELS
     # the segments are labelled with their points (non-zero only), the totals written above the bars
     labels = [s for s in fig.select({"type": ColumnDataSource}) if "text" in s.data and "colour" in s.data]
     assert len(labels) == 1
@@ -149,10 +154,34 @@ def test_breakdown_in_dutch():
 def test_breakdown_from_a_bare_score_sheet():
     """A sheet without its game: the angels profile is recognised from the categories and the dark angel."""
     sheet = from_position(RULEBOOK_FINAL).scores()
-    bare = ScoreSheet(list(sheet.categories), dict(sheet.rows), list(sheet.winners), notes=list(sheet.notes))
+    bare = ScoreSheet(list(sheet.categories), dict(sheet.rows), winners=list(sheet.winners),
+                      notes=list(sheet.notes))
     data = source(score_breakdown(bare), "breakdown").data
     assert data["_extra"] == [False, False, False, False, True]
     assert data["_winner"] == [False, False, True, False, False]
+    assert data["_label"][-1] == "Dark angel"          # the profile names the dark angel's row
+    # with its labels, the bars carry the players' names
+    labelled = ScoreSheet(list(sheet.categories), dict(sheet.rows), dict(sheet.labels),
+                          winners=list(sheet.winners), notes=list(sheet.notes))
+    assert source(score_breakdown(labelled), "breakdown").data["_label"] == RULEBOOK_LABELS
+
+
+def test_breakdown_of_a_player_called_dark_angel():
+    """Rows are keyed by seat and "dark", so a player called "Dark angel" keeps a bar of its own: every
+    bar's label (the chart's categories) is unique, and the dark angel's row stays the extra one."""
+    text = RULEBOOK_FINAL.replace("players=gray,purple,yellow,pink",
+                                  "players=gray,purple,yellow,pink names=Dark%20angel,purple,yellow,pink")
+    g = from_position(text)
+    fig = score_breakdown(g)
+    data = source(fig, "breakdown").data
+    assert data["_row"] == ["0", "1", "2", "3", "dark"]
+    assert data["_label"] == ["Dark angel (Seat 1)", "purple", "yellow", "pink", "Dark angel"]
+    assert data["_extra"] == [False, False, False, False, True]
+    assert data["_total"] == list(RULEBOOK_TOTALS.values())
+    assert len(set(fig.x_range.factors)) == 5
+    nl = source(score_breakdown(g, lang="nl"), "breakdown").data
+    assert nl["_label"] == ["Dark angel", "purple", "yellow", "pink", "Gevallen engel"]   # no clash in Dutch
+    assert_offline(fig)
 
 
 def test_breakdown_marks_the_dark_angel_when_it_wins():
@@ -174,10 +203,13 @@ def test_breakdown_of_a_game_in_progress_marks_no_winner():
 
 def test_generic_game_profile():
     """A game without a chart profile still gets a breakdown: its categories named as they are."""
-    sheet = ScoreSheet(["a", "b"], {"Ann": {"a": 1, "b": 2}, "Bo": {"a": 3, "b": 0}}, winners=["Bo"])
+    sheet = ScoreSheet(["a", "b"], {0: {"a": 1, "b": 2}, 1: {"a": 3, "b": 0}}, winners=[1])
     fig = score_breakdown(sheet, players=["Ann", "Bo"])
     data = source(fig, "breakdown").data
     assert data["_total"] == [3, 3] and data["_winner"] == [False, True]
+    assert data["_label"] == ["Ann", "Bo"] and data["_extra"] == [False, False]
+    labelled = ScoreSheet(["a", "b"], dict(sheet.rows), {0: "Ann", 1: "Bo"}, winners=[1])
+    assert source(score_breakdown(labelled), "breakdown").data["_label"] == ["Ann", "Bo"]
     assert [item.label["value"] for item in fig.legend[0].items] == ["b", "a"]
 
 
@@ -260,7 +292,7 @@ def test_live_chart_follows_a_bare_game():
     data = live.source.data
     assert data["ply"][-1] == 30
     assert data["s0_held"][-1] == sum(g.state.hands[0])
-    assert data["s3_points"][-1] == g.scores().totals["Dark angel"]
+    assert data["s3_points"][-1] == g.scores().totals["dark"]
     live.close()
 
 
@@ -336,13 +368,14 @@ def test_simulate_reports_each_game():
     for game in res["games"]:
         g = new_game(seed=game["seed"])
         assert game["players"] == list(g.players)
-        assert set(game["extras"]) == {"Dark angel"}
+        assert set(game["extras"]) == {"dark"}                 # the dark angel's row key
         assert game["dark_wins"] == (game["winners"] == [])
         assert game["winner_seats"] == [game["players"].index(w) for w in game["winners"]]
+        assert all(isinstance(s, int) for s in game["winner_seats"])
         if game["winners"]:
             assert game["winning_score"] == max(game["totals"])
         else:
-            assert game["winning_score"] == game["extras"]["Dark angel"]
+            assert game["winning_score"] == game["extras"]["dark"]
     again = simulate(new_game, [RandomBot() for _ in range(4)], n_games=12, seed=7)
     assert [g["totals"] for g in again["games"]] == [g["totals"] for g in res["games"]]
 
@@ -518,10 +551,14 @@ def test_herds_breakdown_is_points_per_area_and_player_on_the_rulebook_example()
     # the tripled wetland first, then the doubled areas; the two-tile savannah scores nothing: no segment
     assert [c.split()[0] for c in cats] == [a for a in details["order"] if any(areas[a]["points"].values())]
     assert cats[0].endswith("wetland, 8 tiles, x3") and len(cats) == 4
-    for i, name in enumerate(data["_row"]):
+    # score_details counts points by player name; the sheet's rows are seats, labelled with the names
+    assert data["_row"] == ["0", "1", "2", "3"]
+    assert data["_label"] == list(g.players) == ["reptile", "dinosaur", "mammal", "man"]
+    for i, name in enumerate(data["_label"]):
         assert {c: data[c][i] for c in cats} == {c: areas[c.split()[0]]["points"].get(name, 0) for c in cats}
-        assert data["_total"][i] == g.scores().totals[name]
-    assert dict(zip(data["_row"], data["_total"])) == {"reptile": 16, "dinosaur": 18, "mammal": 10, "man": 8}
+        assert data["_total"][i] == g.scores().totals[i]
+    assert sum(data[c][i] for c in cats for i in range(4)) > 0
+    assert dict(zip(data["_label"], data["_total"])) == {"reptile": 16, "dinosaur": 18, "mammal": 10, "man": 8}
     assert not any(data["_winner"])                    # the example is not a finished game
     assert fig.title.text == "Score if the game ended now (turn 1), area by area"
     # coloured by terrain, with a hatch each; one legend entry per terrain
@@ -535,8 +572,11 @@ def test_herds_breakdown_of_a_finished_game_stars_the_winner():
     g = herds_finished(3, 5)
     data = source(score_breakdown(g), "breakdown").data
     sheet = g.scores()
-    assert dict(zip(data["_row"], data["_total"])) == sheet.totals
-    assert [r for r, won in zip(data["_row"], data["_winner"]) if won] == sheet.winners
+    assert data["_row"] == [str(k) for k in sheet.rows] == ["0", "1", "2"]
+    assert data["_label"] == list(g.players)
+    assert dict(zip(sheet.rows, data["_total"])) == sheet.totals
+    assert [k for k, won in zip(sheet.rows, data["_winner"]) if won] == sheet.winners
+    assert [r for r, won in zip(data["_label"], data["_winner"]) if won] == sheet.winner_names()
 
 
 def test_herds_breakdown_before_any_area_scores_shows_the_terrains():
@@ -563,8 +603,9 @@ def test_herds_points_if_the_game_ended_now_turn_by_turn(n):
         if data["tick"][k] != "end":
             assert data["x"][k] == state.rolls
         totals = g.rules.scores(state).totals
-        for i, name in enumerate(g.players):
-            assert data[f"s{i}_points"][k] == totals[name]
+        assert list(totals) == list(range(n))          # rows by seat
+        for i in range(n):
+            assert data[f"s{i}_points"][k] == totals[i]
             assert data[f"s{i}_held"][k] == sum(state.left[i])
     assert data["tick"][-1] == "end" and data["ply"][-1] == len(g.steps)
     from bokeh.models import Axis

@@ -1,11 +1,16 @@
 """The built wheel carries everything a user needs without node or a source checkout:
-the board front ends (js/ -> genesis_nb/static/), the board data (seeds/ -> genesis_nb/seeds/), the texts."""
+the board front ends (js/ -> genesis_nb/static/), the board data (seeds/ -> genesis_nb/seeds/), the texts,
+the py.typed marker and the licence. The sdist carries what the README links to and what the tests and CI
+need (docs/, .ci/, LICENSE, the notebook sources and jupytext.toml)."""
 
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
+import tarfile
 import zipfile
+from email.parser import Parser
 from pathlib import Path
 
 import pytest
@@ -20,6 +25,19 @@ def wheel(tmp_path_factory) -> Path:
                     "-w", str(out), "-q"], check=True)
     (path,) = out.glob("genesis_nb-*.whl")
     return path
+
+
+@pytest.fixture(scope="module")
+def sdist_names(tmp_path_factory) -> set[str]:
+    out = tmp_path_factory.mktemp("sdist")
+    subprocess.run([sys.executable, "-m", "hatchling", "build", "-t", "sdist", "-d", str(out)], cwd=ROOT,
+                   check=True, capture_output=True)
+    (path,) = out.glob("genesis_nb-*.tar.gz")
+    with tarfile.open(path) as tar:
+        names = tar.getnames()
+    top = {n.split("/", 1)[0] for n in names}
+    assert len(top) == 1, top
+    return {n.split("/", 1)[1] for n in names if "/" in n}
 
 
 def test_wheel_contains_front_ends_board_data_and_texts(wheel):
@@ -41,7 +59,7 @@ def test_installed_wheel_finds_its_files_outside_the_checkout(wheel, tmp_path):
     code = (
         "import genesis_nb, pathlib;"
         "from genesis_nb.angels import new_game;"
-        "from genesis_nb.angels.widget import static_file;"
+        "from genesis_nb.widgets import static_file;"
         "from genesis_nb.data import seed_path;"
         "g = new_game(3, seed=1);"
         "print(pathlib.Path(genesis_nb.__file__).parent);"
@@ -55,3 +73,52 @@ def test_installed_wheel_finds_its_files_outside_the_checkout(wheel, tmp_path):
     assert package.startswith(str(target))
     assert js.startswith(str(target)) and js.endswith("static/angels_board.js")
     assert seeds.startswith(str(target))
+
+
+def test_wheel_is_typed_licensed_and_has_no_placeholders(wheel):
+    """py.typed (PEP 561) ships; js/.gitkeep (it only keeps js/ in git) does not; the MIT licence does."""
+    zf = zipfile.ZipFile(wheel)
+    names = set(zf.namelist())
+    assert "genesis_nb/py.typed" in names
+    assert not [n for n in names if n.endswith(".gitkeep")]
+    static = {n.rsplit("/", 1)[1] for n in names if n.startswith("genesis_nb/static/")}
+    assert static == {p.name for p in (ROOT / "js").iterdir() if p.suffix in (".js", ".css")}
+    (license_file,) = [n for n in names if n.endswith(".dist-info/licenses/LICENSE")]
+    assert zf.read(license_file).decode() == (ROOT / "LICENSE").read_text(encoding="utf-8")
+    (meta_name,) = [n for n in names if n.endswith(".dist-info/METADATA")]
+    meta = Parser().parsestr(zf.read(meta_name).decode())
+    assert meta["License-Expression"] == "MIT"
+    assert meta.get_all("License-File") == ["LICENSE"]
+    assert meta["Requires-Python"] == ">=3.10"
+
+
+def test_license_is_mit_for_the_genesis_nb_authors():
+    text = (ROOT / "LICENSE").read_text(encoding="utf-8")
+    assert text.startswith("MIT License") and "the genesis_nb authors" in text
+
+
+def test_sdist_has_what_readme_tests_and_ci_need(sdist_names):
+    for name in ("LICENSE", "README.md", "pyproject.toml", "jupytext.toml", ".ci/run", "scripts/test.sh",
+                 "scripts/setup_and_open.sh", "scripts/_env.sh", "scripts/build_notebooks.py",
+                 "binder/postBuild", "binder/requirements.txt", "genesis_nb/py.typed"):
+        assert name in sdist_names, name
+    for folder in ("docs", ".ci", "tests", "notebooks/src", "seeds", "js"):
+        tracked = {p.relative_to(ROOT).as_posix() for p in (ROOT / folder).rglob("*")
+                   if p.is_file() and "__pycache__" not in p.parts and p.suffix != ".pyc"
+                   and not p.match("tests/browser/screenshots/*.png")}
+        assert tracked and tracked <= sdist_names, sorted(tracked - sdist_names)[:5]
+    # every file the README links to or shows (its picture, docs/CONTRIBUTING-GAMES.md) is in the sdist
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    for target in re.findall(r"\]\(([^)#:]+)\)", readme):
+        assert target in sdist_names, target
+    assert not [n for n in sdist_names if n.startswith((".venv", ".git/"))]
+
+
+def test_test_extra_holds_all_of_the_lab_extra():
+    """scripts/_env.sh counts an environment with the test extra as ready for the lab extra too."""
+    try:
+        import tomllib
+    except ImportError:  # Python 3.10
+        import tomli as tomllib
+    extras = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]["optional-dependencies"]
+    assert set(extras["lab"]) <= set(extras["test"]), set(extras["lab"]) - set(extras["test"])

@@ -11,7 +11,11 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any, Mapping, Sequence
 
+from ..bots.base import RandomBot
+from .._lab import require_lab
 from ..core.front import GameFront
+from ..registry import GameInfo, register
+from .bots import GreedyBot
 from ..core.game import Game
 from .boarddata import Board, board_from_data, default_board, load_board, rulebook_deviations
 from .notation import NotationError
@@ -55,10 +59,23 @@ def load_game(text: str | bytes) -> Game[AngelsState]:
 
 def board(*args: Any, **kwargs: Any) -> Any:
     """The interactive board widget (see ``genesis_nb.angels.widget.board``; needs the lab extra)."""
+    require_lab("genesis_nb.angels.board")
     from .widget import board as make_board
     return make_board(*args, **kwargs)
 
 
-__all__ = ["board", "show", "new_game", "from_position", "load_game", "rules_for", "RULES", "CATALOGUE", "AngelsRules",
+
+INFO = register(GameInfo(
+    name="angels",
+    title="Genesis by Peter Hansson (Gigantoskop, 2010): angels gather essence for the days of creation",
+    module=__name__,
+    rules=RULES,
+    front=_FRONT,
+    bots={"random": RandomBot, "greedy": GreedyBot},
+    chance=False,
+    team_score=False,
+))
+
+__all__ = ["INFO", "board", "show", "new_game", "from_position", "load_game", "rules_for", "RULES", "CATALOGUE", "AngelsRules",
            "AngelsOptions", "AngelsState", "Board", "load_board", "board_from_data", "default_board",
            "rulebook_deviations", "NotationError", "ChooseCube", "Gather", "Move", "DayWork", "Pass"]

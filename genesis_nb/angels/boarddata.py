@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Mapping
 
@@ -21,25 +21,76 @@ REST_DAY = 7
 
 Cubes = tuple[int, int, int]
 
-_TERM = re.compile(r"^(\d+)([CML])$")
+#: The most players, and so the most cubes of one essence (4 per player) and of all three in a game.
+MAX_PLAYERS = 6
+ESSENCE_CUBES = 4 * MAX_PLAYERS
+ALL_CUBES = 3 * ESSENCE_CUBES
+#: The most points a circle or a resting square may give (the printed board gives at most 7).
+MAX_POINTS = 99
+
+_TERM = re.compile(r"^([0-9]+)([CML])$")      # ASCII digits only: "²C" or "٣C" are not counts
 
 
 def parse_cubes(text: str, where: str) -> Cubes:
-    """'2C+1M' -> (2, 1, 0)."""
+    """'2C+1M' -> (2, 1, 0); '0' (or '0C') -> no cubes, as ``cubes_text`` writes it."""
     counts = [0, 0, 0]
     if not isinstance(text, str) or not text.strip():
-        raise BoardFileError(f"{where}: expected cubes like '2C+1M', got {text!r}")
-    for term in text.replace(" ", "").split("+"):
+        raise BoardFileError(f"{where}: expected cubes like '2C+1M', got {str(text)[:40]!r}")
+    compact = text.replace(" ", "")
+    if compact == "0":
+        return (0, 0, 0)
+    if len(compact) > 40:
+        raise BoardFileError(f"{where}: {compact[:20]!r}... is far longer than cubes like '2C+1M' are written")
+    for term in compact.split("+"):
         m = _TERM.match(term)
         if not m:
-            raise BoardFileError(f"{where}: {term!r} is not a number followed by C, M or L")
+            raise BoardFileError(f"{where}: {term[:20]!r} is not a number followed by C, M or L")
         i = LETTERS.index(m.group(2))
         counts[i] += int(m.group(1))
     return (counts[0], counts[1], counts[2])
 
 
 def cubes_text(c: Cubes) -> str:
+    """(2, 1, 0) -> '2C+1M'; no cubes -> '0' (``parse_cubes`` reads both back)."""
     return "+".join(f"{n}{LETTERS[i]}" for i, n in enumerate(c) if n) or "0"
+
+
+def _within_stock(c: Cubes, where: str) -> Cubes:
+    """Cubes a square or a bonus gives: at most the cubes of each essence that exist in a game."""
+    for i, n in enumerate(c):
+        if n > ESSENCE_CUBES:
+            raise BoardFileError(f"{where}: {n} {ESSENCES[i]} is more than the {ESSENCE_CUBES} {ESSENCES[i]} "
+                                 f"cubes a game of {MAX_PLAYERS} players has")
+    return c
+
+
+def _payable(c: Cubes, where: str) -> Cubes:
+    """A day-work cost: one that all the cubes of a game could pay (each cube of the cost paid with a cube
+    of its essence while there are any, and with three others after that)."""
+    needed = sum(min(n, ESSENCE_CUBES) + 3 * max(0, n - ESSENCE_CUBES) for n in c)
+    if needed > ALL_CUBES:
+        raise BoardFileError(f"{where}: {cubes_words(c)} costs more than all the {ALL_CUBES} cubes of a game "
+                             f"of {MAX_PLAYERS} players could pay")
+    return c
+
+
+def cubes_words(c: Cubes) -> str:
+    """(2, 0, 1) -> '2 chaos and 1 life' (for messages about a board file)."""
+    parts = [f"{n} {ESSENCES[i]}" for i, n in enumerate(c) if n]
+    if not parts:
+        return "no cubes"
+    return parts[0] if len(parts) == 1 else f"{', '.join(parts[:-1])} and {parts[-1]}"
+
+
+def _points(values: Any, count: int, where: str, what: str, size: str) -> tuple[int, ...]:
+    """Points of circles or resting squares: ``count`` whole numbers from 0 to ``MAX_POINTS``."""
+    if not isinstance(values, list) or len(values) != count:
+        raise BoardFileError(f"{where}: {size}")
+    if any(isinstance(v, bool) or not isinstance(v, int) or v < 0 for v in values):
+        raise BoardFileError(f"{where}: {what} must be whole numbers of 0 or more")
+    if any(v > MAX_POINTS for v in values):
+        raise BoardFileError(f"{where}: {what} must be at most {MAX_POINTS} points, not {str(max(values))[:20]}")
+    return tuple(values)
 
 
 @dataclass(frozen=True)
@@ -52,7 +103,7 @@ class Board:
     circles: Mapping[int, tuple[int, ...]]              # day -> circle values, first circle first
     rest: tuple[int, ...]                               # day VII squares
     reconstructed: bool = True
-    source: str = "seeds/angels.toml"
+    source: str = field(default="seeds/angels.toml", compare=False)
 
     def to_data(self) -> dict[str, Any]:
         """The board as TOML-shaped data (what ``board_from_data`` reads)."""
@@ -104,7 +155,10 @@ def board_from_data(data: Mapping[str, Any], source: str = "board data") -> Boar
         for i, s in enumerate(sqs, 1):
             if not isinstance(s, str):
                 raise BoardFileError(f"{where}, square {i}: expected text like '2C|1M+1L'")
-            opts = tuple(parse_cubes(o, f"{where}, square {i}") for o in s.split("|"))
+            if len(s) > 200:
+                raise BoardFileError(f"{where}, square {i}: far longer than a square's choices are written")
+            opts = tuple(_within_stock(parse_cubes(o, f"{where}, square {i}"), f"{where}, square {i}")
+                         for o in s.split("|"))
             if any(sum(o) == 0 for o in opts):
                 raise BoardFileError(f"{where}, square {i}: every choice must yield at least one cube")
             if len(set(opts)) != len(opts):
@@ -130,27 +184,20 @@ def board_from_data(data: Mapping[str, Any], source: str = "board data") -> Boar
         for key in ("cost", "bonus", "circles"):
             if key not in entry:
                 raise BoardFileError(f"{where}: missing '{key}'")
-        cost[d] = parse_cubes(entry["cost"], f"{where}, cost")
+        cost[d] = _payable(parse_cubes(entry["cost"], f"{where}, cost"), f"{where}, cost")
         if sum(cost[d]) == 0:
             raise BoardFileError(f"{where}: the day-work cost must be at least one cube")
-        bonus[d] = parse_cubes(entry["bonus"], f"{where}, bonus")
-        cs = entry["circles"]
-        if not isinstance(cs, list) or len(cs) != CIRCLES:
-            raise BoardFileError(f"{where}: the day-work track must have exactly {CIRCLES} circles")
-        if any(isinstance(v, bool) or not isinstance(v, int) or v < 0 for v in cs):
-            raise BoardFileError(f"{where}: circle values must be whole numbers of 0 or more")
-        circles[d] = tuple(cs)
+        bonus[d] = _within_stock(parse_cubes(entry["bonus"], f"{where}, bonus"), f"{where}, bonus")
+        circles[d] = _points(entry["circles"], CIRCLES, where, "circle values",
+                             f"the day-work track must have exactly {CIRCLES} circles")
     seventh = days.get("VII")
     if not isinstance(seventh, Mapping) or "rest" not in seventh:
         raise BoardFileError("day VII: missing 'rest' (the resting points of its squares)")
     if "squares" in seventh or "cost" in seventh:
         raise BoardFileError("day VII: it has no essence and no day work, only 'rest'")
-    rest = seventh["rest"]
-    if not isinstance(rest, list) or len(rest) != SQUARES:
-        raise BoardFileError(f"day VII: 'rest' must list exactly {SQUARES} resting points")
-    if any(isinstance(v, bool) or not isinstance(v, int) or v < 0 for v in rest):
-        raise BoardFileError("day VII: resting points must be whole numbers of 0 or more")
-    return Board(tuple(yields), cost, bonus, circles, tuple(rest),
+    rest = _points(seventh["rest"], SQUARES, "day VII", "resting points",
+                   f"'rest' must list exactly {SQUARES} resting points")
+    return Board(tuple(yields), cost, bonus, circles, rest,
                  reconstructed=bool(meta.get("reconstructed", False)) if isinstance(meta, Mapping) else False,
                  source=source)
 

@@ -70,8 +70,8 @@ class GreedyBot:
         square = s.tracks[here].index(me)
         if s.phase == OVER:
             sheet = rules.scores(s)
-            total = sheet.total(s.names[me])
-            return 100.0 * total + (50.0 if s.names[me] in sheet.winners else 0.0)
+            total = sheet.total(me)
+            return 100.0 * total + (50.0 if me in sheet.winners else 0.0)
         god_day = s.day_of_god()
         v = 10.0 * points
         if here == REST_DAY:

@@ -23,7 +23,8 @@ from __future__ import annotations
 
 from urllib.parse import quote, unquote
 
-from ..core.notation import NotationError, parse_fields
+from ..core.names import check_names
+from ..core.notation import NotationError, parse_fields, whole_number
 from .boarddata import DAYS, SQUARES
 from .state import CODES, COLOURS, DARK_CODE, OVER, SETUP, TURNS, AngelsState
 
@@ -69,6 +70,10 @@ def from_notation(text: str) -> AngelsState:
     names = [unquote(x) for x in fields["names"].split(",")] if "names" in fields else list(colours)
     if len(names) != n or len(set(names)) != n or any(not x for x in names):
         raise NotationError("names must give one different name per player")
+    try:
+        check_names(names, 2, 6, "angels")
+    except ValueError as e:
+        raise NotationError(f"names: {e}") from None
     s = AngelsState(n, names, colours)
     code_of = {CODES[c]: i for i, c in enumerate(colours)}
     code_of[DARK_CODE] = n
@@ -137,14 +142,16 @@ def from_notation(text: str) -> AngelsState:
     return s
 
 
+#: The most cubes of one essence in any game (4 per player, 6 players).
+_MOST_CUBES = 4 * 6
+
+
 def _cubes(text: str, where: str) -> tuple[int, int, int]:
-    try:
-        parts = [int(x) for x in text.split(".")]
-    except ValueError:
-        raise NotationError(f"{where}: write chaos.matter.life, like 1.8.5") from None
-    if len(parts) != 3 or any(x < 0 for x in parts):
-        raise NotationError(f"{where}: write three counts of 0 or more, like 1.8.5")
-    return (parts[0], parts[1], parts[2])
+    parts = text.split(".")
+    if len(parts) != 3:
+        raise NotationError(f"{where}: write chaos.matter.life, three counts of 0 or more, like 1.8.5")
+    a, b, c = (whole_number(x, where, _MOST_CUBES, "each count of cubes") for x in parts)
+    return (a, b, c)
 
 
 def _angels(text: str, code_of: dict[str, int], where: str) -> list[int]:

@@ -53,3 +53,41 @@ def work_payments(cost: Cubes, hand: Cubes) -> tuple[Cubes, ...]:
 
 def can_pay(cost: Cubes, hand: Cubes, spend: Cubes) -> bool:
     return spend in work_payments(cost, hand)
+
+
+def is_work_payment(cost: Cubes, pay: Cubes) -> bool:
+    """Whether ``pay`` pays ``cost`` exactly: the cost's own cubes, and three cubes of other essences for
+    each cube that is missing (without enumerating: the number of exchanges is fixed by the totals)."""
+    extra = sum(pay) - sum(cost)
+    if extra < 0 or extra % 2:
+        return False
+    exchanges = extra // 2          # each exchange replaces 1 cube by 3: two cubes more in all
+    for x0 in range(min(cost[0], exchanges) + 1):
+        for x1 in range(min(cost[1], exchanges - x0) + 1):
+            x2 = exchanges - x0 - x1
+            if x2 > cost[2]:
+                continue
+            x = (x0, x1, x2)
+            direct = (cost[0] - x0, cost[1] - x1, cost[2] - x2)
+            e = tuple(pay[i] - direct[i] for i in range(3))
+            if any(v < 0 for v in e):
+                continue
+            if all(e[t] + 3 * x[t] <= 3 * exchanges for t in range(3)):
+                return True
+    return False
+
+
+def can_afford(cost: Cubes, hand: Cubes) -> bool:
+    """Whether some payment of ``cost`` (with exchanges) fits in ``hand``."""
+    for x0 in range(cost[0] + 1):
+        for x1 in range(cost[1] + 1):
+            for x2 in range(cost[2] + 1):
+                x = (x0, x1, x2)
+                direct = (cost[0] - x0, cost[1] - x1, cost[2] - x2)
+                if any(direct[i] > hand[i] for i in range(3)):
+                    continue
+                need = 3 * (x0 + x1 + x2)
+                room = (hand[0] - direct[0], hand[1] - direct[1], hand[2] - direct[2])
+                if sum(min(room[t], need - 3 * x[t]) for t in range(3)) >= need:
+                    return True
+    return False

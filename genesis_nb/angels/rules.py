@@ -13,18 +13,16 @@ from typing import Any, Mapping, Sequence
 
 from ..core.catalogue import Catalogue
 from ..core.chance import Chance
-from ..core.errors import RuleViolation
 from ..core.phases import Phase, PhaseMachine
 from ..core.rules import Event, GameRules, ScoreSheet
 from . import notation
-from .boarddata import DAYS, REST_DAY, WORK_DAYS, Board, board_from_data, cubes_text, default_board
-from .payments import switch_payments, work_payments
-from .state import (COLOURS, OVER, SETUP, TURNS, AngelsOptions, AngelsState, ChooseCube, DayWork,
-                    Gather, Move, Pass, registry)
+from .boarddata import DAYS, REST_DAY, WORK_DAYS, Board, board_from_data, default_board
+from .checks import ESSENCE_WORDS, AngelsChecks, cubes, day_word
+from .state import COLOURS, OVER, SETUP, TURNS, AngelsOptions, AngelsState, DayWork, Gather, Move, registry
 
 LAST_GOD = 21          # God on the evening of day VII: the game is over
-ESSENCE_WORDS = ("word.chaos", "word.matter", "word.life")
-DARK_LABEL = "Dark angel"
+#: The dark angel's row in the score sheet (a fixed id, never a display name).
+DARK_ROW = "dark"
 
 MACHINE = PhaseMachine(
     [Phase("setup", "A-SETUP-CUBE", True),
@@ -44,7 +42,20 @@ MACHINE = PhaseMachine(
 CATALOGUE = Catalogue.from_toml("angels", Path(__file__).with_name("texts.toml"), ("en", "nl"))
 
 
-class AngelsRules(GameRules[AngelsState]):
+def _cubes_in_words(value: Any, lang: str) -> str:
+    """Cubes in a sentence: ``[2, 0, 1]`` -> "2 chaos and 1 life" (a sentence never shows "2C+1L")."""
+    parts = [f"{n} {CATALOGUE.word(ESSENCE_WORDS[i], lang)}" for i, n in enumerate(value) if n]
+    if not parts:
+        return str(CATALOGUE.word("word.no_cubes", lang))
+    if len(parts) == 1:
+        return parts[0]
+    return f"{', '.join(parts[:-1])} {CATALOGUE.word('word.and', lang)} {parts[-1]}"
+
+
+CATALOGUE.formatters["cubes"] = _cubes_in_words
+
+
+class AngelsRules(AngelsChecks, GameRules[AngelsState]):
     name = "angels"
     catalogue = CATALOGUE
     registry = registry
@@ -55,8 +66,6 @@ class AngelsRules(GameRules[AngelsState]):
     def __init__(self, board: Board | None = None, options: AngelsOptions | None = None) -> None:
         self.board = board or default_board()
         self.options = options or AngelsOptions()
-        self._pass = Pass()
-        self._moves = [Move(t) for t in range(8)]
 
     # -- options and board -----------------------------------------------------------------------
     def options_from_json(self, data: Mapping[str, Any] | None) -> AngelsOptions:
@@ -81,9 +90,7 @@ class AngelsRules(GameRules[AngelsState]):
         n = len(players)
         if not self.min_players <= n <= self.max_players:
             raise ValueError(f"angels is for 2 to 6 players, not {n}")
-        names = [str(p) for p in players]
-        if len(set(names)) != n:
-            raise ValueError("every player needs a different name")
+        names = list(players)      # checked by core.names when the game is made
         # players named after angel colours play those colours; otherwise colours go in seat order
         lowered = [x.lower() for x in names]
         colours = lowered if all(c in COLOURS for c in lowered) else list(COLOURS[:n])
@@ -105,141 +112,6 @@ class AngelsRules(GameRules[AngelsState]):
 
     def phase_name(self, s: AngelsState) -> str:
         return {SETUP: "setup", TURNS: "player_turns", OVER: "game_over"}[s.phase]
-
-    # -- legal actions ---------------------------------------------------------------------------
-    def legal_actions(self, s: AngelsState) -> list[Any]:
-        if s.phase == OVER:
-            return []
-        p = s.turn
-        if s.phase == SETUP:
-            return [ChooseCube(e) for e in range(3) if s.stock[e] > 0]
-        out: list[Any] = []
-        track = s.where[p]
-        hand = tuple(s.hands[p])
-        if track != REST_DAY:
-            out.extend(self._gathers(s, p, track, hand))
-        if s.god > 0:
-            top = s.day_of_god()
-            for t in range(top + 1):
-                if t != track or self.options.move_same_day:
-                    out.append(self._moves[t])
-        if track in WORK_DAYS and p not in s.work[track]:
-            out.extend(_day_works(self.board.cost[track], hand))
-        out.append(self._pass)
-        return out
-
-    def _gathers(self, s: AngelsState, p: int, track: int, hand: tuple[int, int, int]) -> list[Gather]:
-        row = s.tracks[track]
-        pos = row.index(p)
-        free = self.options.switching == "free"
-        total = sum(hand)
-        out: list[Gather] = []
-        yields = self.board.yields[track]
-        for shift in range(-pos, len(row) - pos):
-            k = abs(shift)
-            if k > total:
-                continue
-            choices = len(yields[pos + shift])
-            spends = [k] if not free else list(range(k, total + 1, 2))
-            for spend in spends:
-                for pay in switch_payments(spend, hand):
-                    for c in range(choices):
-                        out.append(_gather(shift, pay, c))
-        return out
-
-    # -- checking --------------------------------------------------------------------------------
-    def check(self, s: AngelsState, action: Any) -> None:
-        if s.phase == OVER:
-            raise self.refuse("A-END", "refuse.over")
-        p = s.turn
-        if s.phase == SETUP:
-            if not isinstance(action, ChooseCube):
-                raise self.refuse("A-SETUP-CUBE", "refuse.setup_first")
-            if action.essence not in (0, 1, 2):
-                raise self.refuse("A-SETUP-CUBE", "refuse.bad_essence")
-            if s.stock[action.essence] <= 0:
-                raise self.refuse("A-STOCK", "refuse.stock_empty", essence=ESSENCE_WORDS[action.essence])
-            return
-        track = s.where[p]
-        if isinstance(action, ChooseCube):
-            raise self.refuse("A-SETUP-CUBE", "refuse.setup_over")
-        if isinstance(action, Pass):
-            return
-        if isinstance(action, Move):
-            self._check_move(s, p, track, action)
-        elif isinstance(action, Gather):
-            self._check_gather(s, p, track, action)
-        elif isinstance(action, DayWork):
-            self._check_work(s, p, track, action)
-        else:
-            raise self.refuse("A-ONE-ACTION", "refuse.unknown_action")
-
-    def _check_move(self, s: AngelsState, p: int, track: int, a: Move) -> None:
-        if not 0 <= a.to <= 7:
-            raise self.refuse("A-MOVE", "refuse.no_such_day")
-        if s.god == 0:
-            raise self.refuse("A-MOVE-ROUND1", "refuse.move_round1")
-        if a.to > s.day_of_god():
-            raise self.refuse("A-MOVE", "refuse.not_activated", day=DAYS[a.to],
-                              god=DAYS[s.day_of_god()])
-        if a.to == track and not self.options.move_same_day:
-            raise self.refuse("A-MOVE-SAME", "refuse.move_same", day=_day_word(track))
-
-    def _check_gather(self, s: AngelsState, p: int, track: int, a: Gather) -> None:
-        if track == REST_DAY:
-            raise self.refuse("A-GATHER-VII", "refuse.gather_vii")
-        row = s.tracks[track]
-        pos = row.index(p)
-        if len(a.pay) != 3 or any(x < 0 for x in a.pay):
-            raise self.refuse("A-SWITCH", "refuse.bad_payment")
-        target = pos + a.shift
-        if not 0 <= target < len(row):
-            raise self.refuse("A-SWITCH", "refuse.switch_off_track", steps=abs(a.shift))
-        spent = sum(a.pay)
-        k = abs(a.shift)
-        if spent < k:
-            raise self.refuse("A-SWITCH", "refuse.switch_unpaid", steps=k, paid=spent)
-        if spent > k:
-            if self.options.switching != "free":
-                raise self.refuse("A-SWITCH-ONEWAY", "refuse.switch_overpaid", steps=k, paid=spent)
-            if (spent - k) % 2:
-                raise self.refuse("A-SWITCH-ONEWAY", "refuse.switch_parity", steps=k, paid=spent)
-        hand = s.hands[p]
-        for i in range(3):
-            if a.pay[i] > hand[i]:
-                raise self.refuse("A-SWITCH", "refuse.cannot_afford", essence=ESSENCE_WORDS[i],
-                                  need=a.pay[i], have=hand[i])
-        if not 0 <= a.choice < len(self.board.yields[track][target]):
-            raise self.refuse("A-GATHER", "refuse.no_such_choice")
-
-    def why_not_work_on(self, s: AngelsState, day: int) -> RuleViolation | None:
-        """The refusal for pointing at ``day``'s work while standing elsewhere (None on one's own day).
-
-        ``DayWork`` always means the day the player stands on, so this is the one refusal ``check``
-        cannot give: boards ask it when a player clicks another day's work track."""
-        here = s.where[s.turn]
-        if here == day:
-            return None
-        return self.refuse("A-WORK", "refuse.work_elsewhere", track=_day_word(here), day=DAYS[day])
-
-    def _check_work(self, s: AngelsState, p: int, track: int, a: DayWork) -> None:
-        if track == REST_DAY:
-            raise self.refuse("A-WORK-VII", "refuse.work_vii")
-        if track == 0:
-            raise self.refuse("A-WORK", "refuse.work_void")
-        if p in s.work[track]:
-            raise self.refuse("A-WORK-ONCE", "refuse.work_twice", day=DAYS[track])
-        if len(a.pay) != 3 or any(x < 0 for x in a.pay):
-            raise self.refuse("A-WORK-PAY", "refuse.bad_payment")
-        hand = tuple(s.hands[p])
-        cost = self.board.cost[track]
-        if a.pay not in work_payments(cost, hand):
-            options = work_payments(cost, hand)
-            if not options:
-                raise self.refuse("A-WORK-PAY", "refuse.work_unaffordable", day=DAYS[track],
-                                  cost=cubes_text(cost), hand=cubes_text(hand))
-            raise self.refuse("A-EXCHANGE", "refuse.work_wrong_payment", cost=cubes_text(cost),
-                              pay=cubes_text(a.pay))
 
     # -- applying --------------------------------------------------------------------------------
     def apply(self, s: AngelsState, action: Any, chance: Chance) -> list[Event]:
@@ -269,7 +141,7 @@ class AngelsRules(GameRules[AngelsState]):
             s.work[track].append(p)
             ev.append(Event("day_work", "A-WORK", {
                 "player": s.names[p], "seat": p, "day": DAYS[track], "circle": circle + 1,
-                "points": self.board.circles[track][circle], "paid": cubes_text(action.pay),
+                "points": self.board.circles[track][circle], "paid": cubes(action.pay),
                 "exchanged": sum(action.pay) > sum(self.board.cost[track])}))
         else:
             ev.append(Event("pass", "A-PASS", {"player": s.names[p], "seat": p}))
@@ -284,24 +156,24 @@ class AngelsRules(GameRules[AngelsState]):
             for i in range(3):
                 hand[i] -= a.pay[i]
                 s.stock[i] += a.pay[i]
-            step = 1 if a.shift > 0 else -1
             passed = []
-            for _ in range(abs(a.shift)):
+            step = 1 if a.square > pos else -1
+            while pos != a.square:
                 other = row[pos + step]
                 row[pos], row[pos + step] = other, p
                 passed.append(self._angel_name(s, other))
                 pos += step
             ev.append(Event("switch", "A-SWITCH", {
                 "player": s.names[p], "seat": p, "with": passed,
-                "steps": abs(a.shift), "paid": cubes_text(a.pay), "square": pos + 1}))
+                "steps": len(passed), "paid": cubes(a.pay), "square": pos + 1}))
         want = self.board.yields[track][pos][a.choice]
         took = tuple(min(want[i], s.stock[i]) for i in range(3))
         for i in range(3):
             hand[i] += took[i]
             s.stock[i] -= took[i]
         ev.append(Event("gather", "A-GATHER" if took == want else "A-STOCK", {
-            "player": s.names[p], "seat": p, "took": cubes_text(took), "wanted": cubes_text(want),
-            "short": took != want, "day": _day_word(track), "square": pos + 1}))
+            "player": s.names[p], "seat": p, "took": cubes(took), "wanted": cubes(want),
+            "short": took != want, "day": day_word(track), "square": pos + 1}))
 
     def _do_move(self, s: AngelsState, angel: int, to: int, ev: list[Event], kind: str, rule: str) -> None:
         frm = s.where[angel]
@@ -312,9 +184,9 @@ class AngelsRules(GameRules[AngelsState]):
         dest.append(angel)
         s.where[angel] = to
         ev.append(Event(kind, rule, {"player": self._angel_name(s, angel), "seat": angel,
-                                     "from": _day_word(frm), "to": _day_word(to), "square": len(dest)}))
+                                     "from": day_word(frm), "to": day_word(to), "square": len(dest)}))
         if i < len(row):
-            ev.append(Event("gap", "A-GAP", {"day": _day_word(frm),
+            ev.append(Event("gap", "A-GAP", {"day": day_word(frm),
                                              "angels": [self._angel_name(s, a) for a in row[i:]]}))
 
     def _next_turn(self, s: AngelsState, ev: list[Event]) -> None:
@@ -336,7 +208,8 @@ class AngelsRules(GameRules[AngelsState]):
             s.phase = OVER
             s.acted = 0
             sheet = self.scores(s)
-            ev.append(Event("end", "A-END", {"winners": sheet.winners or ["word.nobody"],
+            ev.append(Event("end", "A-END", {"winners": sheet.winner_names() or ["word.nobody"],
+                                             "winner_seats": list(sheet.winners),
                                              "dark_wins": not sheet.winners,
                                              "totals": sheet.totals}))
             return
@@ -364,7 +237,7 @@ class AngelsRules(GameRules[AngelsState]):
                 s.hands[p][i] += took[i]
                 s.stock[i] -= took[i]
             ev.append(Event("bonus", "A-BONUS", {"player": s.names[p], "seat": p, "day": DAYS[track],
-                                                 "took": cubes_text(took), "wanted": cubes_text(want),
+                                                 "took": cubes(took), "wanted": cubes(want),
                                                  "short": took != want}))
 
     def leftmost_player(self, s: AngelsState) -> int:
@@ -400,13 +273,13 @@ class AngelsRules(GameRules[AngelsState]):
         pos = row.index(d)
         worked = d in s.work[here]
         if worked and self.options.dark_after_work == "rest":
-            ev.append(Event("dark_stays", "A-DARK-STAY", {"player": name, "day": _day_word(here)}))
+            ev.append(Event("dark_stays", "A-DARK-STAY", {"player": name, "day": day_word(here)}))
             return
         if pos > 0:
             other = row[pos - 1]
             row[pos - 1], row[pos] = d, other
             ev.append(Event("dark_switch", "A-DARK-SWITCH", {"player": name, "with": self._angel_name(s, other),
-                                                             "day": _day_word(here), "square": pos}))
+                                                             "day": day_word(here), "square": pos}))
             return
         if not worked and here in WORK_DAYS:
             circle = len(s.work[here])
@@ -415,25 +288,29 @@ class AngelsRules(GameRules[AngelsState]):
                                                          "circle": circle + 1,
                                                          "points": self.board.circles[here][circle]}))
             return
-        ev.append(Event("dark_stays", "A-DARK-STAY", {"player": name, "day": _day_word(here)}))
+        ev.append(Event("dark_stays", "A-DARK-STAY", {"player": name, "day": day_word(here)}))
 
     # -- scores ----------------------------------------------------------------------------------
     def scores(self, s: AngelsState) -> ScoreSheet:
-        """Day-work points per day and resting points per angel; winners by the rulebook and ``dark_tie``."""
+        """Day-work points per day and resting points per angel; winners by the rulebook and ``dark_tie``.
+
+        Rows are keyed by seat, and the dark angel's by ``DARK_ROW`` (never by a name)."""
         cats = [DAYS[d] for d in WORK_DAYS] + ["rest"]
-        rows: dict[str, dict[str, int]] = {}
+        rows: dict[int | str, dict[str, int]] = {}
+        labels: dict[int | str, str] = {}
         for a in range(s.n + 1):
             row = {}
             for d in WORK_DAYS:
                 w = s.work[d]
                 row[DAYS[d]] = self.board.circles[d][w.index(a)] if a in w else 0
             row["rest"] = self.board.rest[s.tracks[REST_DAY].index(a)] if s.where[a] == REST_DAY else 0
-            rows[self.angel_label(s, a)] = row
-        winners, notes = self._winners(s, rows)
-        return ScoreSheet(cats, rows, winners=winners, notes=notes)
+            key = self.row_key(s, a)
+            rows[key] = row
+            labels[key] = "word.dark_angel" if a == s.n else s.names[a]
+        winners, notes = self._winners(s, {a: sum(rows[self.row_key(s, a)].values()) for a in range(s.n + 1)})
+        return ScoreSheet(cats, rows, labels, winners=winners, notes=notes)
 
-    def _winners(self, s: AngelsState, rows: dict[str, dict[str, int]]) -> tuple[list[str], list[str]]:
-        totals = {a: sum(rows[self.angel_label(s, a)].values()) for a in range(s.n + 1)}
+    def _winners(self, s: AngelsState, totals: dict[int, int]) -> tuple[list[int], list[str]]:
         d = s.dark
         mode = self.options.dark_tie
         players_best = max(totals[a] for a in range(s.n))
@@ -443,21 +320,43 @@ class AngelsRules(GameRules[AngelsState]):
         if mode == "players" or totals[d] < players_best:
             pool = [a for a in pool if a != d]
         if len(pool) == 1:
-            return [s.names[pool[0]]], []
+            return [pool[0]], []
         resting = [a for a in s.tracks[REST_DAY] if a in pool]
         if resting:
             first = resting[0]
             if first == d:
                 return [], ["dark_wins_tiebreak"]
-            return [s.names[first]], ["tiebreak"]
+            return [first], ["tiebreak"]
         if d in pool:
             return [], ["dark_wins_shared"]
-        return [s.names[a] for a in pool], ["shared"]
+        return list(pool), ["shared"]
+
+    @staticmethod
+    def row_key(s: AngelsState, a: int) -> int | str:
+        """An angel's row in the score sheet: its seat, or ``DARK_ROW`` for the dark angel."""
+        return DARK_ROW if a == s.n else a
+
+    def upgrade_action(self, s: AngelsState, data: dict[str, Any], version: int) -> dict[str, Any]:
+        """Save format 1 named a gather by its shift from the player's square and a day's work without
+        its day; both now name absolute places, read from the position they were played in."""
+        if version == 1 and s.phase == TURNS and s.turn < s.n:
+            track = s.where[s.turn]
+            if data.get("type") == "gather" and "shift" in data and "square" not in data:
+                shift = data.pop("shift")
+                if isinstance(shift, int) and not isinstance(shift, bool):
+                    data["square"] = s.tracks[track].index(s.turn) + shift
+            elif data.get("type") == "day_work" and "day" not in data:
+                data["day"] = track
+        return data
 
     # -- views and notation ----------------------------------------------------------------------
     def view(self, s: AngelsState, observer: int | str = "public") -> dict[str, Any]:
         from .view import build_view
         return build_view(self, s, observer)
+
+    def picture(self, s: AngelsState, observer: int | str = "public", lang: str = "en", highlight: Any = None) -> str:
+        from .picture import draw
+        return draw(self, s, observer, lang, highlight)
 
     def to_notation(self, s: AngelsState) -> str:
         return notation.to_notation(s)
@@ -470,15 +369,17 @@ class AngelsRules(GameRules[AngelsState]):
         """A name for narration: a player's name, or the word for the dark angel."""
         return "word.dark_angel" if a == s.n else s.names[a]
 
-    def angel_label(self, s: AngelsState, a: int) -> str:
-        """A name for tables: a player's name, or 'Dark angel'."""
-        return DARK_LABEL if a == s.n else s.names[a]
-
     def narrate(self, event: Event, lang: str = "en") -> str:
         """An event as a sentence (round 1, before any day, has a sentence of its own)."""
         if event.kind == "round" and event.data.get("round") == 1:
             return self.catalogue.render("event.first_round", lang, event.data)
         return super().narrate(event, lang)
+
+    def narrate_for(self, event: Event, lang: str = "en", observer: int | str | None = None) -> str:
+        if event.kind == "round" and event.data.get("round") == 1 and observer == event.data.get("seat") \
+                and isinstance(observer, int):
+            return self.catalogue.render("event.first_round.you", lang, event.data)
+        return super().narrate_for(event, lang, observer)
 
     def describe(self, action: Any, lang: str = "en") -> str:
         from .text import describe_action
@@ -490,33 +391,7 @@ class AngelsRules(GameRules[AngelsState]):
         return describe_action(self, action, lang, state)
 
 
-def _day_word(track: int) -> str:
-    return f"word.track.{DAYS[track]}"
-
-
 def _time_word(god: int) -> str:
     if god == 0:
         return "word.start"
     return ("word.morning", "word.midday", "word.evening")[(god - 1) % 3]
-
-
-_GATHER_CACHE: dict[tuple[int, tuple[int, ...], int], Gather] = {}
-
-
-def _gather(shift: int, pay: tuple[int, ...], choice: int) -> Gather:
-    key = (shift, pay, choice)
-    g = _GATHER_CACHE.get(key)
-    if g is None:
-        g = _GATHER_CACHE[key] = Gather(shift, pay, choice)
-    return g
-
-
-_WORK_CACHE: dict[tuple[tuple[int, int, int], tuple[int, int, int]], tuple[DayWork, ...]] = {}
-
-
-def _day_works(cost: tuple[int, int, int], hand: tuple[int, int, int]) -> tuple[DayWork, ...]:
-    key = (cost, hand)
-    w = _WORK_CACHE.get(key)
-    if w is None:
-        w = _WORK_CACHE[key] = tuple(DayWork(p) for p in work_payments(cost, hand))
-    return w

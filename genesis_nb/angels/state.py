@@ -26,8 +26,11 @@ class ChooseCube:
 @registry.action("gather")
 @dataclass(frozen=True, slots=True)
 class Gather:
-    """Switch ``shift`` places (negative = to the left), paying ``pay`` cubes, then gather choice ``choice``."""
-    shift: int
+    """Gather on ``square`` (0 = leftmost) of the track you stand on, taking its yield number ``choice``.
+
+    When ``square`` is not your own, you first switch places with each angel between, paying ``pay``
+    (chaos, matter, life): one cube per switch (more only with ``switching="free"``)."""
+    square: int
     pay: tuple[int, ...]
     choice: int
 
@@ -42,7 +45,8 @@ class Move:
 @registry.action("day_work")
 @dataclass(frozen=True, slots=True)
 class DayWork:
-    """Do the day's work on the current day, spending ``pay`` (chaos, matter, life)."""
+    """Do the work of ``day`` (1..6: the day you stand on), spending ``pay`` (chaos, matter, life)."""
+    day: int
     pay: tuple[int, ...]
 
 

@@ -52,7 +52,7 @@ def build_view(rules: Any, s: Any, observer: int | str = "public") -> dict[str, 
             "seat": p, "name": s.names[p], "colour": s.colours[p], "code": CODES[s.colours[p]],
             "hand": list(s.hands[p]), "track": t, "square": s.tracks[t].index(p),
             "worked": [d for d in WORK_DAYS if p in s.work[d]],
-            "points": totals[s.names[p]],
+            "points": totals[p],
         })
     god_day = s.day_of_god()
     tracks = [{**fixed, **moving} for fixed, moving in zip(board_tracks(b), position_tracks(s))]
@@ -61,7 +61,7 @@ def build_view(rules: Any, s: Any, observer: int | str = "public") -> dict[str, 
         "observer": observer,
         "players": players,
         "dark": {"id": n, "code": DARK_CODE, "track": s.where[n], "square": s.tracks[s.where[n]].index(n),
-                 "points": totals["Dark angel"]},
+                 "points": totals[rules.row_key(s, n)]},
         "tracks": tracks,
         "stock": list(s.stock),
         "god": {"position": s.god, "label": god_text(s.god), "day": god_day,

@@ -7,7 +7,8 @@ from typing import Any, Callable, Protocol, Sequence
 
 
 class Bot(Protocol):
-    """Anything that chooses an action for the seat that must decide in ``game``."""
+    """Anything that chooses an action for the seat that must decide in ``game``. A bot may also have
+    ``explain(game, lang="en", top=3)``; ``bots.explain(bot, game)`` explains any bot."""
 
     name: str
 
@@ -24,6 +25,12 @@ class RandomBot:
 
     def choose(self, game: Any) -> Any:
         return self.rng.choice(game.legal_actions())
+
+    def explain(self, game: Any, lang: str = "en", top: int = 3) -> Any:
+        """What it would play, and that it picks at random (``bots.explain``)."""
+        from .explain import _kept, explain_random
+        with _kept(self):
+            return explain_random(self, game, self.choose(game), lang)
 
 
 def play_out(game: Any, bots: Sequence[Bot] | Callable[[int], Bot], max_plies: int = 100_000,

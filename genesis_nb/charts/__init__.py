@@ -5,6 +5,8 @@
 - ``live_scores(widget_or_game, lang)``: the same as a widget that follows a board (``jupyter_bokeh``).
 - ``simulate(new_game_fn, bots, n_games, seed)`` and ``outcomes_chart(results, lang)``: many bot games
   (for a cooperative game, planet: ``levels_chart``, the levels the team reached and its scores).
+- ``tournament_chart(df)``, ``win_rate_chart``, ``score_chart``, ``ratings_chart``, ``interval_chart``:
+  tournaments of ``genesis_nb.explore`` (win rates and ratings with intervals, score distributions).
 
 Charts read what a rules model publishes (``rules.scores(state)``, ``rules.view(state)``, the events of
 ``game.steps``); they never recompute a rule. What a chart must know about a game (its words in English
@@ -23,6 +25,7 @@ from .levels import levels_chart
 from .outcomes import outcomes_chart
 from .profiles import ChartProfile, profile_for, register
 from .simulate import outcome_summary, simulate
+from .tournament import interval_chart, ratings_chart, score_chart, tournament_chart, win_rate_chart
 from .words import WORDS, word
 
 
@@ -40,4 +43,5 @@ def live_scores(widget_or_game: Any, lang: str = "en", **kwargs: Any) -> Any:
 
 
 __all__ = ["score_breakdown", "scores_over_time", "live_scores", "simulate", "outcome_summary",
-           "outcomes_chart", "levels_chart", "ChartProfile", "profile_for", "register", "WORDS", "word"]
+           "outcomes_chart", "levels_chart", "ChartProfile", "profile_for", "register", "WORDS", "word",
+           "tournament_chart", "win_rate_chart", "score_chart", "ratings_chart", "interval_chart"]

@@ -61,7 +61,7 @@ def score_breakdown(sheet_or_game: Any, lang: str = "en", *, profile: Any = None
     hatches = prof.category_hatches(cats)
 
     data: dict[str, list[Any]] = {
-        "_row": [r["row"] for r in rows], "_label": xs, "_total": [r["total"] for r in rows],
+        "_row": [str(r["row"]) for r in rows], "_label": xs, "_total": [r["total"] for r in rows],
         "_winner": [r["winner"] and final for r in rows], "_extra": [r["extra"] for r in rows],
         "_hatch": ["/" if r["extra"] else " " for r in rows],
     }
@@ -108,10 +108,10 @@ def score_breakdown(sheet_or_game: Any, lang: str = "en", *, profile: Any = None
                                                           (word("hover.total", lang), "@_total")]))
 
     if colours:         # the player's piece under its bar, as a round token (not a bar segment)
-        seat_of = {p: i for i, p in enumerate(players or [])}
         fig.scatter(x=xs, y=[-0.8 * token] * len(xs), marker="circle", size=15, line_color="black",
                     line_width=1.5,
-                    fill_color=[colours[seat_of[r["row"]]] if r["row"] in seat_of else "#000000" for r in rows])
+                    fill_color=[colours[r["row"]] if not r["extra"] and isinstance(r["row"], int)
+                                and r["row"] < len(colours) else "#000000" for r in rows])
 
     # the points of each segment, written in it
     seg: dict[str, list[Any]] = {"x": [], "y": [], "text": [], "colour": []}

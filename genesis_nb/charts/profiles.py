@@ -84,9 +84,9 @@ class ChartProfile:
         table = self.categories.get(cat)
         return (table.get(lang) or table["en"]) if table else cat
 
-    def row_label(self, row: str, lang: str) -> str:
+    def row_label(self, row: Any, lang: str) -> str:
         table = self.extra_rows.get(row)
-        return (table.get(lang) or table["en"]) if table else row
+        return (table.get(lang) or table["en"]) if table else str(row)
 
     def category_colours(self, cats: Sequence[str]) -> list[str]:
         if self.category_style is not None:
@@ -141,7 +141,7 @@ ANGELS = register(ChartProfile(
     game="angels",
     categories={**{d: {"en": f"Day {d}", "nl": f"Dag {d}"} for d in _ROMAN[:6]},
                 "rest": {"en": "Rest (day VII)", "nl": "Rust (dag VII)"}},
-    extra_rows={"Dark angel": {"en": "Dark angel", "nl": "Gevallen engel"}},
+    extra_rows={"dark": {"en": "Dark angel", "nl": "Gevallen engel"}},
     extra_wins=lambda sheet: any(n.startswith("dark_wins") for n in sheet.notes),
     round_of=lambda view: int(view["round"]),
     round_kind="round",
@@ -222,18 +222,18 @@ def herds_area_sheet(game: Any) -> ScoreSheet:
     details = game.rules.score_details(game.state)
     areas = {a["id"]: a for a in details["areas"]}
     cats: list[str] = []
-    rows: dict[str, dict[str, int]] = {name: {} for name in sheet.rows}
+    rows: dict[int | str, dict[str, int]] = {key: {} for key in sheet.rows}
     for aid in details["order"]:
         a = areas[aid]
         if not any(a["points"].values()):
             continue
         label = f"{aid} {a['terrain']}, {a['size']} tiles" + (f", x{a['multiplier']}" if a["multiplier"] > 1 else "")
         cats.append(label)
-        for name in rows:
-            rows[name][label] = int(a["points"].get(name, 0))
+        for key in rows:       # the details count points by player name; the sheet's rows are seats
+            rows[key][label] = int(a["points"].get(sheet.label(key), 0))
     if not cats:
         return sheet
-    return ScoreSheet(cats, rows, winners=list(sheet.winners), notes=list(sheet.notes))
+    return ScoreSheet(cats, rows, dict(sheet.labels), winners=list(sheet.winners), notes=list(sheet.notes))
 
 
 HERDS = register(ChartProfile(

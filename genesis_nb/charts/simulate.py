@@ -70,11 +70,11 @@ def simulate(new_game_fn: Callable[..., Any], bots: Sequence[Bot], n_games: int 
             extras: dict[str, int] = {}
             player_totals = [int(sheet.team or 0)] * n
         else:
-            extras = {r: int(t) for r, t in totals.items() if r not in players}
-            player_totals = [int(totals[p]) for p in players]
+            extras = {str(r): int(t) for r, t in totals.items() if not sheet.is_seat(r)}
+            player_totals = [int(totals[s]) for s in range(n)]
         extra_rows = list(extras)
         dark_wins = bool(extras) and prof.extra_wins(sheet)
-        winner_seats = [players.index(w) for w in sheet.winners if w in players]
+        winner_seats = list(sheet.winners)
         if winner_seats:
             winning = max(player_totals[s] for s in winner_seats)
         elif dark_wins:
@@ -84,10 +84,10 @@ def simulate(new_game_fn: Callable[..., Any], bots: Sequence[Bot], n_games: int 
         games.append({
             "game": g, "seed": game_seed, "players": players, "bots": [b.name for b in by_seat],
             "totals": player_totals, "extras": extras,
-            "winners": list(sheet.winners), "winner_seats": winner_seats, "dark_wins": dark_wins,
+            "winners": [players[s] for s in winner_seats], "winner_seats": winner_seats, "dark_wins": dark_wins,
             "winning_score": winning, "plies": len(game.steps),
             "team": team, "level": sheet.level if prof.team else None,
-            "rows": {r: {c: int(v) for c, v in cats.items()} for r, cats in sheet.rows.items()}
+            "rows": {str(r): {c: int(v) for c, v in cats.items()} for r, cats in sheet.rows.items()}
             if prof.team else None,
         })
     return {"games": games, "n_games": n_games, "n_players": n_players, "game": game_name,

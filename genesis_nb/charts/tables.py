@@ -17,26 +17,49 @@ def breakdown_table(sheet: ScoreSheet, profile: ChartProfile, players: Sequence[
                     lang: str = "en") -> dict[str, Any]:
     """One row per sheet row (players first, in sheet order), with display labels and winner flags.
 
-    A row is ``extra`` (not a player, like the dark angel) when it is not among ``players``, or, with no
-    players given, when the profile names it as an extra row.
+    A row is ``extra`` (not a player, like the dark angel) when its key is not a seat. ``players``
+    (names by seat) label the seats' rows when given; otherwise the sheet's own labels do.
     """
     cats = list(sheet.categories)
     totals = sheet.totals
     if profile.team:            # the rows are parts of one shared score (planet: continents), not players
         is_extra = {r: False for r in sheet.rows}
     else:
-        is_extra = {r: (r not in players) if players is not None else (r in profile.extra_rows) for r in sheet.rows}
+        is_extra = {r: not ScoreSheet.is_seat(r) for r in sheet.rows}
     extra_won = bool(sheet.rows) and any(is_extra.values()) and profile.extra_wins(sheet)
     best_extra = max((totals[r] for r in sheet.rows if is_extra[r]), default=None)
     rows = []
     for r, values in sheet.rows.items():
         winner = r in sheet.winners or (is_extra[r] and extra_won and totals[r] == best_extra)
-        rows.append({"row": r, "label": profile.row_label(r, lang) if is_extra[r] else r,
+        if is_extra[r]:
+            label = profile.row_label(r, lang)
+        elif players is not None and ScoreSheet.is_seat(r) and 0 <= int(r) < len(players):
+            label = str(players[int(r)])
+        else:
+            label = sheet.label(r)
+        rows.append({"row": r, "label": label,
                      "extra": is_extra[r], "values": {c: int(values.get(c, 0)) for c in cats},
                      "total": int(totals[r]), "winner": bool(winner)})
     rows.sort(key=lambda row: row["extra"])          # players first, then the extra rows
+    _unique_labels(rows, lang)
     return {"categories": cats, "category_labels": [profile.category_label(c, lang) for c in cats],
             "rows": rows, "notes": list(sheet.notes), "extra_won": extra_won}
+
+
+def _unique_labels(rows: list[dict[str, Any]], lang: str) -> None:
+    """Every bar needs a label of its own (they are the chart's categories): a player whose name is
+    another row's label (a player called "Dark angel") is told apart by its seat, "Dark angel (Seat 1)"."""
+    def clashes() -> list[dict[str, Any]]:
+        count: dict[str, int] = {}
+        for r in rows:
+            count[r["label"]] = count.get(r["label"], 0) + 1
+        return [r for r in rows if count[r["label"]] > 1]
+
+    for r in clashes():
+        if ScoreSheet.is_seat(r["row"]):
+            r["label"] = f"{r['label']} ({word('seat', lang, n=int(r['row']) + 1)})"
+    for r in clashes():                      # whatever still clashes takes its row key as well
+        r["label"] = f"{r['label']} [{r['row']}]"
 
 
 def _samples(game: Any, profile: ChartProfile) -> list[tuple[int, str]]:
@@ -74,7 +97,7 @@ def history_table(game: Any, profile: ChartProfile, lang: str = "en") -> dict[st
     xs: list[float] = []
     ticks: list[str] = []
     plies: list[int] = []
-    points: dict[str, list[int]] = {}
+    points: dict[Any, list[int]] = {}
     held: list[list[int]] = [[] for _ in players]
     view0 = None
     for ply, kind in _samples(game, profile):
@@ -117,11 +140,11 @@ def history_table(game: Any, profile: ChartProfile, lang: str = "en") -> dict[st
         points = {r: [] for r in sheet.rows}
     colours = profile.colours_for(view0, len(players))
     series = []
-    for r_name, values in points.items():
-        seat = players.index(r_name) if r_name in players else None
+    for r_key, values in points.items():
+        seat = int(r_key) if ScoreSheet.is_seat(r_key) and not profile.team else None
         series.append({
-            "key": f"s{len(series)}", "row": r_name, "seat": seat, "extra": seat is None,
-            "label": r_name if seat is not None else profile.row_label(r_name, lang),
+            "key": f"s{len(series)}", "row": r_key, "seat": seat, "extra": seat is None,
+            "label": players[seat] if seat is not None else profile.row_label(r_key, lang),
             "colour": colours[seat] if seat is not None else "#000000",
             "marker": SEAT_MARKERS[seat % len(SEAT_MARKERS)] if seat is not None else "x",
             "points": values,

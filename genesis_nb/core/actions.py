@@ -8,6 +8,7 @@ bool, tuple of ints, or None where allowed): nothing in a file is ever executed.
 from __future__ import annotations
 
 import dataclasses
+import types
 import typing
 from typing import Any, Callable, TypeVar
 
@@ -69,13 +70,34 @@ class ActionRegistry:
 
 
 def _type_name(t: Any) -> str:
-    s = str(t).replace("typing.", "")
-    s = s.replace("Optional[int]", "int | None").replace("Optional[str]", "str | None")
-    s = s.replace("Union[int, NoneType]", "int | None").replace("Union[str, NoneType]", "str | None")
-    s = s.replace("NoneType", "None")
+    """The name of a field's type as the registry checks it: ``int``, ``tuple[int, ...]``, ``int | None``...
+
+    Built from ``typing.get_origin``/``get_args`` rather than ``str(t)``, which differs between Python
+    versions (on 3.10 ``tuple[int, ...]`` even passes ``isinstance(t, type)``). ``Optional[int]``,
+    ``Union[int, None]``, ``None | int`` and ``int | None`` all give ``int | None``; ``typing.Tuple[int, ...]``
+    gives ``tuple[int, ...]``. A type the registry cannot save still gets a readable name for the error.
+    """
+    origin = typing.get_origin(t)
+    args = typing.get_args(t)
+    if origin is typing.Union or origin is types.UnionType:  # Optional[int], Union[..] / int | None
+        names = [_type_name(a) for a in args if a is not type(None)]
+        if type(None) in args:
+            names.append("None")
+        return " | ".join(names)
+    if origin is tuple:
+        if len(args) == 2 and args[1] is Ellipsis:
+            return f"tuple[{_type_name(args[0])}, ...]"
+        return "tuple[" + ", ".join(_type_name(a) for a in args if a != ()) + "]"
+    if origin is not None:
+        name = getattr(origin, "__name__", None) or str(origin).replace("typing.", "")
+        return f"{name}[{', '.join(_type_name(a) for a in args)}]" if args else name
+    if t is None or t is type(None):
+        return "None"
+    if t is Ellipsis:
+        return "..."
     if isinstance(t, type):
-        s = t.__name__
-    return s
+        return t.__name__
+    return str(t).replace("typing.", "")
 
 
 def _check_value(kind: str, name: str, t: str, v: Any) -> Any:

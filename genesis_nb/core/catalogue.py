@@ -8,6 +8,7 @@ Each game keeps its texts in a TOML file beside its rules:
     nl = "..."
     reading = false              # true for a reading of an ambiguous passage
     option = "..."               # the option that selects the other reading
+    forced = "..."               # or, for a reading with no option: why no other reading fits
 
     [messages.some-key]
     en = "You cannot gather on day {day}."
@@ -24,6 +25,13 @@ from typing import Any, Iterable, Mapping
 from .toml import tomllib
 
 
+def count(n: int, word: str) -> dict[str, Any]:
+    """A count for a sentence, ``{"n": n, "word": word}``: ``Catalogue.word`` writes it with the right form
+    from the messages ``word.<word>.zero`` (if any), ``word.<word>.one`` and ``word.<word>.other``, so no
+    sentence says "1 cubes" or "point(s)"."""
+    return {"n": int(n), "word": word}
+
+
 @dataclass(frozen=True)
 class Rule:
     """One rule: id, summary in our own words per language, the rulebook section it comes from."""
@@ -34,6 +42,8 @@ class Rule:
     reading: bool = False
     option: str | None = None
     alternative: Mapping[str, str] = field(default_factory=dict)
+    #: for a reading without an option: why no other reading fits the rulebook
+    forced: str | None = None
 
     def text(self, lang: str = "en") -> str:
         return self.summary.get(lang) or self.summary["en"]
@@ -48,6 +58,8 @@ class Catalogue:
         self.rules: dict[str, Rule] = {r.id: r for r in rules}
         self.messages = {k: dict(v) for k, v in messages.items()}
         self.languages = languages
+        #: how a parameter given as ``{"<name>": value}`` is written, per game (``formatters[name](value, lang)``)
+        self.formatters: dict[str, Any] = {}
         self._check()
 
     @classmethod
@@ -61,6 +73,7 @@ class Catalogue:
                 summary={lang: entry[lang] for lang in languages if lang in entry},
                 reading=bool(entry.get("reading", False)),
                 option=entry.get("option"),
+                forced=entry.get("forced"),
                 alternative={lang: entry[f"alternative_{lang}"] for lang in languages
                              if f"alternative_{lang}" in entry},
             ))
@@ -106,12 +119,36 @@ class Catalogue:
         return template.format(**{k: self.word(v, lang) for k, v in params.items()})
 
     def word(self, value: Any, lang: str) -> Any:
-        """Translate a parameter that names a message ``word.*`` (lists are translated item by item and joined)."""
+        """Write a parameter in ``lang``: a message key ``word.*`` is translated; a list is translated
+        item by item and joined; a count ``{"n": 2, "word": "cube"}`` takes its plural from the messages
+        ``word.cube.zero`` (if any), ``word.cube.one`` and ``word.cube.other`` (each holds ``{n}`` where the
+        number goes, or stands alone: "no cubes");
+        ``{"<name>": value}`` goes to the game's formatter ``formatters[name]``."""
         if isinstance(value, (list, tuple)):
             return ", ".join(str(self.word(v, lang)) for v in value) or "-"
+        if isinstance(value, Mapping):
+            if "n" in value and "word" in value:
+                return self.plural(int(value["n"]), str(value["word"]), lang)
+            if len(value) == 1:
+                (name, inner), = value.items()
+                if name in self.formatters:
+                    return self.formatters[name](inner, lang)
+            return str(value)
         if isinstance(value, str) and value.startswith("word.") and value in self.messages:
             return self.messages[value].get(lang) or self.messages[value]["en"]
         return value
+
+    def plural(self, n: int, word: str, lang: str) -> str:
+        """``n`` with the right form of ``word`` (messages ``word.<word>.zero/one/other``)."""
+        forms = [f"word.{word}.zero"] if n == 0 else []
+        forms += [f"word.{word}.one"] if n == 1 else []
+        forms.append(f"word.{word}.other")
+        for key in forms:
+            texts = self.messages.get(key)
+            if texts is not None:
+                t = texts.get(lang) or texts["en"]
+                return t.format(n=n) if "{n}" in t else t
+        return f"{n} {word}"
 
     def table(self, lang: str = "en") -> list[dict[str, str]]:
         """The catalogue as rows (for a notebook table)."""

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import contextlib
+import weakref
 from dataclasses import dataclass
-from typing import Any, Generic, Sequence, TypeVar
+from typing import Any, Callable, Generic, Iterator, Sequence, TypeVar
 
 from .chance import Chance, fresh_seed
 from .errors import RuleViolation
-from .rules import Event, GameRules, ScoreSheet
+from .names import check_names
+from .rules import PUBLIC, Event, GameRules, ScoreSheet
 
 S = TypeVar("S")
 
@@ -29,6 +32,20 @@ def not_your_turn(game: "Game[Any]", seat: int) -> RuleViolation:
     actor = game.actor
     return RuleViolation("turn", "turn", {"seat": name(seat), "actor": name(actor) if actor is not None else "-"},
                          render=render, lang=game.lang)
+
+
+@dataclass(frozen=True)
+class Picture:
+    """An SVG picture of a position: shown by Jupyter, nbviewer and GitHub without a running kernel."""
+
+    svg: str
+
+    def _repr_svg_(self) -> str:
+        return self.svg
+
+    def save(self, path: Any) -> None:
+        from pathlib import Path
+        Path(path).write_text(self.svg, encoding="utf-8")
 
 
 @dataclass(frozen=True)
@@ -62,12 +79,50 @@ class Game(Generic[S]):
         self._past: list[S] = []
         self._future: list[Step] = []
         self.opening: tuple[Event, ...] = tuple(rules.opening_events(state)) if start is None else ()
+        self._listeners: list[Any] = []
+        self._quiet = 0
+
+    # -- listeners (boards showing this game) ---------------------------------------------------------
+    def subscribe(self, callback: Callable[["Game[S]"], None]) -> Callable[[], None]:
+        """Call ``callback(game)`` after every change of the position or the history (play, undo, redo,
+        rewind). A bound method is held weakly, so a board that is gone stops listening by itself.
+        Returns a function that unsubscribes."""
+        ref: Any = weakref.WeakMethod(callback) if hasattr(callback, "__self__") else (lambda: callback)
+        self._listeners.append(ref)
+
+        def unsubscribe() -> None:
+            if ref in self._listeners:
+                self._listeners.remove(ref)
+        return unsubscribe
+
+    @contextlib.contextmanager
+    def batch(self) -> Iterator[None]:
+        """Listeners hear of the changes made inside the ``with`` block once, at its end."""
+        self._quiet += 1
+        before = (len(self.steps), len(self._future), self.steps[-1] if self.steps else None)
+        try:
+            yield
+        finally:
+            self._quiet -= 1
+        if (len(self.steps), len(self._future), self.steps[-1] if self.steps else None) != before:
+            self._changed()
+
+    def _changed(self) -> None:
+        if self._quiet:
+            return
+        for ref in list(self._listeners):
+            cb = ref()
+            if cb is None:
+                self._listeners.remove(ref)
+            else:
+                cb(self)
 
     # -- construction ---------------------------------------------------------------------------
     @classmethod
     def new(cls, rules: GameRules[S], players: Sequence[str], *, seed: int | None = None,
             options: Any = None, board: Any = None, lang: str = "en") -> "Game[S]":
         seed = fresh_seed() if seed is None else seed
+        players = check_names(players, rules.min_players, rules.max_players, rules.name)
         opts = options if options is not None and not isinstance(options, dict) \
             else rules.options_from_json(options)
         rules = rules.with_setup(board, opts)
@@ -83,6 +138,7 @@ class Game(Generic[S]):
             else rules.options_from_json(options)
         rules = rules.with_setup(board, opts)
         state = rules.from_notation(text, board, opts)
+        check_names(rules.player_names(state), rules.min_players, rules.max_players, rules.name)
         return cls(rules, state, players=rules.player_names(state), seed=seed, options=opts, board=board,
                    start=text, lang=lang)
 
@@ -123,6 +179,7 @@ class Game(Generic[S]):
         self.steps.append(Step(action, actor, tuple(events)))
         if not keep_future:
             self._future.clear()
+        self._changed()
         return events
 
     def undo(self) -> Step:
@@ -132,6 +189,7 @@ class Game(Generic[S]):
         self.state = self._past.pop()
         step = self.steps.pop()
         self._future.append(step)
+        self._changed()
         return step
 
     def redo(self) -> list[Event]:
@@ -153,8 +211,15 @@ class Game(Generic[S]):
         """Undo until ``ply`` actions remain (the undone ones stay available to redo)."""
         if not 0 <= ply <= len(self.steps):
             raise IndexError(f"ply {ply} is outside 0..{len(self.steps)}")
-        while len(self.steps) > ply:
-            self.undo()
+        if ply == len(self.steps):
+            return
+        self._quiet += 1
+        try:
+            while len(self.steps) > ply:
+                self.undo()
+        finally:
+            self._quiet -= 1
+        self._changed()
 
     def state_at(self, ply: int) -> S:
         """The position after ``ply`` actions of the current line (for a history slider)."""
@@ -171,38 +236,57 @@ class Game(Generic[S]):
     def is_over(self) -> bool:
         return self.rules.is_over(self.state)
 
-    def view(self, observer: int | str = "public") -> dict[str, Any]:
+    def view(self, observer: int | str = PUBLIC) -> dict[str, Any]:
         return self.rules.view(self.state, observer)
 
     def scores(self) -> ScoreSheet:
         return self.rules.scores(self.state)
 
+    def picture(self, observer: int | str = PUBLIC, ply: int | None = None, lang: str | None = None,
+                last: bool = True, since: int | None = None, highlight: Any = None) -> "Picture":
+        """A static picture of the position (after ``ply`` actions; now by default) as ``observer`` sees it
+        (by default what everybody may see), with what the last action changed ringed (``since``: ring
+        what changed since that ply instead; ``last=False``: no rings). In a notebook it shows as SVG;
+        ``.svg`` is its text, ``.save(path)`` writes it (see ``genesis_nb.pictures.picture``)."""
+        from ..pictures import picture
+        return picture(self, ply=ply, observer=observer, lang=lang, last=last, since=since,
+                       highlight=highlight)
+
+    def _repr_svg_(self) -> str | None:
+        """Jupyter shows a game as the picture of its position, as everybody may see it."""
+        try:
+            return self.rules.picture(self.state, PUBLIC, self.lang)
+        except Exception:       # a picture must never stop a notebook from showing the game
+            return None
+
     def notation(self) -> str:
         return self.rules.to_notation(self.state)
 
-    def events(self, observer: int | str = "all") -> list[Event]:
-        """What happened (the set-up's events, then each action's), as ``observer`` may know it."""
+    def events(self, observer: int | str = PUBLIC) -> list[Event]:
+        """What happened (the set-up's events, then each action's), as ``observer`` may know it:
+        by default what everybody may know; a seat's private events with ``observer=seat``, and
+        everything with the teacher's ``observer="all"``."""
         every = [*self.opening, *(e for s in self.steps for e in s.events)]
-        if observer == "all":
-            return every
         return [e for e in every if self.rules.event_visible(e, observer)]
 
     def narrate(self, events: Sequence[Event], lang: str | None = None,
-                observer: int | str = "all") -> list[str]:
-        """Sentences for ``events`` (what ``play`` returned) that ``observer`` may know."""
+                observer: int | str = PUBLIC) -> list[str]:
+        """Sentences for ``events`` (what ``play`` returned) that ``observer`` may know (by default:
+        what everybody may know)."""
         lang = lang or self.lang
-        return [self.rules.narrate(e, lang) for e in events
-                if observer == "all" or self.rules.event_visible(e, observer)]
+        return [self.rules.narrate_for(e, lang, observer) for e in events if self.rules.event_visible(e, observer)]
 
-    def tell(self, action: Any, lang: str | None = None, observer: int | str = "all") -> None:
-        """Play ``action`` and print what happened, one sentence a line (for notebooks)."""
+    def tell(self, action: Any, lang: str | None = None, observer: int | str = PUBLIC) -> None:
+        """Play ``action`` and print what happened, one sentence a line (for notebooks): by default only
+        what everybody at the screen may know."""
         for line in self.narrate(self.play(action), lang, observer):
             print(line)
 
-    def narration(self, lang: str | None = None, observer: int | str = "all") -> list[str]:
-        """The whole story so far as sentences, as ``observer`` may know it."""
+    def narration(self, lang: str | None = None, observer: int | str = PUBLIC) -> list[str]:
+        """The whole story so far as sentences, as ``observer`` may know it (by default: what everybody
+        may know; ``observer="all"`` for the teacher's full story)."""
         lang = lang or self.lang
-        return [self.rules.narrate(e, lang) for e in self.events(observer)]
+        return [self.rules.narrate_for(e, lang, observer) for e in self.events(observer)]
 
     # -- saving ---------------------------------------------------------------------------------
     def to_json(self) -> str:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
-from typing import Any, Generic, Mapping, Sequence, TypeVar
+from typing import Any, Generic, Mapping, Sequence, TypeVar, Union
 
 from .actions import ActionRegistry
 from .catalogue import Catalogue
@@ -24,13 +24,39 @@ EVERYTHING = "all"
 PUBLIC = "public"
 
 
+RowKey = Union[int, str]
+
+
 @dataclass(frozen=True)
 class Event:
-    """Something that happened, for narration and charts: a kind, the rule behind it, its data."""
+    """Something that happened, for narration and charts: a kind, the rule behind it, its data.
+
+    An event that shows something hidden names its audience in ``data["private_to"]`` (a list of
+    seats); every other event is public. ``repr`` never shows a private event's data, so printing
+    what ``play`` returned on a shared screen reveals nothing.
+    """
 
     kind: str
     rule: str
     data: Mapping[str, Any] = field(default_factory=dict)
+
+    @property
+    def private_to(self) -> tuple[int, ...] | None:
+        """The seats that may know of this event, or None when everybody may."""
+        audience = self.data.get("private_to")
+        return None if audience is None else tuple(audience)
+
+    def visible_to(self, observer: int | str) -> bool:
+        """May ``observer`` (a seat, ``PUBLIC`` or ``EVERYTHING``) know of this event?"""
+        audience = self.private_to
+        if audience is None or observer == EVERYTHING:
+            return True
+        return isinstance(observer, int) and not isinstance(observer, bool) and observer in audience
+
+    def __repr__(self) -> str:
+        if self.private_to is not None:
+            return f"Event(kind={self.kind!r}, rule={self.rule!r}, private to seats {list(self.private_to)})"
+        return f"Event(kind={self.kind!r}, rule={self.rule!r}, data={dict(self.data)!r})"
 
     def to_json(self) -> dict[str, Any]:
         return {"kind": self.kind, "rule": self.rule, "data": dict(self.data)}
@@ -38,29 +64,49 @@ class Event:
 
 @dataclass
 class ScoreSheet:
-    """Scores with their breakdown: ``rows[name][category] = points``.
+    """Scores with their breakdown: ``rows[key][category] = points``.
 
-    ``team`` holds the shared score of a cooperative game; ``winners`` the names that won
-    (empty when nobody did, as when the dark angel takes the game).
+    A row's key is a seat (an int) for a player, or a fixed id (a str) for anything else that scores:
+    angels' dark angel (``"dark"``), planet's continents. Never a display name: ``labels[key]`` is what
+    a row is called (a player's name, or a catalogue word such as ``"word.dark_angel"``).
+    ``winners`` holds the seats that won (empty when nobody did, as when the dark angel takes the game);
+    ``team`` the shared score of a cooperative game and ``level`` the level it reached.
     """
 
     categories: list[str]
-    rows: dict[str, dict[str, int]]
-    winners: list[str] = field(default_factory=list)
+    rows: dict[RowKey, dict[str, int]]
+    labels: dict[RowKey, str] = field(default_factory=dict)
+    winners: list[int] = field(default_factory=list)
     team: int | None = None
     notes: list[str] = field(default_factory=list)
-    level: str | None = None      # the level a cooperative team reached, where a game has levels
+    level: str | None = None
 
-    def total(self, name: str) -> int:
-        return sum(self.rows[name].values())
+    def total(self, key: RowKey) -> int:
+        return sum(self.rows[key].values())
 
     @property
-    def totals(self) -> dict[str, int]:
-        return {n: self.total(n) for n in self.rows}
+    def totals(self) -> dict[RowKey, int]:
+        return {k: self.total(k) for k in self.rows}
+
+    @staticmethod
+    def is_seat(key: RowKey) -> bool:
+        """Whether a row key is a player's seat (rather than a fixed id)."""
+        return isinstance(key, int) and not isinstance(key, bool)
+
+    def label(self, key: RowKey) -> str:
+        return self.labels.get(key, str(key))
+
+    def winner_names(self) -> list[str]:
+        return [self.label(k) for k in self.winners]
 
     def to_json(self) -> dict[str, Any]:
-        return {"categories": self.categories, "rows": self.rows, "totals": self.totals,
-                "winners": self.winners, "team": self.team, "notes": self.notes, "level": self.level}
+        """JSON form: ``rows`` is a list (keys stay ints or strs), each with its label, points and total."""
+        return {"categories": list(self.categories),
+                "rows": [{"key": k, "label": self.label(k), "seat": k if self.is_seat(k) else None,
+                          "points": dict(v), "total": sum(v.values()), "winner": k in self.winners}
+                         for k, v in self.rows.items()],
+                "winners": list(self.winners), "team": self.team, "notes": list(self.notes),
+                "level": self.level}
 
 
 class GameRules(ABC, Generic[S]):
@@ -127,6 +173,15 @@ class GameRules(ABC, Generic[S]):
         """An event as a sentence, from the message ``event.<kind>``."""
         return self.catalogue.render(f"event.{event.kind}", lang, event.data)
 
+    def narrate_for(self, event: Event, lang: str = "en", observer: int | str | None = None) -> str:
+        """An event as ``observer`` hears it: the observer's own actions in the second person ("You take
+        a chaos cube", from the message ``event.<kind>.you`` where the game has one), others' by name."""
+        seat = event.data.get("seat")
+        if (isinstance(observer, int) and not isinstance(observer, bool) and seat == observer
+                and f"event.{event.kind}.you" in self.catalogue.messages):
+            return self.catalogue.render(f"event.{event.kind}.you", lang, event.data)
+        return self.narrate(event, lang)
+
     def refuse(self, rule_id: str, key: str | None = None, lang: str = "en", **params: Any) -> RuleViolation:
         """A refusal for ``rule_id`` rendered from the catalogue."""
         if rule_id not in self.catalogue:
@@ -144,10 +199,31 @@ class GameRules(ABC, Generic[S]):
     def event_visible(self, event: Event, observer: int | str) -> bool:
         """May ``observer`` (a seat, ``PUBLIC`` or ``EVERYTHING``) know of ``event``?
 
-        Games with hidden information override this (e.g. a private draw); narration and the
-        boards filter events through it.
+        By default an event is private exactly when it names its audience (``data["private_to"]``);
+        narration, the boards and the bots filter events through this.
         """
-        return True
+        return event.visible_to(observer)
+
+    # -- hidden information ---------------------------------------------------------------------------
+    #: True for a game where some observer may not know part of the position (planet's needs, book's
+    #: face-down pieces). The board layer then hands the screen over between human seats.
+    hidden_information: bool = False
+
+    def resample_hidden(self, state: S, observer: int | str, rng: Any) -> S:
+        """A position ``observer`` cannot tell apart from ``state``: all it may know is unchanged, and
+        what it may not know is drawn again from what it could be, with ``rng`` (a ``random.Random``).
+
+        It must be canonical: two positions the observer cannot tell apart give the same result for the
+        same ``rng`` state, so a bot that samples with it decides from what its seat knows and nothing
+        else. Information-set bots sample positions with it, and the contract suite uses it to prove
+        that nothing an observer receives depends on what it may not know. A game without hidden
+        information returns a copy.
+        """
+        return self.copy(state)
+
+    def check_invariants(self, state: S) -> None:
+        """Raise ``AssertionError`` naming the fault if ``state`` is unsound (the contract suite calls
+        this after every action of its random games). The default checks nothing."""
 
     def opening_events(self, state: S) -> list[Event]:
         """What happened during the set-up (e.g. a first roll), told before the first action."""
@@ -156,6 +232,16 @@ class GameRules(ABC, Generic[S]):
     def player_names(self, state: S) -> list[str]:
         """The players' names in seat order."""
         return list(state.names)  # type: ignore[attr-defined]
+
+    def picture(self, state: S, observer: int | str = PUBLIC, lang: str = "en") -> str | None:
+        """The position as a static SVG picture (text), drawn from ``view(state, observer)`` only; None
+        when the game has no picture. Notebooks show it without a running kernel (nbviewer, GitHub)."""
+        return None
+
+    def upgrade_action(self, state: S, data: dict[str, Any], version: int) -> dict[str, Any]:
+        """An action's JSON from a save file of an earlier format ``version``, as this version writes it,
+        read in ``state`` (the position it was played in). The default changes nothing."""
+        return data
 
     # -- board data -----------------------------------------------------------------------------
     def board_to_data(self, board: Any) -> Any:

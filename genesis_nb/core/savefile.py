@@ -18,7 +18,18 @@ from typing import Any
 from .errors import BoardFileError, RuleViolation, SaveFileError
 
 FORMAT = "genesis_nb-save"
-VERSION = 1
+#: The format written now. Version 1 (before actions named absolute places) still loads: each of its
+#: actions is brought up to date by the game's ``upgrade_action`` in the position it was played in.
+VERSION = 2
+READABLE = (1, 2)
+#: The largest save file read (a long game is a few hundred KB).
+MAX_BYTES = 20_000_000
+
+
+def _short(e: BaseException, most: int = 300) -> str:
+    """An error's sentence, cut if it quotes a long piece of the file."""
+    text = str(e)
+    return text if len(text) <= most else text[:most] + "..."
 
 
 def digest(notation: str) -> str:
@@ -47,6 +58,8 @@ def dump(game: Any) -> str:
 def load(rules: Any, text: str | bytes, board_loader: Any = None) -> Any:
     from .game import Game
 
+    if isinstance(text, (bytes, bytearray)) and len(text) > MAX_BYTES or isinstance(text, str) and len(text) > MAX_BYTES:
+        raise SaveFileError(f"This save file is over {MAX_BYTES // 1_000_000} MB: no game of the kit is that long.")
     try:
         doc = json.loads(text)
     except json.JSONDecodeError as e:
@@ -54,15 +67,21 @@ def load(rules: Any, text: str | bytes, board_loader: Any = None) -> Any:
                             f"column {e.colno}); it may be truncated or corrupted.") from None
     except (UnicodeDecodeError, TypeError) as e:
         raise SaveFileError(f"This is not a text save file ({e}).") from None
+    except RecursionError:
+        raise SaveFileError("This save file nests its data far deeper than a save file does; "
+                            "it is not one of the kit's saves.") from None
+    except ValueError as e:           # e.g. a number of thousands of digits
+        raise SaveFileError(f"This save file holds a value no save file holds ({str(e)[:80]}).") from None
     if not isinstance(doc, dict):
         raise SaveFileError("A save file holds one JSON object; this one holds something else.")
     if doc.get("format") != FORMAT:
         raise SaveFileError("This file is not a genesis_nb save file (its 'format' field is missing or wrong).")
     version = doc.get("version")
-    if version != VERSION:
-        raise SaveFileError(f"This save file has format version {version!r}; this kit reads version {VERSION}.")
+    if version not in READABLE or isinstance(version, bool):
+        raise SaveFileError(f"This save file has format version {version!r:.40}; this kit reads versions "
+                            f"{', '.join(map(str, READABLE))}.")
     if doc.get("game") != rules.name:
-        raise SaveFileError(f"This save file is a game of {doc.get('game')!r}, not of {rules.name!r}.")
+        raise SaveFileError(f"This save file is a game of {doc.get('game')!r:.40}, not of {rules.name!r}.")
     required = {"players": list, "seed": int, "options": dict, "actions": list, "position": str}
     for key, typ in required.items():
         if not isinstance(doc.get(key), typ) or isinstance(doc.get(key), bool):
@@ -75,23 +94,35 @@ def load(rules: Any, text: str | bytes, board_loader: Any = None) -> Any:
     try:
         options = rules.options_from_json(doc["options"])
     except (ValueError, TypeError) as e:
-        raise SaveFileError(f"The save file's options are not valid: {e}") from None
+        raise SaveFileError(f"The save file's options are not valid: {_short(e)}") from None
     board = None
     if doc.get("board") is not None:
         try:
             board = rules.board_from_data(doc["board"])
         except BoardFileError as e:
-            raise SaveFileError(f"The board stored in the save file is not valid: {e}") from None
-    actions = [rules.registry.from_json(a) for a in doc["actions"]]
-    redo = [rules.registry.from_json(a) for a in doc.get("redo", [])]
+            raise SaveFileError(f"The board stored in the save file is not valid: {_short(e)}") from None
+    redo_data = doc.get("redo", [])
+    if not isinstance(redo_data, list):
+        raise SaveFileError("The save file's 'redo' field must be a list of actions.")
     try:
         if start is None:
             game = Game.new(rules, doc["players"], seed=doc["seed"], options=options, board=board)
         else:
             game = Game.from_position(rules, start, seed=doc["seed"], options=options, board=board)
     except (ValueError, TypeError) as e:
-        raise SaveFileError(f"The save file's set-up is not valid: {e}") from None
-    for i, action in enumerate(actions, 1):
+        raise SaveFileError(f"The save file's set-up is not valid: {_short(e)}") from None
+    game_rules = game.rules
+
+    def action_at(data: Any, where: str) -> Any:
+        if version != VERSION and isinstance(data, dict):
+            data = game_rules.upgrade_action(game.state, dict(data), version)
+        try:
+            return game_rules.registry.from_json(data)
+        except SaveFileError as e:
+            raise SaveFileError(f"{where} of the save file cannot be read: {_short(e)}") from None
+
+    for i, data in enumerate(doc["actions"], 1):
+        action = action_at(data, f"Action {i}")
         try:
             game.play(action)
         except RuleViolation as refusal:
@@ -100,11 +131,14 @@ def load(rules: Any, text: str | bytes, board_loader: Any = None) -> Any:
     if digest(game.notation()) != doc["position"]:
         raise SaveFileError("The save file was changed by hand or damaged: replaying its actions does "
                             "not reach the position it recorded.")
-    for action in redo:
+    replayed = 0
+    for i, data in enumerate(redo_data, 1):
+        action = action_at(data, f"Undone action {i} (for redo)")
         try:
             game.play(action)
         except RuleViolation:
             raise SaveFileError("The save file's undone actions (for redo) do not follow from its position.") from None
-    for _ in redo:
+        replayed += 1
+    for _ in range(replayed):
         game.undo()
     return game

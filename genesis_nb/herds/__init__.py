@@ -11,7 +11,11 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any, Mapping, Sequence
 
+from ..bots.base import RandomBot
+from .._lab import require_lab
 from ..core.front import GameFront
+from ..registry import GameInfo, register
+from .bots import GreedyBot
 from ..core.game import Game
 from .boarddata import (Board, board_from_data, default_board, load_board, square_index, square_name)
 from .notation import NotationError
@@ -72,11 +76,24 @@ def score_details(game_or_state: Any) -> dict[str, Any]:
 
 def board(*args: Any, **kwargs: Any) -> Any:
     """The interactive board widget (see ``genesis_nb.herds.widget.board``; needs the lab extra)."""
+    require_lab("genesis_nb.herds.board")
     from .widget import board as make_board
     return make_board(*args, **kwargs)
 
 
-__all__ = ["board", "new_game", "from_position", "load_game", "score_details", "rules_for", "RULES", "CATALOGUE",
+
+INFO = register(GameInfo(
+    name="herds",
+    title="Genesis by Reiner Knizia (Face 2 Face Games, 2006): tiles and herds in terrain areas",
+    module=__name__,
+    rules=RULES,
+    front=_FRONT,
+    bots={"random": RandomBot, "greedy": GreedyBot},
+    chance=True,
+    team_score=False,
+))
+
+__all__ = ["INFO", "board", "new_game", "from_position", "load_game", "score_details", "rules_for", "RULES", "CATALOGUE",
            "MACHINE", "HerdsRules", "HerdsOptions", "HerdsState", "Board", "load_board", "board_from_data",
            "default_board", "square_index", "square_name", "NotationError", "Place", "PlaceOne", "SPECIES",
            "TERRAINS"]

@@ -37,12 +37,10 @@ def square_name(sq: int) -> str:
 
 def square_index(name: str) -> int:
     """'a1' -> 0; raises ValueError for a name that is not on the board."""
-    if not isinstance(name, str) or len(name) < 2 or name[0].lower() not in LETTERS:
-        raise ValueError(f"{name!r} is not a square: write a column a-n and a row 1-10, like 'c4'")
-    try:
-        row = int(name[1:])
-    except ValueError:
-        raise ValueError(f"{name!r} is not a square: write a column a-n and a row 1-10, like 'c4'") from None
+    if not isinstance(name, str) or not 2 <= len(name) <= 3 or name[0].lower() not in LETTERS \
+            or not all(ch in "0123456789" for ch in name[1:]):     # ASCII digits: not "c⁴" nor "c４"
+        raise ValueError(f"{str(name)[:20]!r} is not a square: write a column a-n and a row 1-10, like 'c4'")
+    row = int(name[1:])
     if not 1 <= row <= ROWS:
         raise ValueError(f"{name!r} is not a square: rows run from 1 to {ROWS}")
     return (row - 1) * COLUMNS + LETTERS.index(name[0].lower())

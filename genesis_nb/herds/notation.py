@@ -26,7 +26,8 @@ from __future__ import annotations
 
 from urllib.parse import quote, unquote
 
-from ..core.notation import NotationError, parse_fields
+from ..core.names import check_names
+from ..core.notation import MAX_COUNTER, NotationError, is_whole_number, parse_fields, whole_number
 from .boarddata import COLUMNS, NAMES, ROWS, SQUARES, Board, in_two_player_part
 from .state import (FACE_WORDS, FIRST, OVER, SECOND, SPECIES, SPECIES_LETTERS, TERRAIN_LETTERS,
                     TILES_PER_TERRAIN, WILD, HerdsOptions, HerdsState, code_seat, code_terrain,
@@ -96,6 +97,10 @@ def from_notation(text: str, board: Board, options: HerdsOptions | None = None) 
     names = [unquote(x) for x in fields["names"].split(",")] if "names" in fields else list(species_names)
     if len(names) != n or len(set(names)) != n or any(not x for x in names):
         raise NotationError("names must give one different name per player")
+    try:
+        check_names(names, 2, 4, "herds")
+    except ValueError as e:
+        raise NotationError(f"names: {e}") from None
     species = [SPECIES.index(x) for x in species_names]
     s = HerdsState(n, names, species)
 
@@ -124,10 +129,7 @@ def from_notation(text: str, board: Board, options: HerdsOptions | None = None) 
         s.used = int(used) - 1
     elif used != "-":
         raise NotationError("used=1 or used=2 belongs to phase second only; write used=-")
-    rolls = fields.get("rolls", "0")
-    if not rolls.isdigit():
-        raise NotationError(f"rolls={rolls!r}: write how many rolls were made, a whole number")
-    s.rolls = int(rolls)
+    s.rolls = whole_number(fields.get("rolls", "0"), "rolls", MAX_COUNTER, "how many rolls were made")
 
     _read_grid(s, fields["grid"], board, species_names)
     recount_room(s)
@@ -142,18 +144,24 @@ def _read_grid(s: HerdsState, text: str, board: Board, species_names: list[str])
     seat_of_letter = {SPECIES_LETTERS[x]: seat for seat, x in enumerate(s.species)}
     two = s.n == 2
     for r, row in enumerate(rows):
+        if len(row) > 2 * COLUMNS:
+            raise NotationError(f"grid row {r + 1} is {len(row)} characters long; a row of {COLUMNS} squares "
+                                f"takes at most {2 * COLUMNS}")
         cells: list[int] = []
         i = 0
         while i < len(row):
             ch = row[i]
-            if ch.isdigit():
+            if is_whole_number(ch):
                 j = i
-                while j < len(row) and row[j].isdigit():
+                while j < len(row) and is_whole_number(row[j]):
                     j += 1
-                count = int(row[i:j])
-                if count == 0:
+                digits = row[i:j].lstrip("0")
+                if not digits:
                     raise NotationError(f"grid row {r + 1}: a count of vacant squares is at least 1")
-                cells.extend([0] * count)
+                if len(digits) > 2 or len(cells) + int(digits) > COLUMNS:    # checked before any square is made
+                    raise NotationError(f"grid row {r + 1}: {row[i:j]} vacant squares do not fit in a row of "
+                                        f"{COLUMNS} squares")
+                cells.extend([0] * int(digits))
                 i = j
                 continue
             if ch == ".":

@@ -14,7 +14,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any, Mapping, Sequence
 
-from ..core.catalogue import Catalogue
+from ..core.catalogue import Catalogue, count
 from ..core.chance import Chance
 from ..core.phases import Phase, PhaseMachine
 from ..core.rules import Event, GameRules, ScoreSheet
@@ -332,8 +332,9 @@ class HerdsRules(GameRules[HerdsState]):
         s.dice = (WILD, WILD)         # no dice once the game is over (as the notation writes it)
         sheet = self.scores(s)
         ev.append(Event("end", "H-END" if reason == "room" else "H-LAST-TILE",
-                        {"reason": f"word.end_{reason}", "winners": sheet.winners,
-                         "totals": sheet.totals}))
+                        {"reason": f"word.end_{reason}", "winners": sheet.winner_names(),
+                         "title": count(len(sheet.winners), "winner"),
+                         "winner_seats": list(sheet.winners), "totals": sheet.totals}))
 
     # -- scores ----------------------------------------------------------------------------------
     def decompose(self, s: HerdsState) -> scoring.Decomposition:
@@ -347,19 +348,19 @@ class HerdsRules(GameRules[HerdsState]):
         """Points per player per terrain before bonuses, plus the bonus the multipliers add."""
         total, base = scoring.totals(scoring.Decomposition(s.cells), s.n, self.options)
         cats = list(TERRAINS) + ["bonus"]
-        rows: dict[str, dict[str, int]] = {}
+        rows: dict[int | str, dict[str, int]] = {}
         for p in range(s.n):
             row = {TERRAINS[t]: base[p][t] for t in range(4)}
             row["bonus"] = total[p] - sum(base[p])
-            rows[s.names[p]] = row
+            rows[p] = row
         best = max(total)
-        winners = [s.names[p] for p in range(s.n) if total[p] == best]
+        winners = [p for p in range(s.n) if total[p] == best]
         notes = []
         if s.phase != OVER:
             notes.append("provisional")
         if len(winners) > 1:
             notes.append("shared")
-        return ScoreSheet(cats, rows, winners=winners, notes=notes)
+        return ScoreSheet(cats, rows, dict(enumerate(s.names)), winners=winners, notes=notes)
 
     def score_details(self, s: HerdsState) -> dict[str, Any]:
         """Every area with its herds, places, bonus and points, and each player's base, bonus and total."""
@@ -374,6 +375,10 @@ class HerdsRules(GameRules[HerdsState]):
     def view(self, s: HerdsState, observer: int | str = "public") -> dict[str, Any]:
         from .view import build_view
         return build_view(self, s, observer)
+
+    def picture(self, s: HerdsState, observer: int | str = "public", lang: str = "en", highlight: Any = None) -> str:
+        from .picture import draw
+        return draw(self, s, observer, lang, highlight)
 
     def to_notation(self, s: HerdsState) -> str:
         return notation.to_notation(s, self.board)

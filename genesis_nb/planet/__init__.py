@@ -16,7 +16,11 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any, Mapping, Sequence
 
+from ..bots.base import RandomBot
+from .._lab import require_lab
 from ..core.front import GameFront
+from ..registry import GameInfo, register
+from .bots import HeuristicBot
 from ..core.game import Game
 from .boarddata import Board, board_from_data, default_board, load_board
 from .notation import NotationError
@@ -64,11 +68,24 @@ def board(*args: Any, **kwargs: Any) -> Any:
     """The interactive board widget (see ``genesis_nb.planet.widget.board``; needs the lab extra).
 
     Imported on call, so that the rules never import Jupyter."""
+    require_lab("genesis_nb.planet.board")
     from .widget import board as make_board
     return make_board(*args, **kwargs)
 
 
-__all__ = ["board", "show", "new_game", "from_position", "load_game", "rules_for", "RULES", "CATALOGUE", "MACHINE",
+
+INFO = register(GameInfo(
+    name="planet",
+    title="Genesis, a cooperative game: deities place element pawns with hidden needs on continents",
+    module=__name__,
+    rules=RULES,
+    front=_FRONT,
+    bots={"random": RandomBot, "heuristic": HeuristicBot},
+    chance=True,
+    team_score=True,
+))
+
+__all__ = ["INFO", "board", "show", "new_game", "from_position", "load_game", "rules_for", "RULES", "CATALOGUE", "MACHINE",
            "PlanetRules", "PlanetOptions", "PlanetState", "Board", "load_board", "board_from_data",
            "default_board", "NotationError", "Indicate", "Designate", "Place", "Flip", "Exchange", "Look",
            "LookMove", "Give", "BacteriaMove", "Skip", "visible", "events_for", "narration"]

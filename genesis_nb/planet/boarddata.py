@@ -28,6 +28,8 @@ PER_KIND = 4                        # 4 pawns of each element kind and 4 oxygen
 TRAYS = 4
 ELEMENT_SPACES = 20
 FACES = ("easy", "difficult")
+#: The longest name of a soil or a continent (a word or two, shown on the board).
+NAME_LENGTH = 40
 FACE_LETTERS = "ED"
 
 
@@ -216,6 +218,9 @@ def board_from_data(data: Any, source: str = "board data") -> Board:
     soils = data.get("soils")
     if not isinstance(soils, list) or not soils or not all(isinstance(s, str) and s for s in soils):
         raise BoardFileError("'soils' must list the soil types by name")
+    if len(soils) > ELEMENT_SPACES or any(len(s) > NAME_LENGTH for s in soils):
+        raise BoardFileError(f"'soils' must list at most {ELEMENT_SPACES} soil types (one per element space), "
+                             f"each a name of at most {NAME_LENGTH} characters")
     if len(set(soils)) != len(soils):
         raise BoardFileError("'soils' names a soil type twice")
     trays = _trays(data.get("trays"), soils)
@@ -232,7 +237,7 @@ def _trays(raw: Any, soils: list[str]) -> tuple[Tray, ...]:
         raise BoardFileError(f"there must be exactly {TRAYS} continent trays, not {len(letters)}")
     out = []
     for letter in letters:
-        if not (isinstance(letter, str) and len(letter) == 1 and letter.isupper()):
+        if not (isinstance(letter, str) and len(letter) == 1 and letter.isascii() and letter.isupper()):
             raise BoardFileError(f"tray {letter!r}: a tray is named by one capital letter")
         entry = raw[letter]
         where = f"tray {letter}"
@@ -242,8 +247,8 @@ def _trays(raw: Any, soils: list[str]) -> tuple[Tray, ...]:
         if extra:
             raise BoardFileError(f"{where}: unknown key(s) {', '.join(sorted(extra))}")
         name = entry.get("name", letter)
-        if not isinstance(name, str) or not name:
-            raise BoardFileError(f"{where}: 'name' must be text")
+        if not isinstance(name, str) or not name or len(name) > NAME_LENGTH:
+            raise BoardFileError(f"{where}: 'name' must be text of at most {NAME_LENGTH} characters")
         faces = [_face(entry.get(f), soils, f"{where}, {f} face") for f in FACES]
         if len(faces[0].soils) != len(faces[1].soils):
             raise BoardFileError(f"{where}: both faces must have the same number of element spaces "
@@ -275,12 +280,12 @@ def _face(raw: Any, soils: list[str], where: str) -> Face:
         raise BoardFileError(f"{where}: 'links' must be a list like [\"1-2\", \"2-3\"]")
     links = set()
     for text in links_raw:
-        try:
-            a_s, b_s = str(text).split("-")
-            a, b = int(a_s), int(b_s)
-        except ValueError:
-            raise BoardFileError(f"{where}: link {text!r} is not written like \"1-2\"") from None
-        if not (isinstance(text, str) and 1 <= a <= k and 1 <= b <= k):
+        parts = text.split("-") if isinstance(text, str) and len(text) <= 9 else []
+        if len(parts) != 2 or not all(p and all(ch in "0123456789" for ch in p) for p in parts):
+            raise BoardFileError(f"{where}: link {str(text)[:20]!r} is not written like \"1-2\" "
+                                 f"(two space numbers, digits 0 to 9)")
+        a, b = int(parts[0]), int(parts[1])
+        if not 1 <= a <= k or not 1 <= b <= k:
             raise BoardFileError(f"{where}: link {text!r} names a space outside 1..{k} (the white space "
                                  f"has no links)")
         if a == b:
@@ -302,7 +307,8 @@ def _pawns(raw: Any, soils: list[str]) -> tuple[Pawn, ...]:
         if not isinstance(entry, Mapping):
             raise BoardFileError(f"{where} must be a table")
         code, kind = entry.get("code"), entry.get("kind")
-        if not isinstance(code, str) or not code.isalnum() or not code.islower():
+        if not isinstance(code, str) or not code.isascii() or not code.isalnum() or not code.islower() \
+                or len(code) > 8:
             raise BoardFileError(f"{where}: 'code' must be short lower-case letters and digits, like 'm2'")
         where = f"pawn {code}"
         if code in codes:

@@ -146,8 +146,9 @@ class _Knowledge:
             pawn = self.hand[a["slot"]]
             return -self.best_fit(pawn.get("need"), pawn["kind"])
         if t in ("bacteria_move", "look_move"):
+            # a look-move names only where the pawn goes; it comes from the space looked at
             frm = a["frm"] if t == "bacteria_move" else self.by_label[self.view["pending"]["looked"]]
-            to = a["frm"] if t == "look_move" and a["to"] == frm else a["to"]
+            to = a["to"]
             kind = self.kinds[frm]
             need = self.needs.get(frm)
             kinds = dict(self.kinds)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..core.catalogue import count
 from .boarddata import OXYGEN
 from .state import (BACTERIA_MOVE, DESIGNATE, EXCHANGE, FLIP, INDICATE, LOOK, LOOK_MOVE, OVER, PLACE,
                     SHARE, BacteriaMove, Designate, Exchange, Flip, Give, Indicate, Look, LookMove, Place,
@@ -48,7 +49,8 @@ class PlanetChecks:
     def _slot(self, s: PlanetState, seat: int, slot: Any, who: str, rule: str) -> int:
         hand = s.hands[seat]
         if isinstance(slot, bool) or not isinstance(slot, int) or not 0 <= slot < len(hand):
-            raise self.refuse(rule, "refuse.no_slot", player=who, slot=slot, count=len(hand))
+            raise self.refuse(rule, "refuse.no_slot", player=who, slot=slot,
+                              count=count(len(hand), "hand"))
         return hand[slot]
 
     def _space(self, g: Any, rule: str) -> int:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..core.catalogue import count
 from ..core.chance import Chance
 from ..core.rules import Event
 from .boarddata import BACTERIA, OXYGEN
@@ -326,6 +327,8 @@ def finish(r: Any, s: Any, ev: list[Event]) -> None:
     for c in range(len(lay.spaces)):
         ev.append(Event("continent", "P-SCORE", {"continent": _cont(r, c), "validated": e.validated[c],
                                                  "elements": e.element_points[c], "oxygen": e.oxygen_points[c],
+                                                 "element_points": count(e.element_points[c], "point"),
+                                                 "oxygen_points": count(e.oxygen_points[c], "point"),
                                                  "result": "word.validated" if e.validated[c]
                                                  else "word.not_validated"}))
     total = e.total

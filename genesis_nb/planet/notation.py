@@ -30,7 +30,8 @@ from __future__ import annotations
 from typing import Any
 from urllib.parse import quote, unquote
 
-from ..core.notation import NotationError, parse_fields
+from ..core.names import check_names
+from ..core.notation import MAX_COUNTER, NotationError, parse_fields, whole_number
 from .boarddata import BACTERIA, OXYGEN
 from .state import DECISIONS, LOOK_MOVE, OVER, SHARE, PlanetState
 
@@ -84,6 +85,10 @@ def from_notation(r: Any, text: str) -> PlanetState:
         raise NotationError("planet is for 2 to 4 players")
     if len(set(names)) != n or any(not x for x in names):
         raise NotationError("players must give a different, non-empty name per seat")
+    try:
+        check_names(names, 2, 4, "planet")
+    except ValueError as e:
+        raise NotationError(f"players: {e}") from None
     s = PlanetState(n, names, r.n_spaces, r.n_pawns)
     trays = len(r.tray_letters)
     if len(f["faces"]) != trays or any(ch not in "ED" for ch in f["faces"]):
@@ -99,7 +104,7 @@ def from_notation(r: Any, text: str) -> PlanetState:
     if f["phase"] not in DECISIONS + (OVER,):
         raise NotationError(f"phase must be one of {', '.join(DECISIONS + (OVER,))}")
     s.phase = f["phase"]
-    s.draws = _int(f["draws"], "draws")
+    s.draws = whole_number(f["draws"], "draws", MAX_COUNTER, "how many draws were made")
     code = r.code_index
 
     seen: dict[int, str] = {}
@@ -143,10 +148,13 @@ def from_notation(r: Any, text: str) -> PlanetState:
     hands = f["hands"].split("/")
     if len(hands) != n:
         raise NotationError(f"hands must list {n} hands separated by '/'")
+    most = max_hand(r)
     for seat, h in enumerate(hands):
         s.hands[seat] = [] if h == "-" else [take(c, f"hand {seat}") for c in h.split(",")]
-        if len(s.hands[seat]) > 3:
-            raise NotationError(f"hand {seat}: a hand holds at most 3 pawns")
+        if len(s.hands[seat]) > most:
+            raise NotationError(f"hand {seat}: a hand holds at most {most} pawns"
+                                + ("" if most > 3 else " (4 or more only when oxygen cannot be shared: "
+                                                       "the option share_oxygen=False)"))
         if any(r.kind[p] == BACTERIA for p in s.hands[seat]):
             raise NotationError(f"hand {seat}: bacteria are never kept in hand")
     s.bag = sorted(_pawns(f["bag"], take, "bag"))
@@ -186,6 +194,12 @@ def from_notation(r: Any, text: str) -> PlanetState:
     return s
 
 
+def max_hand(r: Any) -> int:
+    """The most pawns a hand can hold: 3, or with ``share_oxygen=False`` one more than the oxygen pawns
+    (a player holding only oxygen passes nothing in a share but still receives a pawn)."""
+    return 3 if r.options.share_oxygen else max(3, len(r.oxygens) + 1)
+
+
 def _consistency(r: Any, s: PlanetState, f: dict[str, str], lay: Any) -> None:
     n = s.n
     everyone = (1 << n) - 1
@@ -223,6 +237,9 @@ def _consistency(r: Any, s: PlanetState, f: dict[str, str], lay: Any) -> None:
     if ph == "place":
         if s.designated < 0 or not r.is_open(s, s.designated):
             raise NotationError("designated: phase place needs an open, designated tray")
+        if not r.can_place_on(s, s.turn, s.designated, lay):
+            raise NotationError(f"designated: tray {r.tray_letters[s.designated]} has no free space for a "
+                                f"pawn of the active player's hand, so nothing could be placed")
     if ph in ("flip", "exchange", "look"):
         c = _tray(r, tgt, "target")
         w = s.board[lay.white_space[c]]
@@ -249,6 +266,12 @@ def _consistency(r: Any, s: PlanetState, f: dict[str, str], lay: Any) -> None:
         raise NotationError("share: only during a share")
     if ph == "indicate" and not s.hands[s.turn]:
         raise NotationError("turn: the active player has no pawn to place")
+    if ph in ("indicate", "designate") and not any(
+            r.is_open(s, c) and r.can_place_on(s, s.turn, c, lay) for c in range(len(lay.spaces))):
+        raise NotationError("turn: the active player can place no pawn of their hand on any continent in "
+                            "play, so their turn would have been skipped")
+    if ph != OVER and not r.legal_actions(s):
+        raise NotationError(f"phase={ph}: nothing can be done in this position, so the game could not go on")
 
 
 def _pawns(text: str, take: Any, where: str) -> list[int]:
@@ -269,6 +292,5 @@ def _seat(text: str, n: int, where: str) -> int:
 
 
 def _int(text: str, where: str) -> int:
-    if not text.isdigit():
-        raise NotationError(f"{where}: {text!r} is not a whole number")
-    return int(text)
+    """A seat or a slot: a small whole number (its range is checked where it is used)."""
+    return whole_number(text, where, 99)

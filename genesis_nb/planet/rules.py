@@ -62,6 +62,7 @@ class PlanetRules(PlanetChecks, GameRules[PlanetState]):
     machine = MACHINE
     min_players = 2
     max_players = 4
+    hidden_information = True
 
     def __init__(self, board: Board | None = None, options: PlanetOptions | None = None) -> None:
         self.board = board or default_board()
@@ -357,30 +358,84 @@ class PlanetRules(PlanetChecks, GameRules[PlanetState]):
         whatever happens); element points exist only after the final reveal.
         """
         lay = self.layout(s)
-        rows: dict[str, dict[str, int]] = {}
+        rows: dict[int | str, dict[str, int]] = {}
+        labels: dict[int | str, str] = {t.name: t.name for t in self.board.trays}
+        labels.update(enumerate(s.names))          # the winners (seats) are named too
         if s.phase == OVER:
             e = self.final_evaluation(s)
             for c, t in enumerate(self.board.trays):
                 rows[t.name] = {"elements": e.element_points[c], "oxygen": e.oxygen_points[c]}
             total = e.total
-            return ScoreSheet(["elements", "oxygen"], rows, winners=list(s.names) if total == 24 else [],
+            return ScoreSheet(["elements", "oxygen"], rows, labels, winners=list(range(s.n)) if total == 24 else [],
                               team=total, notes=[f"level:{level(total, s.n)}"], level=level(total, s.n))
         for c, t in enumerate(self.board.trays):
             w = s.board[lay.white_space[c]]
             rows[t.name] = {"elements": 0,
                             "oxygen": 1 if w >= 0 and self.kind[w] == OXYGEN and not s.up[w] else 0}
-        return ScoreSheet(["elements", "oxygen"], rows, team=None, notes=["in_progress"])
+        return ScoreSheet(["elements", "oxygen"], rows, labels, team=None, notes=["in_progress"])
 
     # -- views and notation ----------------------------------------------------------------------
     def view(self, s: PlanetState, observer: int | str = "public") -> dict[str, Any]:
         from .view import build_view
         return build_view(self, s, observer)
 
+    def picture(self, s: PlanetState, observer: int | str = "public", lang: str = "en", highlight: Any = None) -> str:
+        from .picture import draw
+        return draw(self, s, observer, lang, highlight)
+
     def to_notation(self, s: PlanetState) -> str:
         return notation.to_notation(self, s)
 
     def from_notation(self, text: str, board: Any, options: Any) -> PlanetState:
         return notation.from_notation(self, text)
+
+    # -- hidden information ----------------------------------------------------------------------
+    def resample_hidden(self, s: PlanetState, observer: int | str, rng: Any) -> PlanetState:
+        """The position with the pawns whose needs ``observer`` does not know dealt again among their
+        places, within each colour (what the back of a pawn shows), and other seats' secret share
+        choices drawn again; what lies face up and what ``observer`` has seen stay where they are."""
+        out = s.copy()
+        if observer == "all":
+            return out
+        bit = 1 << observer if isinstance(observer, int) and not isinstance(observer, bool) else 0
+        places: list[tuple[str, int, int]] = []          # (where, index, slot) of each unknown pawn
+        pawn_at: list[int] = []
+        for g, p in enumerate(s.board):
+            if p >= 0 and not s.up[p] and not s.known[p] & bit:
+                places.append(("board", g, -1))
+                pawn_at.append(p)
+        for seat, hand in enumerate(s.hands):
+            for i, p in enumerate(hand):
+                if not s.known[p] & bit:
+                    places.append(("hand", seat, i))
+                    pawn_at.append(p)
+        for i, p in enumerate(s.bag):
+            places.append(("bag", i, -1))
+            pawn_at.append(p)
+        groups: dict[tuple[Any, Any], list[int]] = {}
+        for k, p in enumerate(pawn_at):
+            groups.setdefault((self.colour[p], self.kind[p]), []).append(k)
+        new_at = pawn_at[:]
+        for group in sorted(groups):                    # canonical: the same for every position
+            ks = groups[group]                          # the observer cannot tell from this one
+            ids = sorted(pawn_at[k] for k in ks)
+            rng.shuffle(ids)
+            for k, p in zip(ks, ids):
+                new_at[k] = p
+        for k, ((where, a, b), old, new) in enumerate(zip(places, pawn_at, new_at)):
+            if where == "board":
+                out.board[a] = new
+            elif where == "hand":
+                out.hands[a][b] = new
+            else:
+                out.bag[a] = new
+            out.up[new], out.known[new], out.placer[new] = s.up[old], s.known[old], s.placer[old]
+        out.bag.sort()
+        if out.share:
+            for seat, chosen in enumerate(s.share):
+                if seat != observer and chosen >= 0 and out.hands[seat]:
+                    out.share[seat] = rng.randrange(len(out.hands[seat]))
+        return out
 
     # -- words -----------------------------------------------------------------------------------
     def event_visible(self, event: Event, observer: int | str) -> bool:

@@ -1,22 +1,27 @@
-"""What the planet board sends to the browser, as plain JSON-able data (no Jupyter imports here).
+"""The planet board's part of the shared board layer (``boardspec.BoardSpec``); no Jupyter imports.
 
-The widget (``widget.py``) is a thin adapter; everything it syncs is built here, and only from what one
-observer may know:
+- ``SPEC.board_data(game)``: what never changes in a game and is public: the trays drawn on the chosen
+  faces (each space's place, label, soil, links), the game aid (every kind's needs in words, in no
+  pawn's order), the final table's levels for this number of players, the seats' tokens, the options.
+- ``SPEC.target(state, action)``: what a player clicks: ``hand:<slot>`` (indicate; give in a share),
+  ``cont:<c>`` (designate), ``space:<id>`` (place: one action per hand slot and oxygen side, the board
+  preselects the slot; flip, look, look-move), ``exchange`` (every pair an oxygen's exchange may swap)
+  and ``move`` (every move a bacterium allows): up to a hundred actions each, so they are not sent with
+  ``legal`` (16 KB per update at most) but asked for, a page at a time, when the step begins; each is
+  two clicks on the board (a pawn, then its partner or its new space), lit from those actions.
+  ``skip`` declines an oxygen's action.
+- ``SPEC.label`` / ``SPEC.target_label``: an action in words for its tooltip and the chooser, a hand's
+  pawn named by its colour (public), never by its need.
+- ``SPEC.dress(view, rules, lang)``: ``rules.view(state, observer)`` as the drawing module wants it:
+  each need the view shows gets its sentence (``need_text``) and short tag (``need_short``); a failed
+  pawn its reason in words; the reveal's order; the constant parts (the aid, the trays' drawing, the
+  options) go, being in ``board_data``; the view's own list of legal actions goes (they come as
+  ``legal``). It sees only the view, so it cannot add what the observer may not know.
+- ``SPEC.ui_extra(game, ply, observer)``: the spaces the last move touched (from the events that
+  observer may see) and the pawn just drawn (seat and slot: public, the colour is shown to all).
 
-- ``board_view(rules, state, observer, lang)``: ``rules.view(state, observer)`` (the rules model removes
-  every need that observer may not know), with words added to what it holds: each need it shows gets
-  its sentence (``need_text``) and a short tag (``need_short``); at the end, the reveal pawn by pawn.
-  Nothing is added that the view does not already say.
-- ``legal_of(rules, state, lang)``: the legal actions (JSON form + plain words). The widget calls it
-  only when the observer is the seat that decides now; actions name hand slots and spaces, never needs.
-- ``log_lines(rules, game, observer, lang, first)``: the narration of the events that observer may see
-  (``rules.event_visible``), ply by ply (ply 0 is the set-up).
-- ``board_data(rules, faces, players, lang)``: what never changes in a game and is public: the trays'
-  drawing (space positions, links, soils), the game aid (every kind's needs, in no pawn's order) and the
-  final table's levels for this number of players.
-- ``ui_texts(lang)`` / ``ui_text(key, lang, **params)``: every word of the board (``ui_texts.toml``).
-
-The JavaScript never decides what is legal: it lights exactly what ``legal_of`` lists.
+The JavaScript never decides what is legal: it lights the targets of ``legal`` and sends, for a click
+on anything else, the action that click would mean, for the rules to refuse in their own words.
 """
 
 from __future__ import annotations
@@ -25,16 +30,17 @@ import itertools
 import math
 from functools import lru_cache
 from pathlib import Path
-from typing import Any, Iterable, Mapping, Sequence
+from typing import Any, Mapping, Sequence
 
-from ..core.rules import Event
-from ..widgets import UiTexts
+from ..boardspec import BoardSpec
+from ..widgets import ui_texts_for
 from .boarddata import KINDS
 from .scoring import LEVELS, MAX_SCORE, THRESHOLDS
+from .state import BacteriaMove, Designate, Exchange, Flip, Give, Indicate, Look, LookMove, Place, Skip
 from .text import need_text
 
 LANGUAGES = ("en",)
-_TEXTS = UiTexts(Path(__file__).with_name("ui_texts.toml"), LANGUAGES)
+_TEXTS = ui_texts_for(Path(__file__).with_name("ui_texts.toml"), LANGUAGES)
 ui_message_keys = _TEXTS.keys
 ui_texts = _TEXTS.texts
 ui_text = _TEXTS.text
@@ -57,7 +63,7 @@ def _polygon(n: int, r: float) -> list[tuple[float, float]]:
             for i in range(n)]
 
 
-def _crossings(order: Sequence[int], links: Sequence[tuple[int, int]], n: int) -> int:
+def _crossings(order: Sequence[int], links: Sequence[tuple[int, int]]) -> int:
     """Links drawn as chords between polygon corners (``order[space]`` = corner) that cross each other."""
     chords = [tuple(sorted((order[a], order[b]))) for a, b in links]
     out = 0
@@ -86,67 +92,32 @@ def face_positions(n: int, links: Sequence[tuple[int, int]]) -> list[tuple[float
     def length(order: Sequence[int]) -> float:
         return sum(math.dist(corners[order[a]], corners[order[b]]) for a, b in links)
 
-    best: tuple[float, float, tuple[int, ...]] | None = None
+    best: tuple[int, float, tuple[int, ...]] | None = None
     for rest in itertools.permutations(range(1, n)):
         order = (0,) + rest
-        key = (_crossings(order, links, n), round(length(order), 3), order)
+        key = (_crossings(order, links), round(length(order), 3), order)
         if best is None or key < best:
             best = key
     assert best is not None
     return [corners[best[2][i]] for i in range(n)]
 
 
-def board_data(rules: Any, faces: str, players: int, lang: str = "en") -> dict[str, Any]:
-    """The public, unchanging part of a game's board (sent once): trays drawn on the chosen faces, soils,
-    the game aid, and the final table's levels for ``players`` players."""
-    lay = rules.board.layout(faces)
-    continents = []
-    for c, tray in enumerate(rules.board.trays):
-        col, row = c % 2, c // 2
-        x0, y0 = MARGIN + col * (BOX_W + GAP), MARGIN + row * (BOX_H + GAP)
-        face = tray.face(faces[c])
-        cx, cy = x0 + 196, y0 + 176
-        pos = _face_positions(len(face.soils), tuple(face.links))
-        spaces = {}
-        for i, g in enumerate(lay.elements[c]):
-            spaces[str(g)] = [round(cx + pos[i][0], 1), round(cy + pos[i][1], 1)]
-        w = lay.white_space[c]
-        spaces[str(w)] = [x0 + BOX_W - 62, y0 + 176]
-        edges = sorted({tuple(sorted((g, h))) for g in lay.elements[c] for h in lay.neighbours[g]})
-        continents.append({"index": c, "letter": tray.letter, "name": tray.name,
-                           "face": "easy" if faces[c] == "E" else "difficult",
-                           "box": [x0, y0, BOX_W, BOX_H], "spaces": spaces,
-                           "edges": [list(e) for e in edges], "white": w})
-    kinds = []
-    for kind in KINDS:
-        needs = rules.aid.get(kind, [])
-        kinds.append({"kind": kind, "colour": _colour_of(rules, kind),
-                      "needs": [{"code": d["code"], "text": need_text(rules, d, lang),
-                                 "short": need_short(d, lang)} for d in needs]})
-    th = THRESHOLDS.get(players, THRESHOLDS[4])
-    bounds = [0, *th, MAX_SCORE + 1]
-    levels = [{"level": lv, "label": rules.catalogue.word(f"word.level.{lv}", lang),
-               "from": bounds[i], "to": bounds[i + 1] - 1} for i, lv in enumerate(LEVELS)]
-    return {"width": WIDTH, "height": HEIGHT, "continents": continents, "soils": list(rules.board.soils),
-            "aid": kinds, "levels": levels, "max": MAX_SCORE, "players": players,
-            "reconstructed": bool(rules.board.reconstructed)}
-
-
-def _colour_of(rules: Any, kind: str) -> str:
-    for p in rules.board.pawns:
-        if p.kind == kind:
-            return p.colour
-    return "gray"
+def short_labels(names: Sequence[str]) -> list[str]:
+    """A short, distinct label per seat for its token: the initials when they differ, else 1, 2, ..."""
+    first = [(str(n).strip()[:1] or "?").upper() for n in names]
+    return first if len(set(first)) == len(first) else [str(i + 1) for i in range(len(names))]
 
 
 # -------------------------------------------------------------------------------------------- needs
 def need_short(need: Mapping[str, Any], lang: str = "en") -> str:
-    """A need as a tag short enough to print under a pawn ('on sand', 'by a plant, not an animal')."""
+    """A need as a tag short enough to print on a pawn ('on sand', '+plant −animal')."""
     kind = need["kind"]
     params = {k: need[k] for k in ("soil", "action") if k in need}
     for k in ("linked", "not_linked"):
         if k in need:
             params[k] = ui_text(f"kind.{need[k]}", lang)
+    if "soil" in params:
+        params["soil"] = ui_text(f"soil.{params['soil']}", lang)
     if "action" in params:
         params["action"] = ui_text(f"action.{params['action']}", lang)
     return ui_text(f"need_short.{kind}", lang, **params)
@@ -161,118 +132,188 @@ def _with_words(rules: Any, entry: Any, lang: str) -> Any:
     return entry
 
 
+# ------------------------------------------------------------------------------------- board data
+@lru_cache(maxsize=64)
+def _board_data(rules: Any, faces: str, names: tuple[str, ...], lang: str) -> dict[str, Any]:
+    lay = rules.board.layout(faces)
+    labels = rules.labels
+    continents = []
+    spaces: list[dict[str, Any]] = [{} for _ in labels]
+    for c, tray in enumerate(rules.board.trays):
+        col, row = c % 2, c // 2
+        x0, y0 = MARGIN + col * (BOX_W + GAP), MARGIN + row * (BOX_H + GAP)
+        face = tray.face(faces[c])
+        cx, cy = x0 + 196, y0 + 180
+        pos = _face_positions(len(face.soils), tuple(face.links))
+        for i, g in enumerate(lay.elements[c]):
+            spaces[g] = {"id": g, "label": labels[g], "continent": c, "soil": lay.soil[g], "white": False,
+                         "xy": [round(cx + pos[i][0], 1), round(cy + pos[i][1], 1)],
+                         "links": list(lay.neighbours[g])}
+        w = lay.white_space[c]
+        spaces[w] = {"id": w, "label": labels[w], "continent": c, "soil": None, "white": True,
+                     "xy": [x0 + BOX_W - 62, y0 + 180], "links": []}
+        edges = sorted({tuple(sorted((g, h))) for g in lay.elements[c] for h in lay.neighbours[g]})
+        continents.append({"index": c, "letter": tray.letter, "name": tray.name,
+                           "face": "easy" if faces[c] == "E" else "difficult",
+                           "box": [x0, y0, BOX_W, BOX_H], "elements": list(lay.elements[c]), "white": w,
+                           "edges": [list(e) for e in edges]})
+    kinds = []
+    for kind in KINDS:
+        needs = rules.aid.get(kind, [])
+        kinds.append({"kind": kind, "colour": _colour_of(rules, kind),
+                      "needs": [{"code": d["code"], "text": need_text(rules, d, lang),
+                                 "short": need_short(d, lang)} for d in needs]})
+    players = len(names)
+    th = THRESHOLDS.get(players, THRESHOLDS[4])
+    bounds = [0, *th, MAX_SCORE + 1]
+    levels = [{"level": lv, "label": rules.catalogue.word(f"word.level.{lv}", lang),
+               "from": bounds[i], "to": bounds[i + 1] - 1} for i, lv in enumerate(LEVELS)]
+    return {"width": WIDTH, "height": HEIGHT, "continents": continents, "spaces": spaces,
+            "soils": list(rules.board.soils), "aid": kinds, "levels": levels, "max": MAX_SCORE,
+            "players": players, "shapes": list(SHAPES[:players]), "short": short_labels(names),
+            "options": rules.options.to_json(), "reconstructed": bool(rules.board.reconstructed)}
+
+
+def board_data(rules: Any, faces: str, players: int | Sequence[str], lang: str = "en") -> dict[str, Any]:
+    """The public, unchanging part of a game's board (sent once): trays drawn on the chosen faces, soils,
+    the game aid, the final table's levels for this number of players, the seats' tokens."""
+    names = tuple(f"#{i + 1}" for i in range(players)) if isinstance(players, int) else tuple(players)
+    return _board_data(rules, faces, names, lang)
+
+
+def _colour_of(rules: Any, kind: str) -> str:
+    for p in rules.board.pawns:
+        if p.kind == kind:
+            return p.colour
+    return "gray"
+
+
 # --------------------------------------------------------------------------------------------- view
-def board_view(rules: Any, state: Any, observer: int | str, lang: str = "en") -> dict[str, Any]:
-    """``rules.view(state, observer)`` with words for what it shows; without the game aid (sent once in
-    ``board_data``) and the legal actions (sent as ``legal``, only to the seat that decides)."""
-    view = rules.view(state, observer)
-    view.pop("aid", None)
-    view.pop("legal", None)
+#: What stays of a continent and of a space in the dressed view (the rest is in ``board_data``).
+_CONTINENT_KEEP = ("index", "set_aside", "in_play", "elements_full", "complete")
+
+
+def dress_view(view: dict[str, Any], rules: Any, lang: str = "en") -> dict[str, Any]:
+    """``rules.view(...)`` with words for what it shows, without what ``board_data`` or ``legal`` hold."""
+    for key in ("aid", "legal", "options", "reconstructed"):
+        view.pop(key, None)
     for pl in view["players"]:
         pl["hand"] = [_with_words(rules, h, lang) for h in pl["hand"]]
+    continents = []
     for c in view["continents"]:
-        for sp in c["spaces"]:
-            if sp["pawn"] is not None:
-                sp["pawn"] = _with_words(rules, sp["pawn"], lang)
+        d = {k: c[k] for k in _CONTINENT_KEEP}
+        d["spaces"] = [{"id": sp["id"], "pawn": None if sp["pawn"] is None else _with_words(rules, sp["pawn"], lang)}
+                       for sp in c["spaces"]]
+        continents.append(d)
     if "result" in view:
-        view["reveal"] = reveal_of(rules, view, lang)
+        view["reveal"] = reveal_order(view, lang, rules)
+        result = view["result"]
+        result["removed"] = [dict(_with_words(rules, r, lang),
+                                  reason_text=rules.catalogue.word(f"word.reason.{r['reason']}", lang))
+                             for r in result["removed"]]
+        result["level_word"] = rules.catalogue.word(f"word.level.{result['level']}", lang)
+    view["continents"] = continents
     return view
 
 
-def reveal_of(rules: Any, view: Mapping[str, Any], lang: str = "en") -> dict[str, Any]:
-    """The end of the game, pawn by pawn, from the final view alone: every element space in board order
-    with its pawn, need, whether the need was met (and if not, the rules' reason), what it was linked to
-    when the planet was revealed; then each continent's verdict and the team's score and level."""
-    result = view["result"]
-    removed = {r["space"]: r for r in result["removed"]}
-    spaces: dict[str, Mapping[str, Any]] = {}
-    occupant: dict[str, tuple[str, str] | None] = {}          # label -> (kind, colour) at the reveal
-    for c in view["continents"]:
-        for sp in c["spaces"]:
-            spaces[sp["label"]] = sp
-            if sp["label"] in removed:
-                r = removed[sp["label"]]
-                occupant[sp["label"]] = (r["need"]["kind"], r["colour"])
-            elif sp["pawn"] is not None:
-                occupant[sp["label"]] = (sp["pawn"]["kind"], sp["pawn"]["colour"])
-            else:
-                occupant[sp["label"]] = None
+def reveal_order(view: Mapping[str, Any], lang: str, rules: Any) -> list[dict[str, Any]]:
+    """The end of the game pawn by pawn, from the final view alone: every element space with a pawn at
+    the reveal, in board order, with whether its need was met (a failed one: the rules' reason)."""
+    removed = {r["space"]: r for r in view["result"]["removed"]}
     steps = []
     for c in view["continents"]:
         for sp in c["spaces"]:
-            label = sp["label"]
             if sp["white"]:
                 continue
-            if label in removed:
-                r = removed[label]
-                need, colour, ok = r["need"], r["colour"], False
-                reason = rules.catalogue.word(f"word.reason.{r['reason']}", lang)
+            r = removed.get(sp["label"])
+            if r is not None:
+                steps.append({"space": sp["id"], "ok": False,
+                              "reason": rules.catalogue.word(f"word.reason.{r['reason']}", lang)})
             elif sp["pawn"] is not None and "need" in sp["pawn"]:
-                need, colour, ok, reason = sp["pawn"]["need"], sp["pawn"]["colour"], True, ""
-            else:
+                steps.append({"space": sp["id"], "ok": True})
+    return steps
+
+
+# ------------------------------------------------------------------------------------------- the spec
+class PlanetBoardSpec(BoardSpec):
+    game = "planet"
+    js = ("planet_draw.js", "planet_panels.js", "planet_reveal.js", "planet_board.js")
+    css = ("planet_board.css",)
+    texts = _TEXTS
+
+    def board_data(self, game: Any) -> dict[str, Any]:
+        s = game.state
+        return _board_data(game.rules, s.faces, tuple(game.players), "en")
+
+    def target(self, state: Any, action: Any) -> str:
+        if isinstance(action, (Indicate, Give)):
+            return f"hand:{action.slot}"
+        if isinstance(action, Designate):
+            return f"cont:{action.continent}"
+        if isinstance(action, (Place, Flip, Look)):
+            return f"space:{action.space}"
+        if isinstance(action, LookMove):
+            return f"space:{action.to}"
+        if isinstance(action, Exchange):
+            return "exchange"
+        if isinstance(action, BacteriaMove):
+            return "move"
+        if isinstance(action, Skip):
+            return "skip"
+        raise TypeError(f"not a planet action: {action!r}")
+
+    def label(self, rules: Any, state: Any, action: Any, lang: str) -> str:
+        """Hand slots named by their pawn's colour (public: every player sees the colours of a hand)."""
+        hand = state.hands[state.turn] if isinstance(action, (Indicate, Place)) else None
+        if isinstance(action, Give):
+            seat = rules.share_next(state)
+            hand = state.hands[seat] if seat >= 0 else None
+        slot = getattr(action, "slot", None)
+        if hand is None or not isinstance(slot, int) or not 0 <= slot < len(hand):
+            return rules.describe(action, lang)
+        colour = _TEXTS.text(f"colour.{rules.colour[hand[slot]]}", lang)
+        if isinstance(action, Indicate):
+            return _TEXTS.text("label.indicate", lang, colour=colour)
+        if isinstance(action, Give):
+            return _TEXTS.text("label.give", lang, colour=colour, name=state.names[(rules.share_next(state) + 1) % state.n])
+        space = rules.labels[action.space]
+        if rules.colour[hand[slot]] == "white":
+            return _TEXTS.text("label.place_up" if action.need_up else "label.place_point", lang, space=space)
+        return _TEXTS.text("label.place", lang, colour=colour, space=space)
+
+    def target_label(self, rules: Any, state: Any, key: str, labels: Sequence[str], lang: str) -> str:
+        if len(labels) == 1:
+            return labels[0]
+        if key == "exchange":
+            return _TEXTS.text("target.exchange", lang, n=len(labels))
+        if key == "move":
+            return _TEXTS.text("target.move", lang, n=len(labels))
+        if key.startswith("space:"):
+            return _TEXTS.text("target.space", lang, space=rules.labels[int(key[6:])], n=len(labels))
+        return _TEXTS.text("target.ways", lang, first=labels[0], n=len(labels))
+
+    def dress(self, view: dict[str, Any], rules: Any, lang: str) -> dict[str, Any]:
+        return dress_view(view, rules, lang)
+
+    def ui_extra(self, game: Any, ply: int, observer: int | str, lang: str = "en") -> dict[str, Any]:
+        if ply <= 0:
+            return {"touched": [], "drawn": None}
+        rules = game.rules
+        index = {label: g for g, label in enumerate(rules.labels)}
+        touched: list[int] = []
+        drawn = None
+        state = game.state_at(ply)
+        for e in game.steps[ply - 1].events:
+            if not rules.event_visible(e, observer):
                 continue
-            links = []
-            for other in sp["links"]:
-                occ = occupant.get(other)
-                if occ is not None:
-                    links.append({"space": other, "kind": occ[0], "colour": occ[1],
-                                  "word": ui_text(f"kind.{occ[0]}", lang)})
-            steps.append({"space": sp["id"], "label": label, "continent": c["index"], "kind": need["kind"],
-                          "colour": colour, "soil": sp["soil"], "need_text": need_text(rules, need, lang),
-                          "need_short": need_short(need, lang), "ok": ok, "reason": reason, "links": links})
-    continents = []
-    for c, res in zip(view["continents"], result["continents"]):
-        continents.append({"index": c["index"], "name": c["name"], "validated": res["validated"],
-                           "elements": res["elements"], "oxygen": res["oxygen"], "waters": res["waters"]})
-    return {"steps": steps, "continents": continents, "score": result["score"], "level": result["level"],
-            "level_word": rules.catalogue.word(f"word.level.{result['level']}", lang),
-            "oxygen_unused": list(result.get("oxygen_unused", []))}
+            for key in ("space", "from", "to", "first", "second"):
+                g = index.get(e.data.get(key)) if isinstance(e.data.get(key), str) else None
+                if g is not None and g not in touched:
+                    touched.append(g)
+            if e.kind == "draw" and isinstance(e.data.get("seat"), int):
+                seat = e.data["seat"]
+                drawn = [seat, len(state.hands[seat]) - 1]
+        return {"touched": touched, "drawn": drawn}
 
 
-# -------------------------------------------------------------------------------------------- legal
-def legal_of(rules: Any, state: Any, lang: str = "en", actions: Iterable[Any] | None = None) -> dict[str, Any]:
-    """The legal actions for the board: ``{"actor", "phase", "actions": [[json, label], ...]}``.
-
-    The board groups them by ``json["type"]`` (indicate: slots; designate: continents; place: slot,
-    space and side; flip, look: spaces; exchange: pairs; look_move: spaces; give: slots;
-    bacteria_move: from, to; skip)."""
-    actions = list(rules.legal_actions(state) if actions is None else actions)
-    reg = rules.registry
-    return {"actor": rules.actor(state), "phase": state.phase,
-            "actions": [[reg.to_json(a), rules.describe(a, lang)] for a in actions]}
-
-
-def no_legal(rules: Any, state: Any) -> dict[str, Any]:
-    """What ``legal`` holds when the observer is not the seat that decides: nothing to click."""
-    return {"actor": rules.actor(state), "phase": state.phase, "actions": []}
-
-
-# ---------------------------------------------------------------------------------------------- log
-_SPACE_KEYS = ("space", "from", "to", "first", "second")
-
-
-def _line(rules: Any, ply: int, e: Event, lang: str, names: Sequence[str]) -> list[Any]:
-    seat = e.data.get("seat")
-    seat = seat if isinstance(seat, int) and not isinstance(seat, bool) else None
-    private = e.data.get("private_to")
-    audience = [names[i] for i in private if 0 <= i < len(names)] if private is not None else None
-    spaces = [e.data[k] for k in _SPACE_KEYS if isinstance(e.data.get(k), str)]
-    return [ply, seat, e.kind, rules.narrate(e, lang), audience, spaces]
-
-
-def log_lines(rules: Any, game: Any, observer: int | str, lang: str = "en", first: int = 0
-              ) -> list[list[Any]]:
-    """The narration ``observer`` may hear, from ply ``first`` on (ply 0 is the set-up, ply k the k-th
-    action): ``[ply, seat or None, event kind, sentence, audience (names) or None, space labels]``.
-    ``audience`` names the seats a private line is for (a teacher sees them all)."""
-    out: list[list[Any]] = []
-    names = list(game.players)
-
-    def sees(e: Event) -> bool:
-        return observer == "all" or rules.event_visible(e, observer)
-
-    if first <= 0:
-        out += [_line(rules, 0, e, lang, names) for e in game.opening if sees(e)]
-    for ply in range(max(first, 1), len(game.steps) + 1):
-        out += [_line(rules, ply, e, lang, names) for e in game.steps[ply - 1].events if sees(e)]
-    return out
+SPEC = PlanetBoardSpec()

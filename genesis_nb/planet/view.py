@@ -31,7 +31,7 @@ def visible(event: Event, observer: int | str) -> bool:
 
 def events_for(game: Any, observer: int | str) -> list[Event]:
     """The game's events (the set-up's first) that ``observer`` may see, in order."""
-    return [e for e in game.events() if visible(e, observer)]
+    return [e for e in game.events("all") if visible(e, observer)]
 
 
 def narration(game: Any, observer: int | str, lang: str | None = None) -> list[str]:

@@ -1,4 +1,18 @@
-# target: index.ipynb
+# ---
+# jupyter:
+#   jupytext:
+#     cell_metadata_filter: tags,-all
+#     notebook_metadata_filter: kernelspec,jupytext,-jupytext.text_representation.jupytext_version
+#     text_representation:
+#       extension: .py
+#       format_name: percent
+#       format_version: '1.3'
+#   kernelspec:
+#     display_name: Python 3
+#     language: python
+#     name: python3
+# ---
+
 # %% [markdown]
 # # genesis_nb: four games called Genesis
 #
@@ -18,11 +32,11 @@
 #
 # The cell below checks that the kit is installed and loads the charting library for use offline.
 
-# %% hidden-output
+# %% tags=["nbval-ignore-output", "remove-output"]
 import genesis_nb
 genesis_nb.setup()
 
-# %% check
+# %% tags=["nbval-check-output"]
 from genesis_nb.angels import CATALOGUE
 print(f"genesis_nb {genesis_nb.__version__}: angels has {len(CATALOGUE)} rules in its catalogue, "
       f"{len(CATALOGUE.readings())} of them readings of ambiguous passages.")

@@ -12,7 +12,11 @@ order, each written ``seat:action``:
     L / C / M      set-up: the starting cube (life / chaos / matter)
     g, g1          gather on the angel's own square (no switching), first or second yield choice
     m3             move to track 3 (0 = the void, 1..7 = days I..VII)
-    w1.2.3         do the day's work paying 1 chaos, 2 matter, 3 life (3-for-1 exchanges included)
+    w1.2.3         do the work of the day it stands on paying 1 chaos, 2 matter, 3 life (3-for-1
+                   exchanges included)
+
+Actions name absolute places, so ``g`` and ``w`` are read in the position they are played in: the
+square the angel stands on, the day it stands on.
     p              pass
 
 The dark angel acts by itself at the end of each round; its schedule drives the plan: it arrives
@@ -73,41 +77,41 @@ ROUNDS = [
 ]
 
 
-EXPECTED = {
-    "gray": [2, 3, 5, 4, 4, 5, 0],
-    "purple": [4, 2, 4, 0, 5, 0, 3],
-    "yellow": [3, 4, 3, 5, 5, 0, 3],
-    "pink": [0, 4, 0, 5, 6, 6, 2],
-    "Dark angel": [3, 3, 4, 4, 0, 6, 0],
+EXPECTED = {                      # score rows by seat; the dark angel's row is "dark"
+    0: [2, 3, 5, 4, 4, 5, 0],         # gray
+    1: [4, 2, 4, 0, 5, 0, 3],         # purple
+    2: [3, 4, 3, 5, 5, 0, 3],         # yellow
+    3: [0, 4, 0, 5, 6, 6, 2],         # pink
+    "dark": [3, 3, 4, 4, 0, 6, 0],
 }
 
 
-def parse(token):
-    """One compact action (see the module docstring) as an action object."""
+def parse(token, state):
+    """One compact action (see the module docstring) as an action object, read in ``state``."""
     if token in ("C", "M", "L"):
         return ChooseCube("CML".index(token))
     if token == "p":
         return Pass()
     if token[0] == "g":
-        return Gather(shift=0, pay=(0, 0, 0), choice=int(token[1:] or 0))
+        return Gather(square=state.square(state.turn), pay=(0, 0, 0), choice=int(token[1:] or 0))
     if token[0] == "m":
         return Move(int(token[1:]))
     if token[0] == "w":
-        return DayWork(tuple(int(x) for x in token[1:].split(".")))
+        return DayWork(state.where[state.turn], tuple(int(x) for x in token[1:].split(".")))
     raise ValueError(token)
 
 
 def play_final_game():
     g = new_game(SEATS, seed=0)
     for token in SETUP.split():
-        g.play(parse(token))
+        g.play(parse(token, g.state))
     seat_of = {CODES[c]: i for i, c in enumerate(SEATS)}
     for number, line in enumerate(ROUNDS, 1):
         assert g.state.god + 1 == number
         for word in line.split():
             code, token = word.split(":")
             assert g.actor == seat_of[code], (number, word)
-            action = parse(token)
+            action = parse(token, g.state)
             assert action in g.legal_actions(), (number, word)
             g.play(action)                      # raises if the action is illegal
     return g
@@ -117,10 +121,14 @@ def test_final_table_reachable_by_play_A_WIN():
     g = play_final_game()
     assert g.is_over
     sheet = g.scores()
-    for name, values in EXPECTED.items():
-        assert list(sheet.rows[name].values()) == values, name
-    assert sheet.totals == {"gray": 23, "purple": 18, "yellow": 23, "pink": 23, "Dark angel": 20}
-    assert sheet.winners == ["yellow"]
+    for key, values in EXPECTED.items():
+        assert list(sheet.rows[key].values()) == values, key
+    assert sheet.totals == {0: 23, 1: 18, 2: 23, 3: 23, "dark": 20}
+    assert sheet.winners == [2]
+    assert sheet.winner_names() == ["yellow"]
+    end = [e for e in g.events() if e.kind == "end"][0]
+    assert end.data["winners"] == ["yellow"] and end.data["winner_seats"] == [2]
+    assert end.data["totals"] == sheet.totals
     assert sheet.notes == ["tiebreak"]
 
 

@@ -5,7 +5,7 @@ import pytest
 from genesis_nb.angels import new_game
 from genesis_nb.angels.notation import NotationError, from_notation
 
-from conftest import position
+from angels_helpers import position
 
 
 def test_new_game_notation():

@@ -84,3 +84,22 @@ def test_game_started_from_a_position_saves_its_start():
     g.play(Move(2))
     h = load_game(g.to_json())
     assert h.state == g.state and h.start == g.start
+
+
+def test_saves_are_version_2_with_absolute_actions():
+    """A save names each gather's square and each day's work's day (format version 2)."""
+    from genesis_nb.angels import DayWork, Gather
+    g = new_game(["Ann", "Bo", "Cy"], seed=2)
+    rng = random.Random(2)
+    while not g.is_over and not any(isinstance(s.action, DayWork) for s in g.steps):
+        g.play(rng.choice(g.legal_actions()))
+    doc = json.loads(g.to_json())
+    assert doc["version"] == 2
+    for data, step in zip(doc["actions"], g.steps):
+        if isinstance(step.action, Gather):
+            assert data == {"type": "gather", "square": step.action.square, "pay": list(step.action.pay),
+                            "choice": step.action.choice}
+        if isinstance(step.action, DayWork):
+            assert data == {"type": "day_work", "day": step.action.day, "pay": list(step.action.pay)}
+    assert any(d["type"] == "day_work" for d in doc["actions"])
+    assert load_game(g.to_json()).state == g.state

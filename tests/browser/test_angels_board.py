@@ -105,14 +105,16 @@ def test_clicks_play_the_setup_and_a_turn_and_refusals_change_nothing(lab, page,
     assert lab.kernel_eval("w.history_len") == 3
 
     lit_squares = page.locator(f"{ROOT} .gnb-square.gnb-lit")
-    assert lit_squares.count() == lab.kernel_eval("len(w.legal['gather']['squares'])") >= 1
+    assert lit_squares.count() == lab.kernel_eval("len([k for k in w.legal['targets'] if k.startswith('sq:')])") >= 1
     first = lit_squares.first
     square = int(first.get_attribute("data-square"))
     first.click()
+    if page.locator(f"{ROOT} .gnb-chooser").is_visible():   # several ways: the chooser lists them all
+        page.locator(f"{ROOT} .gnb-chooser button.gnb-opt").first.click()
     wait_board(page, history=4)
     assert lab.wait_for_kernel("w.history_len == 4")
     step = lab.kernel_eval("w.game.rules.registry.to_json(w.game.steps[-1].action)")
-    assert step["type"] == "gather" and step["shift"] == square   # Ann (square 0) gathers on that square
+    assert step["type"] == "gather" and step["square"] == square   # Ann gathers on the square clicked
     assert page.locator(f"{ROOT} .gnb-error").is_hidden()
     assert lab.console_errors == []
 
@@ -140,21 +142,20 @@ def test_switching_chooser_bots_undo_history_and_dutch(lab, page, against_bots):
     lab.screenshot("angels-board-midgame")
 
     # a lit square reached by switching, with several ways to pay: the chooser asks
-    squares = lab.kernel_eval("[ [s['square'], len({tuple(o[0]) for o in s['options']}), len(s['choices'])]"
-                              " for s in w.legal['gather']['squares'] if s['shift'] != 0 ]")
-    target = next(s for s in squares if s[1] > 1 or s[2] > 1)
-    track = lab.kernel_eval("w.legal['gather']['track']")
-    page.locator(f"{ROOT} .gnb-square.gnb-lit[data-track='{track}'][data-square='{target[0]}']").click()
+    here = lab.kernel_eval("w.game.state.tracks[w.game.state.where[0]].index(0)")
+    keys = lab.kernel_eval("[[k, v[0]] for k, v in w.legal['targets'].items() if k.startswith('sq:')]")
+    key, n = next([k, n] for k, n in keys if n > 1 and int(k.split(':')[2]) != here)
+    _, track, square = key.split(":")
+    page.locator(f"{ROOT} .gnb-square.gnb-lit[data-track='{track}'][data-square='{square}']").click()
     chooser = page.locator(f"{ROOT} .gnb-chooser")
     chooser.wait_for(state="visible")
+    assert chooser.locator("button.gnb-opt").count() == n      # every payment and yield, as Python lists them
     lab.screenshot("angels-board-chooser")
-    for row in chooser.locator(".gnb-opts").all():      # pick the first option of each question
-        row.locator("button.gnb-opt").first.click()
+    chooser.locator("button.gnb-opt").first.click()
     # Ann's action is played, then the three bots move one by one (shown as they happen)
     assert lab.wait_for_kernel(f"w.history_len >= {n0 + 1}")
     step = lab.kernel_eval(f"w.game.rules.registry.to_json(w.game.steps[{n0}].action)")
-    assert step["type"] == "gather" and step["shift"] == target[0] - lab.kernel_eval(
-        f"w.game.state_at({n0}).tracks[{track}].index(0)")
+    assert step["type"] == "gather" and step["square"] == int(square) and sum(step["pay"]) >= 1
     assert lab.wait_for_kernel(f"w.history_len == {n0 + 4} and w.game.actor == 0", timeout=30)
     wait_board(page, history=n0 + 4)
     assert page.locator(f"{ROOT} .gnb-turn-title").inner_text().startswith("Ann")

@@ -3,6 +3,8 @@
 Each test writes a small notebook that shows the board, runs all its cells in a fresh kernel, clicks on
 the board and checks both sides: the board shows the new tile AND the Python game has it; a refused
 click shows the rule's sentence and changes nothing; the browser console stays free of errors.
+The board is the shared shell (js/shell*.js) with the herds modules (js/herds_*.js): a lit square is a
+target `sq:<n>` of the one wire format; its terrains are fetched when it is clicked.
 Screenshots go to tests/browser/screenshots/herds-board-*.png.
 """
 
@@ -72,17 +74,21 @@ def test_clicks_place_tiles_and_refusals_change_nothing(lab, page, three_humans)
     lab.run_all()
     wait_board(page, history=0)
     assert page.locator(f"{ROOT} .gnb-turn-title").inner_text().startswith("Ann")
-    assert page.locator(f"{ROOT} .gnb-h-cell.gnb-h-lit").count() == len(lab.kernel_eval("w.legal['squares']")) == 118
+    assert page.locator(f"{ROOT} .gnb-h-cell.gnb-h-lit").count() == len(lab.kernel_eval("w.legal['targets']")) == 118
+    assert board_js(page, "r.dataset.lit") == "118"
+    assert not page.locator(f"{ROOT} .gnb-lang").is_visible()           # herds speaks one language
     lab.screenshot("herds-board-start")
 
-    # square, then terrain: click c3, the chooser opens, pick forest (from the dice)
+    # square, then terrain: click c3, the chooser opens with the terrains Python lists, pick forest (dice)
     page.locator(f"{ROOT} .gnb-h-cell.gnb-h-lit[data-square='{C3}']").click()
     chooser = page.locator(f"{ROOT} .gnb-h-chooser")
-    chooser.wait_for(state="visible")
-    assert chooser.locator("button.gnb-lit[data-mode='dice']").count() == 2          # forest and savannah
-    assert chooser.locator("button.gnb-lit[data-mode='one']").count() == 4
+    chooser.locator("button.gnb-opt").nth(5).wait_for(state="visible")
+    assert chooser.locator("button.gnb-opt[data-mode='dice']").count() == 2          # forest and savannah
+    assert chooser.locator("button.gnb-opt[data-mode='one']").count() == 4
+    assert chooser.locator(".gnb-chooser-title").inner_text() == "A tile on c3"
+    assert chooser.locator(".gnb-chooser-sub").count() == 2                          # the two headings
     lab.screenshot("herds-board-chooser")
-    chooser.locator("button.gnb-lit[data-mode='dice'][data-terrain='forest']").click()
+    chooser.locator("button.gnb-opt[data-mode='dice'][data-terrain='forest']").click()
     wait_board(page, history=1)
     assert lab.wait_for_kernel("w.history_len == 1")
     assert lab.kernel_eval(f"w.game.state.cells[{C3}]") == 1 == cell_code(page, C3)      # forest (0), reptile (0)
@@ -92,13 +98,16 @@ def test_clicks_place_tiles_and_refusals_change_nothing(lab, page, three_humans)
     # terrain, then square: pick savannah under the dice, then click d3
     page.locator(f"{ROOT} .gnb-turn .gnb-h-tbtn.gnb-lit[data-terrain='savannah']").click()
     page.locator(f"{ROOT} .gnb-turn .gnb-h-tbtn.gnb-picked[data-terrain='savannah']").wait_for()
+    assert board_js(page, "r.dataset.armed") == "dice:savannah"
+    page.locator(f"{ROOT} .gnb-h-cell[data-square='{D3}']").hover()
+    assert page.locator(f"{ROOT} .gnb-h-ghost").count() == 1                     # the tile, faint, under the pointer
     page.locator(f"{ROOT} .gnb-h-cell[data-square='{D3}']").click()
     wait_board(page, history=2)
     assert lab.kernel_eval(f"w.game.state.cells[{D3}]") == 5 == cell_code(page, D3)      # savannah (1), reptile
     assert lab.kernel_eval("w.game.actor") == 1
     assert page.locator(f"{ROOT} .gnb-turn-title").inner_text().startswith("Bo")
     # the area outlines: c3 (forest) and d3 (savannah) are two areas of one tile each
-    assert lab.kernel_eval(f"w.view['area_of'][{C3}] != w.view['area_of'][{D3}]")
+    assert lab.kernel_eval(f"sorted(h[6] for h in w.view['herd_rows'])") == [[C3], [D3]]
     assert page.locator(f"{ROOT} path.gnb-h-arealine").count() == 1
 
     # an illegal click: a volcano. The rule's own sentence, nothing changes.
@@ -112,18 +121,30 @@ def test_clicks_place_tiles_and_refusals_change_nothing(lab, page, three_humans)
     lab.screenshot("herds-board-refused")
 
     # an unlit terrain: Bo rolled mountain twice, so a forest tile from the dice is refused, in words
-    assert lab.kernel_eval("w.legal['dice']") == ["mountain"]
+    assert lab.kernel_eval("w.view['legal']['dice_terrains']") == ["mountain"]
     page.locator(f"{ROOT} .gnb-turn .gnb-h-tbtn.gnb-unlit[data-mode='dice'][data-terrain='forest']").click()
-    expected = lab.kernel_eval("w.game.why_not(Place(w.legal['squares'][0], 'forest')).message('en')")
+    expected = lab.kernel_eval("w.game.why_not(Place(min(int(k[3:]) for k in w.legal['targets']), 'forest'))"
+                               ".message('en')")
     wait_js(page, f"r.querySelector('.gnb-error').innerText.trim() === {expected!r}")
     assert "mountain" in expected and lab.kernel_eval("w.history_len") == 2
+
+    # a lit terrain picked now clears that refusal (and changes nothing); Escape drops the pick
+    page.locator(f"{ROOT} .gnb-turn .gnb-h-tbtn.gnb-lit[data-mode='dice'][data-terrain='mountain']").click()
+    wait_js(page, "r.querySelector('.gnb-error').hidden && r.dataset.armed === 'dice:mountain'")
+    assert lab.kernel_eval("w.error") == "" and lab.kernel_eval("w.history_len") == 2
+    lab.screenshot("herds-board-picked")
+    page.keyboard.press("Escape")
+    wait_js(page, "r.dataset.armed === ''")
 
     # the scoring overlay on demand ("if the game ended now"): a card per scoring area (none yet)
     page.locator(f"{ROOT} .gnb-h-scoring-btn").click()
     wait_js(page, "r.dataset.scoring === '1'")
-    assert lab.wait_for_kernel("w.scoring is True")
+    assert lab.wait_for_kernel("w.scoring is True and w.prefs == {'scoring': True}")
     assert page.locator(f"{ROOT} .gnb-h-card").count() == 0
     assert page.locator(f"{ROOT} .gnb-h-cards").is_visible()
+    lab.kernel_exec("w.scoring = False")                   # and from Python: the board follows
+    wait_js(page, "r.dataset.scoring === '0'")
+    assert not page.locator(f"{ROOT} .gnb-h-cards").is_visible()
     assert lab.console_errors == []
 
 
@@ -167,18 +188,31 @@ def test_the_bot_answers_undo_history_and_the_final_scoring(lab, page, against_a
     play.locator(".gnb-redo").click()
     wait_board(page, history=n)
 
+    # the side panels: the players (points if the game ended now, tiles left per terrain), history, log
+    rows = play.locator(".gnb-players .gnb-prow")
+    assert rows.count() == 2 and "Ann" in rows.nth(0).inner_text() and "Bot" in rows.nth(1).inner_text()
+    left = lab.kernel_eval("[p['tiles_left'] for p in w.view['players']]")
+    chips = rows.nth(0).locator(".gnb-h-leftchip")
+    assert [chips.nth(k).inner_text().split()[-1] for k in range(4)] == [str(left[0][t]) for t in
+                                                                     ("forest", "savannah", "mountain", "wetland")]
+    assert play.locator(".gnb-legendbar .gnb-leg").count() >= 12
+    play.locator(".gnb-players").scroll_into_view_if_needed()
+    lab.screenshot("herds-board-panels")
+
     # the final board: the game is over, the scoring overlay is on, one card per scoring area
     final.scroll_into_view_if_needed()
     assert final.evaluate("r => r.dataset.scoring") == "1"
     scoring_areas = lab.kernel_eval("len(final.view['order'])")
     assert final.locator(".gnb-h-card").count() == scoring_areas > 0
     totals = lab.kernel_eval("{p['name']: p['points'] for p in final.view['players']}")
-    assert totals == lab.kernel_eval("done.scores().totals")
+    assert list(totals.values()) == lab.kernel_eval("list(done.scores().totals.values())")
     table = final.locator(".gnb-turn .gnb-scores").inner_text()
     for name, pts in totals.items():
         assert name in table and str(pts) in table
     tags = final.locator(".gnb-h-points").count()
-    assert tags == lab.kernel_eval("sum(1 for h in final.view['herds'] if h[5] > 0)")
+    assert tags == lab.kernel_eval("sum(1 for h in final.view['herd_rows'] if h[5] > 0)")
+    reason = lab.kernel_eval("final.view['end_words']")
+    assert reason in final.locator(".gnb-turn").inner_text()
     final.locator(".gnb-h-board").scroll_into_view_if_needed()
     lab.screenshot("herds-board-final")
 
@@ -215,7 +249,7 @@ def test_the_walkthrough_runs_with_its_boards_and_charts(lab, page):
     second = 1
     wait_board(page, history=2, nth=second)
     boards.nth(second).locator(f".gnb-h-cell.gnb-h-lit[data-square='{E5}']").click()
-    boards.nth(second).locator(".gnb-h-chooser button.gnb-lit[data-mode='dice'][data-terrain='mountain']").click()
+    boards.nth(second).locator(".gnb-h-chooser button.gnb-opt[data-mode='dice'][data-terrain='mountain']").click()
     wait_board(page, history=3, nth=second)
     assert board_js(page, f"r.querySelector('.gnb-h-cell[data-square=\"{E5}\"]').dataset.code", second) == "10"
     assert lab.console_errors == []

@@ -95,10 +95,48 @@ def test_events_are_filtered_per_observer():
         if g.is_over:
             break
         g.play(rng.choice(g.legal_actions()))
-    everything = g.events()
+    everything = g.events("all")                  # the teacher's explicit choice
+    public = g.events()                           # by default: what everybody may know
+    assert public == g.events("public")
+    assert len(public) < len(everything)
+    assert all(e.private_to is None for e in public)
+    assert g.narration() == g.narration(observer="public")
+    assert len(g.narration()) == len(public) and len(g.narration(observer="all")) == len(everything)
     for seat in range(3):
         mine = g.events(seat)
-        assert len(mine) <= len(everything)
+        assert len(public) <= len(mine) <= len(everything)
         assert all(g.rules.event_visible(e, seat) for e in mine)
         assert len(g.narration(observer=seat)) == len(mine)
-    assert len(g.events("public")) < len(everything)
+    # narrate() and tell() filter what play() returned the same way
+    private = [e for e in everything if e.private_to is not None]
+    assert private
+    assert g.narrate(private) == []
+    assert len(g.narrate(private, observer="all")) == len(private)
+    seat = private[0].private_to[0]
+    assert len(g.narrate(private[:1], observer=seat)) == 1
+
+
+def test_repr_of_a_private_event_hides_its_data():
+    from genesis_nb.core.rules import Event
+    secret = Event("draw", "P-DRAW", {"player": "Ann", "need": "water", "private_to": [0]})
+    text = repr(secret)
+    assert "water" not in text and "need" not in text and "private to seats [0]" in text
+    assert secret.visible_to(0) and secret.visible_to("all")
+    assert not secret.visible_to(1) and not secret.visible_to("public") and not secret.visible_to(True)
+    public = Event("roll", "P-ROLL", {"value": 4})
+    assert "'value': 4" in repr(public) and public.visible_to("public") and public.visible_to(2)
+
+
+def test_tell_prints_only_what_everybody_may_know(capsys):
+    import random
+    from genesis_nb.planet import new_game
+    g = new_game(3, seed=5)
+    rng = random.Random(5)
+    shown_all = []
+    while not g.is_over and len(g.steps) < 30:
+        action = rng.choice(g.legal_actions())
+        g.tell(action)
+        shown_all.extend(g.narrate(g.steps[-1].events, observer="all"))
+    printed = capsys.readouterr().out.splitlines()
+    assert printed == g.narration()[len(g.narrate(list(g.opening))):]
+    assert len(printed) < len(shown_all)

@@ -1,11 +1,16 @@
-"""The reconstructed board and the refusal of invalid board files (BoardFileError naming the fault)."""
+"""The reconstructed board, the refusal of invalid board files (BoardFileError naming the fault), and the
+herds board's part of the shared board layer (``herds.ui.SPEC``: fixed data, targets, the dressed view),
+which imports no Jupyter and is tested here without a widget (the widget: test_herds_widget.py)."""
 
 import copy
+import json
 
 import pytest
 
 from genesis_nb.core.errors import BoardFileError
-from genesis_nb.herds import board_from_data, default_board, load_board, new_game
+from genesis_nb.boardspec import legal_wire
+from genesis_nb.herds import Place, PlaceOne, board_from_data, default_board, load_board, new_game
+from genesis_nb.herds.ui import SPEC, VERBOSE, last_tiles
 from genesis_nb.herds.boarddata import NEIGHBOURS, square_index, square_name
 from genesis_nb.core.toml import tomllib
 from genesis_nb.data import seed_path
@@ -122,3 +127,54 @@ def test_other_faults_are_named(tmp_path):
         board_from_data({"board": {"grid": "....."}})
     with pytest.raises(BoardFileError, match="unknown key"):
         board_from_data({"board": {"grid": data()["board"]["grid"], "size": 3}})
+
+
+# ----------------------------------------------------------------------------- the board's spec
+
+
+def test_board_data_is_the_board_and_the_players_part_H_BOARD_H_BLOCKED_H_RIVER():
+    """14 x 10 squares, 22 blocked; with two players the 93 land squares left of the river."""
+    d2, d4 = SPEC.board_data(new_game(2, seed=1)), SPEC.board_data(new_game(4, seed=1))
+    assert d2["columns"] == 14 and d2["rows"] == 10 and d2["river_after"] == 11
+    assert d2["kinds"].count("V") == 10 and d2["kinds"].count("T") == 12
+    assert sum(d4["in_play"]) == 118 and sum(d2["in_play"]) == 93
+    assert not any(d2["in_play"][r * 14 + c] for r in range(10) for c in range(11, 14))
+    assert d2["two_player"] and not d4["two_player"] and d2["reconstructed"]
+    assert d2["names"][:3] == ["a1", "b1", "c1"] and d2["terrain_letters"] == "FSMW"
+    assert len(set(d4["shapes"])) == 4                 # a shape per species: colour is never the only cue
+
+
+def test_a_target_is_the_square_a_tile_goes_on():
+    g = new_game(3, seed=1)
+    assert SPEC.target(g.state, Place(30, "forest")) == SPEC.target(g.state, PlaceOne(30, "wetland")) == "sq:30"
+    with pytest.raises(TypeError):
+        SPEC.target(g.state, "pass")
+    wire = legal_wire(SPEC, g.rules, g.state, g.legal_actions(), 0, 0, "en")
+    assert len(wire["targets"]) == 118 and wire["count"] == len(g.legal_actions())
+    assert all(options is None for _, _, options in wire["targets"].values())   # fetched on click
+
+
+def test_dress_keeps_the_rules_view_but_its_verbose_parts():
+    g = new_game(4, seed=2)
+    for _ in range(12):
+        g.play(g.legal_actions()[0])
+    view = g.rules.view(g.state, "public")
+    dressed = SPEC.dress(g.rules.view(g.state, "public"), g.rules, "en")
+    assert not set(dressed) & set(VERBOSE) and "squares" not in dressed["legal"]
+    assert {k: v for k, v in dressed.items() if k != "legal"} == {k: v for k, v in view.items()
+                                                                  if k not in VERBOSE and k != "legal"}
+    size = len(json.dumps(view)), len(json.dumps(dressed))
+    assert size[1] * 4 < size[0], size                  # the verbose parts are most of the view
+
+
+def test_the_last_turns_tiles():
+    g = new_game(2, seed=5)
+    assert last_tiles(g, 0) == []
+    a = next(x for x in g.legal_actions() if isinstance(x, Place))
+    g.play(a)
+    b = g.legal_actions()[0]
+    g.play(b)
+    assert last_tiles(g, 1) == [a.square] and last_tiles(g, 2) == sorted([a.square, b.square])
+    c = next(x for x in g.legal_actions() if isinstance(x, PlaceOne))
+    g.play(c)
+    assert last_tiles(g, 3) == [c.square]

@@ -92,9 +92,11 @@ def test_example_with_bonuses_H_BONUS_TRIPLE_H_BONUS_DOUBLE():
     assert totals == {"reptile": 4 + 12, "dinosaur": 4 + 10 + 4, "mammal": 8 + 2, "man": 8}
     assert d["largest"] == {"area": area_with(d, "e3")["id"], "tied": [], "size": 8}
     sheet = g.scores()
-    assert sheet.totals == {"reptile": 16, "dinosaur": 18, "mammal": 10, "man": 8}
-    assert sheet.rows["dinosaur"] == {"forest": 2, "savannah": 5, "mountain": 0, "wetland": 1, "bonus": 10}
-    assert sheet.winners == ["dinosaur"]
+    assert g.players == ["reptile", "dinosaur", "mammal", "man"]
+    assert sheet.totals == {0: 16, 1: 18, 2: 10, 3: 8}                   # rows by seat
+    assert [sheet.label(k) for k in sheet.rows] == g.players
+    assert sheet.rows[1] == {"forest": 2, "savannah": 5, "mountain": 0, "wetland": 1, "bonus": 10}
+    assert sheet.winners == [1] and sheet.winner_names() == ["dinosaur"]
     assert "provisional" in sheet.notes
     # the recommended order: the tripled wetland first, then the other terrains, largest area first
     order = d["order"]
@@ -251,15 +253,17 @@ def test_shared_win_H_WIN_TIE():
     tiles = {"b3": "Fr", "c3": "Fr", "d3": "Fr", "f2": "Sd", "g2": "Sd", "h2": "Sd"}
     g = from_position(position(tiles))
     sheet = g.scores()
-    assert sorted(sheet.winners) == ["dinosaur", "reptile"] and "shared" in sheet.notes
+    assert sorted(sheet.winners) == [0, 1] and "shared" in sheet.notes          # seats
+    assert sorted(sheet.winner_names()) == ["dinosaur", "reptile"]
 
 
 def test_scores_are_a_breakdown_per_terrain_plus_bonus():
     g = from_position(EXAMPLE)
     sheet = g.scores()
     assert sheet.categories == ["forest", "savannah", "mountain", "wetland", "bonus"]
-    for name, row in sheet.rows.items():
-        assert sum(row.values()) == sheet.totals[name]
+    assert list(sheet.rows) == [0, 1, 2, 3]
+    for key, row in sheet.rows.items():
+        assert sum(row.values()) == sheet.totals[key]
     assert RULES.catalogue["H-ROUND-BONUS"].option == "rounding"
 
 
@@ -267,3 +271,19 @@ def test_river_does_not_separate_areas_with_four_players_H_RIVER():
     tiles = {"k3": "Wr", "l3": "Wr", "l4": "Wr"}
     p, d = scores_of(tiles)
     assert len(d["areas"]) == 1 and d["areas"][0]["size"] == 3
+
+
+def test_the_end_names_the_winners_and_their_seats_H_WIN():
+    """H-END / H-LAST-TILE: the end event tells the winners by name (narration) and by seat; totals by seat."""
+    import random
+    from genesis_nb.herds import new_game
+    g = new_game(["Ann", "Bo", "Cy"], seed=3)
+    rng = random.Random(3)
+    while not g.is_over:
+        g.play(rng.choice(g.legal_actions()))
+    sheet = g.scores()
+    end = [e for e in g.events() if e.kind == "end"][0]
+    assert end.data["winner_seats"] == sheet.winners and all(isinstance(w, int) for w in sheet.winners)
+    assert end.data["winners"] == [g.players[w] for w in sheet.winners] == sheet.winner_names()
+    assert end.data["totals"] == sheet.totals and list(sheet.totals) == [0, 1, 2]
+    assert all(name in g.narration()[-1] for name in end.data["winners"])

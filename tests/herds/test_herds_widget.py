@@ -1,12 +1,16 @@
-"""The herds board widget, driven through its message handler (no browser, no kernel).
+"""The herds board on the shared board layer, driven through its message handler (no browser, no kernel).
 
-The widget is an adapter: every test checks that it passes clicks to the rules model and shows what
-the model says (H-* rule ids name the rules whose actions or sentences are involved).
+The board is an adapter: every test checks that it passes clicks to the rules model and shows what the
+model says (H-* rule ids name the rules whose actions or sentences are involved). Messages are sent as
+the JavaScript sends them (js/herds_board.js): a click on a lit square plays its only action or asks
+for its actions ({"cmd": "options"}); a terrain picked first makes each square click send
+{"type": "place" | "place_one", square, terrain}; anything unlit sends the action it would mean.
 """
 
 from __future__ import annotations
 
 import json
+import random
 import re
 
 import pytest
@@ -16,13 +20,17 @@ pytest.importorskip("anywidget")
 from genesis_nb.bots import RandomBot  # noqa: E402
 from genesis_nb.herds import CATALOGUE, Place, PlaceOne, from_position, new_game, score_details  # noqa: E402
 from genesis_nb.herds.bots import GreedyBot  # noqa: E402
-from genesis_nb.herds.ui import board_data, cut_off, legal_of, position, ui_texts  # noqa: E402
+from genesis_nb.herds.ui import SPEC, ui_texts  # noqa: E402
 from genesis_nb.herds.widget import HerdsBoard, board  # noqa: E402
-from genesis_nb.widgets import static_file  # noqa: E402
+from genesis_nb.widgets import SHELL_JS, static_file  # noqa: E402
 
 from herds_helpers import game_from  # noqa: E402
 
-SQ = {"c3": 30, "d3": 31, "a1": 0, "f1": 5, "l1": 11}   # a few square indices (row * 14 + column)
+SQ = {"c3": 30, "d3": 31, "a1": 0, "f1": 5, "l1": 11, "e5": 60}   # square indices (row * 14 + column)
+TERRAINS = ("forest", "savannah", "mountain", "wetland")
+EXAMPLE = ("herds players=reptile,dinosaur,mammal,man turn=reptile phase=first dice=forest,wild used=- "
+           "rolls=1 grid=FmFmFm2VSdSdSdSmSd3/FdFh2V4T4/Fd3WhWdWhWrT3V1/2V1WhWdWhWr6/1V1T2T4T2/"
+           "Sh3T4V4/SmT6V4T/2T3T7/3T2V1MrMrMrV2/5V6T1")
 
 
 def play_msg(**action):
@@ -32,18 +40,45 @@ def play_msg(**action):
 def state_of(w):
     """Everything a click could change (what a refused click must leave as it was)."""
     return (w.game.notation(), json.dumps(w.view, sort_keys=True), json.dumps(w.legal, sort_keys=True),
-            w.history_len, w.ply)
+            w.history_len, w.ply, json.dumps(w.prefs, sort_keys=True))
+
+
+def refusal(game, action, state=None):
+    """The rules' own sentence for refusing ``action`` (what the board must show)."""
+    return game.why_not(action).message("en") if state is None else game.rules.why_not(state, action).message("en")
 
 
 class Recorder:
-    """Captures the state updates the widget sends to the browser."""
+    """Captures what the board sends to the browser: state updates and custom messages."""
 
     def __init__(self, w):
         self.updates = []
-        w._send = lambda msg, buffers=None: self.updates.append(msg) if msg.get("method") == "update" else None
+        self.custom = []
+        w._send = self._send
+
+    def _send(self, msg, buffers=None):
+        if msg.get("method") == "update":
+            self.updates.append(msg)
+        elif msg.get("method") == "custom":
+            self.custom.append(msg["content"])
 
     def sizes(self):
         return [len(json.dumps(m["state"], ensure_ascii=False).encode()) for m in self.updates]
+
+
+def legal_actions_of(w):
+    """The actions the wire stands for, each fetched as the board fetches a target's actions."""
+    rec = Recorder(w)
+    out = []
+    for key, (n, _label, options) in w.legal["targets"].items():
+        if options is None:
+            w.handle({"cmd": "options", "target": key, "offset": 0, "at": w.ply})
+            page = rec.custom[-1]
+            assert page["kind"] == "options" and page["target"] == key and page["total"] == n
+            options = page["options"]
+        assert len(options) == n
+        out.extend(w.game.rules.registry.from_json(o[0]) for o in options)
+    return out
 
 
 # ------------------------------------------------------------------------------------ the API
@@ -55,12 +90,24 @@ def test_board_api_makes_a_game_with_bots():
     assert w.game.players == ["Ann", "Bo", "Cy"] and w.game.seed == 11
     assert w.seats == ["human", "greedy", "random"]
     assert isinstance(w.bots[1], GreedyBot) and isinstance(w.bots[2], RandomBot)
-    assert w.history_len == 0 and w.ply == 0 and w.error == "" and w.scoring is None
+    assert w.history_len == 0 and w.ply == 0 and w.error == ""
+    assert w.prefs == {"scoring": None} and w.scoring is None
     assert [p["name"] for p in w.view["players"]] == ["Ann", "Bo", "Cy"]
+    assert w.view["ui"]["seat"] == 0 and w.observer == 0              # the one human seat
     with pytest.raises(ValueError):
         board(players=2, bots={5: "random"})
     with pytest.raises(ValueError):
         board(players=2, bots={1: "clever"})
+
+
+def test_board_takes_an_observer_and_the_teachers_view():
+    """Herds hides nothing: every observer receives the same view."""
+    g = new_game(["Ann", "Bo"], seed=2)
+    a, b, t = board(g, observer=0), board(g, observer=1), board(g, reveal_all=True)
+    assert a.view["ui"]["observer"] == 0 and b.view["ui"]["observer"] == 1 and t.view["ui"]["observer"] == "all"
+    strip = lambda v: {k: x for k, x in v.items() if k not in ("ui", "observer")}  # noqa: E731
+    assert strip(a.view) == strip(b.view) == strip(t.view)
+    assert a.legal == b.legal == t.legal                # hot seat: each seat plays on the one screen
 
 
 def test_genesis_nb_herds_board_is_the_widget_factory_and_the_rules_import_no_jupyter():
@@ -69,149 +116,239 @@ def test_genesis_nb_herds_board_is_the_widget_factory_and_the_rules_import_no_ju
 
     import genesis_nb.herds as herds
     assert isinstance(herds.board(players=2, seed=1), HerdsBoard)
-    code = ("import sys, genesis_nb.herds; "
+    code = ("import sys, genesis_nb.herds, genesis_nb.herds.ui; "
             "sys.exit(any(m in sys.modules for m in ('anywidget', 'traitlets', 'ipywidgets', 'bokeh')))")
     assert subprocess.run([sys.executable, "-c", code]).returncode == 0
 
 
-def test_front_end_is_the_shared_frame_plus_the_herds_board():
+def test_front_end_is_the_shell_plus_the_herds_modules_each_small():
     w = board(players=2, seed=1)
-    assert w._esm.index("function boardShell") < w._esm.index("function drawMark") < w._esm.rindex("export default {")
+    esm = w._esm
+    assert esm.index("function boardShell") < esm.index("function drawMark") < esm.index("rootClass: \"gnb-herds\"")
+    assert esm.rstrip().endswith("export default { render: renderBoard(GAME) };")
     assert ".gnb-root" in w._css and ".gnb-herds" in w._css
-    for name in ("board_common.js", "herds_board.js"):
-        assert "innerHTML" not in static_file(name).read_text()      # names are text, never HTML
+    for name in SPEC.js + SPEC.css:
+        text = static_file(name).read_text()
+        assert len(text.splitlines()) <= 500, name
+        assert "innerHTML" not in text and "why_terrain" not in text          # names are text; no side channel
+    assert not any("board_common.js" in n for n in SPEC.js)
 
 
 def test_the_javascript_uses_only_texts_that_exist():
-    js = static_file("board_common.js").read_text() + static_file("herds_board.js").read_text()
-    used = set(re.findall(r"\bt\.([a-z_0-9]+)\b", js))
+    js = "".join(static_file(n).read_text() for n in SHELL_JS + SPEC.js)
+    used = set(re.findall(r"(?:\bt|\bT\(\))\.([a-z_0-9]+)\b", js))
     known = set(ui_texts("en"))
-    assert used - known == {"language"}       # the language button: only boards in two languages have it
-    for prefix, names in (("terrain_", "forest savannah mountain wetland"), ("face_", "forest wild"),
-                          ("species_", "reptile dinosaur mammal man"), ("how_", "wild runout"),
-                          ("cat_", "forest bonus")):
-        assert {prefix + n for n in names.split()} <= known
+    assert used <= known
+    assert ui_texts("en")["language"] == ""    # one language: the shell shows no language button
+    for prefix, names in (("terrain_", TERRAINS), ("face_", TERRAINS + ("wild",)),
+                          ("species_", ("reptile", "dinosaur", "mammal", "man")), ("how_", ("wild", "runout")),
+                          ("how_", ("wild_title", "runout_title")), ("cat_", TERRAINS + ("bonus",))):
+        assert {prefix + n for n in names} <= known
 
 
-def test_board_data_is_the_board_and_the_players_part():
-    """H-BOARD, H-BLOCKED, H-RIVER: 14 x 10 squares, 22 blocked, with two players 110 squares left of the river."""
-    g2, g4 = new_game(2, seed=1), new_game(4, seed=1)
-    d2, d4 = board_data(g2.rules, 2), board_data(g4.rules, 4)
-    assert d2["columns"] == 14 and d2["rows"] == 10 and d2["river_after"] == 11
-    assert d2["kinds"].count("V") == 10 and d2["kinds"].count("T") == 12
-    assert sum(d4["in_play"]) == 118 and sum(d2["in_play"]) == 93
-    assert not any(d2["in_play"][r * 14 + c] for r in range(10) for c in range(11, 14))
-    assert d2["two_player"] and not d4["two_player"]
-    w = board(g2)
-    assert w.board_data == d2
+# ------------------------------------------------------------------------------ the view
 
 
-# ------------------------------------------------------------------------------ view and legal
+def test_the_view_is_built_by_rules_view(monkeypatch):
+    """Everything synced comes through rules.view(state, observer): the board sends nothing past it."""
+    g = new_game(["Ann", "Bo"], seed=3)
+    calls = []
+    real = type(g.rules).view
+
+    def spy(rules, state, observer="public"):
+        calls.append(observer)
+        v = real(rules, state, observer)
+        v["players"][0]["name"] = "Seen through the view"
+        v["cells"] = [-1] * len(v["cells"])
+        return v
+
+    monkeypatch.setattr(type(g.rules), "view", spy)
+    w = board(g, observer=1)
+    assert calls and set(calls) == {1}
+    assert w.view["players"][0]["name"] == "Seen through the view"
+    assert set(w.view["cells"]) == {-1}
+    calls.clear()
+    w.handle(play_msg(type="place_one", square=SQ["c3"], terrain="forest"))
+    assert calls and w.history_len == 1 and set(w.view["cells"]) == {-1}
 
 
-def test_view_is_the_position_the_rules_and_score_details_describe():
+def test_view_is_the_rules_view_without_its_verbose_parts():
+    """dress removes the grid, the tiles, the long area list and the legal squares; the rest is as given."""
     g = new_game(4, seed=5)
     bot = GreedyBot(1)
     for _ in range(30):
         g.play(bot.choose(g))
     w = board(g)
-    v = w.view
-    model = g.view()
+    model = g.view("public")
+    v = {k: x for k, x in w.view.items() if k != "ui"}
+    assert not set(v) & {"grid", "tiles", "areas", "size", "river_after", "reconstructed"}
+    for key, value in model.items():
+        if key in v and key != "legal":
+            assert v[key] == value, key
+    assert v["legal"] == {k: x for k, x in model["legal"].items() if k != "squares"}
+    assert set(model) - set(v) == {"grid", "tiles", "areas", "game", "size", "river_after",
+                                   "two_player_part_only", "reconstructed"}
+    assert w.view["ui"]["present"] and w.view["ui"]["total"] == 30
+
+
+def test_the_compact_view_is_score_details():
+    """H-SCORE-*, H-BONUS-*: the rows the board draws are the rules' breakdown, area by area, herd by herd."""
+    g = new_game(3, seed=8)
+    bot = RandomBot(2)
+    for _ in range(60):
+        g.play(bot.choose(g))
+    v = board(g).view
     d = score_details(g)
     assert v["cells"] == list(g.state.cells)
-    assert v["dice"] == [x["face"] for x in model["dice"]] and v["tile"] == model["tile"]
-    assert v["scores"] == model["scores"] and v["turn"] == model["turn"] and v["rolls"] == model["rolls"]
-    assert [p["points"] for p in v["players"]] == [p["total"] for p in d["players"]]
-    assert [sum(p["left"]) for p in v["players"]] == [p["total_left"] for p in model["players"]]
-    assert len(v["areas"]) == len(d["areas"])
+    assert len(v["area_rows"]) == len(d["areas"])
+    herds = []
     for a, area in enumerate(d["areas"]):
-        assert v["areas"][a][1:] == [area["size"], area["multiplier"], area["bonus"], area["case"]]
-        assert sorted(sq for sq in range(140) if v["area_of"][sq] == a) == area["squares"]
-    herds = [h for area in d["areas"] for h in area["herds"]]
-    assert [[x[1], x[2], x[3], x[4], x[5]] for x in v["herds"]] == \
-        [[h["seat"], h["size"], h["place"], h["base"], h["points"]] for h in herds]
-    assert v["ui"]["present"] and v["ui"]["total"] == 30
-
-
-def legal_actions_of(legal):
-    out = set()
-    for sq in legal["squares"]:
-        out.update(Place(sq, t) for t in legal["dice"])
-        out.update(PlaceOne(sq, t) for t in legal["one"])
-    return out
-
-
-def test_legal_lists_exactly_the_rules_legal_actions_in_many_positions():
-    """H-TWO-TILES, H-ONE-TILE, H-WILD, H-RUNOUT: squares x terrains is the rules' list, nothing more."""
-    for players, seed in ((2, 3), (3, 8), (4, 9)):
-        w = board(players=players, seed=seed)
-        g = w.game
-        bot = RandomBot(seed)
-        while not g.is_over:
-            assert legal_actions_of(w.legal) == set(g.legal_actions())
-            w.handle(play_msg(**g.rules.registry.to_json(bot.choose(g))))
-            assert w.error == ""
-        assert w.legal["squares"] == [] and w.view["over"]
+        assert v["area_rows"][a] == [TERRAINS.index(area["terrain"]), area["size"], area["multiplier"],
+                                     area["bonus"], area["case"]]
+        herds += [[a, h["seat"], h["size"], h["place"], h["base"], h["points"], h["squares"]] for h in area["herds"]]
+    assert v["herd_rows"] == herds
+    assert sorted(sq for row in v["herd_rows"] for sq in row[6]) == [sq for sq, c in enumerate(g.state.cells) if c > 0]
+    assert [f"A{a + 1}" for a in v["order"]] == d["order"]
+    assert [p["points"] for p in v["players"]] == [p["total"] for p in d["players"]]
 
 
 def test_why_a_terrain_is_allowed_wild_and_run_out():
-    """H-WILD, H-RUNOUT: the board tags each dice terrain with the die that allows it."""
+    """H-WILD, H-RUNOUT: the view tags each dice terrain with the die that allows it."""
     g = game_from({}, dice="forest,wild")
-    assert legal_of(g.rules, g.state)["how"] == {"forest": "match", "savannah": "wild", "mountain": "wild",
-                                                "wetland": "wild"}
+    assert board(g).view["how"] == {"forest": "match", "savannah": "wild", "mountain": "wild", "wetland": "wild"}
     forests = {f"{c}{r}": "Fr" for c in "abcdefghijk" for r in (8, 9, 10)
                if (c + str(r)) not in ("b7", "c8", "d9", "g8", "g9", "f10")}
     forests = dict(list(forests.items())[:13])
     g = game_from(forests, dice="forest,mountain")
     assert g.state.left[0][0] == 0
-    legal = legal_of(g.rules, g.state)
-    assert legal["dice"] == ["savannah", "mountain", "wetland"] and "forest" not in legal["one"]
-    assert legal["how"] == {"savannah": "runout", "mountain": "match", "wetland": "runout"}
+    v = board(g).view
+    assert v["legal"]["dice_terrains"] == ["savannah", "mountain", "wetland"]
+    assert "forest" not in v["legal"]["one_tile_terrains"]
+    assert v["how"] == {"savannah": "runout", "mountain": "match", "wetland": "runout"}
 
 
 def test_cut_off_squares_are_those_in_no_group_of_three():
     """H-END: the board marks vacant squares that belong to no group of three connected vacant squares."""
     g = game_from({"b1": "Fr", "a2": "Fr", "c1": "Sd", "b2": "Sd"}, dice="forest,forest")
-    assert cut_off(g.state) == [0]                     # a1 is walled in alone
+    assert board(g).view["cut_off"] == [0]                      # a1 is walled in alone
+
+
+# ------------------------------------------------------------------------------ legal actions
+
+
+def test_legal_wire_stands_for_exactly_the_rules_legal_actions():
+    """H-TWO-TILES, H-ONE-TILE, H-WILD, H-RUNOUT: a target per vacant square; its actions, fetched as the
+    board fetches them, are the rules' list, nothing more."""
+    for players, seed in ((2, 3), (3, 8), (4, 9)):
+        w = board(players=players, seed=seed)
+        g = w.game
+        bot = RandomBot(seed)
+        checked = 0
+        while not g.is_over:
+            if checked % 7 == 0:
+                assert set(w.legal["targets"]) == {f"sq:{a.square}" for a in g.legal_actions()}
+                assert sorted(legal_actions_of(w), key=repr) == sorted(g.legal_actions(), key=repr)
+                assert w.legal["count"] == len(g.legal_actions()) and w.legal["actor"] == g.actor
+            w.handle(play_msg(**g.rules.registry.to_json(bot.choose(g))))
+            assert w.error == ""
+            checked += 1
+        assert w.legal["targets"] == {} and w.view["over"]
+
+
+def test_options_of_a_square_list_its_terrains_with_their_words():
+    g = game_from({}, dice="forest,savannah", players="reptile,dinosaur")
     w = board(g)
-    assert w.view["cut_off"] == [0]
+    rec = Recorder(w)
+    n, label, options = w.legal["targets"][f"sq:{SQ['c3']}"]
+    assert n == 6 and options is None and label == "c3: 6 choices"
+    w.handle({"cmd": "options", "target": f"sq:{SQ['c3']}", "at": 0})
+    page = rec.custom[-1]
+    assert [o[0] for o in page["options"]] == (
+        [{"type": "place", "square": SQ["c3"], "terrain": t} for t in ("forest", "savannah")]
+        + [{"type": "place_one", "square": SQ["c3"], "terrain": t} for t in TERRAINS])
+    assert [o[1] for o in page["options"]] == ["from the dice"] * 2 + ["single tile, turn ends"] * 4
+    w.handle({"cmd": "options", "target": f"sq:{SQ['f1']}", "at": 0})              # a volcano: nothing there
+    assert w.error == "Nothing can be chosen there now." and w.history_len == 0
 
 
 def test_legal_is_empty_on_a_bots_turn():
     w = board(players=2, bots={0: "random"}, seed=2)
-    assert w.legal["squares"] == [] and w.legal["actor"] == 0
+    assert w.legal["targets"] == {} and w.legal["actor"] == 0
     assert w.view["ui"]["bot_next"] and not w.view["ui"]["human_turn"]
 
 
 # ------------------------------------------------------------------------------------- playing
 
 
-def test_a_click_places_the_tile_and_the_game_has_it():
-    """H-TWO-TILES through the board: square + terrain."""
+def test_a_click_on_a_square_then_a_terrain_places_the_tile():
+    """H-TWO-TILES through the board: the chooser's option is the action the click sends."""
     w = board(players=["Ann", "Bo"], seed=1)
-    terrain = w.legal["dice"][0]
-    w.handle(play_msg(type="place", square=SQ["c3"], terrain=terrain))
+    rec = Recorder(w)
+    w.handle({"cmd": "options", "target": f"sq:{SQ['c3']}", "at": 0})
+    action = next(o[0] for o in rec.custom[-1]["options"] if o[0]["type"] == "place")
+    w.handle({"cmd": "play", "action": action, "at": 0})
     assert w.error == "" and w.history_len == 1 and w.ply == 1
-    t = ["forest", "savannah", "mountain", "wetland"].index(terrain)
-    assert w.game.state.cells[SQ["c3"]] == 1 + 4 * t + 0
-    assert w.view["cells"][SQ["c3"]] == w.game.state.cells[SQ["c3"]]
+    t = TERRAINS.index(action["terrain"])
+    assert w.game.state.cells[SQ["c3"]] == 1 + 4 * t + 0 == w.view["cells"][SQ["c3"]]
     assert w.view["tile"] == 2 and w.view["ui"]["last"] == [SQ["c3"]]
     assert w.log["lines"][-1][3] == w.game.narration()[-1]
-    w.handle(play_msg(type="place", square=SQ["d3"], terrain=w.legal["dice"][0]))
-    assert w.log["first"] == 1 and {line[0] for line in w.log["lines"]} == {2}    # only the new ply is sent
 
 
-def test_the_first_log_carries_the_opening_roll():
-    """H-ROLL: the first roll happens at the set-up; the log shows it as ply 0."""
-    w = board(players=["Ann", "Bo"], seed=1)
-    assert w.log["first"] == 0 and [line[:3] for line in w.log["lines"]] == [[0, 0, "roll"]]
-    assert w.log["lines"][0][3] == w.game.narration()[0]
+def test_a_lit_square_with_one_action_carries_it_and_a_click_plays_it():
+    """H-TWO-TILES: the second tile's terrain is the other die's; the wire carries that one action."""
+    g = game_from({}, dice="forest,mountain", players="reptile,dinosaur")
+    w = board(g)
+    w.handle(play_msg(type="place", square=SQ["c3"], terrain="forest"))
+    n, label, options = w.legal["targets"][f"sq:{SQ['d3']}"]
+    assert n == 1 and label == "from the dice"
+    assert options == [[{"type": "place", "square": SQ["d3"], "terrain": "mountain"}, None]]
+    w.handle({"cmd": "play", "action": options[0][0], "at": w.ply})
+    assert w.error == "" and w.history_len == 2 and w.view["ui"]["last"] == [SQ["c3"], SQ["d3"]]
+    assert w.view["ui"]["actor"] == 1 and w.view["ui"]["last_seat"] == 0
 
 
-def test_refused_clicks_show_the_rules_sentence_and_change_nothing():
-    """H-BLOCKED, H-VACANT, H-DICE, H-RIVER, H-ONE-TILE: the refusal is the model's own sentence."""
+def test_picking_a_terrain_first_then_clicking_squares():
+    """The JS sends {type, square, terrain} for each square clicked with a terrain picked (H-TWO-TILES,
+    H-ONE-TILE); picking changes nothing in Python."""
+    g = game_from({}, dice="forest,savannah", players="reptile,dinosaur")
+    w = board(g)
+    assert "savannah" in w.view["legal"]["dice_terrains"]
+    w.handle(play_msg(type="place", square=SQ["c3"], terrain="savannah"))
+    w.handle(play_msg(type="place", square=SQ["d3"], terrain="forest"))
+    assert w.error == "" and w.history_len == 2
+    assert [w.game.state.cells[SQ[s]] for s in ("c3", "d3")] == [1 + 4 * 1, 1]
+    # Bo picks a single wetland tile (the one-tile turn), then clicks e5: the turn ends
+    assert "wetland" in w.view["legal"]["one_tile_terrains"]
+    w.handle({"cmd": "play", "action": {"type": "place_one", "square": SQ["e5"], "terrain": "wetland"}, "at": 2})
+    assert w.error == "" and w.game.state.cells[SQ["e5"]] == 1 + 4 * 3 + 1 and w.game.actor == 0
+
+
+def test_an_unlit_terrain_is_refused_in_the_rules_words_and_changes_nothing():
+    """H-DICE, H-ONE-TILE: a click on a terrain that is not lit sends that tile on the first lit square."""
+    g = game_from({}, dice="forest,savannah")
+    w = board(g)
+    assert "wetland" not in w.view["legal"]["dice_terrains"]
+    first = min(int(k[3:]) for k in w.legal["targets"])
+    before = state_of(w)
+    w.handle(play_msg(type="place", square=first, terrain="wetland"))
+    assert w.error == refusal(g, Place(first, "wetland")) == CATALOGUE.render("refuse.dice_first", "en", {
+        "terrain": "word.wetland", "die1": "word.forest", "die2": "word.savannah"})
+    assert state_of(w) == before
+    w.handle(play_msg(type="place", square=SQ["c3"], terrain="forest"))
+    assert w.error == "" and w.view["legal"]["one_tile_terrains"] == []
+    first = min(int(k[3:]) for k in w.legal["targets"])
+    before = state_of(w)
+    w.handle(play_msg(type="place_one", square=first, terrain="wetland"))
+    assert w.error == CATALOGUE.render("refuse.one_after_dice", "en", {"die": "word.forest"})
+    assert state_of(w) == before
+
+
+def test_refused_square_clicks_show_the_rules_sentence_and_change_nothing():
+    """H-BLOCKED, H-VACANT, H-DICE, H-RIVER: an unlit square sends its would-be action; the model refuses."""
     g = game_from({"c3": "Fd"}, players="reptile,dinosaur", dice="forest,savannah")
     w = board(g)
+    for name in ("f1", "c3", "l1"):
+        assert f"sq:{SQ[name]}" not in w.legal["targets"]
     cases = [
         (dict(type="place", square=SQ["f1"], terrain="forest"), "refuse.volcano", {"square": "f1"}),
         (dict(type="place", square=SQ["c3"], terrain="forest"), "refuse.occupied",
@@ -222,41 +359,21 @@ def test_refused_clicks_show_the_rules_sentence_and_change_nothing():
     ]
     for action, key, params in cases:
         before = state_of(w)
-        w.handle({"cmd": "play", "action": action})
+        w.handle({"cmd": "play", "action": action, "at": 0})
         assert w.error == CATALOGUE.render(key, "en", params)
         assert state_of(w) == before
-    w.handle(play_msg(type="place", square=SQ["d3"], terrain="forest"))
-    assert w.error == "" and w.history_len == 1
-    before = state_of(w)
-    w.handle(play_msg(type="place_one", square=SQ["a1"], terrain="mountain"))
-    assert w.error == CATALOGUE.render("refuse.one_after_dice", "en", {"die": "word.forest"})
-    assert state_of(w) == before
 
 
-def test_why_terrain_explains_an_unlit_terrain_and_changes_nothing():
-    """H-DICE, H-ONE-TILE: a click on a terrain that is not lit shows the rule; a lit one clears it."""
-    g = game_from({}, dice="forest,savannah")
-    w = board(g)
-    before = state_of(w)
-    w.handle({"cmd": "why_terrain", "terrain": "wetland", "one": False})
-    assert w.error == CATALOGUE.render("refuse.dice_first", "en", {
-        "terrain": "word.wetland", "die1": "word.forest", "die2": "word.savannah"})
-    assert state_of(w) == before
-    w.handle({"cmd": "why_terrain", "terrain": "forest"})
-    assert w.error == ""
-    w.handle(play_msg(type="place", square=SQ["c3"], terrain="forest"))
-    w.handle({"cmd": "why_terrain", "terrain": "wetland", "one": True})
-    assert w.error == CATALOGUE.render("refuse.one_after_dice", "en", {"die": "word.forest"})
-    assert w.history_len == 1
-
-
-def test_the_same_refusal_twice_is_shown_again():
+def test_the_same_refusal_twice_is_shown_again_and_a_seek_to_the_same_ply_clears_it():
     w = board(players=2, seed=1)
     seen = []
     w.observe(lambda ch: seen.append(ch["new"]), names="error")
     for _ in range(2):
         w.handle(play_msg(type="place", square=SQ["f1"], terrain="forest"))
     assert seen.count(CATALOGUE.render("refuse.volcano", "en", {"square": "f1"})) == 2
+    before = w.game.notation()
+    w.handle({"cmd": "seek", "ply": w.ply})            # what the board sends when a lit terrain is picked
+    assert w.error == "" and w.game.notation() == before and w.view["ui"]["present"]
 
 
 def test_malformed_messages_are_refused_without_change():
@@ -264,11 +381,14 @@ def test_malformed_messages_are_refused_without_change():
     before = state_of(w)
     for msg in [play_msg(type="fly"), play_msg(type="place", square=3), play_msg(type="place", square="c3",
                 terrain="forest"), {"cmd": "dance"}, "nonsense", {"cmd": "seek"}, {"cmd": "why_terrain"},
-                play_msg(type="place", square=999, terrain="forest"), play_msg(type="place", square=3,
-                terrain="lava")]:
+                {"cmd": "why_terrain", "terrain": "forest"}, play_msg(type="place", square=999, terrain="forest"),
+                play_msg(type="place", square=3, terrain="lava"), {"cmd": "play"},
+                {"cmd": "seek", "ply": float("inf")}, {"cmd": "options", "target": 3},
+                {"cmd": "pref", "name": "scoring", "value": 3}]:
         w.handle(msg)
         assert w.error, msg
         assert state_of(w) == before
+    assert w.faults == []
 
 
 def test_a_human_cannot_play_for_a_bot():
@@ -277,8 +397,13 @@ def test_a_human_cannot_play_for_a_bot():
     assert w.history_len == 1 and w.game.actor == 1
     w.handle(play_msg(type="place_one", square=SQ["d3"], terrain="forest"))
     assert w.error.startswith("It is Bot's turn") and w.history_len == 1
-    w.handle({"cmd": "why_terrain", "terrain": "forest"})
-    assert w.error.startswith("It is Bot's turn")
+
+
+def test_a_click_from_a_stale_board_is_refused():
+    w = board(players=2, seed=1)
+    w.handle(play_msg(type="place_one", square=SQ["c3"], terrain="forest"))
+    w.handle({"cmd": "play", "action": {"type": "place_one", "square": SQ["d3"], "terrain": "forest"}, "at": 0})
+    assert w.error.startswith("The board had changed") and w.history_len == 1
 
 
 def test_view_observers_see_each_change_once():
@@ -290,6 +415,47 @@ def test_view_observers_see_each_change_once():
     w.handle(play_msg(type="place", square=SQ["f1"], terrain="forest"))     # refused
     w.handle(play_msg(type="place_one", square=SQ["d3"], terrain="forest"))
     assert seen == [1, 2]
+
+
+def test_the_first_log_carries_the_opening_roll_and_then_only_new_plies():
+    """H-ROLL: the first roll happens at the set-up; the log shows it as ply 0."""
+    w = board(players=["Ann", "Bo"], seed=1)
+    assert w.log["first"] == 0 and [line[:3] for line in w.log["lines"]] == [[0, 0, "roll"]]
+    assert w.log["lines"][0][3] == w.game.narration()[0]
+    w.handle(play_msg(type="place_one", square=SQ["c3"], terrain="forest"))
+    w.handle(play_msg(type="place_one", square=SQ["d3"], terrain="forest"))
+    assert w.log["first"] == 1 and {line[0] for line in w.log["lines"]} == {2}
+
+
+# ------------------------------------------------------------------------ the turn just played
+
+
+def test_the_last_turns_tiles_are_read_from_the_events_the_observer_hears(monkeypatch):
+    w = board(players=["Ann", "B1"], bots={1: "greedy"}, seed=4)
+    w.handle(play_msg(type="place_one", square=SQ["c3"], terrain="forest"))
+    assert w.view["ui"]["last"] == [SQ["c3"]]
+    assert w.run_bots() >= 1
+    bot_squares = sorted(s.action.square for s in w.game.steps[1:])
+    assert w.view["ui"]["last"] == bot_squares and w.view["ui"]["last_seat"] == 1
+    w.seek(1)
+    assert w.view["ui"]["last"] == [SQ["c3"]]
+    monkeypatch.setattr(type(w.game.rules), "event_visible", lambda rules, event, observer: event.kind == "roll")
+    w.seek(w.history_len)
+    assert w.view["ui"]["last"] == []                  # events the observer may not hear are not read
+
+
+def test_the_end_and_its_reason():
+    """H-END: the game over, no legal targets, no dice, the reason in the catalogue's words."""
+    w = board(players=4, bots={0: "greedy", 1: "random", 2: "greedy", 3: "random"}, seed=9)
+    w.run_bots()
+    g = w.game
+    assert g.is_over and w.view["over"] and w.legal["targets"] == {} and w.view["dice"] == []
+    end = next(e for e in g.steps[-1].events if e.kind == "end")
+    assert w.view["end_reason"] == end.data["reason"].removeprefix("word.end_")
+    assert w.view["end_words"] == CATALOGUE.word(end.data["reason"], "en")
+    assert w.view["scores"]["winners"] == g.scores().winners
+    w.seek(10)
+    assert w.view["end_reason"] is None and "end_words" not in w.view
 
 
 # ------------------------------------------------------------------------- undo, redo, history
@@ -310,13 +476,12 @@ def test_undo_redo_and_seek():
     assert w.ply == 1 and w.history_len == 2 and not w.view["ui"]["present"]
     assert w.view["cells"] == list(w.game.state_at(1).cells) and len(w.game.steps) == 2
     # a refused click at the earlier position changes nothing; a legal one starts a new future there
-    w.handle(play_msg(type="place", square=SQ["f1"], terrain="forest"))
+    w.handle({"cmd": "play", "action": {"type": "place", "square": SQ["f1"], "terrain": "forest"}, "at": 1})
     assert w.error and w.history_len == 2 and w.ply == 1
-    w.handle(play_msg(**w.game.rules.registry.to_json(w.game.rules.legal_actions(w.game.state_at(1))[0])))
+    action = w.game.rules.registry.to_json(w.game.rules.legal_actions(w.game.state_at(1))[0])
+    w.handle({"cmd": "play", "action": action, "at": 1})
     assert w.error == "" and w.history_len == 2 and w.ply == 2 and w.view["ui"]["present"]
     assert not w.game.can_redo
-    w.ply = 0                                          # the ply traitlet seeks too
-    assert w.view["ui"]["ply"] == 0 and w.view["cells"].count(0) == 93
     for _ in range(3):
         w.handle({"cmd": "undo"})
     assert w.history_len == 0 and w.error == "There is nothing to undo."
@@ -325,8 +490,7 @@ def test_undo_redo_and_seek():
 def test_undo_goes_back_to_the_humans_decision_past_the_bots_moves():
     w = board(players=["Ann", "B1", "B2"], bots={1: "greedy", 2: "random"}, seed=4)
     w.handle(play_msg(type="place_one", square=SQ["c3"], terrain="forest"))
-    assert w.run_bots() >= 2
-    assert w.game.actor == 0
+    assert w.run_bots() >= 2 and w.game.actor == 0
     n = w.history_len
     w.handle({"cmd": "undo"})
     assert w.history_len == 0 and w.game.actor == 0
@@ -334,11 +498,8 @@ def test_undo_goes_back_to_the_humans_decision_past_the_bots_moves():
     assert w.history_len == n and w.game.actor == 0
 
 
-# ---------------------------------------------------------------------------------------- bots
-
-
 def test_bots_finish_a_game_one_request_at_a_time():
-    """The browser asks for one bot move per bot_step; a stale request (wrong `at`) is ignored; H-END."""
+    """The browser asks for one bot move per bot_step; a stale request (wrong `at`) is ignored."""
     w = board(players=4, bots={0: "greedy", 1: "random", 2: "greedy", 3: "random"}, seed=9)
     requests = 0
     while w.view["ui"]["bot_next"]:
@@ -348,49 +509,40 @@ def test_bots_finish_a_game_one_request_at_a_time():
         w.handle({"cmd": "bot_step", "at": at})
         assert w.history_len == at + 1
         requests += 1
-    g = w.game
-    assert g.is_over and w.view["over"] and requests == len(g.steps)
-    assert w.legal["squares"] == [] and w.view["dice"] == []
-    assert w.view["ui"]["end"] == "no three connected vacant squares are left"
-    assert w.view["winners"] == g.scores().winners
-    assert w.log["total"] == requests
+    assert w.game.is_over and requests == len(w.game.steps) and w.log["total"] == requests
 
 
-def test_the_computer_waits_while_paused_and_while_the_past_is_shown():
-    w = board(players=["Ann", "Bot"], bots={1: "greedy"}, seed=3)
-    w.handle(play_msg(type="place_one", square=SQ["c3"], terrain="forest"))      # the bot's turn now
-    w.paused = True
-    assert w.run_bots() == 0 and w.game.actor == 1 and not w.view["ui"]["bot_next"]
-    w.paused = False
-    w.seek(0)
-    assert w.run_bots() == 0 and not w.view["ui"]["bot_next"] and w.history_len == 1
-    w.seek(w.history_len)
-    assert w.view["ui"]["bot_next"] and w.run_bots() in (1, 2) and w.game.actor == 0
+# ------------------------------------------------------------------------------ the scoring overlay
 
 
-def test_seats_traitlet_sets_the_bots_and_another_game_keeps_those_that_fit():
-    w = board(players=4, seed=1)
-    w.seats = ["human", "greedy", "random", "greedy"]
-    assert isinstance(w.bots[1], GreedyBot) and isinstance(w.bots[2], RandomBot)
-    w.set_bot(1, None)
-    assert w.seats == ["human", "human", "random", "greedy"]
-    w.game = new_game(["X", "Y"], seed=2)
-    assert w.seats == ["human", "human"] and w.history_len == 0 and w.board_data["two_player"]
+def test_the_scoring_setting_from_python_and_from_the_board():
+    w = board(players=2, seed=1, scoring=True)
+    assert w.prefs == {"scoring": True} and w.scoring is True
+    before = w.game.notation()
+    w.handle({"cmd": "pref", "name": "scoring", "value": False})          # the button, as the JS sends it
+    assert w.prefs == {"scoring": False} and w.error == ""
+    w.handle({"cmd": "pref", "name": "scoring", "value": None})
+    assert w.scoring is None
+    w.scoring = True                                                       # from Python
+    assert w.prefs == {"scoring": True}
+    w.handle({"cmd": "pref", "name": "scoring", "value": "yes"})
+    assert w.error == "This board has no setting 'scoring' that takes 'yes'." and w.scoring is True
+    w.handle({"cmd": "pref", "name": "colour", "value": True})
+    assert w.error.startswith("This board has no setting 'colour'") and w.prefs == {"scoring": True}
+    assert w.game.notation() == before
+    with pytest.raises(ValueError):
+        board(players=2, scoring="yes")
 
 
 def test_the_scoring_overlay_follows_the_rulebook_example():
-    """H-SCORE-*, H-BONUS-*: the areas and points the overlay draws are score_details' (the rulebook example)."""
-    example = ("herds players=reptile,dinosaur,mammal,man turn=reptile phase=first dice=forest,wild used=- "
-               "rolls=1 grid=FmFmFm2VSdSdSdSmSd3/FdFh2V4T4/Fd3WhWdWhWrT3V1/2V1WhWdWhWr6/1V1T2T4T2/"
-               "Sh3T4V4/SmT6V4T/2T3T7/3T2V1MrMrMrV2/5V6T1")
-    w = board(from_position(example), scoring=True)
+    """H-SCORE-*, H-BONUS-*: the areas and points the overlay draws are the rules' (the rulebook example)."""
+    w = board(from_position(EXAMPLE), scoring=True)
     v = w.view
-    assert w.scoring is True
-    sizes = sorted((("forest", "savannah", "mountain", "wetland")[a[0]], a[1]) for a in v["areas"])
+    sizes = sorted((TERRAINS[a[0]], a[1]) for a in v["area_rows"])
     assert sizes == [("forest", 6), ("mountain", 3), ("savannah", 2), ("savannah", 5), ("wetland", 8)]
-    wetland = next(a for a, x in enumerate(v["areas"]) if x[1] == 8)
-    assert v["areas"][wetland][2:4] == [3, "triple"] and v["largest"]["area"] == wetland
-    assert [h[4:] for h in v["herds"] if h[0] == wetland] == [[1, 4]] * 4      # 1 before the bonus, 4 after
+    wetland = next(a for a, x in enumerate(v["area_rows"]) if x[1] == 8)
+    assert v["area_rows"][wetland][2:4] == [3, "triple"] and v["largest"]["area"] == wetland
+    assert [h[4:6] for h in v["herd_rows"] if h[0] == wetland] == [[1, 4]] * 4     # 1 before the bonus, 4 after
     assert v["order"][0] == wetland
     assert {p["species"]: p["points"] for p in v["players"]} == {"reptile": 16, "dinosaur": 18, "mammal": 10,
                                                                  "man": 8}
@@ -399,20 +551,33 @@ def test_the_scoring_overlay_follows_the_rulebook_example():
 # ------------------------------------------------------------------------------ what is sent
 
 
-def test_what_is_sent_per_tile_stays_small():
-    """The changed traitlets per action (one update message each), a whole 4-player bot game: under 16 KB."""
-    w = board(players=4, seed=12)
-    rec = Recorder(w)
-    bots = [GreedyBot(1), RandomBot(2), GreedyBot(3), RandomBot(4)]
-    g = w.game
-    while not g.is_over:
-        n = len(rec.updates)
-        w.play(bots[g.actor].choose(g))
-        assert len(rec.updates) == n + 1
-    assert max(rec.sizes()) <= 16 * 1024, max(rec.sizes())
-    assert "board_data" not in rec.updates[-1]["state"] and "texts" not in rec.updates[-1]["state"]
+def test_every_update_stays_under_16_kb_over_a_thousand_positions():
+    """The view, legal actions and log of every position of many random games (2 to 4 players, every
+    phase: first and second tiles, one-tile turns, the end), and every update message: at most 16 KB."""
+    largest, positions, largest_update = 0, 0, 0
+    seed = 0
+    while positions < 1000:
+        n = 2 + seed % 3
+        w = board(players=n, seed=100 + seed)
+        rec = Recorder(w)
+        g = w.game
+        rng = random.Random(seed)
+        bots = [GreedyBot(seed + i) if rng.random() < 0.5 else RandomBot(seed + i) for i in range(n)]
+        while not g.is_over:
+            w.play(bots[g.actor].choose(g))
+            size = len(json.dumps({"view": w.view, "legal": w.legal, "log": w.log}, ensure_ascii=False).encode())
+            largest = max(largest, size)
+            positions += 1
+        largest_update = max(largest_update, max(rec.sizes()))
+        assert "board_data" not in rec.updates[-1]["state"] and "texts" not in rec.updates[-1]["state"]
+        seed += 1
+    print(f"\nherds: largest view+legal+log {largest} bytes, largest update {largest_update} bytes, "
+          f"{positions} positions")
+    assert largest <= 16 * 1024 and largest_update <= 16 * 1024, (largest, largest_update)
 
 
-def test_position_is_json_plain():
-    g = new_game(3, seed=2)
-    assert json.loads(json.dumps(position(g.rules, g.state))) == position(g.rules, g.state)
+def test_the_view_is_json_plain():
+    w = board(players=3, seed=2)
+    for name in ("view", "legal", "log", "board_data", "prefs"):
+        value = getattr(w, name)
+        assert json.loads(json.dumps(value)) == value

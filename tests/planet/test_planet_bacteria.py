@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from genesis_nb.planet import BacteriaMove, Give, Place, narration
+from genesis_nb.planet import BacteriaMove, Give, Place
 
 from planet_helpers import PAWN, SPACE, check_conservation, game_at, pos, refusal
 
@@ -21,7 +21,7 @@ def test_P_ASIDE_OPEN_when_a_first_continent_has_its_element_spaces_filled():
     assert g.state.opened and g.state.tray == []
     check_conservation(g.state)
     assert g.view("public")["continents"][D]["in_play"]
-    assert any("Delta comes into play" in x for x in narration(g, "public"))
+    assert any("Delta comes into play" in x for x in g.narration(observer="public"))
 
 
 def test_P_ASIDE_OPEN_the_oxygen_does_not_count():
@@ -52,7 +52,9 @@ def test_P_BAC_SHARE_choices_hidden_then_passed_together():
     v1 = g.view(1)["pending"]
     assert v1 == {"chosen": [True, False, False]}     # Bo does not see what Ann chose
     assert g.view(0)["pending"]["mine"] == 1
-    assert not any("You will pass" in x for x in narration(g, 1))
+    assert not any("You will pass" in x for x in g.narration(observer=1))
+    assert not any("You will pass" in x for x in g.narration())     # nor does anybody at the screen
+    assert any("You will pass" in x for x in g.narration(observer=0))   # Ann is told her own choice
     assert refusal(g, Give(3)).rule_id == "P-BAC-SHARE"
     assert refusal(g, Place(0, SPACE["A2"])).rule_id == "P-BAC-SHARE"
     g.play(Give(0))                                   # Bo passes i1

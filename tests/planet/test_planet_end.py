@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from genesis_nb.planet import Place, narration
+from genesis_nb.planet import Place
 from genesis_nb.planet.boarddata import default_board
 from genesis_nb.planet.scoring import NeedTables, evaluate, level
 from genesis_nb.planet.solver import solve
@@ -46,13 +46,27 @@ def test_P_END_P_REVEAL_P_SCORE_a_perfect_planet_scores_24(witness):
     assert all(s.up[p] and s.known[p] == 0b11 for p in s.board if p >= 0 and g.rules.kind[p] < 5)
     assert all(not s.up[p] and s.known[p] == 0b10 for p in s.board if p >= 0 and g.rules.kind[p] == 5)
     sheet = g.scores()
-    assert sheet.team == 24 and sheet.notes == ["level:gods"] and sheet.winners == ["Ann", "Bo"]
-    assert sheet.rows["Delta"] == {"elements": 6, "oxygen": 1}
-    assert "Final score 24 of 24: with 2 players the gods are gods." in narration(g, "public")
+    assert sheet.team == 24 and sheet.notes == ["level:gods"] and sheet.winners == [0, 1]   # every seat
+    assert sheet.rows["Delta"] == {"elements": 6, "oxygen": 1}            # rows: continents (fixed ids)
+    assert list(sheet.rows) == ["Aurora", "Boreal", "Caldera", "Delta"]
+    rows = sheet.to_json()["rows"]
+    assert [(r["key"], r["label"], r["seat"]) for r in rows] == [(c, c, None) for c in sheet.rows]
+    assert sum(r["total"] for r in rows) == 24 and sheet.to_json()["winners"] == [0, 1]
+    assert "Final score 24 of 24: with 2 players the gods are gods." in g.narration(observer="public")
     check_conservation(s)
     from genesis_nb.planet import Indicate
     r = g.why_not(Indicate(0))
     assert r is not None and r.rule_id == "P-END"
+
+
+def test_P_SCORE_the_winners_of_a_perfect_planet_are_named(witness):
+    """P-SCORE: everybody wins a perfect planet; the sheet names the winning seats by their players' names
+    (its rows are continents, so the seats need labels of their own)."""
+    g, held = final_turn(witness)
+    g.play(Place(0, SPACE["A1"]))
+    sheet = g.scores()
+    assert sheet.winners == [0, 1]
+    assert sheet.winner_names() == ["Ann", "Bo"]
 
 
 def test_P_REMOVE_missing_element_continent_not_validated_oxygen_still_scores(witness):

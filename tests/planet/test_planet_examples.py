@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from genesis_nb.planet import CATALOGUE, narration
+from genesis_nb.planet import CATALOGUE
 from genesis_nb.planet.examples import EXAMPLES, judge
 
 from planet_helpers import check_conservation
@@ -30,8 +30,8 @@ def test_P_INDICATE_the_pawn_placed_is_not_the_one_indicated():
 
 def test_P_OX_DEBATE_only_the_looker_learns_the_need():
     g = EXAMPLES["debate"].play()
-    assert any(line.startswith("You see the pawn on A1") for line in narration(g, 0))
-    assert not any(line.startswith("You see") for line in narration(g, 1) + narration(g, 2))
+    assert any(line.startswith("You see the pawn on A1") for line in g.narration(observer=0))
+    assert not any(line.startswith("You see") for line in g.narration(observer=1) + g.narration(observer=2))
 
 
 def test_P_BAC_SHARE_and_P_BAC_MOVE_and_P_ASIDE_OPEN():

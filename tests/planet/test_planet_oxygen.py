@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from genesis_nb.planet import Exchange, Flip, Look, LookMove, Place, Skip, narration
+from genesis_nb.planet import Exchange, Flip, Look, LookMove, Place, Skip
 
 from planet_helpers import PAWN, SPACE, game_at, pos, refusal
 
@@ -58,7 +58,7 @@ def test_P_OX_FLIP_reveals_the_need_to_everyone():
     for obs in (0, 1, 2, "public"):
         assert space_view(g, obs, "A1")["pawn"]["need"] == {"code": "mineral:on:lava", "kind": "mineral",
                                                              "soil": "lava"}
-    assert any("flips the brown (mineral) pawn on A1: it must lie on lava soil" in x for x in narration(g, 2))
+    assert any("flips the brown (mineral) pawn on A1: it must lie on lava soil" in x for x in g.narration(observer=2))
 
 
 def test_P_R_FLIP_a_face_up_pawn_cannot_be_flipped_back_unless_the_option():
@@ -113,8 +113,8 @@ def test_P_OX_LOOK_the_looker_alone_learns_the_need_then_moves_it():
     assert "need" in space_view(g, 2, "A2")["pawn"]        # its placer
     assert "need" not in space_view(g, 1, "A2")["pawn"]    # nobody else
     assert "need" not in space_view(g, "public", "A2")["pawn"]
-    assert any("You see the pawn on A2" in x for x in narration(g, 0))
-    assert not any("You see" in x for x in narration(g, 1))
+    assert any("You see the pawn on A2" in x for x in g.narration(observer=0))
+    assert not any("You see" in x for x in g.narration(observer=1))
     # P-OX-DEBATE: while the move is chosen, everybody sees what is going on, not the need
     assert g.view(1)["pending"] == {"action": "look_move", "looked": "A2"}
     assert refusal(g, LookMove(SPACE["Bw"])).rule_id == "P-WHITE"

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from genesis_nb.planet import Designate, Flip, Give, Indicate, Place, Skip, narration
+from genesis_nb.planet import Designate, Flip, Give, Indicate, Place, Skip
 
 from planet_helpers import PAWN, SPACE, game_at, pos, refusal
 
@@ -118,7 +118,7 @@ def test_P_R_CANNOT_PLACE_a_player_who_fits_nowhere_skips_without_drawing():
     kinds = [e.kind for e in ev]
     assert "cannot_place" in kinds
     assert g.state.turn == 1 and g.state.hands[0] == [PAWN["o1"]]
-    assert any("fits on any continent" in line for line in narration(g, "public"))
+    assert any("fits on any continent" in line for line in g.narration(observer="public"))
 
 
 def test_P_PLACE_refusals():
@@ -159,9 +159,9 @@ def test_P_DRAW_the_drawn_need_is_private_the_colour_public():
     assert g.state.known[drawn] == 0b01
     need_events = [e for e in ev if e.kind == "draw_need"]
     assert need_events and need_events[0].data["private_to"] == [0]
-    assert any("draws a" in x for x in narration(g, 1))
-    assert not any("You drew" in x for x in narration(g, 1))
-    assert any("You drew" in x for x in narration(g, 0))
+    assert any("draws a" in x for x in g.narration(observer=1))
+    assert not any("You drew" in x for x in g.narration(observer=1))
+    assert any("You drew" in x for x in g.narration(observer=0))
     assert "need" in g.view(0)["players"][0]["hand"][-1]
     assert "need" not in g.view(1)["players"][0]["hand"][-1]
 

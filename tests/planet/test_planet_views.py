@@ -135,14 +135,30 @@ def test_narration_per_observer_filters_private_events():
     rng = random.Random(7)
     while not g.is_over:
         g.play(rng.choice(g.legal_actions()))
-    everything = narration(g, "all")
-    assert everything == g.narration()          # the core's narration tells everything (teacher)
+    everything = g.narration(observer="all")     # the teacher's explicit choice
+    public = g.narration()                       # the core's default: what everybody may know
+    assert public == g.narration(observer="public")
+    assert len(public) < len(everything)
+    assert not any(x.startswith("You drew") for x in public)
     for obs in (0, 1, 2):
-        mine = narration(g, obs)
-        assert len(mine) < len(everything)
-        assert not any(x.startswith("You drew") for x in narration(g, "public"))
-    privates = [e for e in events_for(g, "all") if "private_to" in e.data]
+        mine = g.narration(observer=obs)
+        assert len(public) < len(mine) < len(everything)
+        assert any(x.startswith("You drew") for x in mine)
+    privates = [e for e in g.events("all") if "private_to" in e.data]
     assert privates and all(not visible(e, "public") for e in privates)
+    assert all(visible(e, e.data["private_to"][0]) for e in privates)
+
+
+def test_planet_narration_helpers_agree_with_the_core():
+    """``planet.narration`` / ``planet.events_for`` (used by the planet board's log) tell each observer
+    exactly what ``Game.narration(observer=...)`` does: a seat hears its own private events."""
+    g = new_game(3, seed=7)
+    rng = random.Random(7)
+    while not g.is_over:
+        g.play(rng.choice(g.legal_actions()))
+    for obs in (0, 1, 2, "public", "all"):
+        assert events_for(g, obs) == g.events(obs), obs
+        assert narration(g, obs) == g.narration(observer=obs), obs
 
 
 def test_the_scanner_catches_a_leak(monkeypatch):

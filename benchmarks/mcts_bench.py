@@ -1,0 +1,159 @@
+"""MCTS: simulations per second per game on one core, and each search bot against the greedy bot.
+
+    python benchmarks/mcts_bench.py                  # speed, then 40 games against greedy per game
+    python benchmarks/mcts_bench.py --games 100      # more games: tighter intervals
+    python benchmarks/mcts_bench.py --planet 200     # also planet's levels over 200 games per team
+    python benchmarks/mcts_bench.py --parts planet --planet 200    # only that
+
+Speed: the search runs from positions of random games (every few plies, both ends of the game), a fixed
+number of iterations each; a simulation is one iteration (selection, expansion, rollout or cut-off, backup).
+Two set-ups per game: ``plain`` UCT (uniform random rollouts to the end, no pruning: the raw speed of the
+rules' hot paths and the tree; target 1,000 per second for angels and herds) and the bot as the kit plays
+it (``kinds_for``: its per-game settings). Printed: the median over positions and its ratio to the target.
+
+Strength: the search bot against the game's greedy bot, two players, seats alternated; counted by which of
+the two ends with more points (a draw counts half), with the 95% Wilson interval, and the outright wins.
+planet, a cooperative game: the level each team of four reaches (all heuristic, all search) and its mean score.
+"""
+
+from __future__ import annotations
+
+import argparse
+import collections
+import random
+import statistics
+import time
+
+import genesis_nb
+from genesis_nb.bots import MCTSBot, kinds_for, play_out, settings_for
+from genesis_nb.bots.stats import head_to_head, wilson
+
+try:
+    from random_games import machine
+except ImportError:                        # run from elsewhere
+    import os
+    import platform
+
+    def machine() -> str:
+        return f"python {platform.python_version()} on {platform.machine()}, {os.cpu_count()} cores"
+
+TARGET = 1000
+
+
+def positions(info, players: int, count: int, seed: int = 0):
+    """Positions of random games: ``count`` of them, spread over whole games."""
+    out = []
+    rng = random.Random(seed)
+    g = 0
+    while len(out) < count:
+        game = info.new_game(players, seed=seed * 100 + g)
+        g += 1
+        plies = 0
+        while not game.is_over and len(out) < count:
+            if plies % 9 == 4 and len(game.legal_actions()) > 1:
+                out.append(game.rules.copy(game.state))
+            game.play(rng.choice(game.legal_actions()))
+            plies += 1
+    return out
+
+
+def speed(info, players: int, settings: dict, count: int, iterations: int) -> float:
+    """Median simulations per second over ``count`` positions."""
+    from genesis_nb.core.game import Game
+    rates = []
+    template = info.new_game(players, seed=0)
+    for i, state in enumerate(positions(info, players, count)):
+        g = Game(template.rules, state, players=template.players, seed=i, options=template.options,
+                 board=template.board)
+        bot = MCTSBot(i, **{**settings, "iterations": iterations})
+        r = bot.search(g)
+        if r.iterations and r.seconds > 0:
+            rates.append(r.iterations / r.seconds)
+    return statistics.median(rates) if rates else float("nan")
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--games", type=int, default=40, help="games against greedy per game (default 40)")
+    ap.add_argument("--positions", type=int, default=12, help="positions for the speed (default 12)")
+    ap.add_argument("--iterations", type=int, default=200, help="iterations per timed search (default 200)")
+    ap.add_argument("--planet", type=int, default=0, help="planet games per team for the levels (default 0)")
+    ap.add_argument("--parts", default="speed,strength,planet",
+                    help="what to measure: speed, strength, planet (comma-separated; default all three)")
+    args = ap.parse_args()
+    parts = set(args.parts.split(","))
+    print(machine())
+    every = genesis_nb.games()
+
+    if "speed" in parts:
+        speeds(every, args)
+    if "strength" in parts:
+        strength(every, args)
+    if "planet" in parts and args.planet:
+        planet(every, args)
+
+
+def speeds(every, args) -> None:
+    print(f"\nsimulations per second, one core (median over {args.positions} positions, "
+          f"{args.iterations} iterations each; target {TARGET})")
+    for name, info in every.items():
+        players = 4 if info.team_score else info.min_players
+        plain = speed(info, players, {}, args.positions, args.iterations)
+        kit = speed(info, players, settings_for(name), args.positions, args.iterations)
+        print(f"  {name:7} {players} players: plain UCT {plain:7.0f}/s ({plain / TARGET:.2f}x target)   "
+              f"as played {kit:7.0f}/s ({kit / TARGET:.2f}x)   settings {settings_for(name)}")
+
+
+def strength(every, args) -> None:
+    print(f"\nsearch bot against greedy, 2 players, {args.games} games each, seats alternated "
+          "(more points than the other bot; 95% Wilson interval)")
+    for name, info in every.items():
+        kinds = kinds_for(info)
+        if "greedy" not in kinds or info.team_score:
+            continue
+        for kind in [k for k in ("mcts", "ismcts") if k in kinds]:
+            m = head_to_head(info, kinds[kind], kinds["greedy"], games=args.games, players=2, seed=11)
+            per_move = m.seconds / max(1, m.games)
+            print(f"  {name:7} {kind:6}: {m}   ({per_move:.1f} s a game)")
+
+
+
+def planet(every, args) -> None:
+    info = every["planet"]
+    kinds = kinds_for(info)
+    print(f"\nplanet, 4 players, {args.planet} games per team (the same game seeds for both teams)")
+    scores: dict[str, list[int]] = {}
+    for kind in ("heuristic", "ismcts"):
+        levels: collections.Counter = collections.Counter()
+        scores[kind] = []
+        sims = decisions = searches = 0
+        t0 = time.perf_counter()
+        for g in range(args.planet):
+            bots = [kinds[kind](g * 10 + s) for s in range(4)]
+            game = info.new_game(4, seed=20_000 + g)
+            play_out(game, bots)
+            for b in bots:
+                sims += getattr(b, "simulations", 0)
+                decisions += getattr(b, "decisions", 0)
+                searches += getattr(b, "searches", 0)
+            sheet = game.scores()
+            levels[sheet.level] += 1
+            scores[kind].append(sheet.team)
+        took = time.perf_counter() - t0
+        dist = ", ".join(f"{lv} {levels[lv]}" for lv in ("demigods", "prophet", "college", "gods"))
+        above = args.planet - levels["demigods"]
+        lo, hi = wilson(above, args.planet)
+        print(f"  {kind:9}: {dist}; above demigods {above / args.planet:.2f} (95% {lo:.2f}..{hi:.2f}); "
+              f"mean score {statistics.mean(scores[kind]):.2f}; {took / args.planet:.1f} s a game")
+        if decisions:
+            print(f"             {decisions / args.planet:.0f} decisions a game, {searches / decisions:.0%} of them "
+                  f"searched, {sims / max(1, searches):.0f} simulations a searched decision, "
+                  f"{took / max(1, searches):.2f} s a searched decision")
+    diff = [a - b for a, b in zip(scores["ismcts"], scores["heuristic"])]
+    m = statistics.mean(diff)
+    half = 1.96 * statistics.stdev(diff) / len(diff) ** 0.5 if len(diff) > 1 else float("nan")
+    print(f"  ismcts - heuristic, game by game: {m:+.2f} points (95% {m - half:+.2f}..{m + half:+.2f})")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,94 @@
+"""book: THE BOOK game by Howie Ju (beta 0.2.9). Hidden pieces on a hex field, eaten by a chart of ranks.
+
+    >>> from genesis_nb.book import new_game
+    >>> g = new_game(["Ann", "Bo"], seed=1)
+    >>> g.play(g.legal_actions()[0])   # doctest: +ELLIPSIS
+    [...]
+    >>> g.view(0)["cells"][0]["face_down"]   # what seat 0 may know: never an unseen face-down piece
+    True
+
+``board(...)`` is the interactive board, imported only when called. The readings of the rulebook's open
+passages are in docs/book-readings.md and in ``CATALOGUE.readings()``; each has an option.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, Mapping, Sequence
+
+from .._lab import require_lab
+from ..bots.base import RandomBot
+from ..core.front import GameFront
+from ..core.game import Game
+from ..registry import GameInfo, register
+from .actions import (Cast, Congregate, Crucify, Dismount, Eat, Ekballo, Flip, Fortify, Gallop, Mount,
+                      MoveMountain, Peek, PlaceThrone, Prophecy, Purge, Resurrect, Travel, registry)
+from .boarddata import Board, board_from_data, default_board, load_board
+from .bots import GreedyBot
+from .notation import NotationError
+from .options import BookOptions
+from .rules import CATALOGUE, MACHINE, BookRules
+from .state import BookState
+
+RULES = BookRules()
+
+_FRONT = GameFront(RULES, BookOptions, load_board)
+
+
+def rules_for(board: Board | None = None, options: BookOptions | Mapping[str, Any] | None = None) -> Any:
+    """The rules object for a board and options (the shared default one when both are default)."""
+    return _FRONT.rules_for(board, options)
+
+
+def new_game(players: Sequence[str] | int = 2, seed: int | None = None,
+             options: BookOptions | Mapping[str, Any] | None = None,
+             board: Board | str | Path | None = None, lang: str = "en") -> Game[BookState]:
+    """A new game from the set-up. ``players`` is a list of names or a number of players (2 to 4)."""
+    return _FRONT.new_game(players, seed, options, board, lang)
+
+
+def from_position(text: str, options: BookOptions | Mapping[str, Any] | None = None,
+                  board: Board | str | Path | None = None, seed: int = 0, lang: str = "en") -> Game[BookState]:
+    """A game starting from a position written in the book notation (see ``genesis_nb.book.notation``)."""
+    return _FRONT.from_position(text, options, board, seed, lang)
+
+
+def load_game(text: str | bytes) -> Game[BookState]:
+    """A game from a save file's text (refused with ``SaveFileError`` if it is not sound)."""
+    return _FRONT.load_game(text)
+
+
+def hex_id(label: str, board: Board | None = None) -> int:
+    """The hex id of a label such as ``"D4"`` (for writing actions by hand)."""
+    b = board or RULES.board
+    try:
+        return b.labels.index(label)
+    except ValueError:
+        raise ValueError(f"there is no hex {label!r}") from None
+
+
+def board(*args: Any, **kwargs: Any) -> Any:
+    """The interactive board widget (see ``genesis_nb.book.widget.board``; needs the lab extra).
+
+    Imported on call, so that the rules never import Jupyter."""
+    require_lab("genesis_nb.book.board")
+    from .widget import board as make_board  # type: ignore[import-not-found]
+    return make_board(*args, **kwargs)
+
+
+INFO = register(GameInfo(
+    name="book",
+    title="THE BOOK game by Howie Ju: hidden pieces on a hex field, eaten by a chart of ranks",
+    module=__name__,
+    rules=RULES,
+    front=_FRONT,
+    bots={"random": RandomBot, "greedy": GreedyBot},
+    chance=True,
+    team_score=False,
+))
+
+__all__ = ["INFO", "board", "new_game", "from_position", "load_game", "rules_for", "hex_id", "RULES",
+           "CATALOGUE", "MACHINE", "BookRules", "BookOptions", "BookState", "Board", "load_board",
+           "board_from_data", "default_board", "NotationError", "registry", "PlaceThrone", "Flip", "Travel",
+           "Eat", "Gallop", "Mount", "Dismount", "Fortify", "Congregate", "MoveMountain", "Resurrect",
+           "Prophecy", "Peek", "Purge", "Ekballo", "Crucify", "Cast"]

@@ -1,0 +1,194 @@
+"""The rules of THE BOOK game (Howie Ju, beta 0.2.9), bound to a board and options.
+
+Phases (``MACHINE``, the rulebook's order): the set-up (Kings dealt, the field laid: no decision), the
+Thrones placed (a decision per player), then turns; a Prophecy opens a short phase in which its player
+names the face-down pieces to look at, one at a time; the game is over when no face-down piece is left
+(or at the cap). ``apply`` resolves traps, Rest and the end up to the next decision.
+
+Hidden information: a face-down piece's identity is in the state; ``view`` shows it only to an observer
+who knows it (everyone once it lay face up; the peeker after a Prophecy; the teacher's ``"all"``).
+"""
+
+from __future__ import annotations
+
+import itertools
+from pathlib import Path
+from typing import Any, Mapping, Sequence
+
+from ..core.catalogue import Catalogue
+from ..core.chance import Chance
+from ..core.phases import Phase, PhaseMachine
+from ..core.rules import Event, GameRules, ScoreSheet
+from .actions import registry
+from .boarddata import Board, board_from_data, default_board
+from .checks import ChecksMixin
+from .field import FieldTables
+from .moves import MovesMixin
+from .options import BookOptions
+from .state import OVER, PEEK, THRONES, BookState, PieceTable
+
+MACHINE = PhaseMachine(
+    [Phase("setup", "B-SETUP-FIELD", False),
+     Phase(THRONES, "B-SETUP-THRONE", True),
+     Phase("turn", "B-TURN", True),
+     Phase(PEEK, "B-PROPHECY", True),
+     Phase(OVER, "B-END", False)],
+    {"setup": [THRONES], THRONES: [THRONES, "turn"], "turn": ["turn", PEEK, OVER], PEEK: [PEEK, "turn", OVER]},
+    start="setup",
+)
+
+CATALOGUE = Catalogue.from_toml("book", Path(__file__).with_name("texts.toml"))
+_TOKENS = itertools.count()
+_SETUPS: dict[tuple[int, BookOptions], "BookRules"] = {}
+
+
+def _piece_words(value: Any, lang: str) -> str:
+    """A piece for a sentence: ``[owner name, class, mounted]`` -> "Ann's Prophet (on a Horse)"; a landmark
+    (no owner) -> "an Altar"."""
+    owner, name, mounted = value
+    if not owner:
+        return CATALOGUE.render(f"word.a.{name}", lang, {})
+    key = "piece.mounted" if mounted else "piece.owned"
+    return CATALOGUE.render(key, lang, {"owner": owner, "kind": f"word.class.{name}"})
+
+
+def _grave_words(value: Any, lang: str) -> str:
+    """A grave named by its seat, in an action's description (which knows no names): "player 2's grave"."""
+    if isinstance(value, int) and not isinstance(value, bool):
+        return CATALOGUE.render("word.grave_of", lang, {"n": value + 1})
+    return str(value)
+
+
+CATALOGUE.formatters["piece"] = _piece_words
+CATALOGUE.formatters["grave"] = _grave_words
+
+
+class BookRules(MovesMixin, ChecksMixin, GameRules[BookState]):
+    name = "book"
+    catalogue = CATALOGUE
+    registry = registry
+    machine = MACHINE
+    min_players = 2
+    max_players = 4
+    hidden_information = True
+
+    def __init__(self, board: Board | None = None, options: BookOptions | None = None) -> None:
+        self.board = board or default_board()
+        self.options = options or BookOptions()
+        self._pieces: dict[int, PieceTable] = {}
+        self._fields: dict[int, FieldTables] = {}
+        self._acts: dict[Any, Any] = {}
+        self._action_tables: dict[int, Any] = {}
+        self._token = object()
+        self._id = next(_TOKENS)
+
+    # -- tables ----------------------------------------------------------------------------------
+    def pieces(self, n: int) -> PieceTable:
+        t = self._pieces.get(n)
+        if t is None:
+            b = self.board
+            t = self._pieces[n] = PieceTable.build(n, b.characters, b.landmark_counts(n, self.options.expansion))
+        return t
+
+    def field(self, n: int) -> FieldTables:
+        f = self._fields.get(n)
+        if f is None:
+            o = self.options
+            f = self._fields[n] = FieldTables(self.board, n, o.gallop, o.line_gaps)
+        return f
+
+    # -- options and board -----------------------------------------------------------------------
+    def options_from_json(self, data: Mapping[str, Any] | None) -> BookOptions:
+        return BookOptions.from_json(data)
+
+    def options_to_json(self, options: BookOptions) -> dict[str, Any]:
+        return options.to_json()
+
+    def board_from_data(self, data: Any) -> Board:
+        return board_from_data(data)
+
+    def with_setup(self, board: Board | None, options: BookOptions | None) -> "BookRules":
+        """These rules on another board or with other options: one rules object per (board, options),
+        kept, so that its tables of the field and its actions are built once."""
+        board = board or self.board
+        options = options or self.options
+        if board is self.board and options == self.options:
+            return self
+        key = (id(board), options)
+        known = _SETUPS.get(key)
+        if known is None or known.board is not board:
+            if len(_SETUPS) >= 64:
+                _SETUPS.clear()
+            known = _SETUPS[key] = BookRules(board, options)
+        return known
+
+    # -- set-up ----------------------------------------------------------------------------------
+    def new_state(self, players: Sequence[str], options: Any, board: Any, chance: Chance) -> BookState:
+        from .setup import new_state
+        return new_state(self, players, chance)
+
+    def opening_events(self, s: BookState) -> list[Event]:
+        from .setup import opening_events
+        return opening_events(self, s)
+
+    # -- whose decision --------------------------------------------------------------------------
+    def actor(self, s: BookState) -> int | None:
+        return None if s.phase == OVER else s.turn
+
+    def is_over(self, s: BookState) -> bool:
+        return s.phase == OVER
+
+    def copy(self, s: BookState) -> BookState:
+        return s.copy()
+
+    def phase_name(self, s: BookState) -> str:
+        return s.phase
+
+    # -- applying --------------------------------------------------------------------------------
+    def apply(self, s: BookState, action: Any, chance: Chance) -> list[Event]:
+        from .play import apply_action
+        return apply_action(self, s, action)
+
+    # -- scores ----------------------------------------------------------------------------------
+    def scores(self, s: BookState) -> ScoreSheet:
+        from .scoring import score_sheet
+        return score_sheet(self, s)
+
+    def result_events(self, s: BookState) -> list[Event]:
+        from .scoring import result_events
+        return result_events(self, s)
+
+    # -- reading ---------------------------------------------------------------------------------
+    def view(self, s: BookState, observer: int | str = "public") -> dict[str, Any]:
+        from .view import build_view
+        return build_view(self, s, observer)
+
+    def to_notation(self, s: BookState) -> str:
+        from .notation import to_notation
+        return to_notation(self, s)
+
+    def from_notation(self, text: str, board: Any, options: Any) -> BookState:
+        from .notation import from_notation
+        return from_notation(self, text)
+
+    def describe(self, action: Any, lang: str = "en") -> str:
+        from .text import describe_action
+        return describe_action(self, action, lang)
+
+    def narrate(self, event: Event, lang: str = "en") -> str:
+        from .text import narrate_event
+        return narrate_event(self, event, lang)
+
+    # -- hidden information ----------------------------------------------------------------------
+    def knows(self, s: BookState, observer: int | str, p: int) -> bool:
+        """May ``observer`` know what piece ``p`` is (B-MEMORY)?"""
+        from .hidden import knows
+        return knows(s, observer, p)
+
+    def resample_hidden(self, s: BookState, observer: int | str, rng: Any) -> BookState:
+        from .hidden import resample_hidden
+        return resample_hidden(self, s, observer, rng)
+
+    def check_invariants(self, s: BookState, deep: bool = False) -> None:
+        from .hidden import check_invariants
+        check_invariants(self, s, deep)

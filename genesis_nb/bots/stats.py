@@ -1,0 +1,79 @@
+"""A win rate with its confidence interval, and head-to-head matches between two bots.
+
+    >>> lo, hi = wilson(18, 24)
+    >>> round(lo, 3), round(hi, 3)
+    (0.551, 0.88)
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Any, Callable
+
+Z95 = 1.959963984540054
+
+
+def wilson(wins: float, games: int, z: float = Z95) -> tuple[float, float]:
+    """The Wilson score interval (95% by default) of a rate of ``wins`` in ``games`` (a draw counts 0.5)."""
+    if games <= 0:
+        return 0.0, 1.0
+    p = wins / games
+    d = 1 + z * z / games
+    centre = (p + z * z / (2 * games)) / d
+    half = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games)) / d
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+@dataclass
+class Match:
+    """How a bot fared against another over games with the seats alternated: ``score`` counts 1 for each
+    game it ended with more points than the other bot, 0.5 for equal points; ``wins`` the games it won
+    outright (in angels the dark angel can beat both)."""
+
+    games: int = 0
+    score: float = 0.0
+    wins: float = 0.0
+    other_wins: float = 0.0
+    seconds: float = 0.0
+
+    @property
+    def rate(self) -> float:
+        return self.score / self.games if self.games else 0.0
+
+    @property
+    def interval(self) -> tuple[float, float]:
+        return wilson(self.score, self.games)
+
+    def __str__(self) -> str:
+        lo, hi = self.interval
+        return (f"{self.score:g}/{self.games} = {self.rate:.2f} (95% interval {lo:.2f}..{hi:.2f}); "
+                f"outright wins {self.wins:g} against {self.other_wins:g}")
+
+
+def head_to_head(info: Any, make_a: Callable[[int], Any], make_b: Callable[[int], Any], games: int,
+                 players: int = 2, seed: int = 0) -> Match:
+    """Bot A (one seat, taking each seat in turn) against bot B (every other seat), ``games`` games of
+    ``players`` players; each game's seed and the bots' seeds come from ``seed``."""
+    import time
+
+    from .base import play_out
+    m = Match()
+    t0 = time.perf_counter()
+    for g in range(games):
+        seat = g % players
+        bots = [make_a(seed * 1000 + g) if s == seat else make_b(seed * 1000 + 100 * s + g) for s in range(players)]
+        game = info.new_game(players, seed=seed * 10_000 + g)
+        play_out(game, bots)
+        sheet = game.scores()
+        totals = sheet.totals
+        mine = totals[seat]
+        best_other = max(totals[s] for s in range(players) if s != seat)
+        m.score += 1.0 if mine > best_other else 0.5 if mine == best_other else 0.0
+        winners = sheet.winners
+        if winners:
+            m.wins += 1.0 / len(winners) if seat in winners else 0.0
+            m.other_wins += sum(1.0 / len(winners) for s in winners if s != seat)
+        m.games += 1
+    m.seconds = time.perf_counter() - t0
+    return m

@@ -1,0 +1,101 @@
+"""Chance as explicit outcomes: how the games, which roll and draw inside ``apply``, become chance nodes.
+
+OpenSpiel wants every random event as a node of its own, with its outcomes and their probabilities. The
+kit's rules draw inside ``apply`` (and ``new_state``) from a ``core.chance.Chance``. ``ScriptedChance`` is a
+``Chance`` whose draws come from a script, a list of outcome indices: the first draw takes the first
+index, and so on. When the script runs out, the draw raises ``NeedChance`` telling how many outcomes the
+next draw has (all equally likely) and what they mean.
+
+So a decision is resolved in steps: apply the action to a copy of the position with the outcomes chosen
+so far; if it stops with ``NeedChance(n)``, the game is at a chance node with ``n`` outcomes; choosing one
+adds it to the script and the action is applied again from the same position; once ``apply`` runs to its
+end the decision is complete. Every draw the rules can make is one uniform choice among ``n``:
+
+- ``roll(faces, dice)``: one chance node per die, an outcome per face (a face printed twice on a die is two
+  outcomes, so the probabilities stay right);
+- ``choice(items)``: an outcome per item; ``generator(counter).randrange(n)`` (or ``choice``,
+  ``randint``): an outcome per value;
+- ``shuffled(items)``: a Fisher-Yates shuffle, one node per swap (``randrange(i + 1)`` for ``i`` from the
+  last position down), which gives every order the same probability.
+
+Replaying ``apply`` costs a few extra copies per drawn outcome; it keeps the rules untouched.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Sequence, TypeVar
+
+from ..core.chance import Chance
+
+T = TypeVar("T")
+
+
+class NeedChance(Exception):
+    """The script ran out: the next draw has ``n`` equally likely outcomes, called ``labels``."""
+
+    def __init__(self, n: int, labels: Sequence[str]) -> None:
+        super().__init__(f"a chance draw among {n} outcomes")
+        self.n = n
+        self.labels = list(labels)
+
+
+class ScriptedRandom:
+    """The part of ``random.Random`` the rules use, drawing from a ``ScriptedChance``'s script."""
+
+    def __init__(self, chance: "ScriptedChance") -> None:
+        self._chance = chance
+
+    def randrange(self, start: int, stop: int | None = None, step: int = 1) -> int:
+        values = range(start) if stop is None else range(start, stop, step)
+        return values[self._chance.draw(len(values), [str(v) for v in values])]
+
+    def randint(self, a: int, b: int) -> int:
+        return self.randrange(a, b + 1)
+
+    def choice(self, seq: Sequence[T]) -> T:
+        return seq[self._chance.draw(len(seq), [str(v) for v in seq])]
+
+    def shuffle(self, x: list[Any]) -> None:
+        for i in range(len(x) - 1, 0, -1):
+            j = self._chance.draw(i + 1, [f"swap {i} with {k}" for k in range(i + 1)])
+            x[i], x[j] = x[j], x[i]
+
+    def random(self) -> float:       # pragma: no cover - no rules draw a real number
+        raise TypeError("a scripted chance cannot draw a real number: draw among outcomes instead")
+
+
+class ScriptedChance(Chance):
+    """A ``Chance`` whose draws are read from ``script`` (outcome indices), raising ``NeedChance`` after it."""
+
+    __slots__ = ("script", "used")
+
+    def __init__(self, script: Sequence[int] = ()) -> None:
+        super().__init__(0)
+        self.script = list(script)
+        self.used = 0
+
+    def draw(self, n: int, labels: Sequence[str]) -> int:
+        if n < 1:
+            raise ValueError("a draw among no outcomes")
+        if self.used >= len(self.script):
+            raise NeedChance(n, labels)
+        k = self.script[self.used]
+        if not 0 <= k < n:
+            raise ValueError(f"chance outcome {k} is not among the {n} outcomes of this draw")
+        self.used += 1
+        return k
+
+    def generator(self, counter: int) -> Any:
+        return ScriptedRandom(self)
+
+    def roll(self, counter: int, faces: Sequence[T], dice: int = 1) -> list[T]:
+        labels = [f"face {f}" for f in faces]
+        return [faces[self.draw(len(faces), labels)] for _ in range(dice)]
+
+    def shuffled(self, counter: int, items: Sequence[T]) -> list[T]:
+        out = list(items)
+        ScriptedRandom(self).shuffle(out)
+        return out
+
+    def choice(self, counter: int, items: Sequence[T]) -> T:
+        return ScriptedRandom(self).choice(items)

@@ -1,0 +1,205 @@
+"""A fixed action space for a game: every action an integer, and back, the same in every position.
+
+A game's actions are declared in its ``ActionRegistry`` (kinds, and each kind's fields with their types).
+``ActionCodec`` numbers them from *domains*: for each kind, each field gets a finite domain of values (a
+range of ints, a list of values, an optional value, a bag of cubes); a kind takes a block of ids as large as
+the product of its fields' domains, in the registry's order, and an action's id inside its block is the
+mixed-radix number of its fields' positions in their domains. So the mapping depends only on the game's
+registry and its bounds (``bounds.py``), never on a position.
+
+    >>> from genesis_nb.ecosystem.codec import ActionCodec, Ints, Choices
+    >>> from genesis_nb.herds import RULES, Place, PlaceOne
+    >>> c = ActionCodec(RULES.registry, {"place": {"square": Ints(0, 140), "terrain": Choices(("forest", "savannah", "mountain", "wetland"))},
+    ...                                  "place_one": {"square": Ints(0, 140), "terrain": Choices(("forest", "savannah", "mountain", "wetland"))}})
+    >>> c.size, c.encode(Place(3, "savannah")), c.decode(c.encode(PlaceOne(139, "wetland")))
+    (1120, 13, PlaceOne(square=139, terrain='wetland'))
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any, Mapping, Sequence
+
+
+class CodecError(ValueError):
+    """An action (or an id) outside the game's declared action space."""
+
+
+class Domain:
+    """The values a field may take, numbered 0..size-1."""
+
+    size: int
+
+    def index(self, value: Any) -> int:
+        raise NotImplementedError
+
+    def value(self, index: int) -> Any:
+        raise NotImplementedError
+
+
+@dataclass(frozen=True)
+class Ints(Domain):
+    """The ints ``lo <= v < hi``."""
+
+    lo: int
+    hi: int
+
+    @property
+    def size(self) -> int:          # type: ignore[override]
+        return max(0, self.hi - self.lo)
+
+    def index(self, value: Any) -> int:
+        if isinstance(value, bool) or not isinstance(value, int) or not self.lo <= value < self.hi:
+            raise CodecError(f"{value!r} is not in {self.lo}..{self.hi - 1}")
+        return value - self.lo
+
+    def value(self, index: int) -> Any:
+        return self.lo + index
+
+
+@dataclass(frozen=True)
+class Choices(Domain):
+    """One of the listed values (strings, booleans...), in that order."""
+
+    values: tuple[Any, ...]
+
+    @property
+    def size(self) -> int:          # type: ignore[override]
+        return len(self.values)
+
+    def index(self, value: Any) -> int:
+        for i, v in enumerate(self.values):
+            if v == value and type(v) is type(value):
+                return i
+        raise CodecError(f"{value!r} is not one of {list(self.values)}")
+
+    def value(self, index: int) -> Any:
+        return self.values[index]
+
+
+BOOL = Choices((False, True))
+
+
+@dataclass(frozen=True)
+class Optional(Domain):
+    """``None`` (index 0) or a value of ``inner``."""
+
+    inner: Domain
+
+    @property
+    def size(self) -> int:          # type: ignore[override]
+        return 1 + self.inner.size
+
+    def index(self, value: Any) -> int:
+        return 0 if value is None else 1 + self.inner.index(value)
+
+    def value(self, index: int) -> Any:
+        return None if index == 0 else self.inner.value(index - 1)
+
+
+@lru_cache(maxsize=64)
+def _bags(parts: int, total: int) -> tuple[tuple[int, ...], ...]:
+    out: list[tuple[int, ...]] = []
+
+    def rec(prefix: tuple[int, ...], left: int) -> None:
+        if len(prefix) == parts:
+            out.append(prefix)
+            return
+        for k in range(left + 1):
+            rec(prefix + (k,), left - k)
+    rec((), total)
+    return tuple(out)
+
+
+@dataclass(frozen=True)
+class Bag(Domain):
+    """A tuple of ``parts`` counts, each 0 or more, adding up to at most ``total`` (cubes paid, by
+    essence): far fewer than ``(total + 1) ** parts``."""
+
+    parts: int
+    total: int
+
+    @property
+    def size(self) -> int:          # type: ignore[override]
+        return len(_bags(self.parts, self.total))
+
+    def index(self, value: Any) -> int:
+        t = tuple(value) if isinstance(value, (tuple, list)) else None
+        if t is None or len(t) != self.parts or any(isinstance(x, bool) or not isinstance(x, int) or x < 0
+                                                     for x in t) or sum(t) > self.total:
+            raise CodecError(f"{value!r} is not {self.parts} counts adding up to at most {self.total}")
+        return _bag_index(self.parts, self.total)[t]
+
+    def value(self, index: int) -> Any:
+        return _bags(self.parts, self.total)[index]
+
+
+@lru_cache(maxsize=64)
+def _bag_index(parts: int, total: int) -> dict[tuple[int, ...], int]:
+    return {b: i for i, b in enumerate(_bags(parts, total))}
+
+
+class ActionCodec:
+    """Actions of one registry <-> ints ``0 .. size-1``, from a domain per field of every kind."""
+
+    def __init__(self, registry: Any, domains: Mapping[str, Mapping[str, Domain]]) -> None:
+        self.registry = registry
+        self.kinds: list[str] = list(registry.types)
+        self.offset: dict[str, int] = {}
+        self.fields: dict[str, list[tuple[str, Domain]]] = {}
+        start = 0
+        for kind in self.kinds:
+            declared = [name for name, _ in registry._fields[kind]]
+            given = dict(domains.get(kind, {}))
+            missing = [f for f in declared if f not in given]
+            if missing:
+                raise CodecError(f"{registry.game}: no bounds for the field(s) {', '.join(missing)} of {kind!r}")
+            fields = [(name, given[name]) for name in declared]
+            self.fields[kind] = fields
+            self.offset[kind] = start
+            block = 1
+            for _, d in fields:
+                block *= d.size
+            start += block
+        self.size = start
+        self._ends = [(self.offset[k], k) for k in self.kinds]
+        self._cache: dict[Any, int] = {}
+
+    def encode(self, action: Any) -> int:
+        got = self._cache.get(action)
+        if got is not None:
+            return got
+        kind = getattr(action, "kind", None)
+        if kind not in self.offset:
+            raise CodecError(f"{action!r} is not an action of {self.registry.game}")
+        code = 0
+        for name, d in self.fields[kind]:
+            try:
+                i = d.index(getattr(action, name))
+            except CodecError as e:
+                raise CodecError(f"{self.registry.game} {kind}.{name}: {e}") from None
+            code = code * d.size + i
+        code += self.offset[kind]
+        if len(self._cache) < 200_000:
+            self._cache[action] = code
+        return code
+
+    def decode(self, code: int) -> Any:
+        if isinstance(code, bool) or not isinstance(code, int) or not 0 <= code < self.size:
+            raise CodecError(f"{code!r} is not an action id of {self.registry.game} (0..{self.size - 1})")
+        kind = self.kinds[0]
+        for start, k in self._ends:
+            if start <= code:
+                kind = k
+            else:
+                break
+        rest = code - self.offset[kind]
+        values: dict[str, Any] = {}
+        for name, d in reversed(self.fields[kind]):
+            rest, i = divmod(rest, d.size)
+            values[name] = d.value(i)
+        return self.registry.types[kind](**values)
+
+    def encode_all(self, actions: Sequence[Any]) -> list[int]:
+        return [self.encode(a) for a in actions]

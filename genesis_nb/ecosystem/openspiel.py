@@ -1,0 +1,254 @@
+"""Every registered game as a Python game of OpenSpiel (``pyspiel``): ``python_genesis_<name>``.
+
+    >>> import pyspiel
+    >>> from genesis_nb.ecosystem.openspiel import register_all
+    >>> names = register_all()                       # python_genesis_angels, ..._herds, ..._planet, ...
+    >>> game = pyspiel.load_game("python_genesis_herds", {"players": 3})
+    >>> state = game.new_initial_state()
+    >>> state.is_chance_node()                       # herds rolls its dice at the set-up
+    True
+
+Parameters: ``players`` (default the game's fewest), and one per option of the game's catalogue, with
+the option's default (a list option, such as herds' species, as comma-separated text):
+``pyspiel.load_game("python_genesis_angels", {"players": 4, "dark_tie": "players"})``.
+
+- **Actions**: a fixed space of ``codec.ActionCodec`` ids built from the game's action registry and its
+  bounds (``bounds.py``); ``legal_actions`` are the ids of the rules' legal actions, sorted.
+- **Chance**: the rules draw inside ``apply`` and ``new_state``; here each draw is a chance node of its own
+  (``chance.ScriptedChance``): the action waits, the outcomes chosen so far are replayed, and the action
+  is complete when ``apply`` needs no more. Every outcome of a draw is equally likely.
+- **What a player knows**: observation strings and tensors are built from ``rules.view(state, player)``
+  (``features``); the information state adds the events that player was told (``rules.event_visible``).
+  A public observer (``private_info`` NONE) gets the public view.
+- **Returns**: a cooperative game (planet) gives every player the team's score (``IDENTICAL``); the others
+  give the winners a share of 1 each (``GENERAL_SUM``: when angels' dark angel wins nobody scores).
+"""
+
+from __future__ import annotations
+
+import copy
+from typing import Any, Mapping
+
+import numpy as np
+import pyspiel
+
+from ..registry import games
+from .table import Episode, Table
+
+PREFIX = "python_genesis_"
+_REGISTERED: dict[str, str] = {}
+
+
+def _param_value(v: Any) -> Any:
+    if isinstance(v, (list, tuple)):
+        return ",".join(str(x) for x in v)
+    return v
+
+
+def _default_params(info: Any) -> dict[str, Any]:
+    params: dict[str, Any] = {"players": int(info.min_players)}
+    for k, v in info.rules.options_to_json(info.rules.options).items():
+        params[k] = _param_value(v)
+    return params
+
+
+def _options_from(info: Any, params: Mapping[str, Any]) -> dict[str, Any]:
+    defaults = info.rules.options_to_json(info.rules.options)
+    out: dict[str, Any] = {}
+    for k, v in params.items():
+        if k == "players":
+            continue
+        if isinstance(defaults.get(k), (list, tuple)):
+            v = [x for x in str(v).split(",") if x]
+        if v != defaults.get(k):
+            out[k] = v
+    return out
+
+
+class _Shared:
+    """Held by every state of a game and never copied when OpenSpiel clones a state."""
+
+    def __init__(self, table: Table) -> None:
+        self.table = table
+
+    def __deepcopy__(self, memo: Any) -> "_Shared":
+        return self
+
+
+class _Box:
+    """A state's episode; OpenSpiel's ``clone`` deep-copies attributes, this copies it the rules' way."""
+
+    def __init__(self, episode: Episode) -> None:
+        self.episode = episode
+
+    def __deepcopy__(self, memo: Any) -> "_Box":
+        return _Box(self.episode.copy())
+
+
+def _make_game_class(info: Any, game_type: Any) -> type:
+    class GenesisGame(pyspiel.Game):
+        """One of the kit's games for OpenSpiel (see the module's notes)."""
+
+        def __init__(self, params: Mapping[str, Any] | None = None) -> None:
+            merged = {**_default_params(info), **dict(params or {})}
+            table = Table(info, int(merged["players"]), _options_from(info, merged))
+            b = table.bounds
+            game_info = pyspiel.GameInfo(
+                num_distinct_actions=table.codec.size,
+                max_chance_outcomes=b.max_chance_outcomes if info.chance else 0,
+                num_players=table.players,
+                min_utility=b.min_utility,
+                max_utility=b.max_utility,
+                utility_sum=None,
+                max_game_length=b.max_game_length)
+            super().__init__(game_type, game_info, dict(params or {}))
+            self.shared = _Shared(table)
+
+        def new_initial_state(self) -> "GenesisState":
+            return GenesisState(self)
+
+        def make_py_observer(self, iig_obs_type: Any = None, params: Any = None) -> "GenesisObserver":
+            return GenesisObserver(self.shared.table, iig_obs_type, params)
+
+    GenesisGame.__name__ = GenesisGame.__qualname__ = f"Genesis{info.name.title()}Game"
+    return GenesisGame
+
+
+class GenesisState(pyspiel.State):
+    """A position of one of the kit's games (an ``Episode``: explicit chance nodes)."""
+
+    def __init__(self, game: Any) -> None:
+        super().__init__(game)
+        self._shared = game.shared
+        self._box = _Box(Episode(game.shared.table))
+
+    @property
+    def episode(self) -> Episode:
+        return self._box.episode
+
+    @property
+    def table(self) -> Table:
+        return self._shared.table
+
+    # -- the OpenSpiel contract ---------------------------------------------------------------------
+    def current_player(self) -> int:
+        e = self.episode
+        if e.is_chance:
+            return pyspiel.PlayerId.CHANCE
+        if e.is_over:
+            return pyspiel.PlayerId.TERMINAL
+        return int(e.actor())
+
+    def _legal_actions(self, player: int) -> list[int]:
+        e = self.episode
+        if e.is_chance or e.is_over or player != e.actor():
+            return []
+        return self.table.legal_ids(e.state)
+
+    def chance_outcomes(self) -> list[tuple[int, float]]:
+        return self.episode.chance_outcomes()
+
+    def _apply_action(self, action: int) -> None:
+        e = self.episode
+        if e.is_chance:
+            e.apply_outcome(int(action))
+        else:
+            e.apply_action(self.table.codec.decode(int(action)))
+
+    def _action_to_string(self, player: int, action: int) -> str:
+        if player == pyspiel.PlayerId.CHANCE:
+            return self.episode.chance_label(int(action))
+        a = self.table.codec.decode(int(action))
+        return f"{self.table.rules.describe(a, 'en')} [{action}]"
+
+    def is_terminal(self) -> bool:
+        return self.episode.is_over
+
+    def returns(self) -> list[float]:
+        return self.episode.returns()
+
+    def __str__(self) -> str:
+        return self.episode.notation()
+
+    # -- for people and tests -------------------------------------------------------------------------
+    def rules_state(self) -> Any:
+        """The kit's own position (None during the set-up's draws): for tests and the curious."""
+        return self.episode.state
+
+
+class GenesisObserver:
+    """Observation (current view) or information state (view + the events told), per player."""
+
+    def __init__(self, table: Table, iig_obs_type: Any, params: Any) -> None:
+        if params:
+            raise ValueError(f"observation parameters are not supported: {params}")
+        self.table = table
+        private = getattr(iig_obs_type, "private_info", pyspiel.PrivateInfoType.SINGLE_PLAYER) \
+            if iig_obs_type is not None else pyspiel.PrivateInfoType.SINGLE_PLAYER
+        self.public_only = private == pyspiel.PrivateInfoType.NONE
+        self.recall = bool(getattr(iig_obs_type, "perfect_recall", False)) if iig_obs_type is not None else False
+        self.tensor = np.zeros(table.bounds.tensor_size, np.float32)
+        self.dict = {"view": self.tensor}
+
+    def _who(self, player: int) -> int | None:
+        return None if self.public_only else int(player)
+
+    def set_from(self, state: GenesisState, player: int) -> None:
+        state.episode.observation_tensor(self._who(player), self.tensor)
+
+    def string_from(self, state: GenesisState, player: int) -> str:
+        e = state.episode
+        who = self._who(player)
+        return e.information_string(who) if self.recall else e.observation_string(who)
+
+
+def game_type(info: Any) -> Any:
+    """The ``pyspiel.GameType`` of a registered game."""
+    table = Table(info)
+    return pyspiel.GameType(
+        short_name=PREFIX + info.name,
+        long_name=f"Genesis ({info.name}): {info.title}",
+        dynamics=pyspiel.GameType.Dynamics.SEQUENTIAL,
+        chance_mode=(pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC if info.chance
+                     else pyspiel.GameType.ChanceMode.DETERMINISTIC),
+        information=(pyspiel.GameType.Information.IMPERFECT_INFORMATION if info.hidden_information
+                     else pyspiel.GameType.Information.PERFECT_INFORMATION),
+        utility=(pyspiel.GameType.Utility.IDENTICAL if table.team else pyspiel.GameType.Utility.GENERAL_SUM),
+        reward_model=pyspiel.GameType.RewardModel.TERMINAL,
+        max_num_players=info.max_players,
+        min_num_players=info.min_players,
+        provides_information_state_string=True,
+        provides_information_state_tensor=True,
+        provides_observation_string=True,
+        provides_observation_tensor=True,
+        parameter_specification=_default_params(info))
+
+
+def register(info: Any) -> str:
+    """Register one game with pyspiel (once); returns its short name."""
+    name = PREFIX + info.name
+    if info.name not in _REGISTERED:
+        gt = game_type(info)
+        pyspiel.register_game(gt, _make_game_class(info, gt))
+        _REGISTERED[info.name] = name
+    return name
+
+
+def register_all() -> list[str]:
+    """Register every game of ``genesis_nb.games()``; returns their short names."""
+    return [register(info) for info in games().values()]
+
+
+def load(name: str, players: int | None = None, **options: Any) -> Any:
+    """``pyspiel.load_game`` for a kit game by its kit name (registering it first)."""
+    from ..registry import game as info_of
+    info = info_of(name)
+    register(info)
+    params: dict[str, Any] = dict(options)
+    if players is not None:
+        params["players"] = int(players)
+    return pyspiel.load_game(PREFIX + info.name, {k: _param_value(v) for k, v in params.items()})
+
+
+__all__ = ["register", "register_all", "load", "game_type", "GenesisState", "GenesisObserver", "PREFIX"]
+_ = copy

@@ -1,0 +1,270 @@
+"""Each game's real questions, answered by tournaments between bots, as tables with 95% intervals.
+
+- ``dark_angel_strength``: angels, how often the dark angel takes the game, by player count and bots.
+- ``first_player_advantage``: herds (any game with winners), the win rate by place in the turn order.
+- ``team_levels``: planet (any cooperative game), the level each team of bots reaches.
+- ``reading_effects``: any game, each catalogue reading's option against the default, on the same seeds.
+- ``bot_ratings``: any game with winners, ratings of its bots against each other.
+
+Each takes the bots by name (``GameInfo.bots``: today "random" and each game's "greedy" or "heuristic";
+any bot registered later, such as MCTS, by its name too), ``games`` per cell of the table, ``seed``, and
+``executor``/``workers``/``progress`` as ``tournament`` does. Each ``*_table(df)`` summarises rows that
+were played already (one or more tournaments' DataFrames put together with ``pandas.concat``).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Iterable, Sequence
+
+import numpy as np
+import pandas as pd
+
+from .readings import reading_alternatives
+from .runner import tournament
+from .stats import game_table, mean_interval, wilson
+
+
+def _run(game: str, lineup: Sequence[str], games: int, seed: int, options: Any = None, **kw: Any) -> pd.DataFrame:
+    return tournament(game, list(lineup), games=games, seed=seed, options=options, **kw)
+
+
+def _counts(info: Any, players: Iterable[int] | int | None) -> list[int]:
+    if players is None:
+        return list(info.player_counts)
+    return [int(players)] if isinstance(players, int) else [int(p) for p in players]
+
+
+def _lineups(bots: Sequence[str], n: int, mixed: bool) -> dict[str, list[str]]:
+    """A team of each bot ("all greedy"), plus (``mixed``) each other bot alone among the first ("one
+    greedy, others random")."""
+    out = {f"all {b}": [b] * n for b in bots}
+    if mixed and len(bots) > 1:
+        for b in bots[1:]:
+            out[f"one {b}, others {bots[0]}"] = [b] + [bots[0]] * (n - 1)
+    return out
+
+
+def _with_bots(df: pd.DataFrame) -> pd.DataFrame:
+    """``df`` with a ``bots`` column naming its lineup (the ``lineup`` itself unless a label was given)."""
+    return df if "bots" in df.columns else df.assign(bots=df["lineup"].astype(str))
+
+
+def _interval_row(k: float, n: int, confidence: float = 0.95) -> dict[str, float]:
+    lo, hi = wilson(k, n, confidence)
+    return {"rate": k / n if n else float("nan"), "lower": float(lo), "upper": float(hi)}
+
+
+# ---------------------------------------------------------------------------------------------- angels
+def dark_angel_table(df: pd.DataFrame, by: Sequence[str] = ("players", "bots")) -> pd.DataFrame:
+    """Per ``by`` group: ``games``, ``dark_wins``, ``rate`` with ``lower``/``upper`` (Wilson), the dark
+    angel's mean score, the best angel's mean score and the margin (dark minus best angel) with its
+    normal interval. ``df`` needs a ``bots`` column naming the lineup (``lineup`` is used if not)."""
+    g = game_table(_with_bots(df), carry=["bots"])
+    rows = []
+    for key, part in g.groupby(list(by), observed=True, sort=False):
+        n = len(part)
+        wins = int(part["nobody_won"].sum())
+        margin = (part["dark_score"].astype(float) - part["top_score"].astype(float)).to_numpy()
+        m, lo, hi = mean_interval(margin)
+        key = key if isinstance(key, tuple) else (key,)
+        rows.append({**dict(zip(by, key)), "games": n, "dark_wins": wins, **_interval_row(wins, n),
+                     "dark_score": float(part["dark_score"].astype(float).mean()),
+                     "best_angel": float(part["top_score"].mean()), "margin": m, "margin_lower": lo,
+                     "margin_upper": hi})
+    return pd.DataFrame(rows)
+
+
+def dark_angel_strength(players: Iterable[int] | None = None, bots: Sequence[str] = ("random", "greedy"),
+                        games: int | dict[str, int] = 300, seed: int = 0, mixed: bool = True, game: str = "angels",
+                        **kw: Any) -> pd.DataFrame:
+    """angels: how often the dark angel takes the game (no angel wins), by player count and lineup
+    (each bot as a whole table; with ``mixed``, each other bot alone among ``bots[0]``), with Wilson
+    intervals, and by how much it beats or trails the best angel (``dark_angel_table``). ``games`` may be
+    a number per bot (``{"random": 1000, "greedy": 200}``), for the lineups that bot leads."""
+    from ..registry import game as get_game
+    info = get_game(game)
+    frames = []
+    for n in _counts(info, players):
+        for label, lineup in _lineups(bots, n, mixed).items():
+            count = games.get(lineup[0], 0) if isinstance(games, dict) else games
+            if count:
+                frames.append(_run(game, lineup, count, seed, **kw).assign(bots=label))
+    return dark_angel_table(pd.concat(frames, ignore_index=True))
+
+
+# ----------------------------------------------------------------------------------------------- herds
+def first_player_table(df: pd.DataFrame, by: Sequence[str] = ("players", "bots")) -> pd.DataFrame:
+    """Per ``by`` group and place in the turn order (``position`` 1 = the seat that decides first, then
+    the seats after it): ``games``, ``wins`` (shares added up), ``rate`` with Wilson ``lower``/``upper``,
+    ``fair`` (the rate with no edge: games that some seat won, shared equally) and ``edge`` (rate / fair: 1
+    is no edge, 1.2 wins 20% more often than an equal share) with ``edge_lower``/``edge_upper``."""
+    d = _with_bots(df)
+    keys = ["options", "players", "lineup", "seed", "game"]
+    start = d.loc[d["starts"], keys + ["seat"]].rename(columns={"seat": "_start"})
+    d = d.merge(start, on=keys, how="left")
+    d["position"] = (d["seat"].astype(int) - d["_start"].astype(int)) % d["players"].astype(int) + 1
+    d["_fair"] = (~d["nobody_won"]).astype(float) / d["players"].astype(float)
+    rows = []
+    for key, part in d.groupby([*by, "position"], observed=True, sort=True):
+        n = len(part)
+        wins = float(part["win_share"].sum())
+        fair = float(part["_fair"].mean())
+        r = _interval_row(wins, n)
+        edge = (lambda v: v / fair if fair else float("nan"))
+        rows.append({**dict(zip([*by, "position"], key)), "games": n, "wins": wins, **r, "fair": fair,
+                     "edge": edge(r["rate"]), "edge_lower": edge(r["lower"]), "edge_upper": edge(r["upper"])})
+    return pd.DataFrame(rows)
+
+
+def first_player_advantage(players: Iterable[int] | None = None, bots: Sequence[str] = ("random", "greedy"),
+                           games: int | dict[str, int] = 1000, seed: int = 0, game: str = "herds",
+                           **kw: Any) -> pd.DataFrame:
+    """herds: the win rate of each place in the turn order (1 = the first player), each bot playing every
+    seat (so only the seat differs), by player count, with Wilson intervals (``first_player_table``).
+    ``games`` may be a number per bot (``{"random": 2000, "greedy": 200}``)."""
+    from ..registry import game as get_game
+    info = get_game(game)
+    frames = []
+    for n in _counts(info, players):
+        for b in bots:
+            count = games.get(b, 0) if isinstance(games, dict) else games
+            if count:
+                frames.append(_run(game, [b] * n, count, seed, **kw).assign(bots=f"all {b}"))
+    return first_player_table(pd.concat(frames, ignore_index=True))
+
+
+# ---------------------------------------------------------------------------------------------- planet
+def team_levels_table(df: pd.DataFrame, by: Sequence[str] = ("players", "bots")) -> pd.DataFrame:
+    """Per ``by`` group and level (lowest first): ``games``, ``reached`` (games ending at that level),
+    ``share`` with Wilson ``lower``/``upper``, ``at_least`` (games at that level or higher) with its
+    interval, and the group's mean team score with a normal interval (``mean_team``, ``team_lower``,
+    ``team_upper``)."""
+    g = game_table(_with_bots(df), carry=["bots"])
+    levels = list(df["level"].cat.categories) if hasattr(df["level"], "cat") else sorted(pd.unique(df["level"]))
+    rows = []
+    for key, part in g.groupby(list(by), observed=True, sort=True):
+        n = len(part)
+        m, lo, hi = mean_interval(part["team"].astype(float))
+        key = key if isinstance(key, tuple) else (key,)
+        lv = part["level"].astype(str).to_numpy()
+        for i, level in enumerate(levels):
+            k = int((lv == level).sum())
+            k_up = int(np.isin(lv, levels[i:]).sum())
+            a = _interval_row(k, n)
+            b = _interval_row(k_up, n)
+            rows.append({**dict(zip(by, key)), "level": level, "games": n, "reached": k, "share": a["rate"],
+                         "lower": a["lower"], "upper": a["upper"], "at_least": b["rate"],
+                         "at_least_lower": b["lower"], "at_least_upper": b["upper"],
+                         "mean_team": m, "team_lower": lo, "team_upper": hi})
+    return pd.DataFrame(rows)
+
+
+def team_levels(players: Iterable[int] | None = None, bots: Sequence[str] = ("random", "heuristic"),
+                games: int | dict[str, int] = 400, seed: int = 0, mixed: bool = False, game: str = "planet",
+                **kw: Any) -> pd.DataFrame:
+    """planet: the level each team of bots reaches (every seat the same bot; with ``mixed`` also each
+    other bot among ``bots[0]``), by player count, with Wilson intervals (``team_levels_table``)."""
+    from ..registry import game as get_game
+    info = get_game(game)
+    frames = []
+    for n in _counts(info, players):
+        for label, lineup in _lineups(bots, n, mixed).items():
+            count = games.get(lineup[0], 0) if isinstance(games, dict) else games
+            if count:
+                frames.append(_run(game, lineup, count, seed, **kw).assign(bots=label))
+    return team_levels_table(pd.concat(frames, ignore_index=True))
+
+
+# -------------------------------------------------------------------------------------- every game
+def outcome_metrics(info: Any, g: pd.DataFrame) -> dict[str, tuple[str, pd.Series]]:
+    """What a reading may change, per game (one value per row of ``game_table``): name -> (kind, values),
+    kind ``"share"`` (0/1 per game) or ``"mean"``. A cooperative game: its team score and whether the team
+    got above the lowest level; a game with a non-player row (angels' dark angel): how often nobody won
+    and the best angel's score; any other: the winning score and the starting seat's win share."""
+    if info.team_score:
+        lowest = g["level"].cat.categories[0] if hasattr(g["level"], "cat") else None
+        return {"team score": ("mean", g["team"].astype(float)),
+                "above the lowest level": ("share", (g["level"].astype(str) != str(lowest)).astype(float))}
+    extra = [c for c in g.columns if c.endswith("_score") and c not in ("top_score", "winning_score")]
+    if extra:
+        return {"nobody wins": ("share", g["nobody_won"].astype(float)),
+                "best player's score": ("mean", g["top_score"].astype(float)),
+                **{f"{c[:-6]} score": ("mean", g[c].astype(float)) for c in extra}}
+    return {"winning score": ("mean", g["winning_score"].astype(float)),
+            "starting seat wins": ("share", g["start_win"].astype(float))}
+
+
+def reading_effects_table(game: str, default: pd.DataFrame, alternatives: dict[tuple[str, str, Any], pd.DataFrame],
+                          confidence: float = 0.95) -> pd.DataFrame:
+    """Compare each alternative's games with the default's games of the same seeds (a paired design: the
+    same deals, dice and bot seeds, only the option differs). One row per reading, value and metric:
+    ``default`` and ``alternative`` (means or shares), ``difference`` with a normal interval of the paired
+    differences, and the metric ``outcome changed`` (the share of games whose seats' ranks, or team score,
+    differ) with a Wilson interval."""
+    from ..registry import game as get_game
+    info = get_game(game)
+    keys = ["players", "lineup", "seed", "game"]
+    base = game_table(default).set_index(keys).sort_index()
+    base_m = outcome_metrics(info, base.reset_index())
+    rows = []
+    for (rule, option, value), df in alternatives.items():
+        alt = game_table(df).set_index(keys).reindex(base.index)
+        alt_m = outcome_metrics(info, alt.reset_index())
+        n = len(base)
+        common = {"game": game, "players": int(base.index.get_level_values("players")[0]),
+                  "bots": str(base.index.get_level_values("lineup")[0]), "rule": rule, "option": option,
+                  "value": value, "games": n}
+        for name, (kind, before) in base_m.items():
+            after = alt_m[name][1]
+            diff = after.to_numpy() - before.to_numpy()
+            m, lo, hi = mean_interval(diff, confidence)
+            rows.append({**common, "metric": name, "kind": kind, "default": float(np.nanmean(before)),
+                         "alternative": float(np.nanmean(after)), "difference": m, "lower": lo, "upper": hi})
+        if info.team_score:
+            changed = (base["team"].to_numpy() != alt["team"].to_numpy())
+        else:
+            changed = (base["ranks"].to_numpy() != alt["ranks"].to_numpy())
+        k = int(changed.sum())
+        lo, hi = wilson(k, n, confidence)
+        rows.append({**common, "metric": "outcome changed", "kind": "share", "default": 0.0,
+                     "alternative": k / n, "difference": k / n, "lower": float(lo), "upper": float(hi)})
+    return pd.DataFrame(rows)
+
+
+def reading_effects(game: str, players: int | None = None, bots: Sequence[str] | None = None, games: int = 400,
+                    seed: int = 0, readings: Sequence[str] | None = None, **kw: Any) -> pd.DataFrame:
+    """Each catalogue reading's option against the default (``reading_effects_table``): ``games`` games
+    of ``players`` (the game's largest count by default) with ``bots`` (one per seat, rotated; by default
+    the game's bots other than "random", else "random", in every seat), played once with the default
+    options and once per alternative value, all on the same seeds. ``readings``: rule ids to try (all)."""
+    from ..registry import game as get_game
+    info = get_game(game)
+    n = int(players or info.max_players)
+    if bots is None:
+        strong = [b for b in info.bots if b != "random"][:1] or ["random"]
+        bots = strong * n
+    bots = list(bots) if len(bots) == n else (list(bots) * n)[:n]
+    default = _run(game, bots, games, seed, **kw)
+    alts = {}
+    for alt in reading_alternatives(info):
+        if readings is not None and alt["rule"] not in readings:
+            continue
+        df = _run(game, bots, games, seed, options={alt["option"]: alt["value"]}, **kw)
+        alts[(alt["rule"], alt["option"], alt["value"])] = df
+    return reading_effects_table(game, default, alts)
+
+
+def bot_ratings(game: str, players: int | None = None, bots: Sequence[str] | None = None, games: int = 400,
+                seed: int = 0, boot: int = 500, **kw: Any) -> tuple[pd.DataFrame, pd.DataFrame]:
+    """The game's bots against each other (every mix of them at ``players`` seats, rotated): their
+    Bradley-Terry ratings (Elo scale, bootstrap intervals) and win rates (bootstrap over games), as
+    ``(ratings, win_rates)``. Not for a cooperative game (nobody wins there: see ``team_levels``)."""
+    from ..registry import game as get_game
+    from .stats import ratings, win_rates
+    info = get_game(game)
+    if info.team_score:
+        raise ValueError(f"{game} is cooperative: its bots share one score (see team_levels)")
+    n = int(players or info.min_players)
+    bots = list(bots or info.bots)
+    df = tournament(game, bots, players=n, games=games, seed=seed, **kw)
+    return ratings(df, boot=boot, seed=seed), win_rates(df, by="bot", method="bootstrap", seed=seed)

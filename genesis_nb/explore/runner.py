@@ -1,0 +1,233 @@
+"""The tournament runner: many games between bots, seats rotated, on one core, all cores or a cluster.
+
+    >>> from genesis_nb.explore import tournament
+    >>> df = tournament("angels", ["greedy", "random", "random", "random"], games=8, executor="serial")
+    >>> df.shape[0], sorted(df.groupby("bot", observed=True)["seat"].nunique().items())
+    (32, [('greedy', 4), ('random', 4)])
+
+The games are cut into chunks (a few per worker, at most ``MAX_CHUNK`` games each), so 10,000 games
+are some dozens of tasks, not 10,000. Each chunk is played by ``play.play_chunk`` wherever the executor
+runs it; the results are the same on any executor because every game's seeds come from the master seed
+and the game's index alone (``play.derive_seed``).
+"""
+
+from __future__ import annotations
+
+import math
+import os
+import time
+from concurrent.futures import Executor, ProcessPoolExecutor, as_completed
+from itertools import combinations_with_replacement
+from typing import Any, Iterable, Mapping, Sequence
+
+from .play import Entrant, TournamentSpec, entrant, play_chunk, play_game
+
+#: the most games in one task (a task should take seconds, not hours, so progress shows and work spreads)
+MAX_CHUNK = 250
+#: tasks per worker the chunking aims at, at least (so a slow chunk does not leave the others idle)
+TASKS_PER_WORKER = 4
+#: runs with more games than this show a progress bar unless told otherwise
+PROGRESS_FROM = 1000
+
+
+# -------------------------------------------------------------------------------------------- the plan
+def _lineups(info: Any, bots: Sequence[Any], players: int | None) -> tuple[int, tuple[tuple[Entrant, ...], ...]]:
+    entrants = [entrant(b) for b in bots]
+    if not entrants:
+        raise ValueError("give at least one bot")
+    for e in entrants:
+        if isinstance(e.kind, str) and e.kind not in info.bots:
+            raise ValueError(f"{info.name} has no bot called {e.kind!r}: choose {', '.join(info.bots)}")
+    kinds: dict[str, Entrant] = {}
+    for e in entrants:
+        if kinds.setdefault(e.label, e) != e:
+            raise ValueError(f"two different bots are labelled {e.label!r}: give each its own label")
+    n = len(entrants) if players is None else int(players)
+    if n not in info.player_counts:
+        raise ValueError(f"{info.name} is played by {info.min_players} to {info.max_players} players, not {n}")
+    if len(entrants) == n:
+        return n, (tuple(entrants),)
+    # a pool of bots for more or fewer seats: every mix of them (each bot at least once when the pool
+    # fits the seats), each lineup rotated through the seats in turn
+    pool = list(dict.fromkeys(entrants))
+    mixes = [c for c in combinations_with_replacement(pool, n)
+             if len(set(c)) > 1 or len(pool) == 1]
+    if len(pool) <= n:
+        mixes = [c for c in mixes if set(c) == set(pool)] or mixes
+    return n, tuple(tuple(m) for m in mixes)
+
+
+def _options(info: Any, options: Mapping[str, Any] | None) -> tuple[tuple[str, Any], ...]:
+    """The options that differ from the game's default, checked by the game (sorted pairs)."""
+    if not options:
+        return ()
+    rules = info.rules
+    default = rules.options_to_json(rules.options)
+    merged = {**default, **dict(options)}
+    rules.options_from_json(merged)          # the game refuses an unknown option or value here
+    return tuple(sorted((k, v) for k, v in dict(options).items() if default.get(k, object()) != v))
+
+
+def plan(game: str | Any, bots: Sequence[Any], *, players: int | None = None, games: int = 100, seed: int = 0,
+         options: Mapping[str, Any] | None = None, max_plies: int = 100_000) -> TournamentSpec:
+    """The ``TournamentSpec`` that ``tournament`` plays (``games`` rounded up to a whole number of
+    rotations of every lineup, so each bot sits in each seat equally often)."""
+    from ..registry import game as get_game
+    info = get_game(game) if isinstance(game, str) else game
+    n, lineups = _lineups(info, bots, players)
+    block = n * len(lineups)
+    total = max(block, math.ceil(max(int(games), 1) / block) * block)
+    labels = tuple(dict.fromkeys(e.label for lu in lineups for e in lu))
+    return TournamentSpec(game=info.name, players=n, lineups=lineups, seed=int(seed), games=total,
+                          options=_options(info, options), max_plies=max_plies, labels=labels)
+
+
+def chunks(total: int, workers: int, chunk_size: int | None = None) -> list[tuple[int, int]]:
+    """``[start, stop)`` ranges covering ``total`` games: ``chunk_size`` each, or a size that gives every
+    worker ``TASKS_PER_WORKER`` tasks or more, at most ``MAX_CHUNK`` games."""
+    if chunk_size is None:
+        chunk_size = max(1, min(MAX_CHUNK, math.ceil(total / (max(1, workers) * TASKS_PER_WORKER))))
+    return [(a, min(total, a + chunk_size)) for a in range(0, total, int(chunk_size))]
+
+
+# ---------------------------------------------------------------------------------------- executors
+def is_dask_client(obj: Any) -> bool:
+    """Whether ``obj`` is a ``distributed.Client`` (without importing distributed)."""
+    return type(obj).__module__.split(".")[0] == "distributed" and hasattr(obj, "get_executor") \
+        and hasattr(obj, "nthreads")
+
+
+def _dask_threads(client: Any) -> int:
+    try:
+        return max(1, sum(client.nthreads().values()))
+    except Exception:      # pragma: no cover - a client that cannot tell
+        return os.cpu_count() or 1
+
+
+def resolve_executor(executor: Any = None, workers: int | None = None) -> tuple[Executor | None, int, bool, str]:
+    """``(executor or None for this process, workers, whether we shut it down, a description)``.
+
+    ``executor``: None or ``"processes"`` (a process pool of ``workers``, all cores by default; with
+    ``workers=1`` this process), ``"serial"`` (this process), ``"dask"`` (the current Dask client), a
+    ``distributed.Client`` (its ``get_executor()``), or any ``concurrent.futures.Executor`` (used as it
+    is and left running; ``workers`` tells the chunking how many it runs at once).
+    """
+    if executor is None or executor == "processes":
+        n = int(workers or os.cpu_count() or 1)
+        if n == 1 and executor is None:
+            return None, 1, False, "this process"
+        return ProcessPoolExecutor(max_workers=n), n, True, f"process pool of {n}"
+    if executor == "serial":
+        return None, 1, False, "this process"
+    if executor == "dask":
+        from distributed import default_client
+        executor = default_client()
+    if is_dask_client(executor):
+        n = int(workers or _dask_threads(executor))
+        return executor.get_executor(), n, False, f"Dask client ({n} worker threads)"
+    if isinstance(executor, Executor):
+        client = getattr(executor, "_client", None)
+        n = workers or (_dask_threads(client) if is_dask_client(client) else None) \
+            or getattr(executor, "_max_workers", None) or os.cpu_count() or 1
+        return executor, int(n), False, type(executor).__name__
+    raise TypeError("executor: None, 'processes', 'serial', 'dask', a distributed.Client or a "
+                    f"concurrent.futures.Executor; not {executor!r}")
+
+
+# --------------------------------------------------------------------------------------- the runner
+def run_chunks(spec: TournamentSpec, ranges: Iterable[tuple[int, int]], executor: Executor | None,
+               progress: Any = None) -> Iterable[dict[str, Any]]:
+    """Play the chunks (on ``executor``, or here for None), yielding each result as it is ready."""
+    if executor is None:
+        for a, b in ranges:
+            out = play_chunk(spec, a, b)
+            if progress is not None:
+                progress.update(b - a)
+            yield out
+        return
+    futures = {executor.submit(play_chunk, spec, a, b): (a, b) for a, b in ranges}
+    try:
+        for fut in as_completed(futures):
+            out = fut.result()
+            if progress is not None:
+                a, b = futures[fut]
+                progress.update(b - a)
+            yield out
+    finally:
+        for fut in futures:
+            fut.cancel()
+
+
+def tournament(game: str | Any, bots: Sequence[Any], *, players: int | None = None, games: int = 100,
+               seed: int = 0, options: Mapping[str, Any] | None = None, executor: Any = None,
+               workers: int | None = None, chunk_size: int | None = None, progress: bool | None = None,
+               max_plies: int = 100_000) -> Any:
+    """Play ``games`` games of ``game`` between ``bots`` with the seats rotated; a tidy DataFrame.
+
+    - ``game``: a registered game's name (``genesis_nb.games()``) or its ``GameInfo``.
+    - ``bots``: one per seat (``["greedy", "random", "random", "random"]``: rotated so each sits in each
+      seat equally often), or a pool with ``players`` given (every mix of the pool in turn). A bot is a
+      name of ``GameInfo.bots``, ``(label, name_or_factory)`` or ``(label, name_or_factory, {params})``.
+    - ``games`` is rounded up to a whole number of rotations (``players`` x lineups).
+    - ``seed``: the master seed; game ``i`` and its bots get seeds drawn from it and ``i`` alone, so
+      the result is the same on any executor, in any chunking.
+    - ``options``: the game's options (``{"dark_tie": "players"}``); the default when None.
+    - ``executor``: None (a process pool on all cores), ``"serial"`` (this process: one core),
+      ``"processes"``, ``"dask"`` (the current ``distributed`` client), a ``distributed.Client``, or any
+      ``concurrent.futures.Executor``. ``workers``: the pool's size (``workers=1``: this process).
+    - ``progress``: a ``tqdm.auto`` bar (shown by default for runs of more than 1,000 games).
+
+    One row per game and seat: ``game`` (its index), ``seed``, ``players``, ``lineup``, ``rotation``,
+    ``seat``, ``bot`` (label), ``bot_seed``, ``starts`` (this seat made the game's first decision),
+    ``score``, ``rank`` (1 = best; winners first, then by score; ties share a rank), ``win_share``
+    (1/k for each of k winners), ``nobody_won`` (no seat won: angels' dark angel took the game),
+    ``team`` and ``level`` (a cooperative game's shared score and level; only for such games),
+    ``<row>_score`` (a non-player row's score, such as ``dark_score``), ``plies``, ``options``.
+    ``df.attrs`` holds the plan and the timing: ``seconds`` (wall, the whole run), ``play_seconds`` and
+    ``cpu_seconds`` (the chunks' wall and CPU time added up over the workers).
+    """
+    from .frame import to_frame
+    spec = game if isinstance(game, TournamentSpec) else plan(
+        game, bots, players=players, games=games, seed=seed, options=options, max_plies=max_plies)
+    ex, n_workers, own, desc = resolve_executor(executor, workers)
+    ranges = chunks(spec.games, n_workers, chunk_size)
+    show = spec.games > PROGRESS_FROM if progress is None else bool(progress)
+    bar = None
+    if show:
+        from tqdm.auto import tqdm
+        bar = tqdm(total=spec.games, unit="game", desc=f"{spec.game} {spec.players}p", leave=False)
+    t0 = time.perf_counter()
+    try:
+        parts = list(run_chunks(spec, ranges, ex, bar))
+    finally:
+        if bar is not None:
+            bar.close()
+        if own and ex is not None:
+            ex.shutdown(wait=True, cancel_futures=True)
+    seconds = time.perf_counter() - t0
+    df = to_frame(spec, parts)
+    df.attrs.update({
+        "game": spec.game, "players": spec.players, "games": spec.games, "seed": spec.seed,
+        "lineups": [[e.label for e in lu] for lu in spec.lineups], "options": dict(spec.options),
+        "executor": desc, "workers": n_workers, "chunks": len(ranges), "seconds": seconds,
+        "play_seconds": sum(p["seconds"] for p in parts),
+        "cpu_seconds": sum(p.get("cpu_seconds", 0.0) for p in parts),
+    })
+    return df
+
+
+def replay_game(df_or_spec: Any, game_id: int, *, game: str | None = None) -> Any:
+    """Play game ``game_id`` of a tournament again (the same seeds, the same bots): the finished
+    ``Game``, for its board, its picture or its score sheet. Give the tournament's DataFrame (its
+    ``attrs`` name the plan; bots must be registered names) or its ``TournamentSpec``."""
+    spec = df_or_spec if isinstance(df_or_spec, TournamentSpec) else _spec_from_attrs(df_or_spec.attrs, game)
+    return play_game(spec, int(game_id))[0]
+
+
+def _spec_from_attrs(attrs: Mapping[str, Any], game: str | None) -> TournamentSpec:
+    from ..registry import game as get_game
+    info = get_game(game or attrs["game"])
+    lineups = tuple(tuple(entrant(label) for label in lu) for lu in attrs["lineups"])
+    labels = tuple(dict.fromkeys(e.label for lu in lineups for e in lu))
+    return TournamentSpec(game=info.name, players=int(attrs["players"]), lineups=lineups, seed=int(attrs["seed"]),
+                          games=int(attrs["games"]), options=_options(info, attrs.get("options")), labels=labels)

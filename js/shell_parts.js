@@ -1,0 +1,188 @@
+// Parts of the frame every board shares: the refusal (in the turn box, as a shake of what was clicked and
+// as a bubble beside it), the chooser's placing, the computer's turn, the history panel, the hand-off
+// screen, the score table. Each is a small factory the shell (shell.js) wires together.
+
+// The board's zoom (the projector mode): positions measured on the page are divided by it.
+function zoomOf(elx) {
+  const root = elx.closest(".gnb-root");
+  return root ? Number(root.style.getPropertyValue("--gnb-scale")) || 1 : 1;
+}
+
+// The refusal repeated for a moment beside the refused click.
+function refusalBubble(root, bubble) {
+  let timer = null;
+  function hide() {
+    if (timer) { clearTimeout(timer); timer = null; }
+    bubble.hidden = true;
+  }
+  function show(text, anchor) {
+    const rr = root.getBoundingClientRect();
+    const ar = anchor.getBoundingClientRect();
+    if (!rr.width || !ar.width) return;
+    bubble.textContent = text;
+    bubble.hidden = false;
+    const z = zoomOf(root);
+    const bw = bubble.offsetWidth, bh = bubble.offsetHeight;
+    let x = (ar.left - rr.left + ar.width / 2) / z - bw / 2;
+    x = Math.max(6, Math.min(x, rr.width / z - bw - 6));
+    let y = (ar.bottom - rr.top) / z + 8;
+    if (y + bh > rr.height / z - 4) y = (ar.top - rr.top) / z - bh - 8;
+    bubble.style.left = `${x}px`;
+    bubble.style.top = `${Math.max(4, y)}px`;
+    bubble.classList.remove("gnb-bubble-in");
+    void bubble.offsetWidth;
+    bubble.classList.add("gnb-bubble-in");
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(hide, 5000);
+  }
+  return { show, hide, dispose: () => { if (timer) clearTimeout(timer); } };
+}
+
+// Places an open chooser under (or over) the clicked element and focuses its first option.
+function placeChooser(chooser, boardWrap, elx) {
+  const wr = boardWrap.getBoundingClientRect();
+  const r = elx.getBoundingClientRect();
+  chooser.hidden = false;
+  const z = zoomOf(boardWrap);
+  const cw = chooser.offsetWidth, ch = chooser.offsetHeight;
+  const x = Math.max(4, Math.min((r.left - wr.left + r.width / 2) / z - cw / 2, wr.width / z - cw - 4));
+  let y = (r.bottom - wr.top) / z + 6;
+  if (y + ch > wr.height / z - 4) y = Math.max(4, (r.top - wr.top) / z - ch - 6);
+  chooser.style.left = `${x}px`;
+  chooser.style.top = `${y}px`;
+  const first = chooser.querySelector("button.gnb-opt");
+  if (first) first.focus({ preventScroll: true });
+  if (chooser.scrollIntoView) chooser.scrollIntoView({ block: "nearest", inline: "nearest" });
+}
+
+// The refusal sentence in the turn box; a new one shakes what was clicked and shows the bubble there.
+// The outline of a refused element is removed when its shake ends (it never stays).
+function refusalShower(parts) {
+  const { turnBox, errorBox, bubble, model } = parts;
+  let prevError = "";
+  return {
+    draw(lastClicked) {
+      const err = model.get("error") || "";
+      if (errorBox.parentNode !== turnBox) turnBox.appendChild(errorBox);
+      errorBox.hidden = !err;
+      errorBox.textContent = err;
+      turnBox.classList.toggle("gnb-has-error", !!err);
+      if (!err) bubble.hide();
+      if (err && err !== prevError) {
+        errorBox.classList.remove("gnb-shake");
+        void errorBox.offsetWidth;
+        errorBox.classList.add("gnb-shake");
+        const lc = lastClicked;
+        if (lc && lc.isConnected) {
+          lc.classList.remove("gnb-refused");
+          void lc.getBoundingClientRect();
+          lc.classList.add("gnb-refused");
+          lc.addEventListener("animationend", () => lc.classList.remove("gnb-refused"), { once: true });
+          bubble.show(err, lc);
+        }
+      }
+      prevError = err;
+    },
+  };
+}
+
+// Asks for the computer's move `bot_delay` milliseconds after a position where a bot is to move.
+function botScheduler(model, send) {
+  let timer = null;
+  return {
+    schedule(view) {
+      if (timer) { clearTimeout(timer); timer = null; }
+      if (!view.ui.bot_next) return;
+      const at = view.ui.total;
+      timer = setTimeout(() => { timer = null; send({ cmd: "bot_step", at }); }, Math.max(0, model.get("bot_delay") ?? 600));
+    },
+    dispose() { if (timer) clearTimeout(timer); },
+  };
+}
+
+// The history panel: where we are, the slider, undo / redo / pause.
+function historyPanel(parent, model, T, send, markClick) {
+  const box = html("div", { class: "gnb-history" }, parent);
+  const head = html("div", { class: "gnb-hist-head" }, box);
+  const title = html("span", { class: "gnb-caption" }, head);
+  const label = html("span", { class: "gnb-hist-label" }, head);
+  const slider = html("input", { class: "gnb-slider", type: "range", min: "0", max: "0", step: "1", value: "0" }, box);
+  const btns = html("div", { class: "gnb-hist-btns" }, box);
+  const undo = html("button", { class: "gnb-btn gnb-undo", type: "button" }, btns);
+  const redo = html("button", { class: "gnb-btn gnb-redo", type: "button" }, btns);
+  const pause = html("button", { class: "gnb-btn gnb-pause", type: "button" }, btns);
+  let seekTimer = null;
+  undo.addEventListener("click", () => { markClick(undo); send({ cmd: "undo" }); });
+  redo.addEventListener("click", () => { markClick(redo); send({ cmd: "redo" }); });
+  pause.addEventListener("click", () => send({ cmd: "pause", paused: !model.get("paused") }));
+  slider.addEventListener("input", () => {
+    if (seekTimer) return;
+    seekTimer = setTimeout(() => { seekTimer = null; send({ cmd: "seek", ply: Number(slider.value) }); }, 60);
+  });
+  slider.addEventListener("change", () => send({ cmd: "seek", ply: Number(slider.value) }));
+  return {
+    box,
+    draw(view) {
+      const t = T();
+      title.textContent = t.history;
+      const total = view.ui.total, ply = view.ui.ply;
+      slider.max = String(total);
+      if (document.activeElement !== slider || !seekTimer) slider.value = String(ply);
+      slider.setAttribute("aria-label", t.history);
+      label.textContent = ply === 0 ? fmt(t.position_start, { total }) : fmt(t.position_at, { ply, total });
+      undo.textContent = "↶ " + t.undo;
+      redo.textContent = t.redo + " ↷";
+      undo.disabled = !view.ui.can_undo;
+      redo.disabled = !view.ui.can_redo;
+      const seats = model.get("seats") || [];
+      pause.hidden = !seats.some((s) => s !== "human") || !!view.over;
+      pause.textContent = model.get("paused") ? t.resume : t.pause;
+    },
+    dispose() { if (seekTimer) clearTimeout(seekTimer); },
+  };
+}
+
+// The hand-off screen (games with hidden information): covers the board until the next player is ready.
+function handoffScreen(parent, T, send) {
+  const box = html("div", { class: "gnb-handoff", hidden: true, role: "dialog" }, parent);
+  const card = html("div", { class: "gnb-handoff-card" }, box);
+  const title = html("div", { class: "gnb-handoff-title" }, card);
+  const hint = html("div", { class: "gnb-handoff-hint" }, card);
+  const ready = html("button", { class: "gnb-btn gnb-lit gnb-ready", type: "button" }, card);
+  ready.addEventListener("click", () => send({ cmd: "ready" }));
+  return {
+    draw(view, nameOf) {
+      const seat = view.ui.handoff;
+      box.hidden = seat === null || seat === undefined;
+      if (box.hidden) return;
+      const t = T();
+      const name = nameOf(seat);
+      title.textContent = fmt(t.handoff_title, { name });
+      hint.textContent = fmt(t.handoff_hint, { name });
+      ready.textContent = fmt(t.handoff_ready, { name });
+    },
+  };
+}
+
+// A score table from a sheet's JSON (rows keyed by seat or fixed id, never by name): a row per sheet
+// row, a column per category (`catLabel` names it), the total; the winners' rows marked. `icon(th, row)`
+// draws a row's mark.
+function scoreTable(parent, T, sheet, catLabel, icon, rowLabel) {
+  const t = T();
+  html("div", { class: "gnb-caption" }, parent, t.score_table);
+  const table = html("table", { class: "gnb-scores" }, parent);
+  const hr = html("tr", null, html("thead", null, table));
+  html("th", null, hr, "");
+  for (const c of sheet.categories) html("th", null, hr, catLabel(c));
+  html("th", null, hr, t.total);
+  const body = html("tbody", null, table);
+  for (const row of sheet.rows) {
+    const tr = html("tr", { class: row.winner ? "gnb-winner" : "", "data-row": String(row.key) }, body);
+    const th = html("th", null, tr);
+    if (icon) icon(th, row);
+    html("span", null, th, rowLabel ? rowLabel(row) : row.label);
+    for (const c of sheet.categories) html("td", null, tr, String(row.points[c] ?? 0));
+    html("td", { class: "gnb-total" }, tr, String(row.total));
+  }
+  return table;
+}

@@ -1,0 +1,27 @@
+"""The search bots play better than the greedy bots: MCTS against greedy in angels and herds, two players,
+seats alternated, counted by which of the two ends with more points (a draw counts half). The 95% Wilson
+interval of MCTS's rate must lie above one half: a real difference, not a lucky seed.
+
+These are the slowest bot tests (about a minute each on one core); ``benchmarks/mcts_bench.py`` plays more
+games and prints the rates with their intervals.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+import genesis_nb
+from genesis_nb.bots import kinds_for
+from genesis_nb.bots.stats import head_to_head
+
+GAMES = {"angels": 24, "herds": 16}
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_mcts_beats_the_greedy_bot(name):
+    info = genesis_nb.game(name)
+    kinds = kinds_for(info)
+    m = head_to_head(info, kinds["mcts"], kinds["greedy"], games=GAMES[name], players=2, seed=1)
+    lo, hi = m.interval
+    assert lo > 0.5, f"{name}: MCTS against greedy {m}"

@@ -1,0 +1,139 @@
+"""Every registered game inside OpenSpiel: OpenSpiel's own checker, its MCTS bot, and what players see.
+
+``pyspiel.random_sim_test`` plays random games and checks the whole game API on every state (legal
+actions sorted and unique, the action mask, chance outcomes summing to one, clones equal, returns within
+the utility range, observation and information-state tensors of the declared size, the game's length).
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from conftest import GAMES, need
+
+
+@pytest.fixture(scope="module")
+def spiel():
+    pyspiel = need("pyspiel")
+    from genesis_nb.ecosystem import openspiel
+    openspiel.register_all()
+    return pyspiel, openspiel
+
+
+def _players(info):
+    """The fewest players, and the most when the action space stays small (the checker builds a mask of
+    every action at every step: the book's four-player space has ten million)."""
+    from genesis_nb.ecosystem.table import Table
+    out = [info.min_players]
+    if info.max_players != info.min_players and Table(info, info.max_players).codec.size <= 200_000:
+        out.append(info.max_players)
+    return out
+
+
+def test_every_game_is_registered(spiel, info):
+    pyspiel, openspiel = spiel
+    assert openspiel.PREFIX + info.name in pyspiel.registered_names()
+    game = openspiel.load(info.name)
+    gt = game.get_type()
+    assert gt.short_name == "python_genesis_" + info.name
+    assert (gt.chance_mode == pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC) == bool(info.chance)
+    assert (gt.information == pyspiel.GameType.Information.IMPERFECT_INFORMATION) == info.hidden_information
+    assert game.num_players() == info.min_players
+
+
+def test_openspiel_checker(spiel, info):
+    pyspiel, openspiel = spiel
+    for n in _players(info):
+        game = openspiel.load(info.name, n)
+        pyspiel.random_sim_test(game, num_sims=1, serialize=False, verbose=False)
+
+
+def test_options_are_parameters(spiel):
+    pyspiel, openspiel = spiel
+    game = pyspiel.load_game("python_genesis_angels", {"players": 3, "dark_tie": "players"})
+    state = game.new_initial_state()
+    assert game.num_players() == 3
+    assert state.episode.table.rules.options.dark_tie == "players"
+
+
+def test_openspiel_mcts_bot_plays_to_the_end(spiel, info):
+    pyspiel, openspiel = spiel
+    import numpy as np
+    from open_spiel.python.algorithms import mcts
+    game = openspiel.load(info.name, info.min_players)
+    rs = np.random.RandomState(7)
+    evaluator = mcts.RandomRolloutEvaluator(n_rollouts=1, random_state=rs, max_length=8)
+    bot = mcts.MCTSBot(game, uct_c=2.0, max_simulations=3, evaluator=evaluator, random_state=rs, solve=False)
+    state = game.new_initial_state()
+    decisions = 0
+    while not state.is_terminal():
+        if state.is_chance_node():
+            actions, probs = zip(*state.chance_outcomes())
+            state.apply_action(int(rs.choice(actions, p=probs)))
+        else:
+            action = bot.step(state)
+            assert action in state.legal_actions()
+            state.apply_action(action)
+            decisions += 1
+    assert decisions <= game.max_game_length()
+    returns = state.returns()
+    assert len(returns) == info.min_players
+    assert all(game.min_utility() <= r <= game.max_utility() for r in returns)
+
+
+def test_actions_round_trip_and_chance_is_explicit(spiel, info):
+    """Legal ids decode to the rules' legal actions; chance nodes come exactly where the rules draw."""
+    pyspiel, openspiel = spiel
+    game = openspiel.load(info.name, info.min_players)
+    state = game.new_initial_state()
+    rng = random.Random(3)
+    chance_nodes = 0
+    while not state.is_terminal():
+        if state.is_chance_node():
+            chance_nodes += 1
+            outcomes = state.chance_outcomes()
+            assert abs(sum(p for _, p in outcomes) - 1) < 1e-9
+            state.apply_action(rng.choice(outcomes)[0])
+            continue
+        e = state.episode
+        ids = state.legal_actions()
+        codec = e.table.codec
+        assert ids == sorted(ids)
+        assert [codec.decode(i) for i in ids] == sorted(e.legal_actions(), key=codec.encode)
+        state.apply_action(rng.choice(ids))
+    assert (chance_nodes > 0) == bool(info.chance)
+
+
+@pytest.mark.parametrize("name", [n for n, i in GAMES.items() if i.hidden_information])
+def test_observations_reveal_only_what_a_player_knows(spiel, name):
+    """Strings and tensors of a player are the same in a position and in one it cannot tell apart."""
+    pyspiel, openspiel = spiel
+    info = GAMES[name]
+    from genesis_nb.ecosystem.table import Episode
+    game = openspiel.load(info.name, info.min_players)
+    state = game.new_initial_state()
+    rng = random.Random(5)
+    checked = 0
+    for step in range(80):
+        if state.is_terminal():
+            break
+        if state.is_chance_node():
+            state.apply_action(rng.choice(state.chance_outcomes())[0])
+            continue
+        if step % 7 == 0:
+            e = state.episode
+            for p in range(game.num_players()):
+                twin = e.copy()
+                twin.state = e.table.rules.resample_hidden(e.state, p, random.Random(step))
+                twin._views = {}
+                assert twin.observation_string(p) == e.observation_string(p)
+                import numpy as np
+                a = np.zeros(e.table.bounds.tensor_size, np.float32)
+                b = np.zeros(e.table.bounds.tensor_size, np.float32)
+                assert (e.observation_tensor(p, a) == twin.observation_tensor(p, b)).all()
+                checked += 1
+        state.apply_action(rng.choice(state.legal_actions()))
+    assert checked
+    assert isinstance(Episode, type)

@@ -1,0 +1,87 @@
+"""Each game's questions (genesis_nb.explore.questions) give tables with intervals; each reading's option
+is found in the catalogue; the script that writes the notebooks' tables runs."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+pd = pytest.importorskip("pandas")
+
+from genesis_nb.explore import questions as q  # noqa: E402
+from genesis_nb.explore.readings import reading_alternatives  # noqa: E402
+
+ROOT = Path(__file__).resolve().parents[2]
+SERIAL = {"executor": "serial", "progress": False}
+
+
+def test_every_reading_option_has_its_alternatives():
+    found = {(r["option"], r["value"]) for r in reading_alternatives("angels")}
+    assert ("dark_tie", "players") in found and ("dark_tie", "dark") in found
+    assert ("move_same_day", True) in found and ("leftmost", "square_latest") in found
+    planet = {(r["option"], r["value"]) for r in reading_alternatives("planet")}
+    assert ("share_oxygen", False) in planet and ("water", "at_most_one") in planet
+    assert all(r["value"] != r["default"] for g in ("angels", "herds", "planet") for r in reading_alternatives(g))
+
+
+def test_dark_angel_strength_table():
+    t = q.dark_angel_strength(players=[2, 3], games=6, **SERIAL)
+    assert list(t["bots"].unique()) == ["all random", "all greedy", "one greedy, others random"]
+    assert list(t["players"].unique()) == [2, 3] and (t["games"] == 6).all()
+    assert ((t["lower"] <= t["rate"]) & (t["rate"] <= t["upper"])).all()
+    assert ((t["margin_lower"] <= t["margin"]) & (t["margin"] <= t["margin_upper"])).all()
+    random = t[t.bots == "all random"]
+    assert (random["rate"] > 0.5).all()          # random angels leave the game to the dark angel
+
+
+def test_first_player_table():
+    t = q.first_player_advantage(players=[2], games={"random": 8, "greedy": 2}, **SERIAL)
+    assert set(t["position"]) == {1, 2} and set(t["bots"]) == {"all random", "all greedy"}
+    # the positions' win rates add up to the games some seat won (herds: every game)
+    sums = t.groupby("bots")["rate"].sum()
+    assert (sums.round(9) == 1).all()
+    assert (t["fair"] == 0.5).all()
+
+
+def test_team_levels_table():
+    t = q.team_levels(players=[2], games={"random": 4, "heuristic": 2}, **SERIAL)
+    assert list(t["level"].unique()) == ["demigods", "prophet", "college", "gods"]
+    for _, part in t.groupby("bots"):
+        assert part["share"].sum() == pytest.approx(1)
+        assert part["at_least"].iloc[0] == 1
+        assert (part["team_lower"] <= part["mean_team"]).all()
+
+
+def test_reading_effects_are_paired_on_the_same_seeds():
+    # A-LEFTMOST: leftmost='square' always picks the same player as the default (the catalogue says why)
+    t = q.reading_effects("angels", players=3, games=3, readings=["A-LEFTMOST"], **SERIAL)
+    square = t[(t.value == "square")].set_index("metric")
+    assert square.loc["outcome changed", "alternative"] == 0
+    assert square.loc["nobody wins", "difference"] == 0
+    assert set(t["metric"]) == {"nobody wins", "best player's score", "dark score", "outcome changed"}
+    planet = q.reading_effects("planet", players=2, bots=["random"], games=2, readings=["P-R-WATER"], **SERIAL)
+    assert set(planet["metric"]) == {"team score", "above the lowest level", "outcome changed"}
+
+
+def test_bot_ratings():
+    r, w = q.bot_ratings("herds", players=2, games=4, boot=20, **SERIAL)
+    assert set(r["bot"]) == {"random", "greedy"} and set(w["bot"]) == {"random", "greedy"}
+    with pytest.raises(ValueError, match="cooperative"):
+        q.bot_ratings("planet", games=2, **SERIAL)
+
+
+def test_explore_runs_script_writes_small_tables(tmp_path):
+    out = subprocess.run([sys.executable, str(ROOT / "scripts" / "explore_runs.py"), "--only", "planet",
+                          "--scale", "0.005", "--workers", "1", "--no-progress", "--out", str(tmp_path)],
+                         capture_output=True, text=True, timeout=600)
+    assert out.returncode == 0, out.stderr
+    levels = pd.read_csv(tmp_path / "planet_levels.csv")
+    assert {"players", "bots", "level", "share", "lower", "upper"} <= set(levels.columns)
+    readings = pd.read_csv(tmp_path / "planet_readings.csv")
+    assert set(readings["option"]) >= {"water", "removal"}
+    meta = json.loads((tmp_path / "explore_runs.json").read_text())
+    assert meta["games"]["planet"]["bots"] == ["random", "heuristic"]

@@ -1,0 +1,115 @@
+"""Ratings and intervals on synthetic tournaments whose answer is known."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+
+np = pytest.importorskip("numpy")
+pd = pytest.importorskip("pandas")
+
+from genesis_nb.explore import bootstrap_games, mean_interval, ratings, score_summary, wilson, win_rates  # noqa: E402
+from genesis_nb.explore.stats import bradley_terry, game_table  # noqa: E402
+
+
+def synthetic(results: list[tuple[str, str, float]], players: int = 2) -> pd.DataFrame:
+    """Two-seat games: (bot in seat 0, bot in seat 1, seat 0's win share: 1, 0 or 0.5 for a tie)."""
+    rows = []
+    for g, (a, b, w) in enumerate(results):
+        for seat, (bot, share) in enumerate([(a, w), (b, 1 - w)]):
+            other = 1 - w if seat == 0 else w
+            rows.append({"game": g, "seed": g, "players": players, "lineup": f"{a},{b}", "seat": seat, "bot": bot,
+                         "starts": seat == 0, "score": int(10 * share), "rank": 1 if share >= other else 2,
+                         "win_share": share if w != 0.5 else 0.5, "nobody_won": False, "options": "default"})
+    return pd.DataFrame(rows)
+
+
+def test_wilson_matches_the_textbook():
+    lo, hi = wilson(8, 10)                      # Wilson 95% for 8/10: 0.490 .. 0.943
+    assert math.isclose(float(lo), 0.4902, abs_tol=1e-4) and math.isclose(float(hi), 0.9433, abs_tol=1e-4)
+    lo, hi = wilson(0, 10)
+    assert float(lo) == 0.0 and math.isclose(float(hi), 0.2775, abs_tol=1e-4)
+    lo, hi = wilson(10, 10)
+    assert float(hi) == 1.0
+
+
+def test_mean_interval():
+    m, lo, hi = mean_interval([1, 2, 3, 4, 5])
+    assert m == 3 and math.isclose(hi - m, 1.96 * math.sqrt(2.5) / math.sqrt(5), rel_tol=1e-3)
+
+
+def test_bradley_terry_recovers_three_to_one_odds_exactly():
+    # A beats B in 75 of 100 games: strengths 3 : 1, a difference of 400 * log10(3) = 190.8 Elo points
+    df = synthetic([("A", "B", 1.0)] * 38 + [("B", "A", 0.0)] * 37 + [("A", "B", 0.0)] * 12 + [("B", "A", 1.0)] * 13)
+    r = ratings(df, prior=0, boot=300).set_index("bot")
+    assert math.isclose(r.loc["A", "rating"] - r.loc["B", "rating"], 400 * math.log10(3), rel_tol=1e-6)
+    assert math.isclose(r.loc["A", "rating"], -r.loc["B", "rating"])          # ratings average 0
+    assert r.loc["A", "lower"] < r.loc["A", "rating"] < r.loc["A", "upper"]
+    assert r.loc["A", "comparisons"] == 100 and math.isclose(r.loc["A", "score"], 0.75)
+
+
+def test_bradley_terry_three_bots_with_known_strengths():
+    strengths = {"A": 4.0, "B": 2.0, "C": 1.0}
+    wins = np.zeros((3, 3))
+    names = list(strengths)
+    for i, a in enumerate(names):
+        for j, b in enumerate(names):
+            if i != j:
+                wins[i, j] = 1000 * strengths[a] / (strengths[a] + strengths[b])
+    p = bradley_terry(wins)
+    assert np.allclose(p / p[2], [4, 2, 1], rtol=1e-6)
+
+
+def test_ratings_intervals_cover_the_truth_on_a_random_sample():
+    rng = np.random.default_rng(5)
+    p_a = 0.7                                    # true difference 400 * log10(0.7 / 0.3) = 147.2
+    games = [("A", "B", float(rng.random() < p_a)) if g % 2 == 0 else ("B", "A", float(rng.random() >= p_a))
+             for g in range(600)]
+    r = ratings(synthetic(games), anchor="B", boot=400).set_index("bot")
+    truth = 400 * math.log10(p_a / (1 - p_a))
+    assert r.loc["B", "rating"] == 0
+    assert r.loc["A", "lower"] < truth < r.loc["A", "upper"]
+    assert r.loc["A", "upper"] - r.loc["A", "lower"] < 120
+
+
+def test_ties_count_half_and_a_bot_that_never_wins_stays_finite():
+    r = ratings(synthetic([("A", "B", 0.5)] * 10), prior=0, boot=0).set_index("bot")
+    assert r.loc["A", "rating"] == pytest.approx(0) and r.loc["A", "score"] == 0.5
+    r = ratings(synthetic([("A", "B", 1.0)] * 10), boot=50).set_index("bot")
+    assert np.isfinite(r["rating"]).all()    # half a virtual win each way: 10.5 to 0.5, odds of 21 to 1
+    assert r.loc["A", "rating"] - r.loc["B", "rating"] == pytest.approx(400 * math.log10(21))
+    assert r.loc["A", "upper"] == np.inf and r.loc["B", "lower"] == -np.inf      # open on the unseen side
+
+
+def test_win_rates_by_seat_and_bot_with_both_methods():
+    # seat 0 wins 60 of 100 games; bots alternate seats, so each bot wins half
+    games = [("A", "B", 1.0 if g < 60 else 0.0) if g % 2 == 0 else ("B", "A", 1.0 if g < 60 else 0.0)
+             for g in range(100)]
+    df = synthetic(games)
+    seat = win_rates(df, "seat").set_index("seat")
+    assert seat.loc[0, "rate"] == 0.6 and seat.loc[0, "fair"] == 0.5
+    lo, hi = wilson(60, 100)
+    assert seat.loc[0, "lower"] == pytest.approx(float(lo)) and seat.loc[0, "upper"] == pytest.approx(float(hi))
+    boot = win_rates(df, "seat", method="bootstrap", boot=2000).set_index("seat")
+    assert boot.loc[0, "lower"] == pytest.approx(float(lo), abs=0.03)
+    assert boot.loc[0, "lower"] + boot.loc[1, "upper"] == pytest.approx(1.0, abs=1e-9)   # mirror images
+    bot = win_rates(df, "bot").set_index("bot")
+    assert bot.loc["A", "rate"] == 0.5 and bot.loc["A", "n"] == 100
+    with pytest.raises(ValueError):
+        win_rates(df, "seat", method="guess")
+
+
+def test_bootstrap_draws_whole_games_and_keeps_the_total():
+    per_game = np.array([[1.0, 1.0], [0.0, 1.0]] * 50)
+    reps = bootstrap_games(per_game, boot=500, seed=1)
+    assert reps.shape == (500, 2) and (reps[:, 1] == 100).all()
+    assert 40 < reps[:, 0].mean() < 60
+
+
+def test_score_summary_and_game_table():
+    df = synthetic([("A", "B", 1.0), ("B", "A", 0.0), ("A", "B", 0.5)])
+    s = score_summary(df, "bot").set_index("bot")
+    assert s.loc["A", "mean"] == pytest.approx(25 / 3) and s.loc["A", "max"] == 10
+    g = game_table(df)
+    assert len(g) == 3 and list(g["start_win"]) == [1.0, 0.0, 0.5] and list(g["winning_score"]) == [10, 10, 5]
