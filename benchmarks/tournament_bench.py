@@ -76,7 +76,7 @@ def main(argv: list[str] | None = None) -> int:
     dask_s = None
     if not args.skip_dask:
         from distributed import Client, LocalCluster
-        with LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None,
+        with LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=":0",
                           silence_logs=40) as cluster, Client(cluster) as client:
             tournament(args.game, bots, games=args.players * 2, executor=client, progress=False)   # warm up
             dask_s, dask_cpu, on_dask = timed("Dask LocalCluster, 2 workers", args.runs,

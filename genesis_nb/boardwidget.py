@@ -64,6 +64,8 @@ class GameBoard(BoardCommands, anywidget.AnyWidget):
     prefs = traitlets.Dict().tag(sync=True)
     #: the projector mode: everything on the board drawn this many times larger (0.5 to 3)
     scale = traitlets.Float(1.0).tag(sync=True)
+    #: an exercise's verdict on the last click ({"correct": bool, "text": ...}; {} when there is none)
+    note = traitlets.Dict().tag(sync=True)
 
     def __init__(self, game: Game | None = None, *, bots: Mapping[int, Any] | None = None,
                  observer: int | str | None = None, reveal_all: bool = False, lang: str = "en",
@@ -92,6 +94,9 @@ class GameBoard(BoardCommands, anywidget.AnyWidget):
         self._screen: tuple[Any, ...] = ()                # (seat at the screen, game, ply it took it at)
         self._bots: dict[int, Any] = {}
         self.faults: list[str] = []              # tracebacks of what went wrong inside a handler
+        #: an exercise's judge: ``judge(action)`` -> a verdict with ``correct``, ``text`` and ``play``
+        #: (play the action after a right answer); set by ``genesis_nb.exercises``. None: clicks play.
+        self.judge: Any = None
         self._set_bots(bots or {})
         self._seat = self._check_seat(observer) if observer not in (None, PUBLIC) else self._default_seat()
         self.on_msg(self._on_msg)
@@ -124,6 +129,8 @@ class GameBoard(BoardCommands, anywidget.AnyWidget):
 
     def _game_changed(self, game: Game) -> None:
         """The game changed (from this board, another board on it, or Python): show it."""
+        if self.judge is None and self.note:
+            self._set_quietly(note={})
         if self._shown is not None and self._shown > len(game.steps):
             self._shown = None
         if not self._refreshing:
@@ -301,6 +308,13 @@ class GameBoard(BoardCommands, anywidget.AnyWidget):
         if refusal is not None:
             self._show_refusal(refusal)
             return False
+        if self.judge is not None:          # an exercise: the click is an answer, judged by the rules model
+            verdict = self.judge(action)
+            self._refusal = None
+            self._set_quietly(note={"correct": bool(verdict.correct), "text": verdict.text})
+            self._refresh(only_error=True)
+            if not (verdict.correct and verdict.play):
+                return False
         self._shown = None
         self._refusal = None
         with g.batch():
@@ -461,7 +475,7 @@ class GameBoard(BoardCommands, anywidget.AnyWidget):
         finally:
             self._refreshing = was
 
-    @traitlets.observe("seats", "ply", "history_len", "view", "legal", "log", "board_data", "texts", "error")
+    @traitlets.observe("seats", "ply", "history_len", "view", "legal", "log", "board_data", "texts", "error", "note")
     def _browser_set(self, change: Any) -> None:
         """Values the browser may not change: put back what Python says (and say so for ``seats``)."""
         if self._refreshing or not self._ready:

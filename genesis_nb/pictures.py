@@ -297,8 +297,10 @@ class Svg:
                 f'<rect width="100%" height="100%" fill="{PAPER}"/>{"".join(self._parts)}')
         prefix = "p" + hashlib.sha1(body.encode("utf-8")).hexdigest()[:6] + "-"
         w, h = num(math.ceil(self.width)), num(math.ceil(self.height))
+        # no width/height on the root, only the viewBox: a notebook (which shows an SVG output as an
+        # <img>), nbviewer and GitHub then fit the picture to the width they have
         head = (f'<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" '
-                f'width="{w}" height="{h}" viewBox="0 0 {w} {h}" role="img" aria-label="{label}" '
+                f'viewBox="0 0 {w} {h}" role="img" aria-label="{label}" '
                 f'font-family="{esc(FONT)}" fill="{INK}">')
         return (head + body + "</svg>").replace(_ID, prefix)
 

@@ -135,3 +135,37 @@ def game(name: str) -> GameInfo:
     if not isinstance(name, str) or name not in every:
         raise ValueError(f"there is no game called {name!r}: choose {', '.join(every)}")
     return every[name]
+
+
+#: The notebooks a game may have, in the order the index lists them, with their link words.
+NOTEBOOKS = (("walkthrough", "walkthrough"), ("walkthrough_nl", "walkthrough in Dutch"), ("play", "play"),
+             ("explore", "explore"))
+
+
+class GamesTable:
+    """The registered games as a table for the notebook index: name, title, players, what kind of game,
+    and links to the game's notebooks found under ``root`` (Markdown in a notebook, plain text otherwise)."""
+
+    def __init__(self, root: Any = "notebooks") -> None:
+        from pathlib import Path
+        self.root = Path(root)
+        self.rows = []
+        for name, info in games().items():
+            kind = ["hidden information" if info.hidden_information else "open information",
+                    "chance" if info.chance else "no chance", "one team" if info.team_score else "each for themselves"]
+            links = [(label, f"{name}/{stem}.ipynb") for stem, label in NOTEBOOKS
+                     if (self.root / name / f"{stem}.ipynb").exists()]
+            self.rows.append({"name": name, "title": info.title,
+                              "players": f"{info.min_players} to {info.max_players}", "kind": ", ".join(kind),
+                              "links": links, "languages": ", ".join(info.languages)})
+
+    def _repr_markdown_(self) -> str:
+        lines = ["| game | what it is | players | notebooks |", "|---|---|---|---|"]
+        for r in self.rows:
+            links = " · ".join(f"[{label}]({href})" for label, href in r["links"]) or "-"
+            lines.append(f"| **{r['name']}** | {r['title']} ({r['kind']}) | {r['players']} | {links} |")
+        return "\n".join(lines)
+
+    def __repr__(self) -> str:
+        return "\n".join(f"{r['name']}: {r['players']} players; {r['kind']}; notebooks: "
+                         f"{', '.join(label for label, _ in r['links']) or '-'}" for r in self.rows)

@@ -18,7 +18,9 @@ const HG = { cell: 46, left: 26, top: 22, river: 16, right: 6, bottom: 6 };
 
 let herdsBoardCount = 0;     // a unique prefix per board for the SVG pattern ids (ids are page-wide)
 
-// A species mark: a black-on-white shape with the species' letter, centred on (0, 0).
+// A species mark: a black-on-white shape with the species' letter, centred on (0, 0). A mark too small
+// for a readable letter (under 18 units: a log line, a scoring card, the score table) shows its shape
+// alone: the shapes differ per species and the player's name is written next to it.
 function drawMark(parent, shape, letter, size, cls) {
   const g = svg("g", { class: cls || "gnb-h-mark" }, parent);
   const r = size / 2;
@@ -30,9 +32,11 @@ function drawMark(parent, shape, letter, size, cls) {
     case "hexagon": svg("polygon", Object.assign({ points: polygon(6, r * 1.06, 0) }, st), g); break;
     default: svg("circle", Object.assign({ r }, st), g);
   }
-  svgText(g, 0, dy, letter, {
-    class: "gnb-h-mark-letter", "font-size": (size * 0.62).toFixed(1), "text-anchor": "middle", "dominant-baseline": "central",
-  });
+  if (size >= 18) {
+    svgText(g, 0, dy, letter, {
+      class: "gnb-h-mark-letter", "font-size": Math.max(12.5, size * 0.62).toFixed(1), "text-anchor": "middle", "dominant-baseline": "central",
+    });
+  }
   return g;
 }
 
@@ -67,12 +71,13 @@ function drawPatterns(defs, uid) {
   svg("circle", { cx: 4.5, cy: 4.5, r: 1, fill: "#b9b09c" }, p);
 }
 
-// A terrain swatch (pattern + letter) as a small SVG, for buttons, the legend and the cards.
+// A terrain swatch (pattern + letter) as a small SVG, for buttons, the legend and the cards: at least
+// 18 px, so that its letter (12.5 px at the least) stays readable on a projector.
 function swatchSVG(parent, uid, terrain, letter, size) {
   const s = svg("svg", { width: size, height: size, viewBox: `0 0 ${size} ${size}`, class: "gnb-h-swatch", "aria-hidden": "true" }, parent);
   svg("rect", { x: 0.5, y: 0.5, width: size - 1, height: size - 1, rx: 3, fill: `url(#${uid}-${terrain})`, stroke: "rgba(0,0,0,.45)" }, s);
   svgText(s, size / 2, size / 2 + 0.5, letter, {
-    class: "gnb-h-swatch-letter", fill: TERRAIN_STYLE[terrain].ink, stroke: TERRAIN_STYLE[terrain].fill, "font-size": (size * 0.6).toFixed(1),
+    class: "gnb-h-swatch-letter", fill: TERRAIN_STYLE[terrain].ink, stroke: TERRAIN_STYLE[terrain].fill, "font-size": Math.max(12.5, size * 0.6).toFixed(1),
     "text-anchor": "middle", "dominant-baseline": "central",
   });
   return s;
@@ -86,8 +91,8 @@ function dieSVG(parent, uid, face, letter) {
       svg("rect", { x: 2 + (k % 2) * 15, y: 2 + Math.floor(k / 2) * 15, width: 15, height: 15, fill: `url(#${uid}-${terrain})` }, s);
     });
     svg("rect", { x: 1.5, y: 1.5, width: 31, height: 31, rx: 6, class: "gnb-h-die-frame" }, s);
-    svg("circle", { cx: 17, cy: 17, r: 8, fill: "#ffffff", stroke: "#222", "stroke-width": 1.2 }, s);
-    svgText(s, 17, 17.5, "★", { "text-anchor": "middle", "dominant-baseline": "central", class: "gnb-h-die-star" });
+    svg("circle", { cx: 17, cy: 17, r: 8.5, fill: "#ffffff", stroke: "#222", "stroke-width": 1.2 }, s);
+    svg("polygon", { points: star(5, 6.6, 2.7), transform: "translate(17,17.6)", class: "gnb-h-die-star" }, s);
   } else {
     svg("rect", { x: 1.5, y: 1.5, width: 31, height: 31, rx: 6, fill: `url(#${uid}-${face})`, class: "gnb-h-die-frame" }, s);
     svgText(s, 17, 17.5, letter, { "text-anchor": "middle", "dominant-baseline": "central", class: "gnb-h-die-letter", fill: TERRAIN_STYLE[face].ink, stroke: TERRAIN_STYLE[face].fill });

@@ -15,7 +15,7 @@ function herdsPanels(sh, H, pickTerrain) {
       type: "button", class: "gnb-btn gnb-h-tbtn" + (opts.lit ? " gnb-lit" : " gnb-unlit"),
       "data-terrain": terrain, "data-mode": opts.one ? "one" : "dice",
     }, parent);
-    swatchSVG(b, H.uid, terrain, H.letterOf(i), 16);
+    swatchSVG(b, H.uid, terrain, H.letterOf(i), 18);
     html("span", { class: "gnb-h-tword" }, b, H.terrainWord(terrain));
     if (opts.left !== undefined) html("span", { class: "gnb-h-tleft", title: t.tiles_left }, b, String(opts.left));
     if (opts.how && opts.how !== "match") html("span", { class: "gnb-h-how", title: t[`how_${opts.how}_title`] }, b, t[`how_${opts.how}`]);
@@ -111,7 +111,7 @@ function herdsPanels(sh, H, pickTerrain) {
       TERRAIN_NAMES.forEach((terrain, k) => {
         const n = p.tiles_left[terrain];
         const chip = html("span", { class: "gnb-h-leftchip" + (n ? "" : " gnb-h-none"), title: `${H.terrainWord(terrain)}: ${n}` }, left);
-        swatchSVG(chip, H.uid, terrain, H.letterOf(k), 14);
+        swatchSVG(chip, H.uid, terrain, H.letterOf(k), 18);
         html("span", null, chip, String(n));
       });
     });
@@ -127,7 +127,7 @@ function herdsPanels(sh, H, pickTerrain) {
     });
     view.players.forEach((p) => {
       const it = html("span", { class: "gnb-leg" }, box);
-      H.mark(it, p, 14);
+      H.mark(it, p, 18);
       html("span", null, it, H.speciesWord(p.species));
     });
     const item = (cls, word, letter) => {
@@ -163,7 +163,7 @@ function herdsPanels(sh, H, pickTerrain) {
     btn.dataset.mode = mode;
     const p = view.players[view.actor];
     const i = TERRAIN_NAMES.indexOf(json.terrain);
-    swatchSVG(btn, H.uid, json.terrain, H.letterOf(i), 16);
+    swatchSVG(btn, H.uid, json.terrain, H.letterOf(i), 18);
     html("span", { class: "gnb-h-tword" }, btn, H.terrainWord(json.terrain));
     if (!one && p) html("span", { class: "gnb-h-tleft", title: t.tiles_left }, btn, String(p.tiles_left[json.terrain]));
     const how = !one && (view.how || {})[json.terrain];

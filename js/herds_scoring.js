@@ -29,7 +29,29 @@ function herdsScoring(sh, H, grid, toolbar, cards) {
     drawCards(view);
   }
 
-  // on the board: each scoring area's name and multiplier, each scoring herd's points
+  // A tag on the board: its words centred on a rounded box as wide as they are, the box's right edge at
+  // x, its top at y; never wider than a square (longer words are pressed together: the same size,
+  // only narrower).
+  function tag(g, x, y, h, label, rx) {
+    const text = svgText(g, 0, y + h / 2 + 0.3, label, { "text-anchor": "middle", "dominant-baseline": "central" });
+    let tw = 0;
+    try { tw = text.getComputedTextLength(); } catch (e) { tw = 0; }
+    if (!(tw > 0)) tw = label.length * 6.8;          // not laid out (a hidden board): an estimate
+    const most = HG.cell - 1;
+    if (tw + 7 > most) {
+      tw = most - 7;
+      text.setAttribute("textLength", tw.toFixed(1));
+      text.setAttribute("lengthAdjust", "spacingAndGlyphs");
+    }
+    const w = Math.max(h, tw + 7);
+    const x0 = x - w;
+    text.setAttribute("x", (x0 + w / 2).toFixed(1));
+    g.insertBefore(svg("rect", { x: x0.toFixed(1), y, width: w.toFixed(1), height: h, rx }), text);
+  }
+
+  // on the board: each scoring area's name and multiplier (top right of its first square: a long one
+  // covers that square's terrain letter, which the area's other squares still show), each scoring
+  // herd's points (bottom right of its first square)
   function drawBadges(view) {
     const t = T();
     const data = H.data();
@@ -42,21 +64,15 @@ function herdsScoring(sh, H, grid, toolbar, cards) {
     for (const a of view.order) {
       const [x, y] = H.cellXY(firstOfArea.get(a), data);
       const area = view.area_rows[a];
-      const label = area[2] > 1 ? `A${a + 1} ×${area[2]}` : `A${a + 1}`;
-      const w = 6 + label.length * 5.7;
       const g = svg("g", { class: "gnb-h-badge" + (area[2] > 1 ? " gnb-h-badge-bonus" : ""), "data-area": a }, layer);
-      svg("rect", { x: x + HG.cell - w - 1, y: y + 0.5, width: w, height: 12, rx: 6 }, g);
-      svgText(g, x + HG.cell - w / 2 - 1, y + 6.8, label, { "text-anchor": "middle", "dominant-baseline": "central" });
+      tag(g, x + HG.cell - 1, y + 0.5, 14, area[2] > 1 ? `A${a + 1} ×${area[2]}` : `A${a + 1}`, 7);
       svgTitle(g, `A${a + 1}: ${H.terrainWord(TERRAIN_NAMES[area[0]])}, ${fmt(t.tiles_n, { n: area[1] })}${area[2] > 1 ? ` — ${H.bonusWord(view, a)}` : ""}`);
     }
     view.herd_rows.forEach((hd, h) => {
       if (hd[5] <= 0) return;
       const [x, y] = H.cellXY(Math.min(...hd[6]), data);
-      const label = `+${hd[5]}`;
-      const w = 8 + label.length * 6.6;
       const g = svg("g", { class: "gnb-h-points", "data-herd": h }, layer);
-      svg("rect", { x: x + HG.cell - w - 1, y: y + HG.cell - 15, width: w, height: 14, rx: 3 }, g);
-      svgText(g, x + HG.cell - w / 2 - 1, y + HG.cell - 8, label, { "text-anchor": "middle", "dominant-baseline": "central" });
+      tag(g, x + HG.cell - 1, y + HG.cell - 15, 14, `+${hd[5]}`, 3);
       const p = view.players[hd[1]];
       svgTitle(g, fmt(t.herd_points_title, {
         name: p.name, species: H.speciesWord(p.species), size: hd[2], place: H.placeWord(view.area_rows[hd[0]][4], hd[3]), points: hd[5],
@@ -93,7 +109,7 @@ function herdsScoring(sh, H, grid, toolbar, cards) {
     const terrain = TERRAIN_NAMES[area[0]];
     const card = html("div", { class: "gnb-h-card", "data-area": a }, list);
     const ch = html("div", { class: "gnb-h-card-head" }, card);
-    swatchSVG(ch, H.uid, terrain, H.letterOf(area[0]), 16);
+    swatchSVG(ch, H.uid, terrain, H.letterOf(area[0]), 18);
     html("b", null, ch, `A${a + 1}`);
     html("span", null, ch, `${H.terrainWord(terrain)} · ${fmt(t.tiles_n, { n: area[1] })}`);
     if (area[2] > 1) {

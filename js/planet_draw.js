@@ -2,10 +2,11 @@
 // trays with their spaces, soils and links, the pawns on them). genesis_nb/planet/ui.py lists the
 // module's files; the shell's modules come before them in the one blob (fmt, svg, html, svgText, ...).
 //
-// Space geometry (around a space's centre, SVG units): the label above (y-41), the soil's disc (r 31)
-// and ring (r 35), the pawn (r 19) on it, a pawn's need tag at y+24 (over the disc's lower rim, 17 high),
-// the soil's name below (baseline y+54): the tag and the soil's name never share a line (the old board
-// put the tag at y+30, touching the soil's name).
+// Space geometry (around a space's centre, SVG units): the label above (y-42), the soil's disc (r 31)
+// and ring (r 35), the pawn (r 19) on it, a pawn's need tag at y+23 (over the disc's lower rim, 18 high),
+// the soil's name below (baseline y+55): the tag and the soil's name never share a line (the old board
+// put the tag at y+30, touching the soil's name). The board is drawn about 0.89 of its size (926 units
+// in about 820 px), so its words are 14 units or more: 12 px or more on the screen.
 
 const PAWN_FILL = {
   blue: "#2563eb", brown: "#8b5a2b", green: "#2f9e44", black: "#1f1f1f",
@@ -27,7 +28,9 @@ const SOIL_STYLE = [
 const SEAT_FILL = ["#0b5cad", "#b5470b", "#157a52", "#8a2f7a"];
 const KIND_OF_COLOUR = { blue: "water", brown: "mineral", green: "plant", black: "insect", orange: "animal", white: "oxygen", purple: "bacteria" };
 
-// A seat's token: shape + colour + initial (players have no colour of their own in this game).
+// A seat's token: shape + colour + initial (players have no colour of their own in this game). A token
+// too small for a readable initial (under 20 px: a log line) shows its shape alone: shapes differ per
+// seat, and the line names the player.
 function drawSeat(parent, seat, shape, label, size) {
   const g = svg("g", null, parent);
   const r = size / 2;
@@ -38,7 +41,7 @@ function drawSeat(parent, seat, shape, label, size) {
     case "hexagon": svg("polygon", Object.assign({ points: polygon(6, r * 1.04, 0) }, common), g); break;
     default: svg("circle", Object.assign({ r }, common), g);
   }
-  svgText(g, 0, 0.5, label, { class: "gnb-seat-label", "font-size": (size * 0.5).toFixed(1), "text-anchor": "middle", "dominant-baseline": "central" });
+  if (size >= 20) svgText(g, 0, 0.5, label, { class: "gnb-seat-label", "font-size": Math.max(12.5, size * 0.5).toFixed(1), "text-anchor": "middle", "dominant-baseline": "central" });
   return g;
 }
 
@@ -53,13 +56,14 @@ function seatSVG(parent, seat, shape, label, size) {
   return s;
 }
 
-// A pawn: a disc of its colour with its kind's letter (colour is never the only cue).
+// A pawn: a disc of its colour with its kind's letter (colour is never the only cue), 13 units at the
+// least: a pawn is drawn 24 px wide or more wherever it stands alone.
 function drawPawn(parent, pawn, r, letters) {
   const g = svg("g", { class: "gnb-pawn-shape" }, parent);
   svg("circle", { r, fill: PAWN_FILL[pawn.colour] || "#999", stroke: pawn.colour === "white" ? "#6b6b6b" : "#111", "stroke-width": 1.6 }, g);
   svgText(g, 0, 0.5, letters[pawn.kind] || "?", {
     class: "gnb-pawn-letter", fill: PAWN_INK[pawn.colour] || "#111",
-    "font-size": (r * 0.95).toFixed(1), "text-anchor": "middle", "dominant-baseline": "central",
+    "font-size": Math.max(13, r * 0.95).toFixed(1), "text-anchor": "middle", "dominant-baseline": "central",
   });
   return g;
 }
@@ -73,10 +77,47 @@ function pawnSVG(parent, pawn, size, letters) {
 // A need's short tag: a pill centred on (x, y), as wide as its words.
 function pill(parent, x, y, text, cls) {
   const g = svg("g", { class: `gnb-pill ${cls}`, transform: `translate(${x},${y})` }, parent);
-  const w = Math.max(26, String(text).length * 6.1 + 12);
-  svg("rect", { x: -w / 2, y: -8.5, width: w, height: 17, rx: 8.5 }, g);
-  svgText(g, 0, 0.5, text, { "text-anchor": "middle", "dominant-baseline": "central" });
+  const rect = svg("rect", { x: -14, y: -9, width: 28, height: 18, rx: 9 }, g);
+  const words = svgText(g, 0, 0.5, text, { "text-anchor": "middle", "dominant-baseline": "central" });
+  let tw = 0;
+  try { tw = words.getComputedTextLength(); } catch (e) { tw = 0; }
+  if (!(tw > 0)) tw = String(text).length * 8;       // not laid out (a hidden board): an estimate
+  const w = Math.max(28, tw + 12);
+  pillWidth(rect, w);
+  g.gnbPill = { rect, words, half: w / 2 };
   return g;
+}
+
+function pillWidth(rect, w) {
+  rect.setAttribute("x", (-w / 2).toFixed(1));
+  rect.setAttribute("width", w.toFixed(1));
+}
+
+// Two tags side by side (neighbouring spaces on one row) that would overlap: the wider one, or both, is
+// narrowed to fit, its words pressed together (the same size, only narrower). `pills`: [[x, y, g], ...]
+// in board units.
+function unclashPills(pills) {
+  const gap = 4;
+  for (let i = 0; i < pills.length; i++) {
+    for (let j = i + 1; j < pills.length; j++) {
+      const [xa, ya, ga] = pills[i], [xb, yb, gb] = pills[j];
+      const a = ga.gnbPill, b = gb.gnbPill;
+      const d = Math.abs(xa - xb);
+      if (Math.abs(ya - yb) >= 20 || a.half + b.half + gap <= d) continue;
+      const room = (d - gap) / 2;
+      if (a.half <= room) b.half = d - gap - a.half;
+      else if (b.half <= room) a.half = d - gap - b.half;
+      else { a.half = room; b.half = room; }
+    }
+  }
+  for (const [, , g] of pills) {
+    const p = g.gnbPill;
+    const w = p.half * 2;
+    if (Number(p.rect.getAttribute("width")) <= w + 0.05) continue;
+    pillWidth(p.rect, w);
+    p.words.setAttribute("textLength", Math.max(10, w - 10).toFixed(1));
+    p.words.setAttribute("lengthAdjust", "spacingAndGlyphs");
+  }
 }
 
 // The soils' fill patterns (and the set-aside hatch), once per board; ids unique per board.
@@ -147,16 +188,16 @@ function planetBoardSVG(sh, P, on) {
         if (sp.white) {
           svg("circle", { cx: x, cy: y, r: 31, class: "gnb-space-white" }, g);
           svgText(g, x, y + 1, "O₂", { class: "gnb-white-mark", "text-anchor": "middle", "dominant-baseline": "central" });
-          svgText(g, x, y + 54, t.white_space, { class: "gnb-soil-label", "text-anchor": "middle" });
+          svgText(g, x, y + 55, t.white_space, { class: "gnb-soil-label", "text-anchor": "middle" });
           base = fmt(t.space_white_title, { label: sp.label, continent: c.name });
         } else {
           const i = Math.max(0, bd.soils.indexOf(sp.soil));
           svg("circle", { cx: x, cy: y, r: 31, fill: `url(#gnb-soil-${uid}-${i})`, class: "gnb-space-soil" }, g);
-          svgText(g, x, y + 54, P.soilWord(sp.soil), { class: "gnb-soil-label", "text-anchor": "middle" });
+          svgText(g, x, y + 55, P.soilWord(sp.soil), { class: "gnb-soil-label", "text-anchor": "middle" });
           base = fmt(t.space_title, { label: sp.label, continent: c.name, soil: P.soilWord(sp.soil),
             links: sp.links.map((l) => bd.spaces[l].label).join(", ") || "-" });
         }
-        svgText(g, x, y - 41, sp.label, { class: "gnb-space-label", "text-anchor": "middle", "dominant-baseline": "central" });
+        svgText(g, x, y - 42, sp.label, { class: "gnb-space-label", "text-anchor": "middle", "dominant-baseline": "central" });
         const title = svgTitle(g, base);
         b.spaces.set(id, { g, ring, x, y, title, base, white: sp.white, continent: c.index });
         onActivate(g, () => on.space(id, g));
@@ -201,11 +242,15 @@ function planetBoardSVG(sh, P, on) {
       co.bgTitle.textContent = label || (cv.set_aside && !cv.in_play ? `${c.letter} · ${c.name}: ${t.aside_note}` : `${c.letter} · ${c.name}`);
       co.bact.replaceChildren();
       if (cv.set_aside && !cv.in_play && view.bacteria_waiting) {
+        // the caption at the right edge, the waiting bacteria left of it
+        const cap = svgText(co.bact, x0 + w - 16, y0 + 78, t.bacteria_wait, { class: "gnb-bact-caption", "text-anchor": "end", "dominant-baseline": "central" });
+        let cw = 0;
+        try { cw = cap.getComputedTextLength(); } catch (e) { cw = 0; }
+        if (!(cw > 0)) cw = String(t.bacteria_wait).length * 8;
         for (let k = 0; k < view.bacteria_waiting; k++) {
-          const g = svg("g", { transform: `translate(${x0 + w - 120 + k * 30},${y0 + 74})` }, co.bact);
-          drawPawn(g, { colour: "purple", kind: "bacteria" }, 12, P.letters());
+          const g = svg("g", { transform: `translate(${(x0 + w - 16 - cw - 22 - k * 34).toFixed(1)},${y0 + 78})` }, co.bact);
+          drawPawn(g, { colour: "purple", kind: "bacteria" }, 15, P.letters());
         }
-        svgText(co.bact, x0 + w - 62, y0 + 78, t.bacteria_wait, { class: "gnb-bact-caption", "dominant-baseline": "central" });
         svgTitle(co.bact, t.bacteria_wait_title);
       }
     }
@@ -226,6 +271,7 @@ function planetBoardSVG(sh, P, on) {
     const L = P.letters();
     layerPawns.replaceChildren();
     if (!built) return;
+    const pills = [];
     for (const [id, item] of shown) {
       const where = built.spaces.get(id);
       if (!where) continue;
@@ -239,9 +285,9 @@ function planetBoardSVG(sh, P, on) {
       drawPawn(g, pawn, 19, L);
       if (pawn.kind === "oxygen" && !item.hidden) {
         const up = pawn.need_up;
-        pill(g, 0, 24, up ? (pawn.need_short || t.oxygen_action_side) : t.oxygen_point_side, up ? "gnb-need-public" : "gnb-oxy-point");
+        pills.push([where.x, where.y, pill(g, 0, 23, up ? (pawn.need_short || t.oxygen_action_side) : t.oxygen_point_side, up ? "gnb-need-public" : "gnb-oxy-point")]);
       } else if (pawn.need_short) {
-        pill(g, 0, 24, pawn.need_short, pawn.need_up ? "gnb-need-public" : "gnb-need-private");
+        pills.push([where.x, where.y, pill(g, 0, 23, pawn.need_short, pawn.need_up ? "gnb-need-public" : "gnb-need-private")]);
       }
       if (pawn.need && !pawn.need_up) {
         const badge = svg("g", { class: "gnb-known-badge", transform: "translate(15,-15)" }, g);
@@ -250,7 +296,7 @@ function planetBoardSVG(sh, P, on) {
       }
       if (verdict) {
         const mark = svg("g", { class: verdict.ok ? "gnb-mark-ok" : "gnb-mark-fail", transform: "translate(-18,-13)" }, g);
-        svg("circle", { r: 9 }, mark);
+        svg("circle", { r: 10 }, mark);
         svgText(mark, 0, 0.5, verdict.ok ? "✓" : "✗", { "text-anchor": "middle", "dominant-baseline": "central" });
       }
       let tip;
@@ -260,6 +306,7 @@ function planetBoardSVG(sh, P, on) {
       if (pawn.placer !== null && pawn.placer !== undefined && !verdict) tip += "\n" + fmt(t.placed_by, { name: P.name(view, pawn.placer) });
       svgTitle(g, tip);
     }
+    unclashPills(pills);
   }
 
   return { board, draw, drawPawns, soilFill: (i) => `url(#gnb-soil-${uid}-${i})` };

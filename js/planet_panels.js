@@ -148,7 +148,7 @@ function planetPanels(sh, P, S) {
     const chosen = view.pending && view.pending.chosen ? view.pending.chosen : null;
     view.players.forEach((p, i) => {
       const row = html("div", { class: "gnb-prow" + (i === view.actor && !view.over ? " gnb-prow-turn" : ""), "data-seat": i }, list);
-      P.seat(row, i, 22);
+      P.seat(row, i, 24);
       const who = html("div", { class: "gnb-pwho" }, row);
       const nm = html("div", { class: "gnb-pname" }, who);
       html("span", null, nm, p.name);
@@ -163,7 +163,7 @@ function planetPanels(sh, P, S) {
       for (const pawn of p.hand) {
         const here = view.turn === i && ind === pawn.slot;
         const wrap = html("span", { class: "gnb-ppawn" + (here ? " gnb-indicated" : "") + (pawn.need_text ? " gnb-known" : "") }, pawns);
-        pawnSVG(wrap, pawn, 18, L);
+        pawnSVG(wrap, pawn, 24, L);
         wrap.title = pawn.need_text ? fmt(t.pawn_title_known, { colour: P.colourWord(pawn.colour), need: pawn.need_text })
           : fmt(t.pawn_title_hidden, { colour: P.colourWord(pawn.colour) });
         if (here) html("span", { class: "gnb-ind-arrow" }, wrap, "▲");
@@ -204,7 +204,7 @@ function planetPanels(sh, P, S) {
     for (const c of ["blue", "brown", "green", "black", "orange", "white", "purple"]) {
       if (!byc[c]) continue;
       const it = html("span", { class: "gnb-bag-item", title: P.colourWord(c) }, bag);
-      pawnSVG(it, { colour: c, kind: KIND_OF_COLOUR[c] }, 14, L);
+      pawnSVG(it, { colour: c, kind: KIND_OF_COLOUR[c] }, 24, L);
       html("span", null, it, `×${byc[c]}`);
     }
     let bact = "";
@@ -251,7 +251,7 @@ function planetPanels(sh, P, S) {
     for (const k of bd.aid || []) {
       if (!k.needs.length) continue;
       const row = html("div", { class: "gnb-aid-row" }, list);
-      pawnSVG(row, { colour: k.colour, kind: k.kind }, 18, L);
+      pawnSVG(row, { colour: k.colour, kind: k.kind }, 24, L);
       html("b", null, row, `${P.kindWord(k.kind)} (${P.colourWord(k.colour)})`);
       html("span", null, row, [...new Set(k.needs.map((x) => x.text))].join(" · "));
     }

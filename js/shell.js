@@ -38,6 +38,8 @@ function boardShell(model, el, GAMEDEF) {
   const bar = html("div", { class: "gnb-bar" }, root);
   const turnBox = html("div", { class: "gnb-turn" }, bar);
   const errorBox = html("div", { class: "gnb-error", role: "alert", "aria-live": "assertive", hidden: true }, null);
+  // an exercise's verdict on the last click (right: green; wrong: its explanation)
+  const noteBox = html("div", { class: "gnb-note-verdict", role: "status", "aria-live": "polite", hidden: true }, null);
   const bubble = html("div", { class: "gnb-bubble", hidden: true, "aria-hidden": "true" }, root);
   const main = html("div", { class: "gnb-main" }, root);
   const boardWrap = html("div", { class: "gnb-boardwrap" }, main);
@@ -139,6 +141,15 @@ function boardShell(model, el, GAMEDEF) {
     }
   }
 
+  function drawNote() {
+    const note = model.get("note") || {};
+    if (noteBox.parentNode !== turnBox) turnBox.appendChild(noteBox);
+    noteBox.hidden = !note.text;
+    noteBox.textContent = note.text || "";
+    noteBox.classList.toggle("gnb-right", !!note.correct);
+    noteBox.classList.toggle("gnb-wrong", !note.correct);
+  }
+
   function drawLastMove(view) {
     const t = T();
     const ply = view.ui.ply;
@@ -179,6 +190,7 @@ function boardShell(model, el, GAMEDEF) {
     drawTurn(view);
     drawLastMove(view);
     refusal.draw(sh.lastClicked);
+    drawNote();
     playersBox.hidden = !hooks.players;
     if (hooks.players) { playersBox.replaceChildren(); hooks.players(view, playersBox); }
     history.draw(view);
@@ -209,10 +221,14 @@ function boardShell(model, el, GAMEDEF) {
     if (scheduled) return;
     scheduled = true;
     queueMicrotask(() => {
-      const only = dirty.size === 1 && dirty.has("error");
+      const only = [...dirty].every((n) => n === "error" || n === "note");
       dirty = new Set();
       scheduled = false;
-      if (only) { refusal.draw(sh.lastClicked); root.dataset.errorSeq = String(Number(root.dataset.errorSeq || 0) + 1); }
+      if (only) {
+        refusal.draw(sh.lastClicked);
+        drawNote();
+        root.dataset.errorSeq = String(Number(root.dataset.errorSeq || 0) + 1);
+      }
       else draw();
     });
   }
@@ -241,7 +257,7 @@ function boardShell(model, el, GAMEDEF) {
   const applyScale = () => root.style.setProperty("--gnb-scale", String(model.get("scale") || 1));
   applyScale();
   model.on("change:scale", applyScale);
-  const names = ["view", "legal", "log", "error", "texts", "seats", "paused", "history_len", "ply", "board_data", "prefs"];
+  const names = ["view", "legal", "log", "error", "note", "texts", "seats", "paused", "history_len", "ply", "board_data", "prefs"];
   const handlers = names.map((n) => [n, () => schedule(n)]);
   for (const [n, f] of handlers) model.on(`change:${n}`, f);
   model.on("msg:custom", onCustom);

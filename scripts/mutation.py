@@ -17,8 +17,9 @@ thousands of times; other people's test runs in the same tree would compete with
     nice -n 10 python scripts/mutation.py herds.scoring --jobs 2
     python scripts/mutation.py --list                         # the targets and their tests
 
-For each target it first runs the target's tests once with a line tracer, to learn which tests run
-which lines of the module and how long each takes. Each mutant then runs, in a forked process in which
+For each target it first runs the target's tests once under coverage.py (``pip install coverage``; without
+it a much slower ``sys.settrace`` tracer is used), to learn which tests run which lines of the module and
+how long each takes; targets with the same tests share that run. Each mutant then runs, in a forked process in which
 an import hook serves the mutated source for the module, only the tests that execute the mutated line
 (all of the target's tests for a change outside any function), fastest first, stopping at the first
 failure. Results go to ``mutation-results/<target>.json`` and a summary with every surviving mutant to
@@ -41,6 +42,7 @@ import sys
 import time
 from dataclasses import asdict, dataclass
 from pathlib import Path
+from typing import Any
 
 import pytest  # imported once here, so that each forked test run starts quicker
 
@@ -59,11 +61,14 @@ _ANGELS = ["tests/angels/test_angels_refusals.py", "tests/angels/test_angels_pay
            "tests/angels/test_angels_notation.py", "tests/angels/test_angels_savefile.py",
            "tests/angels/test_angels_random_play.py", "tests/angels/test_angels_final_table_reachable.py",
            "tests/angels/test_angels_texts.py", "tests/angels/test_angels_rules_more.py",
-           "tests/angels/test_angels_inputs.py"]
+           "tests/angels/test_angels_inputs.py", "tests/angels/test_angels_board.py",
+           "tests/core/test_saved_versions.py", "tests/core/test_texts_all_games.py"]
 _HERDS = ["tests/herds/test_herds_refusals.py", "tests/herds/test_herds_turn.py",
           "tests/herds/test_herds_scoring.py", "tests/herds/test_herds_notation.py",
           "tests/herds/test_herds_view_save.py", "tests/herds/test_herds_random_play.py",
-          "tests/herds/test_herds_rules_more.py", "tests/herds/test_herds_inputs.py"]
+          "tests/herds/test_herds_rules_more.py", "tests/herds/test_herds_inputs.py",
+          "tests/herds/test_herds_board.py", "tests/core/test_saved_versions.py",
+          "tests/core/test_texts_all_games.py"]
 _PLANET = ["tests/planet/test_planet_turn.py", "tests/planet/test_planet_oxygen.py",
            "tests/planet/test_planet_bacteria.py", "tests/planet/test_planet_end.py",
            "tests/planet/test_planet_setup.py", "tests/planet/test_planet_notation.py",
@@ -71,7 +76,8 @@ _PLANET = ["tests/planet/test_planet_turn.py", "tests/planet/test_planet_oxygen.
            "tests/planet/test_planet_examples.py", "tests/planet/test_planet_random.py",
            "tests/planet/test_planet_catalogue.py", "tests/planet/test_planet_views.py",
            "tests/planet/test_planet_bots.py", "tests/planet/test_planet_rules_more.py",
-           "tests/planet/test_planet_inputs.py"]
+           "tests/planet/test_planet_inputs.py", "tests/planet/test_planet_board.py",
+           "tests/core/test_saved_versions.py", "tests/core/test_texts_all_games.py"]
 _SAVES = ["tests/core/test_saved_versions.py", "tests/core/test_savefile_more.py",
           "tests/core/test_core_contract.py", "tests/core/test_names.py",
           "tests/angels/test_angels_savefile.py", "tests/herds/test_herds_view_save.py",
@@ -348,29 +354,74 @@ class _Select:
         items[:] = keep
 
 
-class _Trace:
-    """A pytest plugin: which lines of one file each test runs, and how long each test takes."""
+class _Coverage:
+    """A pytest plugin: which lines of some files each test runs (coverage.py's C tracer, with one
+    dynamic context per test), and how long each test takes."""
 
-    def __init__(self, filename: str) -> None:
-        self.filename = filename
-        self.lines: dict[str, set[int]] = {}
+    def __init__(self, filenames: list[str]) -> None:
+        import coverage
+        self.files = list(filenames)
+        self.cov = coverage.Coverage(data_file=None, include=self.files, branch=False)
         self.durations: dict[str, float] = {}
         self.failed: list[str] = []
-        self.current: set[int] | None = None
+        self.cov.start()
+        self.cov.switch_context("")
+
+    @pytest.hookimpl(hookwrapper=True)
+    def pytest_runtest_protocol(self, item, nextitem):
+        self.cov.switch_context(item.nodeid)
+        t = time.perf_counter()
+        try:
+            yield
+        finally:
+            self.durations[item.nodeid] = time.perf_counter() - t
+            self.cov.switch_context("")
+
+    def pytest_runtest_logreport(self, report):
+        if report.failed:
+            self.failed.append(report.nodeid)
+
+    @property
+    def lines(self) -> dict[str, dict[str, set[int]]]:
+        self.cov.stop()
+        data = self.cov.get_data()
+        out: dict[str, dict[str, set[int]]] = {f: {} for f in self.files}
+        for f in self.files:
+            for line, contexts in (data.contexts_by_lineno(f) or {}).items():
+                for ctx in contexts:
+                    if ctx:
+                        out[f].setdefault(ctx, set()).add(line)
+        return out
+
+
+class _Trace:
+    """A pytest plugin: which lines of some files each test runs, and how long each test takes
+    (``sys.settrace``: much slower than coverage.py, used when coverage is not installed)."""
+
+    def __init__(self, filenames: list[str]) -> None:
+        self.files = set(filenames)
+        self.lines: dict[str, dict[str, set[int]]] = {f: {} for f in filenames}
+        self.durations: dict[str, float] = {}
+        self.failed: list[str] = []
+        self.current: str | None = None
 
     def _global(self, frame, event, arg):
-        if frame.f_code.co_filename == self.filename and self.current is not None:
+        if self.current is not None and frame.f_code.co_filename in self.files:
             return self._local
         return None
 
     def _local(self, frame, event, arg):
         if event == "line" and self.current is not None:
-            self.current.add(frame.f_lineno)
+            per_test = self.lines[frame.f_code.co_filename]
+            got = per_test.get(self.current)
+            if got is None:
+                got = per_test[self.current] = set()
+            got.add(frame.f_lineno)
         return self._local
 
     @pytest.hookimpl(hookwrapper=True)
     def pytest_runtest_protocol(self, item, nextitem):
-        self.current = self.lines.setdefault(item.nodeid, set())
+        self.current = item.nodeid
         t = time.perf_counter()
         sys.settrace(self._global)
         import threading
@@ -432,27 +483,40 @@ def _module_name(path: str) -> str:
     return path[:-3].replace("/", ".")
 
 
-def _trace(target: str, out: Path) -> dict:
+_TRACES: dict[tuple[str, ...], dict] = {}
+
+
+def _trace(target: str, out: Path, targets: list[str]) -> dict:
+    """Which lines of the target's module each of its tests runs, and how long each test takes: one traced
+    run of a test list serves every target of this run that has the same list."""
     path, tests = TARGETS[target]
     tests = [t for t in tests if (ROOT / t).exists()]
-    filename = str(ROOT / path)
-    result_file = out / f"{target}.trace.json"
+    key = tuple(tests)
+    if key not in _TRACES:
+        group = [t for t in targets if [x for x in TARGETS[t][1] if (ROOT / x).exists()] == tests]
+        files = [str(ROOT / TARGETS[t][0]) for t in group]
+        result_file = out / f"{target}.trace.json"
 
-    def run() -> int:
-        plugin = _Trace(filename)
-        code = _child(_module_name(path), filename, None, tests, plugin, out / f"{target}.trace.log")
-        result_file.write_text(json.dumps({"code": code, "failed": plugin.failed,
-                                           "durations": plugin.durations,
-                                           "lines": {k: sorted(v) for k, v in plugin.lines.items()}}))
-        return code
+        def run() -> int:
+            try:
+                plugin: Any = _Coverage(files)
+            except ImportError:
+                plugin = _Trace(files)
+            code = _child(_module_name(path), str(ROOT / path), None, tests, plugin, out / f"{target}.trace.log")
+            result_file.write_text(json.dumps({
+                "code": code, "failed": plugin.failed, "durations": plugin.durations,
+                "lines": {f: {k: sorted(v) for k, v in per.items()} for f, per in plugin.lines.items()}}))
+            return code
 
-    pid = _fork(run)
-    _, status = os.waitpid(pid, 0)
-    data = json.loads(result_file.read_text())
-    if data["code"] != 0:
-        raise SystemExit(f"{target}: the tests fail without any mutant ({data['failed'][:3]}); "
-                         f"see {out / (target + '.trace.log')}")
-    return data
+        pid = _fork(run)
+        os.waitpid(pid, 0)
+        data = json.loads(result_file.read_text())
+        if data["code"] != 0:
+            raise SystemExit(f"{target}: the tests fail without any mutant ({data['failed'][:3]}); "
+                             f"see {out / (target + '.trace.log')}")
+        _TRACES[key] = data
+    data = _TRACES[key]
+    return {"durations": data["durations"], "lines": data["lines"].get(str(ROOT / path), {})}
 
 
 _RUNNING: dict[int, object] = {}
@@ -469,7 +533,7 @@ def _stop(signum, frame):  # noqa: ARG001
     raise SystemExit(f"interrupted (signal {signum})")
 
 
-def run_target(target: str, out: Path, jobs: int, limit: int | None, slow: float) -> dict:
+def run_target(target: str, out: Path, jobs: int, limit: int | None, slow: float, targets: list[str]) -> dict:
     path, tests = TARGETS[target]
     tests = [t for t in tests if (ROOT / t).exists()]
     filename = str(ROOT / path)
@@ -478,7 +542,7 @@ def run_target(target: str, out: Path, jobs: int, limit: int | None, slow: float
     if limit:
         ms = ms[:limit]
     started = time.time()
-    trace = _trace(target, out)
+    trace = _trace(target, out, targets)
     durations: dict[str, float] = trace["durations"]
     lines = {k: set(v) for k, v in trace["lines"].items()}
     # tests slower than ``slow`` seconds (under the tracer) are left out: long random-play sweeps would
@@ -530,9 +594,11 @@ def run_target(target: str, out: Path, jobs: int, limit: int | None, slow: float
         code = os.waitstatus_to_exitcode(status)
         if code == 0:
             status_word, why = "survived", ""
-        elif code in (1, 2, 3):
+        elif code in (1, 2, 3, 4):
+            # 4 (a usage error) here means a conftest.py could not import the mutated module: the same
+            # arguments ran cleanly without the mutant (the traced run)
             status_word, why = "killed", {1: "a test fails", 2: "the module cannot be imported or collected",
-                                          3: "internal error"}[code]
+                                          3: "internal error", 4: "a conftest cannot import the module"}[code]
         elif code < 0:
             status_word, why = "killed", f"signal {-code}"
         else:
@@ -636,7 +702,7 @@ def main(argv: list[str] | None = None) -> int:
     summaries = []
     for t in targets:
         print(f"{t}: ...", flush=True)
-        s = run_target(t, out, args.jobs, args.limit, args.slow)
+        s = run_target(t, out, args.jobs, args.limit, args.slow, targets)
         summaries.append(s)
         print(f"{t}: {s['killed']}/{s['mutants'] - s['equivalent']} = {s['score']}% "
               f"({s['equivalent']} equivalent, {s['survived']} survived, {s['errors']} errors, {s['seconds']} s)",

@@ -54,9 +54,9 @@ def check(svg: str) -> ET.Element:
     assert len(svg.encode("utf-8")) < MAX_BYTES, f"a picture of {len(svg)} bytes"
     root = ET.fromstring(svg)
     assert root.tag == f"{SVG}svg"
-    width, height = float(root.get("width")), float(root.get("height"))
+    assert root.get("width") is None and root.get("height") is None   # fits the width a notebook gives it
+    width, height = (float(x) for x in root.get("viewBox").split()[2:])
     assert 0 < width <= pictures.MAX_WIDTH and height > 0
-    assert root.get("viewBox") == f"0 0 {root.get('width')} {root.get('height')}", "drawn at its natural size"
     parents = {child: parent for parent in root.iter() for child in parent}
 
     def font_size(el):
@@ -242,3 +242,41 @@ def test_text_width_is_generous_and_fit_shortens():
     assert pictures.fit("a" * 100, 12, 60).endswith("…")
     assert pictures.fit("Ann", 12, 60) == "Ann"
     assert pictures.wrap("one two three four", 12, 70) == ["one two", "three four"]
+
+
+def _book_position(cells):
+    """A 2-player book position with ``cells`` (label -> notation token); every other character lies in
+    the opponent's grave and every other landmark is out of the game."""
+    from collections import Counter
+    from genesis_nb.book import RULES
+    board = RULES.board
+    used = Counter(re.findall(r"[gs][KGPRHDMF]|[TALX]", " ".join(cells.values())))
+    graves = {0: [], 1: []}
+    for seat, c in enumerate("gs"):
+        for k, (count, _) in enumerate(board.characters):
+            graves[1 - seat] += [c + "KGPRHDMF"[k]] * (count - used[c + "KGPRHDMF"[k]])
+    out = [c for i, c in enumerate("TALX") for _ in range(board.landmark_counts(2)[i] - used[c])]
+    tokens = [cells.get(board.labels[h], ".") for h in board.fields[2]]
+    return (f"book players=gold,silver phase=turn turn=gold ply=10 field={','.join(tokens)} "
+            f"graves={'.'.join(graves[0])}/{'.'.join(graves[1])} discarded={'.'.join(out)}")
+
+
+def test_the_book_picture_shows_a_peeked_piece_to_its_peeker_only():
+    """B-PROPHECY, B-MEMORY: after a Prophecy the peeker's picture shows what lies on the hexes it looked
+    at; the other player's and the spectator's show only the public marks of the looks."""
+    from genesis_nb.book import Peek, Prophecy, from_position, hex_id
+    g = from_position(_book_position({"F6": "gP", "D1": "~sM", "D2": "~sK", "D3": "~X", "D4": "~gG"}))
+    before = {obs: g.rules.picture(g.state, obs, "en") for obs in ("public", 0, 1)}
+    g.play(Prophecy(hex_id("F6"), 1))
+    for label in ("D1", "D2", "D3"):
+        g.play(Peek(hex_id(label)))
+    svg = {obs: g.rules.picture(g.state, obs, "en") for obs in ("public", 0, 1)}
+    for text in svg.values():
+        check(text)
+    assert 'bKisilver"' in svg[0] and 'bMasilver"' in svg[0]            # Bo's King and Man, known to gold
+    assert all('bKisilver"' not in svg[obs] and 'bMasilver"' not in svg[obs] for obs in ("public", 1))
+    assert svg[1] != before[1] and svg["public"] != before["public"]     # the looks' marks are public
+    # the same picture for silver whatever lies on the hexes gold looked at
+    other = g.rules.resample_hidden(g.state, 1, random.Random(3))
+    assert g.rules.picture(other, 1, "en") == g.rules.picture(g.state, 1, "en")
+    assert pictures.HIGHLIGHT in pictures.picture(g, observer=1, since=0).svg

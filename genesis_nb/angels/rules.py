@@ -18,7 +18,7 @@ from ..core.rules import Event, GameRules, ScoreSheet
 from . import notation
 from .boarddata import DAYS, REST_DAY, WORK_DAYS, Board, board_from_data, default_board
 from .checks import ESSENCE_WORDS, AngelsChecks, cubes, day_word
-from .state import COLOURS, OVER, SETUP, TURNS, AngelsOptions, AngelsState, DayWork, Gather, Move, registry
+from .state import COLOUR_NAMES, COLOURS, OVER, SETUP, TURNS, AngelsOptions, AngelsState, DayWork, Gather, Move, registry
 
 LAST_GOD = 21          # God on the evening of day VII: the game is over
 #: The dark angel's row in the score sheet (a fixed id, never a display name).
@@ -92,8 +92,8 @@ class AngelsRules(AngelsChecks, GameRules[AngelsState]):
             raise ValueError(f"angels is for 2 to 6 players, not {n}")
         names = list(players)      # checked by core.names when the game is made
         # players named after angel colours play those colours; otherwise colours go in seat order
-        lowered = [x.lower() for x in names]
-        colours = lowered if all(c in COLOURS for c in lowered) else list(COLOURS[:n])
+        named = [COLOUR_NAMES.get(x.strip().lower()) for x in names]
+        colours = named if all(named) and len(set(named)) == n else list(COLOURS[:n])
         s = AngelsState(n, names, colours)
         s.tracks[0] = list(range(n)) + [n]   # seat order (oldest first), then the dark angel
         s.phase = SETUP

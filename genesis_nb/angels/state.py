@@ -8,6 +8,10 @@ from typing import Any, Mapping
 from ..core.actions import ActionRegistry
 
 COLOURS = ("pink", "gray", "purple", "yellow", "orange", "brown")
+#: Colour names a player may be called by, in the kit's languages (a player named after a colour plays it).
+COLOUR_NAMES = {**{c: c for c in COLOURS}, "grey": "gray",
+                "roze": "pink", "grijs": "gray", "paars": "purple", "geel": "yellow", "oranje": "orange",
+                "bruin": "brown"}
 CODES = {"pink": "pk", "gray": "gy", "purple": "pu", "yellow": "ye", "orange": "or", "brown": "br"}
 DARK_CODE = "DA"
 

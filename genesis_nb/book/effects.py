@@ -53,6 +53,8 @@ class Ctx:
         self.seat = seat
 
     def event(self, kind: str, rule: str, **data: Any) -> None:
+        if "seat" not in data and data.get("player") == self.s.names[self.seat]:
+            data["seat"] = self.seat           # the acting seat (boards mark its lines; "you" for its player)
         self.ev.append(Event(kind, rule, data))
 
     # -- words for events ----------------------------------------------------------------------------
@@ -244,14 +246,15 @@ def enterable(s: BookState, P: Any, F: Any, h: int) -> bool:
 
 def altar_exits(c_or_r: Any, s: BookState, P: Any, to: int, vacated: int, choice: str) -> list[int]:
     """Where a character stepping onto the free face-up Altar ``to`` is carried (B-ALTAR, B-ALTAR-CHOICE):
-    the other free face-up Altars (``vacated``, the hex it left empty, counts as free); [] when clogged."""
+    the other free face-up Altars; [] when clogged. ``vacated``, the Altar the piece comes from, is not
+    one of them (being carried back would make the move a pass)."""
     lm = s.land[to]
     if lm < 0 or P.kind[lm] != ALTAR or not s.up[lm]:
         return []
     out = []
     for a in P.landmarks[ALTAR]:
         h = s.loc[a]
-        if h >= 0 and h != to and s.up[a] and (not s.stack[h] or h == vacated):
+        if h >= 0 and h != to and h != vacated and s.up[a] and not s.stack[h]:
             out.append(h)
     out.sort()
     if choice == "cycle" and out:

@@ -255,7 +255,7 @@ def _purge(c: Ctx, a: Any) -> None:
     if a.grave is not None:
         sacrifice(c, a.frm, a.grave)
     eaten = []
-    for t in targets:
+    for t in sorted(targets):
         if s.is_hidden(t):                                    # option blind_purge (B-HIDDEN-TARGETS)
             pieces = reveal(c, t, "B-HIDDEN-TARGETS")
             owner = P.owner[pieces[-1]]

@@ -163,6 +163,10 @@ class BookRules(MovesMixin, ChecksMixin, GameRules[BookState]):
         from .view import build_view
         return build_view(self, s, observer)
 
+    def picture(self, s: BookState, observer: int | str = "public", lang: str = "en", highlight: Any = None) -> str:
+        from .picture import draw
+        return draw(self, s, observer, lang, highlight)
+
     def to_notation(self, s: BookState) -> str:
         from .notation import to_notation
         return to_notation(self, s)

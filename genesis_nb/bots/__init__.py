@@ -9,8 +9,8 @@
 
 from .base import Bot, RandomBot, play_out
 from .explain import Explanation, explain
-from .kinds import kinds_for, make_bot, settings_for
+from .kinds import SearchBot, kinds_for, make_bot, search_bot, settings_for
 from .mcts import ISMCTSBot, MCTSBot
 
 __all__ = ["Bot", "RandomBot", "play_out", "MCTSBot", "ISMCTSBot", "kinds_for", "make_bot", "settings_for",
-           "explain", "Explanation"]
+           "search_bot", "SearchBot", "explain", "Explanation"]

@@ -11,21 +11,21 @@ name gets the defaults.
     >>> sorted(kinds_for(genesis_nb.game("planet")))
     ['heuristic', 'ismcts', 'mcts', 'random']
     >>> bot = kinds_for(genesis_nb.game("angels"))["mcts"](7)
-    >>> bot.name, bot.iterations
-    ('mcts', 300)
+    >>> bot.name, bot.paired
+    ('mcts', True)
 """
 
 from __future__ import annotations
 
-from functools import partial
 from typing import Any, Callable, Mapping
 
 from .mcts import ISMCTSBot, MCTSBot
 
 #: per game: the search bots' settings (``MCTSBot`` keywords); measured in ``benchmarks/mcts_bench.py``
 SETTINGS: dict[str, dict[str, Any]] = {
-    # angels: a short random rollout, then the greedy bot's judgement of the position
-    "angels": {"iterations": 300, "rollout_depth": 4},
+    # angels: the 4 actions the greedy bot likes best, each tried on 4 shared samples played to the end by
+    # greedy players (16 simulations a decision): a search that looks past the greedy bot's one ply
+    "angels": {"iterations": 4, "paired": True, "candidates": 4, "prior_weight": 1.0, "rollout": "heuristic"},
     # herds: some 300 tiles to choose from; search the best 6 by the greedy scoring, value the position
     # the tree reaches by its points (the dice after it are sampled)
     "herds": {"iterations": 100, "rollout_depth": 0, "candidates": 6},
@@ -34,26 +34,46 @@ SETTINGS: dict[str, dict[str, Any]] = {
     "planet": {"iterations": 8, "paired": True, "candidates": 4, "prior_weight": 1.0, "prior_margin": 0.01,
                "rollout": "heuristic"},
 }
-DEFAULT: dict[str, Any] = {"iterations": 200}
+#: any other game (the book, until it is tuned): UCT, random rollouts cut off after 30 plies and valued by
+#: the provisional score sheet
+DEFAULT: dict[str, Any] = {"iterations": 200, "rollout_depth": 30}
 
 
 def settings_for(name: str) -> dict[str, Any]:
     return dict(SETTINGS.get(name, DEFAULT))
 
 
-def _factory(cls: type, name: str, **overrides: Any) -> Callable[[int | None], Any]:
-    def make(seed: int | None = None, **kw: Any) -> Any:
-        return cls(seed, **{**settings_for(name), **overrides, **kw})
-    make.__name__ = f"{cls.__name__}_{name}"
-    return make
+class SearchBot:
+    """A factory of a game's search bot: ``SearchBot("angels")(seed)`` is an ``MCTSBot`` with the game's
+    settings (``kind="ismcts"``: an ``ISMCTSBot``); keywords change the settings. It pickles (a process
+    pool or a Dask cluster can carry it), and it is what a game's ``GameInfo.bots`` may list."""
+
+    def __init__(self, game: str, kind: str = "mcts", **overrides: Any) -> None:
+        if kind not in ("mcts", "ismcts"):
+            raise ValueError(f"a search bot is 'mcts' or 'ismcts', not {kind!r}")
+        self.game = game
+        self.kind = kind
+        self.overrides = overrides
+
+    def __call__(self, seed: int | None = None, **kw: Any) -> Any:
+        cls = ISMCTSBot if self.kind == "ismcts" else MCTSBot
+        return cls(seed, **{**settings_for(self.game), **self.overrides, **kw})
+
+    def __repr__(self) -> str:
+        return f"SearchBot({self.game!r}, {self.kind!r})"
+
+
+def search_bot(game: str, kind: str = "mcts", **overrides: Any) -> SearchBot:
+    """The factory a game lists in its ``GameInfo.bots`` (``bots={..., "mcts": search_bot("angels")}``)."""
+    return SearchBot(game, kind, **overrides)
 
 
 def kinds_for(info: Any) -> dict[str, Callable[..., Any]]:
     """The game's own bots and the search bots, by name (each a factory: ``factory(seed)``)."""
     out: dict[str, Callable[..., Any]] = dict(getattr(info, "bots", {}) or {})
-    out.setdefault("mcts", _factory(MCTSBot, info.name))
+    out.setdefault("mcts", SearchBot(info.name, "mcts"))
     if getattr(info, "hidden_information", False):
-        out.setdefault("ismcts", _factory(ISMCTSBot, info.name))
+        out.setdefault("ismcts", SearchBot(info.name, "ismcts"))
     return out
 
 

@@ -21,6 +21,13 @@ when its action is legal in the position reached (availability counts make UCB f
     >>> g.is_legal(bot.choose(g))
     True
 
+A game may lend the search its own knowledge (``policies``, ``evaluators``): a *prior* (its greedy or
+heuristic bot's judgement of each action: tried first and favoured while visits are few), a *ranker*
+(the few actions a wide node searches, as in herds' three hundred tiles), a *rollout* policy (uniform, or
+as good as its heuristic), and an *evaluator* for positions where a rollout stops. With ``paired`` each
+iteration tries every root candidate on one shared sample (determinisation, dice, rollout choices), so
+the candidates are compared on equal terms. ``kinds.SETTINGS`` holds what each game plays with.
+
 The reward of a finished game is read from its ``ScoreSheet`` (``rewards``): in a game with one shared
 score (planet) every seat gets the team's score scaled to 0..1; otherwise the winners share 1, blended
 with each seat's margin over the best other row (which counts the dark angel). A search may also stop a
@@ -299,7 +306,7 @@ class _Context:
     def _favourite(self, node: Node, s: Any, legal: list[Any], untried: list[Any],
                    actor: int) -> tuple[Any, float]:
         """The untried action the prior likes best, and its favour (the prior scaled to 0..1 over
-        ``legal``, worked out once per node and set of legal actions); ties go to the rules' order."""
+        ``legal``, worked out once per node and set of legal actions); ties are broken by the bot's generator."""
         if node.priors is None:
             node.priors = {}
         key = tuple(legal)

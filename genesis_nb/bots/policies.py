@@ -53,9 +53,9 @@ def herds_random_move(rules: Any, s: Any, rng: random.Random) -> Any:
     return PLACE_ONE[ones[i - len(dice)]][sq]
 
 
-def herds_rank(rules: Any, s: Any, legal: Sequence[Any], seat: int, k: int, rng: random.Random) -> list[Any]:
-    """herds: the ``k`` tiles that score most if the game ended now, then lead most (the greedy bot's
-    incremental scoring), ties broken by ``rng``."""
+def herds_values(rules: Any, s: Any, legal: Sequence[Any], seat: int) -> list[tuple[int, int]]:
+    """herds: for each legal tile, (lead, points) of ``seat`` if the game ended once it lies (the greedy
+    bot's incremental scoring; a tile touching no tile of its terrain changes nothing and is scored once)."""
     from ..herds.boarddata import NEIGHBOURS
     from ..herds.bots import Evaluator
     from ..herds.rules import TERRAIN_INDEX
@@ -64,7 +64,7 @@ def herds_rank(rules: Any, s: Any, legal: Sequence[Any], seat: int, k: int, rng:
     cells = s.cells
     seen: dict[tuple[int, int], tuple[int, int]] = {}
     alone: tuple[int, int] | None = None
-    keyed = []
+    out = []
     for a in legal:
         key = (a.square, TERRAIN_INDEX[a.terrain])
         v = seen.get(key)
@@ -82,9 +82,37 @@ def herds_rank(rules: Any, s: Any, legal: Sequence[Any], seat: int, k: int, rng:
                     alone = (tot[seat] - max(x for p, x in enumerate(tot) if p != seat), tot[seat])
                 v = alone
             seen[key] = v
-        keyed.append((v, rng.random(), a))
+        out.append(v)
+    return out
+
+
+def herds_rank(rules: Any, s: Any, legal: Sequence[Any], seat: int, k: int, rng: random.Random) -> list[Any]:
+    """herds: the ``k`` tiles that lead most if the game ended now, then score most; ties by ``rng``."""
+    keyed = [(v, rng.random(), a) for v, a in zip(herds_values(rules, s, legal, seat), legal)]
     keyed.sort(key=lambda t: (t[0], t[1]), reverse=True)
     return [a for *_, a in keyed[:k]]
+
+
+def herds_greedy_move(rules: Any, s: Any, rng: random.Random) -> Any:
+    """herds: the greedy bot's tile (the most points if the game ended now, then the biggest lead, then a
+    tile from the dice); ties by ``rng``."""
+    legal = rules.legal_actions(s)
+    if len(legal) == 1:
+        return legal[0]
+    from ..herds.state import Place as HerdsPlace
+    seat = rules.actor(s)
+    best = None
+    best_key: tuple | None = None
+    for (lead, mine), a in zip(herds_values(rules, s, legal, seat), legal):
+        key = (mine, lead, type(a) is HerdsPlace, rng.random())
+        if best_key is None or key > best_key:
+            best_key, best = key, a
+    return best
+
+
+def herds_prior(rules: Any, s: Any, legal: Sequence[Any], seat: int) -> list[float]:
+    """herds: the greedy bot's judgement (points if the game ended now, then the lead) as a prior."""
+    return [mine + lead / 100.0 for lead, mine in herds_values(rules, s, legal, seat)]
 
 
 # -- planet ---------------------------------------------------------------------------------------
@@ -187,6 +215,22 @@ ROLLOUTS: dict[str, Policy] = {"herds": herds_random_move, "planet": planet_ligh
 RANKERS: dict[str, Ranker] = {"herds": herds_rank}
 
 
+def angels_prior(rules: Any, s: Any, legal: Sequence[Any], seat: int) -> list[float]:
+    """angels: the greedy bot's judgement of the position each action leads to, as a prior."""
+    from ..angels.bots import GreedyBot
+    from ..angels.state import SETUP
+    if s.phase == SETUP:
+        cost = rules.board.cost[1]
+        return [float(cost[a.essence]) for a in legal]
+    chance = Chance(0)
+    out = []
+    for a in legal:
+        t = s.copy()
+        rules.apply(t, a, chance)
+        out.append(float(GreedyBot.value(None, rules, t, seat)))       # type: ignore[arg-type]
+    return out
+
+
 def angels_greedy_move(rules: Any, s: Any, rng: random.Random) -> Any:
     """angels: the greedy bot's move (one ply ahead, its judgement of the position; ties by ``rng``)."""
     from ..angels.bots import GreedyBot
@@ -214,10 +258,11 @@ def angels_greedy_move(rules: Any, s: Any, rng: random.Random) -> Any:
 
 
 #: rollout policies as good as a game's own heuristic bot (dearer than the default), by the rules' name
-HEURISTIC_ROLLOUTS: dict[str, Policy] = {"planet": planet_heuristic_move, "angels": angels_greedy_move}
+HEURISTIC_ROLLOUTS: dict[str, Policy] = {"planet": planet_heuristic_move, "angels": angels_greedy_move,
+                                         "herds": herds_greedy_move}
 
 #: priors the kit's games lend: a value per legal action (higher: try first)
-PRIORS: dict[str, Prior] = {"planet": planet_prior}
+PRIORS: dict[str, Prior] = {"planet": planet_prior, "angels": angels_prior, "herds": herds_prior}
 
 
 def prior_for(rules: Any) -> Prior | None:

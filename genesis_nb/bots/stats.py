@@ -8,7 +8,8 @@
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+import statistics
+from dataclasses import dataclass, field
 from typing import Any, Callable
 
 Z95 = 1.959963984540054
@@ -36,6 +37,7 @@ class Match:
     wins: float = 0.0
     other_wins: float = 0.0
     seconds: float = 0.0
+    margins: list[float] = field(default_factory=list)     # its points less the other bot's, game by game
 
     @property
     def rate(self) -> float:
@@ -45,10 +47,21 @@ class Match:
     def interval(self) -> tuple[float, float]:
         return wilson(self.score, self.games)
 
+    @property
+    def margin(self) -> tuple[float, float, float]:
+        """The mean points ahead of the other bot, with its 95% interval (normal approximation)."""
+        if not self.margins:
+            return 0.0, 0.0, 0.0
+        m = statistics.mean(self.margins)
+        half = Z95 * statistics.stdev(self.margins) / math.sqrt(len(self.margins)) if len(self.margins) > 1 else math.inf
+        return m, m - half, m + half
+
     def __str__(self) -> str:
         lo, hi = self.interval
+        m, mlo, mhi = self.margin
         return (f"{self.score:g}/{self.games} = {self.rate:.2f} (95% interval {lo:.2f}..{hi:.2f}); "
-                f"outright wins {self.wins:g} against {self.other_wins:g}")
+                f"outright wins {self.wins:g} against {self.other_wins:g}; "
+                f"points ahead {m:+.1f} (95% {mlo:+.1f}..{mhi:+.1f})")
 
 
 def head_to_head(info: Any, make_a: Callable[[int], Any], make_b: Callable[[int], Any], games: int,
@@ -70,6 +83,7 @@ def head_to_head(info: Any, make_a: Callable[[int], Any], make_b: Callable[[int]
         mine = totals[seat]
         best_other = max(totals[s] for s in range(players) if s != seat)
         m.score += 1.0 if mine > best_other else 0.5 if mine == best_other else 0.0
+        m.margins.append(float(mine - best_other))
         winners = sheet.winners
         if winners:
             m.wins += 1.0 / len(winners) if seat in winners else 0.0

@@ -43,7 +43,7 @@ def _resolve(sheet_or_game: Any, profile: Any, players: Sequence[str] | None, fi
 # ------------------------------------------------------------------------------ score breakdown
 def score_breakdown(sheet_or_game: Any, lang: str = "en", *, profile: Any = None,
                     players: Sequence[str] | None = None, final: bool | None = None,
-                    width: int = 820, height: int = 480) -> Any:
+                    width: int = 720, height: int = 480) -> Any:
     """A stacked bar per player (and per non-player row, like the dark angel): one segment per score
     category, each segment labelled with its points, the total above the bar, the winner(s) starred.
 
@@ -166,7 +166,7 @@ def score_breakdown(sheet_or_game: Any, lang: str = "en", *, profile: Any = None
 
 # -------------------------------------------------------------------------- over the rounds
 def history_figures(table: dict[str, Any], prof: ChartProfile, lang: str, source: ColumnDataSource,
-                    width: int = 820, height: int = 300) -> Any:
+                    width: int = 720, height: int = 300) -> Any:
     """Points (and pieces held, if the game's profile says what a player holds) over the rounds, from a
     history table (``tables.history_table``) whose columns are in ``source``: two figures sharing x."""
     w = prof.words
@@ -253,7 +253,7 @@ def history_figures(table: dict[str, Any], prof: ChartProfile, lang: str, source
     return gridplot([[f] for f in figs], merge_tools=True, toolbar_location="right")
 
 
-def scores_over_time(game: Any, lang: str = "en", *, profile: Any = None, width: int = 820,
+def scores_over_time(game: Any, lang: str = "en", *, profile: Any = None, width: int = 720,
                      height: int = 300) -> Any:
     """Points per player (the score if the game ended at that moment, from ``rules.scores`` of the
     history's positions) and, below it with the same x, what each player holds (angels: essence cubes),

@@ -28,7 +28,7 @@ def _level_order(prof: Any, seen: list[str]) -> list[str]:
     return names + [lv for lv in seen if lv not in names]
 
 
-def levels_chart(results: dict[str, Any], lang: str = "en", *, width: int = 440, height: int = 320) -> Any:
+def levels_chart(results: dict[str, Any], lang: str = "en", *, width: int = 360, height: int = 320) -> Any:
     """Figures of a cooperative game's ``simulate`` results: the share of games reaching each level,
     the team scores (bars coloured by the level reached) and each continent's mean points.
 

@@ -44,7 +44,7 @@ def _bars(title: str, xs: list[str], ys: list[float], fills: list[str], hatches:
     return fig
 
 
-def outcomes_chart(results: dict[str, Any], lang: str = "en", *, width: int = 440, height: int = 320) -> Any:
+def outcomes_chart(results: dict[str, Any], lang: str = "en", *, width: int = 360, height: int = 320) -> Any:
     """Figures of ``simulate`` results: the share of games won by each seat and by the non-player rows
     (the dark angel), each bot's wins per game played (when several kinds of bot play), and how many
     games were won with each score.

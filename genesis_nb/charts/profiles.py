@@ -137,8 +137,15 @@ _ROMAN = ("I", "II", "III", "IV", "V", "VI", "VII")
 ANGEL_COLOURS = {"pink": "#E58FC0", "gray": "#8C8C8C", "purple": "#5D3A9B", "yellow": "#E8C800",
                  "orange": "#E66100", "brown": "#7A4A1E"}
 
+#: Each day's colour (Okabe & Ito) and hatch: told apart by the pattern too, so that days whose colours
+#: look alike to a colour-blind reader (day I and VI, rest and day III under deuteranopia) still differ.
+ANGELS_CATEGORY_STYLE = {"I": ("#E69F00", " "), "II": ("#56B4E9", "/"), "III": ("#009E73", "\\"),
+                         "IV": ("#F0E442", "x"), "V": ("#0072B2", "."), "VI": ("#D55E00", "+"),
+                         "rest": ("#CC79A7", "-")}
+
 ANGELS = register(ChartProfile(
     game="angels",
+    category_style=lambda cat: ANGELS_CATEGORY_STYLE.get(cat, ("#999999", "o")),
     categories={**{d: {"en": f"Day {d}", "nl": f"Dag {d}"} for d in _ROMAN[:6]},
                 "rest": {"en": "Rest (day VII)", "nl": "Rust (dag VII)"}},
     extra_rows={"dark": {"en": "Dark angel", "nl": "Gevallen engel"}},
@@ -259,4 +266,50 @@ HERDS = register(ChartProfile(
     sheet_of=herds_area_sheet,
     category_style=lambda cat: HERDS_TERRAINS.get(_herds_terrain_of(cat) or "", HERDS_BONUS),
     legend_group=lambda cat, lang: _herds_terrain_of(cat) or "bonus (x2, x3)",
+))
+
+
+# ------------------------------------------------------------------------------------ book
+#: The book's colours, darkened where the board's own (gold, silver) would vanish on white; each seat
+#: also has its own marker, so the lines are told apart without colour.
+BOOK_COLOURS = {"gold": "#B8860B", "silver": "#6B7785", "red": "#C0392B", "blue": "#2F6FD6"}
+#: Each kind of piece in a grave (its star points): a colour of Okabe & Ito's AND a hatch; own pieces
+#: (which count against the grave's player) in red with crosses.
+BOOK_CATEGORY_STYLE = {"king": ("#E69F00", " "), "goliath": ("#56B4E9", "/"), "prophet": ("#009E73", "\\"),
+                       "priest": ("#F0E442", "x"), "horse": ("#0072B2", "."), "guard": ("#D55E00", "+"),
+                       "man": ("#CC79A7", "-"), "fisher": ("#999999", "o"), "own": ("#B3261E", "x")}
+_BOOK_KINDS = {"king": "Kings (7 each)", "goliath": "Goliaths (6)", "prophet": "Prophets (5)",
+               "priest": "Priests (4)", "horse": "Horses (3)", "guard": "Guards (2)", "man": "Men (1)",
+               "fisher": "Fishers (0)", "own": "own pieces (count against)"}
+
+
+def _book_face_up(view: Mapping[str, Any]) -> list[int]:
+    """Characters each player has face up on the field (a stack counts each of its pieces)."""
+    out = [0] * len(view["players"])
+    for c in view["cells"]:
+        if not c.get("face_down") and isinstance(c.get("owner"), int):
+            out[c["owner"]] += len(c.get("pieces") or ())
+    return out
+
+
+BOOK = register(ChartProfile(
+    game="book",
+    categories={k: {"en": v} for k, v in _BOOK_KINDS.items()},
+    held=_book_face_up,
+    player_colours=lambda view: [BOOK_COLOURS.get(p["colour"], "#555555") for p in view["players"]],
+    category_style=lambda cat: BOOK_CATEGORY_STYLE.get(cat, ("#999999", "o")),
+    words={
+        "title.final": {"en": "What each grave holds at the end"},
+        "title.so_far": {"en": "What each grave holds now (after {round} actions)"},
+        "axis.player": {"en": "Grave of"},
+        "axis.points": {"en": "Star points"},
+        "legend.category": {"en": "Star points from"},
+        "title.points_over_time": {"en": "Star points in each grave, action by action"},
+        "note.points_over_time": {"en": "the star points in each player's grave after that action "
+                                        "(their own pieces there count against them)"},
+        "title.held": {"en": "Characters face up on the field"},
+        "axis.held": {"en": "Pieces"},
+        "note.draw": {"en": "Equal star points: a draw."},
+        "note.end:cap": {"en": "The game reached its action cap: counted as it stood."},
+    },
 ))

@@ -43,6 +43,9 @@ class Picture:
     def _repr_svg_(self) -> str:
         return self.svg
 
+    def __repr__(self) -> str:
+        return f"Picture(<svg, {len(self.svg):,} characters>)"
+
     def save(self, path: Any) -> None:
         from pathlib import Path
         Path(path).write_text(self.svg, encoding="utf-8")

@@ -26,7 +26,6 @@ the option's default (a list option, such as herds' species, as comma-separated 
 
 from __future__ import annotations
 
-import copy
 from typing import Any, Mapping
 
 import numpy as np
@@ -251,4 +250,3 @@ def load(name: str, players: int | None = None, **options: Any) -> Any:
 
 
 __all__ = ["register", "register_all", "load", "game_type", "GenesisState", "GenesisObserver", "PREFIX"]
-_ = copy

@@ -199,8 +199,8 @@ def reading_effects_table(game: str, default: pd.DataFrame, alternatives: dict[t
     """Compare each alternative's games with the default's games of the same seeds (a paired design: the
     same deals, dice and bot seeds, only the option differs). One row per reading, value and metric:
     ``default`` and ``alternative`` (means or shares), ``difference`` with a normal interval of the paired
-    differences, and the metric ``outcome changed`` (the share of games whose seats' ranks, or team score,
-    differ) with a Wilson interval."""
+    differences, and the metric ``outcome changed`` (the share of games whose winners or seats' ranks, or
+    team score, differ) with a Wilson interval."""
     from ..registry import game as get_game
     info = get_game(game)
     keys = ["players", "lineup", "seed", "game"]
@@ -223,7 +223,8 @@ def reading_effects_table(game: str, default: pd.DataFrame, alternatives: dict[t
         if info.team_score:
             changed = (base["team"].to_numpy() != alt["team"].to_numpy())
         else:
-            changed = (base["ranks"].to_numpy() != alt["ranks"].to_numpy())
+            changed = ((base["ranks"].to_numpy() != alt["ranks"].to_numpy())
+                       | (base["winners"].to_numpy() != alt["winners"].to_numpy()))
         k = int(changed.sum())
         lo, hi = wilson(k, n, confidence)
         rows.append({**common, "metric": "outcome changed", "kind": "share", "default": 0.0,

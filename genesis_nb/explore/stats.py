@@ -251,8 +251,9 @@ def game_table(df: pd.DataFrame, carry: Sequence[str] = ()) -> pd.DataFrame:
     """One row per game: its keys (``options``, ``players``, ``lineup``, ``seed``, ``game``), ``nobody_won``,
     ``plies``, ``team``/``level`` (a cooperative game), each ``<row>_score``, and ``top_score`` (the best
     seat's score), ``winning_score`` (the winners' score, NaN when nobody won), ``start_seat`` (the seat
-    that made the first decision), ``start_win`` (its win share) and ``ranks`` (the seats' ranks, as
-    text: two runs of the same seeds had the same outcome when these agree). ``carry``: more columns
+    that made the first decision), ``start_win`` (its win share), ``ranks`` (the seats' ranks, as text)
+    and ``winners`` (the winning seats, as text; empty when nobody won): two runs of the same seeds had
+    the same outcome when both agree. ``carry``: more columns
     that hold one value per game (such as a label added to each tournament's rows) to keep."""
     keys = [k for k in GAME_KEYS if k in df.columns]
     d = df.sort_values("seat", kind="stable")          # seats in order within each game; games in order
@@ -267,4 +268,6 @@ def game_table(df: pd.DataFrame, carry: Sequence[str] = ()) -> pd.DataFrame:
     out["start_seat"] = starts["seat"].first().reindex(out.index)
     out["start_win"] = starts["win_share"].first().reindex(out.index)
     out["ranks"] = g["rank"].agg(lambda r: ",".join(str(int(x)) for x in r))
+    out["winners"] = d.assign(_w=np.where(d["win_share"] > 0, d["seat"].astype(str), "")).groupby(
+        keys, observed=True, sort=False)["_w"].agg(lambda w: ",".join(x for x in w if x))
     return out.reset_index()

@@ -16,19 +16,36 @@
 # %% [markdown]
 # # genesis_nb: four games called Genesis
 #
-# A Jupyter kit for teaching and exploring board games. Four different games share the name
-# *Genesis*; for each, the kit has a rules model that enforces every rule and explains every
-# refusal, an interactive board you play by clicking, notebooks that teach each phase with the
-# rulebook's own examples, and charts of scoring.
+# Four different board games share the name *Genesis*. For each of them this kit has:
 #
-# | game | what it is | notebooks |
-# |---|---|---|
-# | **angels** | Peter Hansson's *Genesis* (Gigantoskop, 2010): angels gather essence and do the work of the seven days while a dark angel interferes; 2 to 6 players | [walkthrough](angels/walkthrough.ipynb) · [in Dutch](angels/walkthrough_nl.ipynb) · [play](angels/play.ipynb) · [explore](angels/explore.ipynb) |
-# | **herds** | Reiner Knizia's *Genesis* (2006): tile laying, herds in terrain areas; 2 to 4 players | [walkthrough](herds/walkthrough.ipynb) · [play](herds/play.ipynb) |
-# | **planet** | a cooperative *Genesis*: deities place element pawns with hidden needs on continents, as one team; 2 to 4 players | [walkthrough](planet/walkthrough.ipynb) · [play](planet/play.ipynb) (hot seat) |
-# | **book** | *THE BOOK game* by Howie Ju: hidden pieces on a hex field | in preparation |
+# - a **rules model** that knows every rule and says, in a sentence, why a move is not allowed;
+# - an **interactive board** you play by clicking: what you may do now is lit;
+# - **notebooks** that teach the game step by step, with the rulebook's own examples as pictures and
+#   exercises that check your answers;
+# - **charts** of the scores, and tools to let the computer play thousands of games.
 #
-# New here? Open the **angels walkthrough**: it teaches the whole game in about fifteen minutes.
+# The games (this table is made from the kit's list of games, so a new game appears here by itself):
+
+# %% tags=["nbval-check-output"]
+from genesis_nb.registry import GamesTable
+GamesTable()
+
+# %% [markdown]
+# **New here?** Open the **angels walkthrough**: it teaches a whole game in about fifteen minutes.
+# Each walkthrough ends with exercises; the *play* notebooks let you play against the computer.
+#
+# **In class**
+#
+# - *Student mode*: `voila notebooks/angels/play.ipynb` (from the repository) shows a notebook's board
+#   and text without any code.
+# - *Projector mode*: every board takes `scale=1.5` (for example `board(game, scale=1.5)`): all its
+#   words one and a half times as large.
+# - *Teacher notes* (lesson plans, a one-page rule summary, a glossary): `docs/teachers/`.
+# - Students may save their exercise answers to a file (`workbook.save("my_answers.json")` in a
+#   walkthrough) and hand it in; nothing is sent anywhere.
+#
+# **Exploring strategy**: `docs/exploring.md` explains tournaments between computer players on one
+# core, on all cores or on a Dask cluster, and each game's *explore* notebook shows what they found.
 #
 # The cell below checks that the kit is installed and loads the charting library for use offline.
 
@@ -37,6 +54,6 @@ import genesis_nb
 genesis_nb.setup()
 
 # %% tags=["nbval-check-output"]
-from genesis_nb.angels import CATALOGUE
-print(f"genesis_nb {genesis_nb.__version__}: angels has {len(CATALOGUE)} rules in its catalogue, "
-      f"{len(CATALOGUE.readings())} of them readings of ambiguous passages.")
+for name, info in genesis_nb.games().items():
+    print(f"{name}: {len(info.catalogue)} rules in its catalogue, {len(info.catalogue.readings())} of them "
+          f"readings of passages the rulebook leaves open")

@@ -40,7 +40,7 @@ def test_the_bounds_come_from_the_game():
     ("73L", "73 life costs more than all the 72 cubes"),
     ("24C+24M+25L", "24 chaos, 24 matter and 25 life costs more"),
     ("48C", "48 chaos costs more"),                     # 24 chaos and 72 more cubes for the other 24
-    ("9" * 60 + "C", "far longer than cubes"),
+    pytest.param("9" * 60 + "C", "far longer than cubes", id="60 digits"),
 ])
 def test_a_cost_nobody_could_pay_is_refused_naming_the_field(cost, fault):
     """A day-work cost of "1000000000C" ran work_payments for minutes."""
@@ -131,7 +131,8 @@ def test_a_game_on_a_board_without_a_bonus_saves_and_loads():
 
 
 # -- positions --------------------------------------------------------------------------------------
-@pytest.mark.parametrize("stock", ["².1.1", "1.١.1", "+1.1.1", "1.1.1.1", "1.1", "1.1.", "25.1.1", "9" * 5000 + ".1.1"])
+@pytest.mark.parametrize("stock", ["².1.1", "1.١.1", "+1.1.1", "1.1.1.1", "1.1", "1.1.", "25.1.1", "9" * 5000 + ".1.1"],
+                         ids=["sup2", "arabic1", "+1", "four", "two", "empty", "25", "5000 digits"])
 def test_cube_counts_in_a_position_are_ascii_digits_and_bounded(stock):
     with pytest.raises(NotationError, match="stock"):
         from_position(position(stock=stock))

@@ -84,3 +84,192 @@ def test_leftmost_player_square_ties_go_by_the_reading():
     for mode, start in (("track", "yellow"), ("square", "yellow"), ("square_latest", "pink")):
         g = from_position(position(**fields), options={"leftmost": mode})
         assert g.state.colours[g.rules.leftmost_player(g.state)] == start, mode
+
+
+# -- what the rules say of themselves -------------------------------------------------------------------
+def test_the_rules_name_players_and_phases():
+    from genesis_nb.angels.rules import CATALOGUE, MACHINE
+    assert (RULES.name, RULES.min_players, RULES.max_players) == ("angels", 2, 6)
+    assert CATALOGUE.game == "angels" and CATALOGUE.languages == ("en", "nl")
+    assert [(p.name, p.rule, p.decision) for p in MACHINE.phases.values()] == [
+        ("setup", "A-SETUP-CUBE", True), ("start_player", "A-START-PLAYER", False),
+        ("player_turns", "A-TURN", True), ("dark_angel", "A-DARK", False), ("god_moves", "A-GOD", False),
+        ("game_over", "A-END", False)]
+    with pytest.raises(ValueError, match="2 to 6 players, not 7"):
+        new_game(7, seed=1)
+    with pytest.raises(ValueError, match="2 to 6 players, not 1"):
+        new_game(["Ann"], seed=1)
+    assert len(new_game(6, seed=1).players) == 6
+
+
+def test_phase_names():
+    g = new_game(2, seed=1)
+    assert g.rules.phase_name(g.state) == "setup"
+    g.play(ChooseCube(0))
+    g.play(ChooseCube(0))
+    assert g.rules.phase_name(g.state) == "player_turns"
+    while not g.is_over:
+        g.play(Pass())
+    assert g.rules.phase_name(g.state) == "game_over"
+
+
+def test_view_picture_and_words_are_given():
+    g = new_game(["Ann", "Bo"], seed=1)
+    assert isinstance(g.rules.view(g.state), dict) and g.rules.view(g.state)["players"]
+    assert g.rules.view(g.state) == g.rules.view(g.state, "public")
+    assert g.rules.picture(g.state).lstrip().startswith("<svg")
+    assert g.rules.describe(Pass()) == "pass" and g.rules.describe(Pass(), "nl") == "passen"
+    assert g.rules.describe_in(g.state, ChooseCube(1)) == "take a matter cube"
+
+
+# -- the events an action causes ------------------------------------------------------------------------
+EVENT_SCHEMA = {
+    "bonus": ("A-BONUS", {"day", "player", "seat", "short", "took", "wanted"}),
+    "choose_cube": ("A-SETUP-CUBE", {"essence", "player", "seat"}),
+    "dark_move": ("A-DARK-MOVE", {"from", "player", "seat", "square", "to"}),
+    "dark_resting": ("A-DARK-VII", {"player"}),
+    "dark_stays": ("A-DARK-STAY", {"day", "player"}),
+    "dark_switch": ("A-DARK-SWITCH", {"day", "player", "square", "with"}),
+    "dark_waits": ("A-DARK-ROUND1", {"player"}),
+    "dark_work": ("A-DARK-WORK", {"circle", "day", "player", "points"}),
+    "day_work": ("A-WORK", {"circle", "day", "exchanged", "paid", "player", "points", "seat"}),
+    "end": ("A-END", {"dark_wins", "totals", "winner_seats", "winners"}),
+    "gap": ("A-GAP", {"angels", "day"}),
+    "gather": ("A-GATHER|A-STOCK", {"day", "player", "seat", "short", "square", "took", "wanted"}),
+    "god": ("A-GOD", {"activated", "day", "time"}),
+    "move": ("A-MOVE", {"from", "player", "seat", "square", "to"}),
+    "pass": ("A-PASS", {"player", "seat"}),
+    "round": ("A-START-PLAYER", {"day", "player", "round", "seat", "time"}),
+    "switch": ("A-SWITCH", {"paid", "player", "seat", "square", "steps", "with"}),
+}
+
+
+def test_every_event_names_its_rule_and_carries_its_data():
+    import random
+    seen = set()
+    for seed, options in enumerate([None, {"dark_round_one": "void", "dark_after_work": "literal"}] * 6):
+        g = new_game(2 + seed % 5, seed=seed, options=options)
+        rng = random.Random(seed)
+        while not g.is_over:
+            g.play(rng.choice(g.legal_actions()))
+        for e in g.events():
+            rules, keys = EVENT_SCHEMA[e.kind]
+            assert e.rule in rules.split("|") and e.rule in g.rules.catalogue, e
+            assert set(e.data) == keys, e
+            if "seat" in e.data:
+                name = g.players[e.data["seat"]] if e.data["seat"] < len(g.players) else "word.dark_angel"
+                assert e.data["player"] == name, e
+            seen.add(e.kind)
+    assert seen == set(EVENT_SCHEMA)
+
+
+def test_a_days_work_says_whether_cubes_were_exchanged():
+    g = from_position(position(god="IV-morning", start="purple", turn="purple", III="pu,gy,DA", IV="ye,pk",
+                               hands="1.1.1/0.0.4/1.1.1/1.1.1"))
+    work = next(e for e in g.play(DayWork(3, (0, 0, 4))) if e.kind == "day_work")
+    assert work.data["exchanged"] is False and work.data["paid"] == {"cubes": [0, 0, 4]}
+    assert (work.data["circle"], work.data["points"], work.data["day"]) == (1, 5, "III")
+    g = from_position(position(god="IV-morning", start="purple", turn="purple", III="pu,gy,DA", IV="ye,pk",
+                               hands="1.1.1/3.0.3/1.1.1/1.1.1"))
+    work = next(e for e in g.play(DayWork(3, (3, 0, 3))) if e.kind == "day_work")
+    assert work.data["exchanged"] is True
+
+
+def test_gathering_from_a_short_stock_says_so():
+    g = from_position(position(god="II-morning", turn="gray", II="gy,pu,ye,pk,DA", stock="0.1.13",
+                               hands="4.4.1/4.4.1/4.3.1/4.4.0"))
+    want = g.rules.board.yields[2][0][0]
+    e = next(e for e in g.play(Gather(0, (0, 0, 0), 0)) if e.kind == "gather")
+    assert e.rule == "A-STOCK" and e.data["short"] is True and e.data["square"] == 1
+    assert e.data["wanted"] == {"cubes": list(want)} and e.data["took"] == {"cubes": [0, min(want[1], 1), 0]}
+    g = from_position(position(god="II-morning", turn="gray", II="pu,gy,ye,pk,DA"))
+    e = next(e for e in g.play(Gather(1, (0, 0, 0), 0)) if e.kind == "gather")
+    assert e.rule == "A-GATHER" and e.data["short"] is False and e.data["square"] == 2
+
+
+def test_a_switch_says_with_whom_and_where_it_ends():
+    g = from_position(position(god="II-morning", turn="gray", II="pu,ye,gy,pk,DA", hands="2.0.0/1.1.1/1.1.1/1.1.1"))
+    e = next(e for e in g.play(Gather(0, (2, 0, 0), 0)) if e.kind == "switch")
+    assert e.data["with"] == ["yellow", "purple"] and e.data["steps"] == 2 and e.data["square"] == 1
+    assert g.state.tracks[2][:3] == [0, 1, 2]
+
+
+def test_leaving_the_end_of_a_track_leaves_no_gap():
+    g = from_position(position(god="II-morning", turn="gray", II="pu,ye,gy", I="pk,DA"))
+    events = g.play(Move(1))
+    assert [e.kind for e in events][:1] == ["move"] and "gap" not in [e.kind for e in events]
+    g = from_position(position(god="II-morning", turn="gray", II="gy,pu,ye", I="pk,DA"))
+    gap = next(e for e in g.play(Move(1)) if e.kind == "gap")
+    assert gap.data == {"day": "word.track.II", "angels": ["purple", "yellow"]}
+
+
+def test_a_finished_game_reads_back_from_its_notation():
+    import random
+    g = new_game(3, seed=2)
+    rng = random.Random(2)
+    while not g.is_over:
+        g.play(rng.choice(g.legal_actions()))
+    assert from_position(g.notation()).state == g.state
+    assert g.state.acted == 0
+
+
+# -- the dark angel --------------------------------------------------------------------------------------
+def dark_events(g):
+    return [e for e in g.play(Pass()) if e.kind.startswith("dark")]
+
+
+def test_the_dark_angel_rests_on_day_seven():
+    g = from_position(position(god="VII-morning", start="gray", turn="pink", VII="DA", V="gy,pu,ye,pk"))
+    assert [(e.kind, e.rule, e.data) for e in dark_events(g)] == [
+        ("dark_resting", "A-DARK-VII", {"player": "word.dark_angel"})]
+    assert g.narration()[-3] == "The dark angel rests on day VII and takes no more actions."
+
+
+def test_the_dark_angel_switches_left_then_works_then_stays():
+    g = from_position(position(god="III-morning", start="gray", turn="pink", III="gy,DA,pu", II="ye,pk"))
+    (e,) = dark_events(g)
+    assert (e.kind, e.data) == ("dark_switch", {"player": "word.dark_angel", "with": "gray",
+                                               "day": "word.track.III", "square": 1})
+    assert g.state.tracks[3] == [4, 0, 1]
+    g.play(Pass()), g.play(Pass()), g.play(Pass())
+    (e,) = dark_events(g)
+    assert (e.kind, e.data) == ("dark_work", {"player": "word.dark_angel", "day": "III", "circle": 1,
+                                             "points": g.rules.board.circles[3][0]})
+    assert g.state.work[3] == [4]
+    for _ in range(3):
+        g.play(Pass())
+    (e,) = dark_events(g)
+    assert (e.kind, e.data) == ("dark_stays", {"player": "word.dark_angel", "day": "word.track.III"})
+    assert g.state.work[3] == [4]
+
+
+def test_the_dark_angel_after_its_work_under_the_literal_reading():
+    """dark_after_work='literal': first on its day after its work, it neither works again nor moves."""
+    g = from_position(position(god="III-morning", start="gray", turn="pink", III="DA,gy,pu", II="ye,pk",
+                               wIII="DA"), options={"dark_after_work": "literal"})
+    (e,) = dark_events(g)
+    assert e.kind == "dark_stays" and g.state.work[3] == [4]
+
+
+def test_the_dark_angel_in_the_void_in_round_one_with_the_void_reading():
+    g = new_game(["Ann", "Bo"], seed=1, options={"dark_round_one": "void"})
+    g.play(ChooseCube(0))
+    g.play(ChooseCube(0))
+    g.play(Pass())
+    g.state.tracks[0] = [2, 0, 1]                 # the dark angel first in the void
+    (e,) = dark_events(g)
+    assert e.kind == "dark_stays" and e.data["day"] == "word.track.void" and g.state.work[0] == []
+
+
+def test_the_score_sheet_has_a_column_per_work_day_and_rest():
+    g = from_position(position(god="VII-morning", start="gray", turn="pink", VII="pu,DA", V="gy,ye,pk"))
+    sheet = g.scores()
+    assert sheet.categories == ["I", "II", "III", "IV", "V", "VI", "rest"]
+    assert sheet.rows[1]["rest"] == g.rules.board.rest[0] and sheet.rows["dark"]["rest"] == g.rules.board.rest[1]
+
+
+def test_the_dark_angel_wins_a_shared_top_when_nobody_rests():
+    g = from_position(position(wII="DA,pu", II="gy,pu,ye,pk,DA", god="II-morning"))
+    sheet = g.scores()
+    assert sheet.totals["dark"] == sheet.totals[1] == g.rules.board.circles[2][0]
+    assert sheet.winners == [] and sheet.notes == ["dark_wins_shared"]

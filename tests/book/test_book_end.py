@@ -87,3 +87,13 @@ def test_catalogue_summaries_are_not_the_rulebooks_sentences():
         ours = re.findall(r"[a-z]+", rule.text().lower())
         for i in range(len(ours) - 8):
             assert " ".join(ours[i:i + 8]) not in runs, rule.id
+
+
+def test_the_greedy_bot_beats_the_random_bot():
+    """B-TURN, B-WIN: the greedy bot (reading only its seat's view) wins most games against the random bot."""
+    wins = 0
+    for seed in range(8):
+        seats = [GreedyBot(seed), RandomBot(seed)] if seed % 2 == 0 else [RandomBot(seed), GreedyBot(seed)]
+        g = play_out(new_game(2, seed=seed), seats)
+        wins += g.scores().winners == [seed % 2]
+    assert wins >= 6

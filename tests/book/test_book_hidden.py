@@ -155,7 +155,7 @@ def test_private_events_go_only_to_the_peeker():
 
 
 def test_the_greedy_bot_reads_only_its_seats_view():
-    """The greedy bot chooses the same on a position dealt again for its seat (it reads only its view)."""
+    """B-MEMORY: the greedy bot chooses the same on a position dealt again for its seat (it reads only its view)."""
     for i, g in enumerate(positions(8, seed0=500)):
         if g.is_over:
             continue
@@ -166,7 +166,7 @@ def test_the_greedy_bot_reads_only_its_seats_view():
 
 
 def test_notation_shows_everything_for_the_teacher():
-    """The notation is teacher-level: a face-down piece is written with what it is."""
+    """B-MEMORY: the notation is teacher-level: a face-down piece is written with what it is."""
     g = game({"F6": "gP", "D1": "~sK"}, hidden=0)
     assert "~sK" in g.notation()
     assert from_position(g.notation()).notation() == g.notation()

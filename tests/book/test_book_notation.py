@@ -10,7 +10,8 @@ from conftest import H, game, position
 
 
 def test_round_trip_in_every_phase():
-    """Notation: a new game (Thrones to place), a turn, a Prophecy, a finished game read back the same."""
+    """B-SETUP-THRONE, B-PROPHECY, B-END: a new game (Thrones to place), a turn, a Prophecy, a finished game
+    read back the same."""
     g = new_game(["Ann", "Bo Ek"], seed=3)
     texts = [g.notation()]
     assert "names=Ann,Bo%20Ek" in texts[0] and "phase=throne" in texts[0]
@@ -32,7 +33,8 @@ def test_round_trip_in_every_phase():
 
 
 def test_notation_marks_what_everyone_knows():
-    """Notation: ! (seen by all), @seats (looked at), ? (a landmark, everyone knows) after face-down parts."""
+    """B-MEMORY, B-CAST-LANDMARK: ! (seen by all), @seats (looked at), ? (a landmark, everyone knows) after
+    face-down parts."""
     g = game({"F6": "gG", "D1": "~sM!", "D2": "~sK@01", "D3": "~X?"}, hidden=0)
     v = {c["label"]: c for c in g.view(1)["cells"]}
     assert v["D1"]["known"] and v["D2"]["known"] and not v["D3"]["known"] and v["D3"]["known_landmark"]

@@ -70,7 +70,7 @@ def _option_sets():
 
 @pytest.mark.parametrize("index,options", list(enumerate(_option_sets())))
 def test_random_games_under_other_readings(index, options):
-    """Every option (docs/book-readings.md): random games keep every invariant."""
+    """Every reading's option (B-HEX-LINE ... B-PROPHECY-DECLARE): random games keep every invariant."""
     rules = RULES.with_setup(None, RULES.options_from_json(options))
     for k in range(3):
         play_bare(rules, 2 + (index + k) % 3, 20_000 + index * 10 + k)
@@ -78,7 +78,7 @@ def test_random_games_under_other_readings(index, options):
 
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_replay_save_and_notation_round_trips(players):
-    """Replay from seed and actions reaches the same state; a save taken mid-game reloads to its position
+    """B-SETUP-ORDER, B-SETUP-FIELD (seeded chance): replay from seed and actions reaches the same state; a save taken mid-game reloads to its position
     and replays to the end; the notation of positions met in play reads back to the same text and actions."""
     for seed in range(6 if players == 2 else 3):
         g = new_game(players, seed=seed, options={"move_cap": 300} if seed % 2 else None)
@@ -108,7 +108,7 @@ def test_replay_save_and_notation_round_trips(players):
 
 
 def test_undo_redo_restore_positions():
-    """Undo gives back the position exactly; redo replays it."""
+    """B-TURN: undo gives back the position exactly; redo replays it."""
     g = new_game(2, seed=5)
     rng = random.Random(5)
     states = [g.state.copy()]

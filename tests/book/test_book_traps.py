@@ -219,3 +219,11 @@ def test_landmarks_never_move_or_turn_down():
     g = _rest_position({"E5": "X"})
     g.play(Flip(H("D1")))
     assert g.state.up[g.state.land[H("E5")]]
+
+
+def test_altar_never_carries_a_piece_back_where_it_came_from():
+    """B-ALTAR: a piece stepping from one Altar onto the next is not carried back (that would be a pass):
+    with no other Altar free it stays."""
+    g = game({"F5": "L:gG", "F6": "L", "D1": "~sM"})
+    assert Travel(H("F5"), H("F6")) in g.legal_actions()
+    assert g.why_not(Travel(H("F5"), H("F6"), H("F5"))).key == "refuse.altar_clogged"

@@ -127,3 +127,27 @@ def test_peek_phase_blocks_other_actions():
     r = g.why_not(Flip(H("D1")))
     assert (r.rule_id, r.key) == ("B-PROPHECY", "refuse.peek_first")
     assert g.why_not(Peek(H("F7"))).key == "refuse.peek_not_hidden"
+
+
+def test_refusals_of_odd_actions():
+    """B-FIELD, B-SETUP-THRONE, B-TURN, B-RESURRECT, B-MOUNTED-ABILITIES: hexes that do not exist or lie off
+    this field, a Throne after the set-up, something that is no action, and what a rider cannot do."""
+    from genesis_nb.book import Fortify, MoveMountain, PlaceThrone, Resurrect, new_game
+    g = game({"F6": "gH+gK", "F5": "gH+gD", "F4": "gD", "D1": "~sM"}, graves={1: "gH"})
+    cases = [
+        (Flip(9999), "B-FIELD", "refuse.no_such_hex"),
+        (Flip(100), "B-FIELD", "refuse.off_field"),
+        (PlaceThrone(H("F7")), "B-SETUP-THRONE", "refuse.throne_done"),
+        ("pass", "B-TURN", "refuse.unknown_action"),
+        (Resurrect(H("F6"), 1, 1, "horse"), "B-RESURRECT", "refuse.resurrect_horse"),
+        (MoveMountain(H("F6"), H("F7"), False), "B-MOUNTED-ABILITIES", "refuse.dismount_first"),
+        (Fortify(H("F5"), H("F4")), "B-MOUNTED-ABILITIES", "refuse.dismount_first"),
+    ]
+    for action, rule, key in cases:
+        r = g.why_not(action)
+        assert r is not None and (r.rule_id, r.key) == (rule, key), (action, r)
+    assert "not part of the field for 2 players" in g.why_not(Flip(100)).message()
+    assert g.why_not(Resurrect(H("F6"), 1, 1, "man")) is None
+    n = new_game(2, seed=1)
+    r = n.why_not(Flip(n.state.hidden[0]))
+    assert (r.rule_id, r.key) == ("B-SETUP-THRONE", "refuse.throne_first")

@@ -38,4 +38,4 @@ def played(info, players, seed, plies):
 
 
 #: a small budget for the search bots in tests (a decision in well under a second)
-SMALL = {"iterations": 24}
+SMALL = {"iterations": 4}

@@ -35,12 +35,12 @@ def test_every_bot_explains_its_choice(info, lang):
 
 def test_search_explanations_report_visits_and_values(info):
     g = played(info, info.min_players, 1, 6)
-    bot = kinds_for(info)["mcts"](2, iterations=40)
+    bot = kinds_for(info)["mcts"](2, iterations=10)
     e = bot.explain(g, top=3)
     visits = [o.visits for o in e.options]
     assert e.kind in ("mcts", "ismcts", "forced", "prior")
     if e.kind in ("mcts", "ismcts"):          # paired searches play one simulation per action a sample
-        assert e.iterations >= 40 and str(e.iterations) in e.sentence
+        assert e.iterations >= 10 and str(e.iterations) in e.sentence
         assert visits == sorted(visits, reverse=True) and sum(visits) <= e.iterations
         assert all(0.0 <= o.value <= 1.0 for o in e.options)
 

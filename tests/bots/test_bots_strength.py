@@ -14,7 +14,7 @@ import genesis_nb
 from genesis_nb.bots import kinds_for
 from genesis_nb.bots.stats import head_to_head
 
-GAMES = {"angels": 24, "herds": 16}
+GAMES = {"angels": 32, "herds": 40}
 
 
 @pytest.mark.slow

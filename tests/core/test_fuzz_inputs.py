@@ -330,3 +330,15 @@ def test_the_reported_shapes_of_input_are_refused_in_every_game(name):
                 key = parts[i].split("=", 1)[0]
                 text = " ".join(parts[:i] + [f"{key}={value}"] + parts[i + 1:])
                 refused_or_sound(lambda: info.from_position(text), NotationError, name, text[:200])
+
+
+@pytest.mark.parametrize("name", NAMES)
+@pytest.mark.parametrize("content", [b"\xff\xfe\x00 not UTF-8", b"x = " + b"[" * 5000 + b"]" * 5000,
+                                     b"x = " + b"7" * 5000, b"[[[", b""],
+                         ids=["not UTF-8", "nested 5000 deep", "5000 digits", "not TOML", "empty"])
+def test_the_reported_shapes_of_board_file_are_refused_in_every_game(name, content, tmp_path):
+    path = tmp_path / "board.toml"
+    path.write_bytes(content)
+    refused_or_sound(lambda: GAMES[name].front.load_board(path), BoardFileError, name, repr(content[:20]))
+    with pytest.raises(BoardFileError):
+        GAMES[name].front.load_board(path)

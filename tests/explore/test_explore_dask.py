@@ -15,7 +15,7 @@ def test_local_cluster_gives_the_serial_results():
     lineups = {"angels": ["greedy", "random", "random"], "herds": ["greedy", "random"],
                "planet": ["heuristic", "random", "random"]}
     serial = {g: tournament(g, b, games=6, seed=11, executor="serial") for g, b in lineups.items()}
-    with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None,
+    with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=":0",
                                   silence_logs=40) as cluster, distributed.Client(cluster) as client:
         assert is_dask_client(client)
         assert resolve_executor(client)[1] == 2

@@ -113,3 +113,4 @@ def test_score_summary_and_game_table():
     assert s.loc["A", "mean"] == pytest.approx(25 / 3) and s.loc["A", "max"] == 10
     g = game_table(df)
     assert len(g) == 3 and list(g["start_win"]) == [1.0, 0.0, 0.5] and list(g["winning_score"]) == [10, 10, 5]
+    assert list(g["winners"]) == ["0", "1", "0,1"] and list(g["ranks"]) == ["1,2", "2,1", "1,1"]

@@ -31,7 +31,8 @@ def cheap(fn, *args, **kwargs):
     return raised
 
 
-@pytest.mark.parametrize("count", ["999999999", "9" * 4000, "15", "0015", "99"])
+@pytest.mark.parametrize("count", ["999999999", "9" * 4000, "15", "0015", "99"],
+                         ids=["999999999", "4000 digits", "15", "0015", "99"])
 def test_a_vacant_count_too_big_for_a_row_is_refused_before_anything_is_built(count):
     """grid=999999999/... allocated a list of a billion squares (MemoryError); 4,000 digits gave
     OverflowError."""

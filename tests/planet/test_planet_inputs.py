@@ -34,7 +34,8 @@ def some_position(seed=3, plies=12, players=3):
 
 
 # -- numbers in the notation -----------------------------------------------------------------------
-@pytest.mark.parametrize("value", ["²", "١", "𝟏", "+1", "-1", "1_0", "", "x", "9" * 5000])
+@pytest.mark.parametrize("value", ["²", "١", "𝟏", "+1", "-1", "1_0", "", "x", "9" * 5000],
+                         ids=["sup2", "arabic1", "bold1", "+1", "-1", "1_0", "empty", "x", "5000 digits"])
 @pytest.mark.parametrize("key", ["draws", "first", "turn"])
 def test_numbers_are_ascii_digits_and_not_huge(key, value):
     """draws=² gave a bare ValueError (str.isdigit accepts superscripts, int does not)."""
@@ -208,7 +209,8 @@ def test_a_table_of_bots_finishes_with_every_option_set():
 
 
 # -- board files -------------------------------------------------------------------------------------
-@pytest.mark.parametrize("link", ["1-²", "¹-2", "1-٢", "+1-2", "1 - 2", "1-2-3", "1_0-2", 12, "9" * 50 + "-1"])
+@pytest.mark.parametrize("link", ["1-²", "¹-2", "1-٢", "+1-2", "1 - 2", "1-2-3", "1_0-2", 12, "9" * 50 + "-1"],
+                         ids=["1-sup2", "sup1-2", "1-arabic2", "+1-2", "spaces", "1-2-3", "1_0-2", "int", "50 digits"])
 def test_links_are_written_with_ascii_digits(link):
     data = default_board().to_data()
     data["trays"]["A"]["easy"]["links"].append(link)

@@ -16,41 +16,172 @@
 # %% [markdown]
 # # Play Genesis (angels) against the computer
 #
-# You play the first seat; the computer plays the others. Click what is lit on the board: a square
-# of your own day to gather there (switching places first if it is not your square), a day to move
-# there, your day's work track to do its work, or **Pass**. If a click is against the rules, the board
-# says which rule and nothing changes. **Undo** and **Redo** take moves back and forth; the slider
-# shows any earlier position, and playing from there starts a new future.
+# You play the first seat; the computer plays the others. Click what is lit on the board:
+#
+# - a lit **square** of your day to gather there (if it is not your square, you switch places first);
+# - a lit **day** to move there;
+# - your day's lit **work track** to do its work;
+# - or **Pass**.
+#
+# If a click is against the rules, the board tells you which rule, and nothing changes. **Undo** and
+# **Redo** take moves back and forth. The slider shows any earlier position; playing from there starts a
+# new future.
 #
 # New to the game? Read `walkthrough.ipynb` first.
 
 # %% tags=["nbval-ignore-output", "remove-output"]
+import re
+
 import genesis_nb
-from genesis_nb.angels import board
+from IPython.display import display
+from genesis_nb.angels import DayWork, Gather, Move, board, new_game
+from genesis_nb.angels.bots import GreedyBot
+from genesis_nb.bots import MCTSBot, RandomBot, explain
 from genesis_nb.charts import live_scores
 
 genesis_nb.setup()
 
+
+def show_picture(game, caption, width=840, **options):
+    """Show a position as a picture with a caption (``options`` go to ``game.picture``),
+    ``width`` pixels wide: it fits JupyterLab at 1280 px with the file browser open."""
+    svg = game.picture(**options).svg
+    size = re.search(r'width="([\d.]+)" height="([\d.]+)"', svg)
+    w, h = float(size[1]), float(size[2])
+    svg = svg.replace(size[0], f'width="{width}" height="{h * width / w:.0f}"', 1)
+    display({"text/markdown": f"**{caption}**"}, raw=True)
+    display({"image/svg+xml": svg, "text/plain": f"[picture: {caption}]"}, raw=True)
+
+
 # %% [markdown]
-# Change the names, the number of players (2 to 6), the bots (`"random"` or `"greedy"`), the
-# language (`lang="nl"` for Dutch) or the seed, then run the cell again.
+# ## Your game
+#
+# You play the **pink** circle; the board calls you by your name and tells your own moves as "you". In
+# JupyterLab, write your own name in the cell below and run it (Shift+Enter). You can also change the number of players (2 to 6: add or remove
+# names), the computer players (`"random"`, `"greedy"`, or the thinking bot of the replay below,
+# `MCTSBot(7, iterations=100, rollout_depth=4)`), the language (`lang="nl"` for Dutch) or the `seed`
+# (another number gives another game).
 
 # %%
-game_board = board(players=["You", "Ada", "Bram", "Cleo"], bots={1: "greedy", 2: "greedy", 3: "random"},
-                   lang="en", seed=2026)
+my_name = "Robin"          # your name
+game_board = board(players=[my_name, "Ada", "Bram", "Cleo"],
+                   bots={1: "greedy", 2: "greedy", 3: "random"}, lang="en", seed=2026)
 game_board
 
 # %% [markdown]
-# The scores so far (day-work points, plus resting points if the game ended now) and the cubes each
-# angel holds, updated live as the game goes on:
+# The scores so far (day-work points, plus resting points if the game ended now) and the cubes each angel
+# holds. They change as the game goes on.
 
 # %%
 live_scores(game_board)
 
 # %% [markdown]
-# The game is an ordinary Python object too: save it, load it, or read its history.
+# The game is an ordinary Python object too. This cell shows the position in the kit's notation (you can
+# save it and start from it later with `from_position`) and the last five things that happened.
 
 # %%
 game = game_board.game
 print(game.notation())
 print("\n".join(game.narration()[-5:]))
+
+# %% [markdown]
+# ## Watch the computer play, and ask it why
+#
+# Three computer players play a whole game against each other. Each one explains every move it makes:
+#
+# - **MCTS** tries each move many times in quick imaginary games (a *Monte Carlo tree search*) and picks
+#   the move that won most often.
+# - **Greedy** looks one move ahead and picks the move that gives it the best position right away.
+# - **Random** picks any allowed move.
+#
+# This cell plays the game (it takes a few seconds) and keeps every explanation.
+
+# %%
+replay = new_game(["MCTS", "Greedy", "Random"], seed=11)
+bots = [MCTSBot(1, iterations=100, rollout_depth=4), GreedyBot(2), RandomBot(3)]
+reasons = []                       # reasons[n]: why move n + 1 was played
+while not replay.is_over:
+    why = explain(bots[replay.actor], replay)
+    reasons.append(why)
+    replay.play(why.choice)
+sheet = replay.scores()
+names = {**dict(enumerate(replay.players)), "dark": "the dark angel"}
+print(len(replay.steps), "moves. Points:",
+      ", ".join(f"{names[key]} {points}" for key, points in sheet.totals.items()))
+print("winner:", ", ".join(sheet.winner_names()) or "the dark angel")
+
+# %% [markdown]
+# ### Key moments
+#
+# Four moments of that game, each with what happened and what the computer player thought.
+
+# %% tags=["nbval-check-output"]
+def first(test):
+    """The number (from 1) of the first move that passes ``test``."""
+    return next(n for n, step in enumerate(replay.steps, 1) if test(step))
+
+
+def pays_to_switch(step):
+    return isinstance(step.action, Gather) and sum(step.action.pay) > 0 and step.actor != 2
+
+
+moments = [
+    (first(lambda step: isinstance(step.action, DayWork)),
+     "The first day's work of the game. The first circle of a day is worth the most, "
+     "so being early pays."),
+    (first(pays_to_switch),
+     "A thinking bot pays to switch. A switch costs a cube, but a better square can give "
+     "back more."),
+    (first(lambda step: isinstance(step.action, Move) and step.action.to == 7),
+     "The first angel on day VII. Nobody gathers or works there: only the resting points "
+     "of your square count, and the first squares give the most."),
+    (len(replay.steps),
+     "The last move: God reaches the evening of day VII, and the game ends."),
+]
+for n, comment in sorted(moments):
+    step = replay.steps[n - 1]
+    lines = "\n".join(f"- {line}" for line in replay.narrate(step.events))
+    who = replay.players[step.actor]
+    text = f"**Move {n} ({who}).** {comment}\n\n{lines}\n\n*Why?* {reasons[n - 1].sentence}"
+    display({"text/markdown": text, "text/plain": text}, raw=True)
+
+# %% [markdown]
+# ### Step through the game
+#
+# Drag the slider (or click ▶) to go through the game move by move: what happened, why, and the board
+# after it. What the move changed is ringed in blue.
+
+# %%
+from ipywidgets import IntSlider, Output, Play, VBox, HBox, jslink
+
+step_view = Output()
+slider = IntSlider(value=1, min=1, max=len(replay.steps), description="move",
+                   continuous_update=False)
+player = Play(value=1, min=1, max=len(replay.steps), interval=2500)
+jslink((player, "value"), (slider, "value"))
+
+
+def show_move(change=None):
+    n = slider.value
+    step = replay.steps[n - 1]
+    lines = "\n".join(f"- {line}" for line in replay.narrate(step.events))
+    who = replay.players[step.actor]
+    text = f"**Move {n} ({who})**\n\n{lines}\n\n*Why?* {reasons[n - 1].sentence}"
+    with step_view:
+        step_view.clear_output(wait=True)
+        display({"text/markdown": text, "text/plain": text}, raw=True)
+        show_picture(replay, f"After move {n}", ply=n)
+
+
+slider.observe(show_move, "value")
+show_move()
+VBox([HBox([player, slider]), step_view])
+
+# %% [markdown]
+# ### The scores of that game
+
+# %%
+from bokeh.io import show as show_chart
+from genesis_nb.charts import score_breakdown, scores_over_time
+show_chart(score_breakdown(replay))
+show_chart(scores_over_time(replay))

@@ -16,40 +16,63 @@
 # %% [markdown]
 # # Play Genesis, the planet: one screen for the whole table
 #
-# Two of you share this screen (**Ann** and **Bo**); the computer plays **Cy** and **Dee**. The board
-# always shows the planet through the eyes of the player at the screen: your own pawns with their needs,
-# everybody else's as colours only.
+# Two of you share this screen: **Ann** and **Bo**. The computer plays **Cy** and **Dee**. The board
+# shows the planet through the eyes of the player at the screen: your own pawns with their needs,
+# everybody else's pawns as colours only.
 #
-# **Passing the screen.** When the decision moves to the other human player, the board hides everything
-# private and asks to *pass the screen*. The next player clicks **"I am …: show my pawns"** when nobody
-# else is looking; only then does the board show that player's hand. This happens more often than you
-# might think: the *designation* (step 2) is decided by the player to the right of the active player.
+# **Passing the screen.** The needs must stay secret, so the screen changes hands in two steps:
 #
-# **Clicking.** What you may do now is lit. Indicate by clicking a pawn in your hand; designate by
-# clicking a lit continent; place by choosing a pawn of your hand (the indicated one is chosen first)
-# and clicking a lit space. An oxygen asks which side goes up. If a click breaks a rule, the board says
-# which rule and nothing changes. **Undo** takes back the last human decision (passing the screen again
-# if that decision was the other player's). At the end, step through the reveal beside the board.
+# 1. When you learn something only you may know (you draw a pawn, you look at a pawn), the board first
+#    shows it to you: *"Ann, you drew …"*. Look at it, then click **"I have seen it: pass the screen
+#    to Bo"**. The board now hides your pawns.
+# 2. The board says *"Pass the screen to Bo"*. Bo takes the screen, makes sure nobody else is looking,
+#    and clicks **"I am Bo: show my pawns"**.
+#
+# This happens more often than you might think: step 2 of every turn (*designate*) is decided by the
+# player on the active player's right.
+#
+# **Clicking.** What you may do now is lit. Indicate by clicking a pawn of your hand. Designate by
+# clicking a lit continent. Place by choosing a pawn of your hand (the one you indicated is chosen
+# already) and clicking a lit space. An oxygen asks which side goes up. If a click breaks a rule, the
+# board says which rule, and nothing changes. **Undo** takes back the last decision of a player at the
+# screen. At the end, turn the pawns over one by one with *Next pawn* beside the board.
 #
 # New to the game? Read `walkthrough.ipynb` first.
 
 # %% tags=["nbval-ignore-output", "remove-output"]
+import re
+
 import genesis_nb
 from bokeh.io import show
 from functools import partial
-from genesis_nb.bots import RandomBot
+from IPython.display import display
+from genesis_nb.bots import RandomBot, explain, make_bot
 from genesis_nb.charts import outcomes_chart, score_breakdown, simulate
-from genesis_nb.planet import board, new_game
+from genesis_nb.planet import Designate, board, new_game
 from genesis_nb.planet.bots import HeuristicBot
 
 genesis_nb.setup()
+PLANET = genesis_nb.game("planet")
+
+
+def picture(game, observer="public", **options):
+    """Show a position as `observer` sees it (a seat, or "public"); `ply=n`: after n moves."""
+    head, body = game.picture(observer=observer, **options).svg.split(">", 1)
+    svg = re.sub(r' (width|height)="[^"]*"', "", head) + ">" + body      # no fixed size: fit the page's width
+    eyes = game.players[observer] if isinstance(observer, int) else observer
+    display({"image/svg+xml": svg, "text/plain": f"[picture of the planet as {eyes} sees it]"}, raw=True)
 
 # %% [markdown]
-# Change the names (2 to 4 players), which seats the computer plays (`"heuristic"` plays on what its
-# own seat knows, `"random"` picks any legal action), the seed, or the options (the readings of the
-# rulebook's ambiguous passages, see the walkthrough), then run the cell again. `options={"faces":
-# "difficult"}` gives the harder continents; `options={"preplaced_oxygen": 2}` lays two oxygen pawns
-# element side up before the start.
+# Change the names (2 to 4 players), which seats the computer plays, the seed or the options, then run
+# the cell again:
+#
+# - computer players: `"heuristic"` places each pawn where the need it knows is best met; `"random"`
+#   picks any allowed move; a search bot thinks harder: `make_bot(PLANET, "ismcts", seed=1)`;
+# - `options={"faces": "difficult"}` plays on the harder sides of the continents;
+#   `options={"preplaced_oxygen": 2}` lays two oxygen pawns element side up before the start;
+#   the walkthrough lists the other options (the kit's choices where the rulebook is unclear).
+#
+# **On a projector**, make the board bigger: run `table.scale = 1.5` in a new cell.
 
 # %%
 table = board(players=["Ann", "Bo", "Cy", "Dee"], bots={2: "heuristic", 3: "random"}, seed=2026,
@@ -57,39 +80,151 @@ table = board(players=["Ann", "Bo", "Cy", "Dee"], bots={2: "heuristic", 3: "rand
 table
 
 # %% [markdown]
-# Who sits where, who is at the screen (`None` until a player takes it) and whom the board waits for
-# (`None` while the computer plays, or while the player at the screen decides):
+# Who sits where; whose eyes the board shows (`"public"` until a player takes the screen: then only
+# what lies open on the table is shown); and whom the board waits for (`None` while the computer plays,
+# or while the player at the screen decides):
 
 # %% tags=["nbval-check-output"]
 print("seats:", dict(zip(table.game.players, table.seats)))
 print("at the screen:", table.observer, "| waiting for:", table.handoff)
 
 # %% [markdown]
-# **Teacher's switch.** To discuss a position with the whole class, show every need and every hand
-# (no more hand-offs; you then play every human seat yourself). Only Python can do this, never a click
-# on the board:
+# **Teacher's switch.** To talk about a position with the whole class, show every need and every
+# hand. There are no hand-offs then, and you play every human seat yourself. Only Python can do this,
+# never a click on the board:
 #
 # ```python
 # table.reveal_all = True     # and False to go back to the players' own eyes
 # ```
 
 # %% [markdown]
-# When the game is over, the points per continent (element pawns count only on a validated continent;
-# each oxygen laid element side up counts 1 anywhere). Run the cell again at any time: during the game
-# it shows the points already certain.
+# The points per continent. Element pawns count only on a validated continent; each oxygen laid element
+# side up counts 1 anywhere. Run the cell again at any time: during the game it shows the points that
+# are already certain.
 
 # %%
 show(score_breakdown(table.game))
 
 # %% [markdown]
+# ## A game between computer players, move by move
+#
+# Three computer players (the heuristic bot in every seat) play a whole game. For each move you see
+# who decides, what the bot thought, and what the table hears. The bot gives each move it may make a
+# **value** (higher is better): it places each pawn where the need *it knows* is best met, and for a
+# pawn it cannot see it takes the average over what the need could be. We listen as **the public**: the
+# secret lines (a drawn pawn's need) are not shown, but each bot's values come from what that bot knows.
+
+# %% tags=["nbval-check-output"]
+class Replay:
+    """A whole game between heuristic bots, told one turn at a time."""
+
+    def __init__(self, players, seed):
+        self.game = new_game(players, seed=seed)
+        bots = [make_bot(PLANET, "heuristic", seed=seat) for seat in range(len(players))]
+        self.moves = []                                   # (seat, the bot's explanation, what the table heard)
+        while not self.game.is_over:
+            seat = self.game.actor
+            why = explain(bots[seat], self.game)
+            self.moves.append((seat, why, self.game.narrate(self.game.play(why.choice))))
+        self.shown = 0
+
+    def tell(self, n):
+        """Move n (1 is the first): who decides, the bot's best options and values, what the table hears."""
+        seat, why, heard = self.moves[n - 1]
+        best, *others = why.options
+        line = f"Move {n}. {self.game.players[seat]} chooses {best.words} (value {best.value:g})"
+        if others:
+            line += "; next best: " + ", ".join(f"{o.words} ({o.value:g})" for o in others)
+        print(line)
+        for sentence in heard:
+            print("     ", sentence)
+
+    def next_turn(self):
+        """Tell the moves of the next turn (up to the line that names the next player)."""
+        if self.shown == len(self.moves):
+            print("The game is over. Run `replay.shown = 0` to start again.")
+        while self.shown < len(self.moves):
+            self.shown += 1
+            self.tell(self.shown)
+            if any("'s turn;" in sentence for sentence in self.moves[self.shown - 1][2]):
+                break
+
+
+replay = Replay(["Ann", "Bo", "Cy"], seed=2)
+print(f"{len(replay.moves)} moves.", replay.game.narration()[-1])
+
+# %% [markdown]
+# Run the next cell again and again: each run tells one more turn. (Ctrl+Enter runs a cell and stays
+# on it.)
+
+# %%
+replay.next_turn()
+
+# %% [markdown]
+# ### The key moments
+#
+# Most turns are quiet. These moves changed the game: a continent opened, a bacterium was drawn, an
+# oxygen was laid, and the end.
+
+# %% tags=["nbval-check-output"]
+KEY = ("comes into play", "bacterium", "lays the oxygen", "Final score")
+for n, (seat, why, heard) in enumerate(replay.moves, 1):
+    if any(word in sentence for sentence in heard for word in KEY):
+        replay.tell(n)
+
+# %% [markdown]
+# Every oxygen went **element side up**: the bot values a sure point (1.5) above an action (0.5).
+#
+# The team lost 5 points on Caldera: the black insect on C4 needed a link to an animal and had none, so
+# it left, and Caldera was no longer full. How did it get there? Here are moves 68 to 70: Cy holds only
+# that insect, and Bo must designate a continent for it. The position before Bo's choice, **through Bo's
+# eyes** (Bo does not know the insect's need):
+
+# %% tags=["nbval-check-output"]
+for n in (68, 69, 70):
+    replay.tell(n)
+picture(replay.game, observer=1, ply=68, last=False)
+
+# %% [markdown]
+# Only two spaces are free: C4 (linked to a mineral and an insect) and B5 (linked to a mineral). Neither
+# touches an animal. Cy's bot knew it already: it gave its only move the value −3, a need that will fail.
+# Bo's bot gave Boreal and Caldera the same value, so it picked one of them. A **search bot**
+# (information-set MCTS) plays short games from many positions that fit what Bo knows, and compares:
+
+# %% tags=["nbval-check-output"]
+before = replay.game.replay()
+before.rewind(68)
+print(explain(make_bot(PLANET, "ismcts", seed=1), before).sentence)
+
+# %% [markdown]
+# The search prefers Boreal a little. Would it have saved the insect? We can try it: designate Boreal
+# instead, and let the same bots finish the game.
+
+# %% tags=["nbval-check-output"]
+what_if = replay.game.replay()
+what_if.rewind(68)
+what_if.play(Designate(1))
+bots = [make_bot(PLANET, "heuristic", seed=seat) for seat in range(3)]
+while not what_if.is_over:
+    what_if.play(explain(bots[what_if.actor], what_if).choice)
+for sentence in what_if.narration():
+    if "removed" in sentence or "Final score" in sentence:
+        print(sentence)
+
+# %% [markdown]
+# No: on Boreal the insect fails too, and the score is the same. By move 69 it was too late. The insect
+# needed an empty space next to an animal, and nobody had kept one. That is the real lesson of this
+# game: keep room for the pawns still in the hands, and signal early (with *indicate*) what you hold.
+#
 # ## How far do bots get?
 #
-# The same table played 100 times by the computer alone: two heuristic bots and two random ones. The
-# charts show how often the team reached each level, its scores, and each continent's mean points.
+# The same four-player table played 50 times by the computer alone: two heuristic bots and two random
+# ones. The charts show how often the team reached each level, its scores, and each continent's mean
+# points.
 
 # %%
 results = simulate(partial(new_game, ["Ann", "Bo", "Cy", "Dee"]),
-                   [HeuristicBot(), HeuristicBot(), RandomBot(), RandomBot()], n_games=100, seed=1)
+                   [HeuristicBot(), HeuristicBot(), RandomBot(), RandomBot()], n_games=50, seed=1)
 show(outcomes_chart(results))
 
 # %% tags=["nbval-check-output"]

@@ -1,0 +1,205 @@
+# ---
+# jupyter:
+#   jupytext:
+#     cell_metadata_filter: tags,-all
+#     notebook_metadata_filter: kernelspec,jupytext,-jupytext.text_representation.jupytext_version
+#     text_representation:
+#       extension: .py
+#       format_name: percent
+#       format_version: '1.3'
+#   kernelspec:
+#     display_name: Python 3
+#     language: python
+#     name: python3
+# ---
+
+# %% [markdown]
+# # Play THE BOOK game against the computer
+#
+# You are **Ann**; the computer plays **Bo**. (Put your own name in the cell below and run it again.)
+# The board shows the field through **your** eyes: face-down pieces stay hidden, except the ones you
+# know (you saw them face up before, or you looked at them with a Prophecy).
+#
+# **Clicking.** What you may click now is lit.
+#
+# - **Flip**: click a face-down piece.
+# - **Travel, eat, and the abilities that move** (gallop, mount, dismount, fortify, congregate, cast, move
+#   a mountain): click one of your pieces (a blue ring shows it is selected). The hexes it may reach light
+#   up: click one. Click your piece again to let go.
+# - **Other abilities** (Resurrect, Prophecy, Purge, Ekballo, Crucify): select your piece, then click the
+#   ability's button in the turn box. When there is a choice (which grave, which line, which piece), a
+#   small menu asks.
+#
+# If a click breaks a rule, nothing happens, and the board tells you which rule. **Undo** takes back your
+# last action; the slider shows any earlier position. Move the mouse over a hex to read what lies there.
+#
+# New to the game? Read `walkthrough.ipynb` first.
+
+# %% tags=["nbval-ignore-output", "remove-output"]
+import genesis_nb
+from bokeh.io import show
+from IPython.display import display
+from genesis_nb.book import board, new_game
+from genesis_nb.bots import explain, make_bot
+from genesis_nb.charts import score_breakdown, scores_over_time
+
+genesis_nb.setup()
+BOOK = genesis_nb.game("book")
+
+# %% [markdown]
+# Change the names, which seat the computer plays, the seed or the options, then run the cell again:
+#
+# - computer players: `"greedy"` eats what it can and avoids traps it knows of; `"random"` picks any
+#   allowed action; a search bot thinks harder (and slower): `bots={1: make_bot(BOOK, "ismcts", seed=1)}`;
+# - `options={"gallop": "knight"}` and the other options listed in the walkthrough change how the kit
+#   reads the rulebook where it is unclear.
+#
+# The Kings are dealt at random, so you may play gold or silver: the list of players under the field says
+# which. Gold plays first; with silver, wait for the computer's first move.
+#
+# **On a projector**, make the board bigger: run `table.scale = 1.5` in a new cell.
+
+# %%
+table = board(players=["Ann", "Bo"], bots={1: "greedy"}, seed=2026, bot_delay=700)
+table
+
+# %% [markdown]
+# Who sits where, and whose eyes the board shows:
+
+# %% tags=["nbval-check-output"]
+print("seats:", dict(zip(table.game.players, table.seats)))
+print("colours:", dict(zip(table.game.players, table.game.state.colours)))
+print("the board shows the field through the eyes of:", table.game.players[table.observer])
+
+# %% [markdown]
+# ## The charts of your game
+#
+# Run these two cells during or after the game (run them again to bring them up to date). The first
+# shows the **star points in each grave, action by action**, and below it how many of each player's
+# characters lie face up on the field (watch it drop after a *Rest* or a *Bury*). The second shows
+# **what each grave holds**: one coloured block per kind of piece, with its star points. A red block
+# with crosses is a player's own pieces, which count against them.
+
+# %%
+show(scores_over_time(table.game))
+
+# %%
+show(score_breakdown(table.game))
+
+# %% [markdown]
+# ## Hidden information: sharing one screen, and the teacher's view
+#
+# In THE BOOK game some things are secret: nobody knows a face-down piece until it is flipped, and a
+# **Prophecy** lets one player look at pieces the other may not see.
+#
+# **Two people on one screen.** Leave out `bots` and both seats are human:
+# `board(players=["Ann", "Bo"], seed=2026)`. The board then shows the field through the eyes of the player
+# whose turn it is. When the turn passes to the other player, the board first hides the field behind a
+# **hand-off screen**: *"Pass the screen to Bo"*. Bo takes the screen, makes sure nobody else is looking,
+# and clicks that he is ready. Only then does the board show what Bo knows, and never what Ann saw in her
+# Prophecy.
+#
+# **The teacher's view.** To talk about a position with the whole class, show every face-down piece.
+# Only Python can do this, never a click on the board:
+#
+# ```python
+# table.reveal_all = True     # and False to go back to the player's own eyes
+# ```
+#
+# (A picture of the position as anyone sees it: `table.game.picture(observer="all")` for the teacher,
+# `observer=0` for the first seat.)
+#
+# ## A game between computer players, move by move
+#
+# Two greedy bots play a whole game. For each move you see who decides, what the bot thought, and what
+# the table hears. The greedy bot gives each action a **value** from what its own seat knows (higher is
+# better): the star points it would eat, less the traps and risks it can see, and a little for a flip.
+
+# %% tags=["nbval-check-output"]
+KEY = ("buried", "cursed", "rest", "purge", "ekballo", "crucified", "crucified_own", "eaten_own", "cast_landmark",
+       "resurrect", "prophecy", "throne_discarded", "game_over")
+
+
+class Replay:
+    """A whole game between greedy bots, told one move at a time."""
+
+    def __init__(self, players, seed):
+        self.game = new_game(players, seed=seed)
+        bots = [make_bot(BOOK, "greedy", seed=seat) for seat in range(len(players))]
+        self.moves = []                  # (seat, the bot's explanation, the events of the move)
+        while not self.game.is_over:
+            seat = self.game.actor
+            why = explain(bots[seat], self.game)
+            self.moves.append((seat, why, self.game.play(why.choice)))
+        self.shown = 0
+
+    def tell(self, n):
+        """Move n (1 is the first): who decides, the bot's best options and values, what the table hears."""
+        seat, why, events = self.moves[n - 1]
+        best, *others = why.options
+        line = f"Move {n}. {self.game.players[seat]} chooses {best.words} (value {best.value:g})"
+        if others:
+            line += "; next best: " + ", ".join(f"{o.words} ({o.value:g})" for o in others[:2])
+        print(line)
+        for sentence in self.game.narrate(events):
+            print("     ", sentence)
+
+    def next_move(self):
+        """Tell the next move."""
+        if self.shown == len(self.moves):
+            print("The game is over. Run `replay.shown = 0` to start again.")
+            return
+        self.shown += 1
+        self.tell(self.shown)
+
+    def key_moves(self):
+        """The moves that set off a trap, lost a piece of one's own, sacrificed, or ended the game."""
+        return [n for n, (_, _, events) in enumerate(self.moves, 1) if any(e.kind in KEY for e in events)]
+
+
+replay = Replay(["Ann", "Bo"], seed=7)
+eats = sum(1 for _, _, events in replay.moves for e in events if e.kind == "eaten")
+print(f"{len(replay.moves)} moves, {eats} eats.", " ".join(replay.game.narration()[-3:]))
+
+# %% [markdown]
+# Run the next cell again and again: each run tells one more move. (Ctrl+Enter runs a cell and stays on
+# it.)
+
+# %%
+replay.next_move()
+
+# %% [markdown]
+# ### The key moments
+#
+# Most moves are flips. These moves set off a trap (a *Bury*: the eater is turned face down), lost a
+# piece of one's own (a Fisher's cast onto a hidden piece of its own colour), sent a Throne out of the
+# game, or ended it:
+
+# %% tags=["nbval-check-output"]
+for n in replay.key_moves():
+    replay.tell(n)
+
+# %% [markdown]
+# The position after the first Bury, as everybody sees it. The buried piece lies face down again, but
+# everyone saw it, so its letters show on its back:
+
+# %% tags=["nbval-check-output"]
+first_bury = next(n for n, (_, _, events) in enumerate(replay.moves, 1) if any(e.kind == "buried" for e in events))
+display({"image/svg+xml": replay.game.picture(ply=first_bury).svg,
+         "text/plain": f"[picture of the field after move {first_bury}]"}, raw=True)
+
+# %% [markdown]
+# Greedy bots flip a lot and eat whatever they can, so a game between them ends after about a hundred
+# actions. Watch the chart: the star points come in jumps, each jump an eat. How close was it?
+
+# %%
+show(scores_over_time(replay.game))
+
+# %%
+show(score_breakdown(replay.game))
+
+# %% tags=["nbval-check-output"]
+sheet = replay.game.scores()
+for seat, name in enumerate(replay.game.players):
+    kinds = ", ".join(f"{kind} {points}" for kind, points in sheet.rows[seat].items() if points)
+    print(f"{name}: {sheet.total(seat)} star points ({kinds})")
