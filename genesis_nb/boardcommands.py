@@ -91,6 +91,9 @@ class BoardCommands:
     def _cmd_ready(self) -> None:
         self.ready()
 
+    def _cmd_hint(self) -> None:
+        self.hint()  # type: ignore[attr-defined]
+
     def _cmd_dismiss(self) -> None:
         """The player has read the refusal: clear it (nothing else changes)."""
         self._show_refusal(None)

@@ -33,6 +33,7 @@ COMMANDS: dict[str, dict[str, tuple[str, bool]]] = {
     "pause": {"paused": ("bool", False)},
     "ready": {},
     "dismiss": {},
+    "hint": {},
     "pref": {"name": ("text", True), "value": ("pref", False)},
 }
 

@@ -51,6 +51,9 @@ class BoardSpec:
     #: herds' scoring overlay ``{"scoring": (None, True, False)}``; synced as ``prefs``, settable from
     #: Python (``board(..., scoring=True)``, ``w.prefs``) and from the browser (``{"cmd": "pref"}``)
     prefs: dict[str, tuple[Any, ...]] = {}
+    #: the bot whose explanation the board's Hint button shows (a name of the game's bots; it must decide
+    #: from its seat's knowledge only, as every bot of the kit does)
+    hint_bot: str = "greedy"
 
     def board_data(self, game: Any) -> dict[str, Any]:
         """What never changes during ``game`` and is public (the board's layout, its fixed values)."""

@@ -407,6 +407,26 @@ class GameBoard(BoardCommands, anywidget.AnyWidget):
         self._refresh()
         return True
 
+    def hint(self) -> Any:
+        """A hint for the player who decides at this screen: the game's hint bot's best few actions and
+        why (its explanation, from the seat's knowledge only), shown on the board; returns it."""
+        from .bots.explain import explain
+        g = self._game
+        ply = self.shown_ply
+        actor = self._actor_at(ply)
+        if (ply != len(g.steps) or actor is None or not self._decides(actor) or self.handoff is not None
+                or self.holding is not None or self.judge is not None):
+            self._ui_error("err.no_hint")
+            return None
+        info = self._registry()
+        name = self.spec.hint_bot if self.spec.hint_bot in info.bots else next(iter(info.bots))
+        bot = info.make_bot(name, seed=(g.seed * 7 + len(g.steps)) % (2**31))
+        explanation = explain(bot, g, self.lang if self.lang in ("en", "nl") else "en")
+        self._refusal = None
+        self._set_quietly(note={"hint": True, "text": explanation.sentence})
+        self._refresh(only_error=True)
+        return explanation
+
     def bot_step(self, expect: int | None = None) -> bool:
         """Play one computer move if a bot is to move now (``expect``: the history length the board saw).
 
@@ -544,6 +564,9 @@ class GameBoard(BoardCommands, anywidget.AnyWidget):
         holding = self.holding
         decides = self._decides(actor) and handoff is None and holding is None
         view = self.spec.dress(rules.view(state, obs), rules, lang)
+        for row in (view.get("scores") or {}).get("rows", []):     # a fixed row's label in the board's words
+            if isinstance(row.get("label"), str) and row["label"].startswith("word."):
+                row["label"] = str(rules.catalogue.word(row["label"], lang))
         last = g.steps[ply - 1] if ply > 0 else None
         view["ui"] = {
             "ply": ply, "total": n, "present": ply == n, "can_undo": g.can_undo, "can_redo": g.can_redo,
@@ -552,6 +575,7 @@ class GameBoard(BoardCommands, anywidget.AnyWidget):
             "holding": holding,
             "reveal_all": self._reveal_all, "hidden": self.hidden,
             "languages": list(self.spec.texts.languages),
+            "hints": self.judge is None,      # an exercise's board gives no hints (they would give answers)
             "last_seat": last.actor if last is not None else None,
             **self.spec.ui_extra(g, ply, obs, lang),
         }

@@ -47,6 +47,7 @@ const GAME = {
       if (S.sel !== null) {
         if (h === S.sel) { S.sel = null; S.crucify = false; sh.redraw(); return; }
         if (S.crucify) {
+          // lit: the chooser lists the graves the sacrifice may go to; unlit: the rules say why not
           const other = (view.players || []).find((p) => p.seat !== view.actor);
           sh.click(`cr:${S.sel}:${h}`, elx, { type: "crucify", frm: S.sel, target: h, grave: other ? other.seat : 0 });
           return;
@@ -54,7 +55,8 @@ const GAME = {
         const key = `mv:${S.sel}:${h}`;
         if (sh.legal.lit(key)) { sh.click(key, elx); return; }
         if (mine(view, c) && keysFrom(h).length) { S.sel = h; S.crucify = false; sh.redraw(); return; }
-        sh.click(key, elx, { type: "travel", frm: S.sel, to: h, altar: null });
+        const enemy = c && !c.d && B.pieceInfo(c) && B.pieceInfo(c).seat !== view.actor;
+        sh.click(key, elx, enemy ? { type: "eat", frm: S.sel, to: h } : { type: "travel", frm: S.sel, to: h, altar: null });
         return;
       }
       const key = `hex:${h}`;

@@ -136,8 +136,12 @@ function boardShell(model, el, GAMEDEF) {
         const paused = model.get("paused");
         html("div", { class: "gnb-prompt" + (paused ? "" : " gnb-thinking") }, turnBox, paused ? t.bots_paused : "");
       }
-    } else if (ui.decides && hooks.turn) {
-      hooks.turn(view, turnBox);
+    } else if (ui.decides) {
+      if (hooks.turn) hooks.turn(view, turnBox);
+      if (ui.present && ui.hints) {
+        const hint = html("button", { type: "button", class: "gnb-btn gnb-hint-btn", title: t.hint_title, "data-key": "hint" }, turnBox, t.hint);
+        hint.addEventListener("click", (ev) => { ev.stopPropagation(); sh.markClick(hint); send({ cmd: "hint" }); });
+      }
     }
   }
 
@@ -147,7 +151,8 @@ function boardShell(model, el, GAMEDEF) {
     noteBox.hidden = !note.text;
     noteBox.textContent = note.text || "";
     noteBox.classList.toggle("gnb-right", !!note.correct);
-    noteBox.classList.toggle("gnb-wrong", !note.correct);
+    noteBox.classList.toggle("gnb-wrong", !note.correct && !note.hint);
+    noteBox.classList.toggle("gnb-hint", !!note.hint);
   }
 
   function drawLastMove(view) {

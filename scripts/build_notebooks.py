@@ -88,13 +88,31 @@ def build(source: Path) -> float:
             cell.execution_count = None
         else:
             for out in cell.outputs:
-                if out.get("output_type") == "execute_result":
-                    out["data"] = {k: v for k, v in out["data"].items() if k == "text/plain"}
+                if out.get("output_type") == "execute_result":      # words and pictures, no HTML or scripts
+                    out["data"] = {k: v for k, v in out["data"].items() if k in KEPT}
+            cell.outputs = _coalesced(cell.outputs)
     nb.metadata.pop("widgets", None)
     _keep_ids(nb, target)
     nbformat.write(nb, target)
     print(f"{target.relative_to(ROOT)}: {len(nb.cells)} cells, ran in {elapsed:.1f} s")
     return elapsed
+
+
+#: What a displayed value keeps: its text, a picture (SVG, shown without a kernel), Markdown.
+KEPT = ("text/plain", "image/svg+xml", "text/markdown")
+
+
+def _coalesced(outputs: list) -> list:
+    """Consecutive printed outputs of one stream joined (how the kernel splits them varies from run to
+    run; joined, a rebuild changes nothing that did not change)."""
+    out: list = []
+    for o in outputs:
+        if (o.get("output_type") == "stream" and out and out[-1].get("output_type") == "stream"
+                and out[-1].get("name") == o.get("name")):
+            out[-1]["text"] = out[-1]["text"] + o["text"]
+        else:
+            out.append(o)
+    return out
 
 
 def sources(names: list[str]) -> list[Path]:

@@ -443,7 +443,7 @@ _PYTEST_ARGS = ["-q", "-x", "-p", "no:cacheprovider", "-p", "no:randomly", "-o",
                 "--no-header", "-m", "not browser and not slow_mutation", "-k", "not fuzz"]
 
 
-def _child(module: str, path: str, source: str | None, tests: list[str], plugin: object, log: Path) -> int:
+def _child(module: str, path: str, source: str | None, tests: list[str], plugin: Any, log: Path) -> int:
     """In a forked process: serve the (mutated) module and run ``tests``; returns pytest's exit code."""
     os.chdir(ROOT)
     os.environ["PYTEST_DISABLE_PLUGIN_AUTOLOAD"] = "1"    # no nbval, hypothesis or benchmark plugin: a quicker start
@@ -453,7 +453,7 @@ def _child(module: str, path: str, source: str | None, tests: list[str], plugin:
     sys.path.insert(0, str(ROOT))
     if source is not None:
         sys.meta_path.insert(0, _Serve(module, path, source))
-    code = pytest.main([*_PYTEST_ARGS, *tests], plugins=[plugin])
+    code = pytest.main([*_PYTEST_ARGS, *tests], plugins=list(plugin) if isinstance(plugin, tuple) else [plugin])
     import genesis_nb
     if not str(Path(genesis_nb.__file__).resolve()).startswith(str(ROOT)):
         print(f"genesis_nb came from {genesis_nb.__file__}, not from {ROOT}")
@@ -484,14 +484,33 @@ def _module_name(path: str) -> str:
 
 
 _TRACES: dict[tuple[str, ...], dict] = {}
+#: the processes this script has started and not yet waited for (ended on SIGTERM/SIGINT)
+_RUNNING: dict[int, Any] = {}
 
 
-def _trace(target: str, out: Path, targets: list[str]) -> dict:
+class _SkipSlow:
+    """A pytest plugin for the traced run: leave out the tests an earlier run found slow (they are left
+    out of the mutant runs anyway)."""
+
+    def __init__(self, slow: set[str]) -> None:
+        self.slow = slow
+
+    def pytest_collection_modifyitems(self, session, config, items):
+        gone = [it for it in items if it.nodeid in self.slow]
+        if gone:
+            config.hook.pytest_deselected(items=gone)
+            items[:] = [it for it in items if it.nodeid not in self.slow]
+
+
+def _trace(target: str, out: Path, targets: list[str], slow: float = 3.0) -> dict:
     """Which lines of the target's module each of its tests runs, and how long each test takes: one traced
-    run of a test list serves every target of this run that has the same list."""
+    run of a test list serves every target of this run that has the same list. Tests that an earlier run
+    in ``out`` found slower than ``slow`` seconds (``out/durations.json``) are not run again."""
     path, tests = TARGETS[target]
     tests = [t for t in tests if (ROOT / t).exists()]
     key = tuple(tests)
+    known_file = out / "durations.json"
+    known: dict[str, float] = json.loads(known_file.read_text()) if known_file.exists() else {}
     if key not in _TRACES:
         group = [t for t in targets if [x for x in TARGETS[t][1] if (ROOT / x).exists()] == tests]
         files = [str(ROOT / TARGETS[t][0]) for t in group]
@@ -502,24 +521,32 @@ def _trace(target: str, out: Path, targets: list[str]) -> dict:
                 plugin: Any = _Coverage(files)
             except ImportError:
                 plugin = _Trace(files)
-            code = _child(_module_name(path), str(ROOT / path), None, tests, plugin, out / f"{target}.trace.log")
+            skip = _SkipSlow({t for t, d in known.items() if d > slow})
+            code = _child(_module_name(path), str(ROOT / path), None, tests, (plugin, skip),
+                          out / f"{target}.trace.log")
             result_file.write_text(json.dumps({
                 "code": code, "failed": plugin.failed, "durations": plugin.durations,
                 "lines": {f: {k: sorted(v) for k, v in per.items()} for f, per in plugin.lines.items()}}))
             return code
 
         pid = _fork(run)
+        _RUNNING[pid] = None                  # ended with the script if it is interrupted
         os.waitpid(pid, 0)
+        _RUNNING.pop(pid, None)
         data = json.loads(result_file.read_text())
         if data["code"] != 0:
             raise SystemExit(f"{target}: the tests fail without any mutant ({data['failed'][:3]}); "
                              f"see {out / (target + '.trace.log')}")
+        for t, d in known.items():            # the slow ones left out keep their durations
+            if d > slow and t.split("::")[0] in tests:
+                data["durations"].setdefault(t, d)
+        known.update(data["durations"])
+        known_file.write_text(json.dumps(known, indent=0, sort_keys=True))
         _TRACES[key] = data
     data = _TRACES[key]
     return {"durations": data["durations"], "lines": data["lines"].get(str(ROOT / path), {})}
 
 
-_RUNNING: dict[int, object] = {}
 
 
 def _stop(signum, frame):  # noqa: ARG001
@@ -542,7 +569,7 @@ def run_target(target: str, out: Path, jobs: int, limit: int | None, slow: float
     if limit:
         ms = ms[:limit]
     started = time.time()
-    trace = _trace(target, out, targets)
+    trace = _trace(target, out, targets, slow)
     durations: dict[str, float] = trace["durations"]
     lines = {k: set(v) for k, v in trace["lines"].items()}
     # tests slower than ``slow`` seconds (under the tracer) are left out: long random-play sweeps would

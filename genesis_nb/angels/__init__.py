@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any, Mapping, Sequence
 
 from ..bots.base import RandomBot
+from ..bots.kinds import search_bot
 from .._lab import require_lab
 from ..core.front import GameFront
 from ..registry import GameInfo, register
@@ -71,7 +72,7 @@ INFO = register(GameInfo(
     module=__name__,
     rules=RULES,
     front=_FRONT,
-    bots={"random": RandomBot, "greedy": GreedyBot},
+    bots={"random": RandomBot, "greedy": GreedyBot, "mcts": search_bot("angels")},
     chance=False,
     team_score=False,
 ))

@@ -285,6 +285,9 @@ class Picture:
             with s.group(font_size=12, font_weight=600, fill="#857c68"):
                 for i, x in enumerate(xs):
                     s.text(x + 5, y + ROW_H - 13, i + 1, middle=True)
+            for k, i in enumerate(track["angels"]):       # the "to play" halo under the squares' cubes
+                if i == v["actor"] and not v["over"]:
+                    s.circle(xs[k] + SQ_W / 2, y + 61, 19, fill="none", stroke=GOLD, stroke_width=4)
             for i, x in enumerate(xs):
                 self.square(tr, track, i, x, y)
             if "cost" in track:
@@ -293,10 +296,7 @@ class Picture:
                 s.text(WORK_X + 10, y + ROW_H / 2, t["rest"], 14, bold=600, middle=True, fill="#6b5a2a")
             # the angels
             for k, i in enumerate(track["angels"]):
-                x = xs[k] + SQ_W / 2
-                if i == v["actor"] and not v["over"]:
-                    s.circle(x, y + 61, 19, fill="none", stroke=GOLD, stroke_width=4)
-                self.token(x, y + 61, i)
+                self.token(xs[k] + SQ_W / 2, y + 61, i)
             for k in range(7):
                 if ("sq", tr, k) in self.hl:
                     P.ring(s, xs[k] + 1, y + 3, SQ_W - 2, ROW_H - 6, 7)

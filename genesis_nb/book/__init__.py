@@ -18,6 +18,7 @@ from typing import Any, Mapping, Sequence
 
 from .._lab import require_lab
 from ..bots.base import RandomBot
+from ..bots.kinds import search_bot
 from ..core.front import GameFront
 from ..core.game import Game
 from ..registry import GameInfo, register
@@ -82,7 +83,7 @@ INFO = register(GameInfo(
     module=__name__,
     rules=RULES,
     front=_FRONT,
-    bots={"random": RandomBot, "greedy": GreedyBot},
+    bots={"random": RandomBot, "greedy": GreedyBot, "mcts": search_bot("book"), "ismcts": search_bot("book", "ismcts")},
     chance=True,
     team_score=False,
 ))

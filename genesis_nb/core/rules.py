@@ -176,11 +176,20 @@ class GameRules(ABC, Generic[S]):
     def narrate_for(self, event: Event, lang: str = "en", observer: int | str | None = None) -> str:
         """An event as ``observer`` hears it: the observer's own actions in the second person ("You take
         a chaos cube", from the message ``event.<kind>.you`` where the game has one), others' by name."""
-        seat = event.data.get("seat")
-        if (isinstance(observer, int) and not isinstance(observer, bool) and seat == observer
-                and f"event.{event.kind}.you" in self.catalogue.messages):
+        if self.is_own_event(event, observer) and f"event.{event.kind}.you" in self.catalogue.messages:
             return self.catalogue.render(f"event.{event.kind}.you", lang, event.data)
         return self.narrate(event, lang)
+
+    @staticmethod
+    def is_own_event(event: Event, observer: int | str | None) -> bool:
+        """Whether ``event`` tells of ``observer``'s own doing or knowledge: its ``seat``, or the one seat it
+        is private to."""
+        if not isinstance(observer, int) or isinstance(observer, bool):
+            return False
+        seat = event.data.get("seat")
+        if seat is None and event.private_to is not None and len(event.private_to) == 1:
+            seat = event.private_to[0]
+        return seat == observer
 
     def refuse(self, rule_id: str, key: str | None = None, lang: str = "en", **params: Any) -> RuleViolation:
         """A refusal for ``rule_id`` rendered from the catalogue."""

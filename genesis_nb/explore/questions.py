@@ -242,7 +242,7 @@ def reading_effects(game: str, players: int | None = None, bots: Sequence[str] |
     info = get_game(game)
     n = int(players or info.max_players)
     if bots is None:
-        strong = [b for b in info.bots if b != "random"][:1] or ["random"]
+        strong = [b for b in info.bots if b not in ("random", "mcts", "ismcts")][:1] or ["random"]
         bots = strong * n
     bots = list(bots) if len(bots) == n else (list(bots) * n)[:n]
     default = _run(game, bots, games, seed, **kw)
@@ -266,6 +266,7 @@ def bot_ratings(game: str, players: int | None = None, bots: Sequence[str] | Non
     if info.team_score:
         raise ValueError(f"{game} is cooperative: its bots share one score (see team_levels)")
     n = int(players or info.min_players)
-    bots = list(bots or info.bots)
+    # by default the game's own bots (the search bots, MCTS and ISMCTS, are much slower: ask for them)
+    bots = list(bots or [b for b in info.bots if b not in ("mcts", "ismcts")])
     df = tournament(game, bots, players=n, games=games, seed=seed, **kw)
     return ratings(df, boot=boot, seed=seed), win_rates(df, by="bot", method="bootstrap", seed=seed)

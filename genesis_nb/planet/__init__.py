@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any, Mapping, Sequence
 
 from ..bots.base import RandomBot
+from ..bots.kinds import search_bot
 from .._lab import require_lab
 from ..core.front import GameFront
 from ..registry import GameInfo, register
@@ -80,7 +81,7 @@ INFO = register(GameInfo(
     module=__name__,
     rules=RULES,
     front=_FRONT,
-    bots={"random": RandomBot, "heuristic": HeuristicBot},
+    bots={"random": RandomBot, "heuristic": HeuristicBot, "mcts": search_bot("planet"), "ismcts": search_bot("planet", "ismcts")},
     chance=True,
     team_score=True,
 ))

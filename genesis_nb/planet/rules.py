@@ -447,6 +447,13 @@ class PlanetRules(PlanetChecks, GameRules[PlanetState]):
         from .text import narrate_event
         return narrate_event(self, event, lang)
 
+    def narrate_for(self, event: Event, lang: str = "en", observer: int | str | None = None) -> str:
+        """The seat's own draws and looks in the second person ("You drew ..."); others' by name."""
+        from .text import narrate_event
+        if self.is_own_event(event, observer) and f"event.{event.kind}.you" in self.catalogue.messages:
+            return narrate_event(self, event, lang, f"event.{event.kind}.you")
+        return narrate_event(self, event, lang)
+
     def describe(self, action: Any, lang: str = "en") -> str:
         from .text import describe_action
         return describe_action(self, action, lang)

@@ -23,14 +23,15 @@ def need_text(rules: Any, need: Mapping[str, Any], lang: str = "en") -> str:
     return cat.render(f"need.{kind}", lang, params)
 
 
-def narrate_event(rules: Any, event: Event, lang: str = "en") -> str:
+def narrate_event(rules: Any, event: Event, lang: str = "en", key: str | None = None) -> str:
+    """An event as a sentence (``key``: another message than ``event.<kind>``, e.g. its ``.you`` form)."""
     data = dict(event.data)
     data.pop("private_to", None)
     if isinstance(data.get("need"), Mapping):
         data["need"] = need_text(rules, data["need"], lang)
     if isinstance(data.get("needs"), list):
         data["needs"] = "; ".join(need_text(rules, n, lang) for n in data["needs"])
-    return rules.catalogue.render(f"event.{event.kind}", lang, data)
+    return rules.catalogue.render(key or f"event.{event.kind}", lang, data)
 
 
 def describe_action(rules: Any, a: Any, lang: str = "en") -> str:

@@ -237,6 +237,7 @@ def reveal_order(view: Mapping[str, Any], lang: str, rules: Any) -> list[dict[st
 # ------------------------------------------------------------------------------------------- the spec
 class PlanetBoardSpec(BoardSpec):
     game = "planet"
+    hint_bot = "heuristic"
     js = ("planet_draw.js", "planet_panels.js", "planet_reveal.js", "planet_board.js")
     css = ("planet_board.css",)
     texts = _TEXTS

@@ -35,9 +35,9 @@ def events_for(game: Any, observer: int | str) -> list[Event]:
 
 
 def narration(game: Any, observer: int | str, lang: str | None = None) -> list[str]:
-    """The story of the game as ``observer`` may hear it (the core's ``Game.narration`` tells all)."""
+    """The story of the game as ``observer`` may hear it (its own draws and looks in the second person)."""
     lang = lang or game.lang
-    return [game.rules.narrate(e, lang) for e in events_for(game, observer)]
+    return [game.rules.narrate_for(e, lang, observer) for e in events_for(game, observer)]
 
 
 def build_view(r: Any, s: Any, observer: int | str = PUBLIC) -> dict[str, Any]:

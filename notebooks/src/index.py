@@ -27,8 +27,9 @@
 # The games (this table is made from the kit's list of games, so a new game appears here by itself):
 
 # %% tags=["nbval-check-output"]
+from IPython.display import display
 from genesis_nb.registry import GamesTable
-GamesTable()
+display(GamesTable())
 
 # %% [markdown]
 # **New here?** Open the **angels walkthrough**: it teaches a whole game in about fifteen minutes.

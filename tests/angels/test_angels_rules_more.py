@@ -273,3 +273,39 @@ def test_the_dark_angel_wins_a_shared_top_when_nobody_rests():
     sheet = g.scores()
     assert sheet.totals["dark"] == sheet.totals[1] == g.rules.board.circles[2][0]
     assert sheet.winners == [] and sheet.notes == ["dark_wins_shared"]
+
+
+# -- checks -----------------------------------------------------------------------------------------------
+def test_the_last_cube_of_an_essence_can_be_taken_at_the_set_up():
+    g = from_position("angels players=gray,purple god=start phase=setup start=gray turn=purple stock=1.7.6 "
+                      "hands=7.0.1/0.1.1 void=gy,pu,DA I=- II=- III=- IV=- V=- VI=- VII=- "
+                      "wI=- wII=- wIII=- wIV=- wV=- wVI=-")
+    assert g.legal_actions() == [ChooseCube(0), ChooseCube(1), ChooseCube(2)]
+    assert g.why_not(ChooseCube(0)) is None
+    g.play(ChooseCube(0))
+    assert g.state.stock[0] == 0
+
+
+def test_an_unknown_action_is_refused_by_its_rule():
+    g = from_position(position(II="gy,pu,ye,pk,DA"))
+    why = g.why_not(object())
+    assert (why.rule_id, why.key) == ("A-ONE-ACTION", "refuse.unknown_action")
+    assert why.message() == "That is not an action of this game."
+
+
+@pytest.mark.parametrize("to", [8, 9, -1])
+def test_a_move_off_the_time_track_is_no_such_day(to):
+    g = from_position(position(god="VII-morning", V="gy,pu,ye,pk,DA"))
+    why = g.why_not(Move(to))
+    assert (why.rule_id, why.key) == ("A-MOVE", "refuse.no_such_day")
+    assert g.why_not(Move(7)) is None
+
+
+def test_free_switching_offers_every_even_detour():
+    """switching='free': reaching a square k places away may cost k, k+2, k+4... cubes (never k+1)."""
+    g = from_position(position(god="II-morning", turn="gray", II="pu,gy,ye,pk,DA", hands="5.0.0/1.1.1/1.1.1/1.1.1"),
+                      options={"switching": "free"})
+    spends = sorted({sum(a.pay) for a in g.legal_actions() if isinstance(a, Gather) and a.square == 0})
+    assert spends == [1, 3, 5]
+    spends = sorted({sum(a.pay) for a in g.legal_actions() if isinstance(a, Gather) and a.square == 1})
+    assert spends == [0, 2, 4]

@@ -123,7 +123,8 @@ def test_prophecy_sacrifice_then_three_private_peeks():
     assert g.state.phase == TURN and g.actor == 1
     private = [e for e in events if e.private_to]
     assert [e.private_to for e in private] == [(0,), (0,), (0,)]
-    assert g.narrate(private, observer=0)[1] == "gold sees that D2 holds silver's King."
+    assert g.narrate(private, observer=0)[1] == "You see that D2 holds silver's King."        # the peeker's own words
+    assert g.narrate(private, observer="all")[1] == "gold sees that D2 holds silver's King."
     assert g.narrate(private) == [] and g.narrate(private, observer=1) == []
     cells = {c["label"]: c for c in g.view(0)["cells"]}
     assert cells["D2"]["known"] and cells["D2"]["pieces"] == [{"owner": 1, "kind": "king"}]

@@ -9,7 +9,7 @@ import pytest
 
 from genesis_nb.bots import Explanation, explain, kinds_for
 
-from conftest import SMALL, played
+from bots_helpers import SMALL, played
 
 
 def _bot(factory, kind, seed):

@@ -10,7 +10,7 @@ import pytest
 from genesis_nb.bots import ISMCTSBot, MCTSBot, kinds_for, make_bot, play_out
 from genesis_nb.bots.policies import ROLLOUTS, SimChance, random_move
 
-from conftest import SMALL, played
+from bots_helpers import SMALL, played
 
 
 def test_kinds_add_the_search_bots_to_every_game(info):

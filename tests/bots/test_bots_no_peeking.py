@@ -16,7 +16,7 @@ import pytest
 from genesis_nb.bots import kinds_for
 from genesis_nb.core.game import Game
 
-from conftest import SMALL, played
+from bots_helpers import SMALL, played
 
 
 def _twin(g, state, seed):

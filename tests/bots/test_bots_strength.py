@@ -2,8 +2,8 @@
 seats alternated, counted by which of the two ends with more points (a draw counts half). The 95% Wilson
 interval of MCTS's rate must lie above one half: a real difference, not a lucky seed.
 
-These are the slowest bot tests (about a minute each on one core); ``benchmarks/mcts_bench.py`` plays more
-games and prints the rates with their intervals.
+These are the slowest bot tests (32 and 40 games: a few minutes each on a busy two-core machine; the
+result is fixed by the seeds). ``benchmarks/mcts_bench.py`` prints the same rates with their intervals.
 """
 
 from __future__ import annotations

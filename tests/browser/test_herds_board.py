@@ -245,11 +245,15 @@ def test_the_walkthrough_runs_with_its_boards_and_charts(lab, page):
                    and board_js(page, "r.querySelectorAll('.gnb-h-card').length", i) == 4)
     boards.nth(example).locator(".gnb-h-board").scroll_into_view_if_needed()
     lab.screenshot("herds-walkthrough-example")
-    # Bo's board after Ann's turn: a mountain tile from the dice by clicking (square, then terrain)
-    second = 1
-    wait_board(page, history=2, nth=second)
-    boards.nth(second).locator(f".gnb-h-cell.gnb-h-lit[data-square='{E5}']").click()
-    boards.nth(second).locator(".gnb-h-chooser button.gnb-opt[data-mode='dice'][data-terrain='mountain']").click()
-    wait_board(page, history=3, nth=second)
-    assert board_js(page, f"r.querySelector('.gnb-h-cell[data-square=\"{E5}\"]').dataset.code", second) == "10"
+    # a board that takes a click: the first with lit squares (a play board plays it; an exercise's board
+    # judges it): square, then the first terrain the chooser offers
+    n = next(i for i in range(boards.count())
+             if board_js(page, "r.querySelectorAll('.gnb-h-cell.gnb-h-lit').length", i))
+    before = board_js(page, "r.dataset.history", n)
+    boards.nth(n).locator(".gnb-h-cell.gnb-h-lit").first.click()
+    boards.nth(n).locator(".gnb-h-chooser button.gnb-opt").first.click()
+    page.wait_for_function(
+        f"""() => {{ const r = document.querySelectorAll('{ROOT}')[{n}];
+                    return r.dataset.history !== '{before}' || !!r.querySelector('.gnb-note-verdict:not([hidden])'); }}""",
+        timeout=30_000)
     assert lab.console_errors == []

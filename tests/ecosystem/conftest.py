@@ -1,38 +1,11 @@
-"""The ecosystem tests run over every registered game (``genesis_nb.games()``).
-
-OpenSpiel and PettingZoo come with the ``openspiel`` and ``rl`` extras (both in ``test``). A test skips
-only where the package cannot be installed at all (``SKIP_OK``: no wheel for this Python or machine); on
-Python 3.10 to 3.14 on Linux x86-64 and on macOS a missing package is a failure of the set-up, not a skip.
-"""
+"""The ecosystem tests run over every registered game (``genesis_nb.games()``); see ``ecosystem_helpers``
+for when a test may skip (never where OpenSpiel and PettingZoo have wheels)."""
 
 from __future__ import annotations
 
-import importlib.util
-import platform
-import sys
-
 import pytest
 
-import genesis_nb
-
-GAMES = genesis_nb.games()
-
-
-def _wheels_exist(module: str) -> bool:
-    if module != "pyspiel":                 # pettingzoo, gymnasium, numpy: wheels (or pure Python) everywhere
-        return True
-    return (3, 10) <= sys.version_info[:2] <= (3, 14) and platform.machine().lower() in (
-        "x86_64", "amd64", "aarch64", "arm64")
-
-
-def need(module: str):
-    """Import ``module``, or skip where it has no wheel (and fail where it should have been installed)."""
-    if importlib.util.find_spec(module) is None:
-        if _wheels_exist(module):
-            pytest.fail(f"{module} is not installed: install the test extra (pip install -e '.[test]')")
-        pytest.skip(f"{module} has no wheel for Python {sys.version_info[0]}.{sys.version_info[1]} on "
-                    f"{sys.platform}/{platform.machine()}")
-    return importlib.import_module(module)
+from ecosystem_helpers import GAMES
 
 
 @pytest.fixture(params=list(GAMES))

@@ -11,7 +11,7 @@ import random
 
 import pytest
 
-from conftest import GAMES, need
+from ecosystem_helpers import GAMES, need
 
 
 @pytest.fixture(scope="module")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from conftest import need
+from ecosystem_helpers import need
 
 
 @pytest.fixture(scope="module")

@@ -84,3 +84,85 @@ def test_with_setup_with_nothing_to_change_is_the_same_rules():
     board = type(RULES.board)(RULES.board.kinds)
     moved = RULES.with_setup(board, None)
     assert moved is not RULES and moved.board is board and moved.options is RULES.options
+
+
+# -- the decomposition and the scoring functions, as documented --------------------------------------------
+from genesis_nb.herds import scoring  # noqa: E402
+from genesis_nb.herds.boarddata import square_index  # noqa: E402
+
+
+def test_area_and_herd_of_a_square_without_a_tile_is_minus_one():
+    g = from_position(EXAMPLE)
+    d = scoring.Decomposition(g.state.cells)
+    empty = square_index("d3")
+    assert g.state.cells[empty] <= 0
+    assert d.area_of[empty] == -1 and d.herd_of[empty] == -1
+    a1 = square_index("a1")
+    assert d.area_of[a1] >= 0 and d.herd_of[a1] >= 0
+    assert d.area_size(d.area_of[a1]) == 6 and d.area_size(d.area_of[square_index("i9")]) == 3
+    assert d.herd_list(d.area_of[a1]) == [(2, 3), (1, 2), (3, 1)]
+
+
+def test_two_herds_are_ranked_whatever_their_reading_order():
+    """An area of exactly two herds whose first in reading order is the smaller one."""
+    g, d = scores_of({"f2": "Fr", "g2": "Fd", "h2": "Fd", "i2": "Fd"})
+    area = d["areas"][0]
+    assert [(h["species"], h["size"], h["place"], h["base"]) for h in area["herds"]] == [
+        ("dinosaur", 3, 1, 4), ("reptile", 1, 2, 2)]
+
+
+def test_details_of_a_board_without_scoring_areas():
+    _, d = scores_of({"b3": "Fr", "f2": "Sd"})
+    assert d["largest"] == {"area": None, "tied": [], "size": 0}
+    assert all(v == {"double": None, "tied": [], "excluded": False} for v in d["terrains"].values())
+    assert [(a["size"], a["scored"], a["multiplier"], a["case"], a["bonus"]) for a in d["areas"]] == [
+        (1, False, 0, "too_small", None), (1, False, 0, "too_small", None)]
+    assert scoring.multipliers([(0, 1), (1, 1)], "all_double") == (
+        [1, 1], {"triple": None, "tied_largest": [], "largest_size": 0, "double": {}, "tied": {}, "excluded": []})
+    for mode in ("others_double", "no_double"):
+        _, d = scores_of({"b3": "Fr", "f2": "Sd"}, tied_largest=mode)
+        assert not any(v["excluded"] for v in d["terrains"].values())
+
+
+def test_details_name_herds_and_options():
+    _, d = scores_of({"b3": "Fr", "c3": "Fr", "d3": "Fd"}, rounding="divide_first", tied_herds="per_player")
+    herd = d["areas"][0]["herds"][0]
+    assert herd == {"id": "A1.1", "seat": 0, "player": "reptile", "species": "reptile",
+                    "squares": [square_index("b3"), square_index("c3")], "names": ["b3", "c3"], "size": 2,
+                    "place": 1, "base": 4, "points": 12}
+    assert d["options"] == {"rounding": "divide_first", "tied_largest": "all_double", "tied_herds": "per_player"}
+    assert d["areas"][0]["multiplier"] == 3 and d["areas"][0]["points"] == {"reptile": 12, "dinosaur": 6}
+
+
+def test_multipliers_when_the_largest_areas_tie():
+    keys = [(0, 5), (1, 5), (0, 3), (2, 4), (2, 4)]
+    assert scoring.multipliers(keys, "no_double") == (
+        [1, 1, 1, 1, 1], {"triple": None, "tied_largest": [0, 1], "largest_size": 5, "double": {}, "tied": {},
+                          "excluded": [0, 1, 2, 3]})
+    assert scoring.multipliers(keys, "others_double") == (
+        [1, 1, 1, 1, 1], {"triple": None, "tied_largest": [0, 1], "largest_size": 5, "double": {},
+                          "tied": {2: [3, 4]}, "excluded": [0, 1]})
+    assert scoring.multipliers(keys, "all_double") == (
+        [2, 2, 1, 1, 1], {"triple": None, "tied_largest": [0, 1], "largest_size": 5, "double": {0: 0, 1: 1},
+                          "tied": {2: [3, 4]}, "excluded": []})
+    assert scoring.multipliers([(0, 5), (1, 4), (0, 3)], "all_double") == (
+        [3, 2, 1], {"triple": 0, "tied_largest": [], "largest_size": 5, "double": {1: 1}, "tied": {},
+                    "excluded": [0]})
+
+
+def test_tied_largest_areas_show_which_terrains_are_left_out():
+    """A forest and a savannah of five tiles tie for the largest; with ``others_double`` their terrains
+    take no double, which the overlay shows."""
+    tiles = {"a3": "Fr", "b3": "Fr", "c3": "Fr", "d3": "Fd", "e3": "Fd",
+             "g1": "Sd", "h1": "Sd", "i1": "Sd", "j1": "Sm", "k1": "Sm"}
+    _, d = scores_of(tiles, tied_largest="others_double")
+    assert d["terrains"]["forest"]["excluded"] and d["terrains"]["savannah"]["excluded"]
+    assert not d["terrains"]["mountain"]["excluded"]
+    assert d["largest"]["area"] is None and len(d["largest"]["tied"]) == 2 and d["largest"]["size"] == 5
+
+
+def test_the_scoring_order_takes_the_larger_area_of_a_terrain_first():
+    keys = [(1, 3), (1, 6), (0, 4), (1, 4)]
+    info = scoring.multipliers(keys, "all_double")[1]
+    assert scoring.scoring_order(keys, info) == [1, 3, 0, 2]
+    assert scoring.scoring_order([(0, 3), (0, 5), (0, 4)], {"triple": None}) == [1, 2, 0]

@@ -30,10 +30,8 @@
 # New to the game? Read `walkthrough.ipynb` first.
 
 # %% tags=["nbval-ignore-output", "remove-output"]
-import re
-
 import genesis_nb
-from IPython.display import display
+from IPython.display import Markdown, display
 from genesis_nb.angels import DayWork, Gather, Move, board, new_game
 from genesis_nb.angels.bots import GreedyBot
 from genesis_nb.bots import MCTSBot, RandomBot, explain
@@ -42,15 +40,9 @@ from genesis_nb.charts import live_scores
 genesis_nb.setup()
 
 
-def show_picture(game, caption, width=840, **options):
-    """Show a position as a picture with a caption (``options`` go to ``game.picture``),
-    ``width`` pixels wide: it fits JupyterLab at 1280 px with the file browser open."""
-    svg = game.picture(**options).svg
-    size = re.search(r'width="([\d.]+)" height="([\d.]+)"', svg)
-    w, h = float(size[1]), float(size[2])
-    svg = svg.replace(size[0], f'width="{width}" height="{h * width / w:.0f}"', 1)
-    display({"text/markdown": f"**{caption}**"}, raw=True)
-    display({"image/svg+xml": svg, "text/plain": f"[picture: {caption}]"}, raw=True)
+def show_picture(game, caption, **options):
+    """Show a position as a picture, with a caption above it."""
+    display(Markdown(f"**{caption}**"), game.picture(**options))
 
 
 # %% [markdown]
@@ -148,17 +140,15 @@ for n, comment in sorted(moments):
 # %% [markdown]
 # ### Step through the game
 #
-# Drag the slider (or click ▶) to go through the game move by move: what happened, why, and the board
-# after it. What the move changed is ringed in blue.
+# Drag the slider (or click it and press the arrow keys) to go through the game move by move: what
+# happened, why, and the board after it. What the move changed is ringed in blue.
 
 # %%
-from ipywidgets import IntSlider, Output, Play, VBox, HBox, jslink
+from ipywidgets import IntSlider, Output, VBox
 
 step_view = Output()
 slider = IntSlider(value=1, min=1, max=len(replay.steps), description="move",
                    continuous_update=False)
-player = Play(value=1, min=1, max=len(replay.steps), interval=2500)
-jslink((player, "value"), (slider, "value"))
 
 
 def show_move(change=None):
@@ -175,7 +165,7 @@ def show_move(change=None):
 
 slider.observe(show_move, "value")
 show_move()
-VBox([HBox([player, slider]), step_view])
+VBox([slider, step_view])
 
 # %% [markdown]
 # ### The scores of that game

@@ -34,10 +34,8 @@
 # see `seeds/angels.toml`.*
 
 # %% tags=["nbval-ignore-output", "remove-output"]
-import re
-
 import genesis_nb
-from IPython.display import display
+from IPython.display import Markdown, display
 from genesis_nb.angels import (CATALOGUE, ChooseCube, DayWork, Gather, Move, Pass, board,
                                from_position, new_game)
 from genesis_nb.angels.examples import EXAMPLES
@@ -48,15 +46,9 @@ genesis_nb.setup()
 workbook = Workbook(notebook="angels/walkthrough")   # keeps your answers to the exercises
 
 
-def show_picture(game, caption, width=840, **options):
-    """Show a position as a picture with a caption (``options`` go to ``game.picture``),
-    ``width`` pixels wide: it fits JupyterLab at 1280 px with the file browser open."""
-    svg = game.picture(**options).svg
-    size = re.search(r'width="([\d.]+)" height="([\d.]+)"', svg)
-    w, h = float(size[1]), float(size[2])
-    svg = svg.replace(size[0], f'width="{width}" height="{h * width / w:.0f}"', 1)
-    display({"text/markdown": f"**{caption}**"}, raw=True)
-    display({"image/svg+xml": svg, "text/plain": f"[picture: {caption}]"}, raw=True)
+def show_picture(game, caption, **options):
+    """Show a position as a picture, with a caption above it."""
+    display(Markdown(f"**{caption}**"), game.picture(**options))
 
 
 # %% [markdown]
@@ -247,8 +239,7 @@ show_picture(ex_start.game(), "Exercise 1: yellow is about to pass")
 # Need a hint? Add a cell (press `B`), type `ex_start.hint()` and run it.
 
 # %%
-answer = ""          # for example "pink"
-ex_start.answer(answer) if answer else ex_start
+ex_start.answer("")          # a player's name between the quotes, for example "pink"
 
 # %% [markdown]
 # ## 5. Step 2: a player's turn
@@ -456,8 +447,7 @@ show_picture(game, "After: the dark angel went to God's day, day IV", since=0)
 show_picture(ex_dark.game(), "Exercise 4: pink is about to pass; God is on day IV")
 
 # %%
-answer = ""          # "move", "switch", "work" or "stay"
-ex_dark.answer(answer) if answer else ex_dark
+ex_dark.answer("")          # "move", "switch", "work" or "stay"
 
 # %% [markdown]
 # *For the teacher: in round 1 God stands on no day, so the dark angel waits (option
@@ -526,8 +516,7 @@ show_chart(score_breakdown(EXAMPLES["final-table"].start()))
 show_picture(ex_win.game(), "Exercise 5: the end of a game")
 
 # %%
-answer = ""          # a player's name, or "dark angel"
-ex_win.answer(answer) if answer else ex_win
+ex_win.answer("")          # a player's name, or "dark angel"
 
 # %% [markdown]
 # *For the teacher: the dark angel takes part in the day-VII tie-break like any angel; if it comes out

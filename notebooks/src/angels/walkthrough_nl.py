@@ -36,10 +36,8 @@
 # kloppen met alles wat het regelboek zegt; zie `seeds/angels.toml`.*
 
 # %% tags=["nbval-ignore-output", "remove-output"]
-import re
-
 import genesis_nb
-from IPython.display import display
+from IPython.display import Markdown, display
 from genesis_nb.angels import (CATALOGUE, ChooseCube, DayWork, Gather, Move, Pass, board,
                                from_position, new_game)
 from genesis_nb.angels.examples import EXAMPLES
@@ -51,16 +49,9 @@ NAMEN = ["grijs", "paars", "geel", "roze"]
 werkboek = Workbook(notebook="angels/walkthrough_nl")   # bewaart je antwoorden
 
 
-def toon_afbeelding(spel, onderschrift, breedte=840, **opties):
-    """Toon een stelling als afbeelding met een onderschrift (``opties`` gaan naar
-    ``spel.picture``), ``breedte`` pixels breed: zo past ze in JupyterLab op 1280 px."""
-    svg = spel.picture(**opties).svg
-    maat = re.search(r'width="([\d.]+)" height="([\d.]+)"', svg)
-    w, h = float(maat[1]), float(maat[2])
-    svg = svg.replace(maat[0], f'width="{breedte}" height="{h * breedte / w:.0f}"', 1)
-    display({"text/markdown": f"**{onderschrift}**"}, raw=True)
-    display({"image/svg+xml": svg, "text/plain": f"[afbeelding: {onderschrift}]"},
-            raw=True)
+def toon_afbeelding(spel, onderschrift, **opties):
+    """Toon een stelling als afbeelding, met een onderschrift erboven."""
+    display(Markdown(f"**{onderschrift}**"), spel.picture(**opties))
 
 
 def stelling(notatie):
@@ -266,8 +257,7 @@ toon_afbeelding(opdracht_start.game(), "Opdracht 1: geel gaat passen")
 # hem uit.
 
 # %%
-antwoord = ""          # bijvoorbeeld "roze"
-opdracht_start.answer(antwoord) if antwoord else opdracht_start
+opdracht_start.answer("")          # een naam tussen de aanhalingstekens, bv. "roze"
 
 # %% [markdown]
 # ## 5. Stap 2: de beurt van een speler
@@ -324,7 +314,7 @@ toon_afbeelding(spel, "Achteraf: grijs wisselde naar veld 2 en nam essentie", si
 # %% tags=["nbval-check-output"]
 voorbeeld = EXAMPLES["two-yields"]
 spel = voorbeeld.start("nl")
-toon_afbeelding(spel, "Vooraf: grijs kan 2 chaos + 1 materie of 1 materie + 1 leven nemen")
+toon_afbeelding(spel, "Vooraf: grijs neemt 2 chaos + 1 materie of 1 materie + 1 leven")
 spel.tell(Gather(square=1, pay=(0, 0, 0), choice=0))
 toon_afbeelding(spel, "Achteraf: grijs nam twee chaos en één materie", since=0)
 
@@ -483,8 +473,7 @@ toon_afbeelding(spel, "Achteraf: de gevallen engel ging naar Gods dag, dag IV", 
 toon_afbeelding(opdracht_gevallen.game(), "Opdracht 4: roze gaat passen; God op dag IV")
 
 # %%
-antwoord = ""          # "bewegen", "wisselen", "werken" of "blijven"
-opdracht_gevallen.answer(antwoord) if antwoord else opdracht_gevallen
+opdracht_gevallen.answer("")          # "bewegen", "wisselen", "werken" of "blijven"
 
 # %% [markdown]
 # *Voor de leraar: in ronde 1 staat God op geen enkele dag, dus de gevallen engel wacht (optie
@@ -559,8 +548,7 @@ toon_grafiek(score_breakdown(EXAMPLES["final-table"].start("nl"), lang="nl"))
 toon_afbeelding(opdracht_winst.game(), "Opdracht 5: het einde van een spel")
 
 # %%
-antwoord = ""          # de naam van een speler, of "gevallen engel"
-opdracht_winst.answer(antwoord) if antwoord else opdracht_winst
+opdracht_winst.answer("")          # de naam van een speler, of "gevallen engel"
 
 # %% [markdown]
 # *Voor de leraar: de gevallen engel doet mee aan de beslissing op dag VII zoals elke engel; komt hij als

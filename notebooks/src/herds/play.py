@@ -89,17 +89,8 @@ print(replay.narration()[-1])
 # it (the new tile is ringed).
 
 # %%
-import re
-
 from IPython.display import display
 from ipywidgets import IntSlider, interact
-
-
-def draw(game, **options):
-    """Show a picture of a game's position, as wide as the notebook."""
-    head, body = game.picture(**options).svg.split(">", 1)
-    display({"image/svg+xml": re.sub(r' width="[0-9.]+" height="[0-9.]+"', ' width="100%"', head, count=1)
-             + ">" + body}, raw=True)
 
 
 def show_tile(tile):
@@ -108,7 +99,7 @@ def show_tile(tile):
     print("Why:", why[tile - 1])
     print("Points if the game ended now:", ", ".join(f"{replay.players[seat]} {points}" for seat, points
                                                      in replay.rules.scores(replay.state_at(tile)).totals.items()))
-    draw(replay, ply=tile)
+    display(replay.picture(ply=tile))
 
 
 interact(show_tile, tile=IntSlider(value=1, min=1, max=len(replay.steps), description="tile"));

@@ -40,7 +40,6 @@
 # known (see `seeds/herds.toml`).*
 
 # %% tags=["nbval-ignore-output", "remove-output"]
-import re
 import textwrap
 
 import genesis_nb
@@ -56,11 +55,8 @@ workbook = Workbook(notebook="herds/walkthrough")      # keeps your answers (see
 
 
 def draw(game, **options):
-    """Show a picture of a game's position, as wide as the notebook (it stays in the saved notebook)."""
-    svg = game.picture(**options).svg
-    head, body = svg.split(">", 1)
-    head = re.sub(r' width="[0-9.]+" height="[0-9.]+"', ' width="100%"', head, count=1)   # scale to fit
-    display({"image/svg+xml": head + ">" + body}, raw=True)
+    """Show a picture of a game's position (it fits the notebook's width and stays in the saved notebook)."""
+    display({"image/svg+xml": game.picture(**options).svg}, raw=True)
 
 
 def points(game):

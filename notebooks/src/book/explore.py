@@ -1,0 +1,365 @@
+# ---
+# jupyter:
+#   jupytext:
+#     cell_metadata_filter: tags,-all
+#     notebook_metadata_filter: kernelspec,jupytext,-jupytext.text_representation.jupytext_version
+#     text_representation:
+#       extension: .py
+#       format_name: percent
+#       format_version: '1.3'
+#   kernelspec:
+#     display_name: Python 3
+#     language: python
+#     name: python3
+# ---
+
+# %% [markdown]
+# # Exploring THE BOOK game: who wins, how long it lasts, which bot plays best
+#
+# Every piece starts face down, so both armies begin in the dark. Does the player who flips first win
+# more often than the second? How many actions does a game take, and how often does it run into the
+# 600-action limit? How much does a searching bot beat a simple one? And what do the rulebook's open
+# passages (the kit's *readings*, each with an option for the other reading) change?
+#
+# The answers come from thousands of games between computer players (*bots*), played beforehand and
+# saved as small tables in `notebooks/data/`. Every number has a **95% interval**: the range that the
+# true value (over endlessly many games of the same kind) very likely lies in. Two intervals that
+# overlap do not show which value is larger.
+#
+# The bots: **random** plays any legal action; **greedy** values each action from what its seat knows
+# (star points eaten, less traps and risks, getting out of reach, a little flipping); **mcts** (Monte
+# Carlo tree search, here in its untuned form: 200 simulations a decision, random play cut off after 30
+# actions and valued by the score so far) samples the face-down pieces from what its own seat knows: it
+# never peeks.
+
+# %% tags=["nbval-ignore-output", "remove-output"]
+import json
+import textwrap
+from pathlib import Path
+
+import pandas as pd
+from bokeh.io import show
+
+import genesis_nb
+from genesis_nb.bots import explain, make_bot
+from genesis_nb.charts import interval_chart, ratings_chart, tournament_chart
+from genesis_nb.explore import game_table, mean_interval, ratings, tournament, wilson, win_rates
+from genesis_nb.explore.readings import reading_alternatives
+
+genesis_nb.setup()
+pd.set_option("display.width", 150)
+pd.set_option("display.max_columns", 20)
+pd.set_option("display.max_colwidth", 100)
+
+DATA = Path("..", "data")       # notebooks/data/, beside this notebook's folder
+CAP = genesis_nb.game("book").rules.options_to_json(genesis_nb.game("book").rules.options)["move_cap"]
+
+
+def pct(v):
+    """A share as a percentage."""
+    return f"{100 * v:.1f}%"
+
+
+def interval(estimate, lower, upper, fmt=pct):
+    """An estimate with its 95% interval, as text."""
+    return f"{fmt(estimate)} [{fmt(lower)}, {fmt(upper)}]"
+
+
+def points(v):
+    return f"{v:+.2f}"
+
+
+def share(k, n):
+    """k of n as a share with its Wilson interval, as text."""
+    lo, hi = wilson(k, n)
+    return interval(k / n, float(lo), float(hi))
+
+
+# %% [markdown]
+# ## Where the numbers come from
+#
+# `scripts/explore_runs.py` played the tournaments behind the first-player, readings and ratings tables
+# (`genesis_nb.explore.questions` computes them; every game's seeds come from one master seed, so a rerun
+# gives the same files). Half the usual size, random and greedy bots:
+#
+# ```bash
+# python scripts/explore_runs.py --only book --bots book=random,greedy --scale 0.5     # about 8 minutes on 2 cores
+# ```
+#
+# Two files of rows (one row per game and seat, the tidy format of `genesis_nb.explore.tournament`) hold
+# the rest: `book_games.csv.gz`, the first-player games again with their lengths (the code is in the
+# next cell: set `REBUILD = True` to play them again, about 3 minutes on 2 cores), and
+# `book_bots_2p.csv.gz`, random, greedy and MCTS against each other at two players (MCTS takes some 15
+# seconds a game, so these are only 90 games, about 10 minutes on 2 cores):
+#
+# ```bash
+# python -m genesis_nb.explore book random greedy mcts --players 2 --games 90 --seed 2024 \
+#     --out notebooks/data/book_bots_2p.csv.gz
+# ```
+
+# %%
+REBUILD = False                 # True: play the games of book_games.csv.gz again (a few minutes)
+if REBUILD:
+    frames = [tournament("book", [bot] * n, games=500, seed=2024, progress=False).assign(bots=f"all {bot}")
+              for n in (2, 3, 4) for bot in ("random", "greedy")]
+    pd.concat(frames, ignore_index=True).drop(columns=["seed", "bot_seed"]).to_csv(
+        DATA / "book_games.csv.gz", index=False)
+
+# %% [markdown]
+# What each question of `explore_runs.py` cost, as recorded in `notebooks/data/explore_runs.json`:
+
+# %% tags=["nbval-check-output"]
+runs = json.loads((DATA / "explore_runs.json").read_text(encoding="utf-8"))
+book_runs = runs["games"]["book"]
+print("master seed:", runs["seed"])
+for question, done in book_runs["questions"].items():
+    size = done.get("games_per_cell", done.get("games"))
+    print(f"{question:<12} games per cell: {size}; took {done['seconds']:.0f} s")
+
+# %% [markdown]
+# ## 1. The first player or the second: who wins more?
+#
+# A careful point first. The tournament tables count places from the seat that makes the game's *first
+# decision* (`starts`). In this game that is not the player who flips first: the Thrones are set from
+# the **last** player backwards, so the last player decides first, and the first flip comes from the
+# next seat. Below, `place` is the real turn order of the battle: place 1 flips first.
+#
+# Every seat played by the same bot, 500 games per player count and bot. A draw gives each of the tied
+# players a share of the win.
+
+# %% tags=["nbval-check-output"]
+first = pd.read_csv(DATA / "book_first_player.csv")
+first["place"] = (first["position"] - 2) % first["players"] + 1          # 1 = flips first
+first = first.sort_values(["players", "bots", "place"]).reset_index(drop=True)
+first.assign(win_rate=[interval(r.rate, r.lower, r.upper) for r in first.itertuples()])[
+    ["players", "bots", "place", "games", "wins", "win_rate", "fair"]]
+
+# %%
+ordinal = {1: "1st", 2: "2nd", 3: "3rd", 4: "4th"}
+chart = first.assign(where=[f"{r.players}p, {ordinal[r.place]}" for r in first.itertuples()])
+fig = interval_chart(chart, x="where", y="edge", lower="edge_lower", upper="edge_upper", group="bots", reference=1,
+                     x_label="players, place in the turn order (1st = flips first)", y_label="wins / fair share",
+                     title="Each place in the turn order: wins against a fair share (1 = no edge; 95% intervals)")
+show(fig)
+
+# %% [markdown]
+# At two players, random and greedy together played 1,000 games; the first player's share of them:
+
+# %% tags=["nbval-check-output"]
+two = first[(first["players"] == 2) & (first["place"] == 1)]
+print("the first player's share of the wins, 2 players, both bots:", share(two["wins"].sum(), two["games"].sum()))
+
+# %% [markdown]
+# **What it says.** No place in the turn order wins measurably more than a fair share, at any player
+# count, with either bot: every interval contains the fair share. At two players the first player
+# wins half the games, within about 3 points either way (1,000 games).
+#
+# **What it does not say.** An edge smaller than about 3 points (two players) or 4 points (four players)
+# could hide in these intervals, and good human players may create one that these bots do not. At four
+# players the last place (which sets the first Throne) is ahead with both bots (28%, against 25% for a
+# fair share), but its intervals reach down to the fair share: 500 games cannot tell. Some 4,000 games
+# per count would.
+
+# %% [markdown]
+# ## 2. How long does a game last?
+#
+# The same games, with their lengths: `plies` counts every action of the game (the Thrones included).
+# At 600 actions the game stops and is scored as it stands (`move_cap`; Bury and Rest can turn pieces
+# face down again, so a game could otherwise go on for ever).
+
+# %% tags=["nbval-check-output"]
+games = game_table(pd.read_csv(DATA / "book_games.csv.gz"), carry=["bots"])
+length = []
+for (players, bots), part in games.groupby(["players", "bots"]):
+    m, lo, hi = mean_interval(part["plies"])
+    capped = int((part["plies"] >= CAP).sum())
+    draws = int(part["winners"].str.contains(",").sum())
+    length.append({"players": players, "bots": bots, "games": len(part),
+                   "mean actions": interval(m, lo, hi, lambda v: f"{v:.0f}"),
+                   "median": int(part["plies"].median()), "shortest": int(part["plies"].min()),
+                   "capped at 600": share(capped, len(part)), "draws": share(draws, len(part))})
+length = pd.DataFrame(length)
+length
+
+# %%
+lengths = pd.DataFrame([{"players": str(p), "bots": b, **dict(zip(("mean", "lower", "upper"),
+                                                              mean_interval(part["plies"])))}
+                        for (p, b), part in games.groupby(["players", "bots"])])
+fig = interval_chart(lengths, x="players", y="mean", group="bots", x_label="players", y_label="actions per game",
+                     title="How long a game lasts: mean number of actions (95% intervals)", height=320)
+show(fig)
+
+# %% [markdown]
+# **What it says.** Random players wander: their games last several hundred actions, and a share of
+# them runs into the 600-action limit, more with more players. Greedy players eat and flip with a
+# purpose, and end the game in far fewer actions. Each added player adds actions, since every piece
+# must be flipped before the game ends. Draws are rare.
+#
+# **What it does not say.** How long a game between people lasts: people neither wander like random
+# bots nor always take the greediest action. The numbers for the capped games count their 600 actions,
+# so the random bots' means are a little low.
+
+# %% [markdown]
+# ## 3. How do the bots compare?
+#
+# Greedy against random, 200 two-player games with the seats swapped each game (`explore_runs.py`):
+
+# %% tags=["nbval-check-output"]
+pd.read_csv(DATA / "book_bot_win_rates.csv")
+
+# %% [markdown]
+# And all three at two players, each pair for 30 games (90 games, seats swapped each game): the win
+# rate of each bot against each other one, then Bradley-Terry ratings on the Elo scale (every game is
+# one comparison; a draw counts half to each).
+
+# %% tags=["nbval-check-output"]
+bots = pd.read_csv(DATA / "book_bots_2p.csv.gz")
+head_to_head = win_rates(bots, by=["lineup", "bot"])
+head_to_head.assign(win_rate=[interval(r.rate, r.lower, r.upper) for r in head_to_head.itertuples()])[
+    ["lineup", "bot", "games", "wins", "win_rate"]]
+
+# %% tags=["nbval-check-output"]
+bot_ratings = ratings(bots, anchor="random", boot=500, seed=0)
+bot_ratings.round(1)
+
+# %%
+show(ratings_chart(bot_ratings))
+
+# %% [markdown]
+# **What it says and what it does not.** (Filled in below from the numbers above.)
+
+# %% [markdown]
+# ## 4. What does each reading of the rules change?
+#
+# Twenty passages of the rulebook can be read two ways. For each other value of an option, the same 150
+# four-player games of greedy bots were played again with only that option changed (the same deals and
+# bot seeds: a *paired* comparison). Per reading: the change in the winner's score (star points), and the
+# share of games whose outcome (winners or ranks) changed at all. (The tables also hold the "starting
+# seat", which here is the seat that sets the first Throne; see question 1.)
+
+# %% tags=["nbval-check-output"]
+readings = pd.read_csv(DATA / "book_readings.csv")
+readings["reading"] = readings["option"] + "=" + readings["value"].astype(str)
+
+
+def column(metric, fmt=pct):
+    """One metric of the readings table as text, "estimate [lower, upper]", one row per reading."""
+    part = readings[readings.metric == metric]
+    return pd.Series([interval(r.difference, r.lower, r.upper, fmt) for r in part.itertuples()],
+                     index=pd.MultiIndex.from_frame(part[["rule", "reading"]]))
+
+
+pd.DataFrame({"winning score": column("winning score", points), "outcome changed": column("outcome changed")})
+
+# %%
+score = readings[readings.metric == "winning score"]
+fig = interval_chart(score, x="reading", y="difference", reference=0, x_label="", y_label="star points",
+                     title="Each reading against the default: the winner's score (paired 95% intervals)", height=360)
+fig.xaxis.major_label_orientation = 0.8
+show(fig)
+
+# %% [markdown]
+# **What it says and what it does not.** (Filled in below from the numbers above.)
+#
+# What each option means, in the catalogue's words:
+
+# %% tags=["nbval-check-output"]
+shown = set()
+for alt in reading_alternatives("book"):
+    if alt["rule"] not in shown:
+        shown.add(alt["rule"])
+        print(textwrap.fill(f"{alt['rule']} (default {alt['option']}={alt['default']!r}). {alt['text']}", 110,
+                            subsequent_indent="    "))
+
+# %% [markdown]
+# ## Try it: a small tournament here
+#
+# The tables above came from the same function as this cell: four two-player games, greedy against
+# random, on one core (`executor="serial"`), seeded so that they are the same games every time. Each row
+# is one seat of one game.
+
+# %% tags=["nbval-check-output"]
+df = tournament("book", ["greedy", "random"], games=4, seed=1, executor="serial", progress=False)
+df[["game", "seat", "bot", "starts", "score", "rank", "win_share", "plies"]]
+
+# %% tags=["nbval-check-output"]
+win_rates(df, by="bot")
+
+# %%
+show(tournament_chart(df))
+
+# %% [markdown]
+# ## Try it: one MCTS decision, explained
+#
+# A bot can say why it chooses what it chooses (`genesis_nb.bots.explain`). Here MCTS decides the
+# twelfth action of a two-player game whose first eleven greedy bots played: its best three actions,
+# each with its mean result over the simulations that tried it (`value`, 1 = a sure win) and how many
+# did (`visits`). The picture shows what the deciding player knows.
+
+# %% tags=["nbval-check-output"]
+info = genesis_nb.game("book")
+position = info.new_game(2, seed=5)
+greedy = make_bot(info, "greedy", seed=1)
+for _ in range(11):
+    position.play(greedy.choose(position))
+why = explain(make_bot(info, "mcts", seed=1), position)
+print(textwrap.fill(why.sentence, 110))
+pd.DataFrame([{"action": o.words.strip('"'), "value": o.value, "visits": o.visits} for o in why.options]).round(3)
+
+# %%
+position.picture(observer=position.actor)
+
+# %% [markdown]
+# ## Run it bigger
+#
+# Everything above runs on a laptop; the same code runs on all its cores or on a cluster
+# (`docs/exploring.md` in the repository tells how, with a Dask cluster step by step). MCTS is where a
+# cluster pays off: 1,000 games of MCTS against greedy are some four hours of one core.
+#
+# ```python
+# df = tournament("book", ["mcts", "greedy"], games=1000)                              # all cores
+# from distributed import Client, LocalCluster
+# client = Client(LocalCluster(n_workers=4, threads_per_worker=1))                    # a Dask cluster
+# df = tournament("book", ["mcts", "greedy"], games=1000, executor=client)
+# ```
+#
+# From a shell: `python scripts/explore_runs.py --only book --bots book=random,greedy` at full size
+# (`--scale 1`, about a quarter of an hour on 2 cores), or with `--scheduler tcp://host:8786` on a cluster.
+#
+# ## Inside the ecosystem
+#
+# The game is also an OpenSpiel game (`genesis_nb.ecosystem.openspiel`, with the `openspiel` extra) and a
+# PettingZoo environment (`genesis_nb.ecosystem.pettingzoo`, with the `rl` extra). The deal of the Kings
+# and the shuffle of the face-down pieces are chance nodes in OpenSpiel, and each player's observation
+# holds only what that player may know.
+
+# %%
+try:
+    from genesis_nb.ecosystem.openspiel import load
+except ImportError:
+    print("OpenSpiel is not installed: pip install 'genesis_nb[openspiel]'")
+else:
+    spiel_game = load("book", players=2)
+    state = spiel_game.new_initial_state()
+    draws = 0
+    while state.is_chance_node():                      # the deal: Kings, then the face-down pieces
+        state.apply_action(state.chance_outcomes()[0][0])
+        draws += 1
+    action = state.legal_actions()[0]
+    print(spiel_game.get_type().long_name, f"\n{draws} chance outcomes dealt; player", state.current_player(),
+          "plays", state.action_to_string(action))
+    state.apply_action(action)
+
+# %%
+try:
+    from genesis_nb.ecosystem.pettingzoo import env
+except ImportError:
+    print("PettingZoo is not installed: pip install 'genesis_nb[rl]'")
+else:
+    aec = env("book", players=2)
+    aec.reset(seed=1)
+    obs, reward, terminated, truncated, _ = aec.last()
+    print(aec.agent_selection, "sees", obs["observation"].shape, "numbers and may take",
+          int(obs["action_mask"].sum()), "actions")
+    aec.step(int(obs["action_mask"].argmax()))
+    print("next:", aec.agent_selection)
