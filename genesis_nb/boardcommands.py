@@ -24,6 +24,20 @@ class BoardCommands:
     _game: Any
     lang: str
     prefs: dict[str, Any]
+    # provided by GameBoard
+    shown_to: Any
+    shown_ply: Any  # properties of GameBoard
+    handoff: Any
+    _ui_error: Any
+    _decides: Any
+    _log_key: Any
+    send: Any
+    play: Any
+    undo: Any
+    redo: Any
+    seek: Any
+    bot_step: Any
+    ready: Any
 
     def handle(self, msg: Any) -> None:
         """Carry out one message from the board; nothing malformed acts, and no exception escapes."""

@@ -438,6 +438,7 @@ class GameBoard(BoardCommands, anywidget.AnyWidget):
         if expect is not None and expect != len(g.steps):
             return False
         seat = g.actor
+        assert seat is not None  # _bot_may_move: somebody is to move
         bot = self._bots[seat]
         try:
             action = bot.choose(g)

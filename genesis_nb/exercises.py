@@ -44,9 +44,9 @@ _WORDS = {
 }
 
 
-def _word(key: str, lang: str, **params: Any) -> str:
+def _word(key: str, lang: str | None, **params: Any) -> str:
     table = _WORDS[key]
-    return (table.get(lang) or table["en"]).format(**params)
+    return (table.get(lang or "en") or table["en"]).format(**params)
 
 
 @dataclass(frozen=True)

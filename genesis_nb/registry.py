@@ -113,6 +113,7 @@ def _load() -> None:
     for name in BUILTIN:
         if importlib.util.find_spec(f"genesis_nb.{name}") is not None:
             importlib.import_module(f"genesis_nb.{name}")
+    found: Any
     try:
         from importlib.metadata import entry_points
         found = entry_points(group="genesis_nb.games")

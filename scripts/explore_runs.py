@@ -149,21 +149,23 @@ def main(argv: list[str] | None = None) -> int:
             meta = json.loads(meta_path.read_text(encoding="utf-8"))
         except (OSError, ValueError):
             pass
-    meta.update({"seed": args.seed, "scale": args.scale, "python": platform.python_version(),
-                 "cores": os.cpu_count(),
-                 "executor": args.scheduler or f"process pool of {args.workers or os.cpu_count()}"})
+    run = {"seed": args.seed, "scale": args.scale, "python": platform.python_version(), "cores": os.cpu_count(),
+           "executor": args.scheduler or f"process pool of {args.workers or os.cpu_count()}"}
+    for key in ("seed", "scale", "python", "cores", "executor", "seconds"):    # recorded per game since 2026-11
+        meta.pop(key, None)
     want = set(args.questions) if args.questions else None
-    t0 = time.perf_counter()
     failed = []
     try:
         for name in games:
             info = genesis_nb.game(name)
             names = bots.get(name) or list(info.bots)
             entry = meta["games"].setdefault(name, {})
-            entry["bots"] = names
+            entry.update(run, bots=names)       # how this game's tables were made: each game keeps its own run
+            t_game = time.perf_counter()
             try:
                 entry.setdefault("questions", {}).update(run_game(name, names, args.scale, args.seed, args.out,
                                                                   kw, want))
+                entry["seconds"] = round(time.perf_counter() - t_game, 1)
             except Exception as exc:       # one game's failure does not lose the others' tables
                 print(f"{name}: FAILED: {exc!r}", file=sys.stderr, flush=True)
                 entry["failed"] = repr(exc)[:500]
@@ -171,7 +173,6 @@ def main(argv: list[str] | None = None) -> int:
     finally:
         if client is not None:
             client.close()
-    meta["seconds"] = round(time.perf_counter() - t0, 1)
     meta_path.write_text(json.dumps(meta, indent=1) + "\n", encoding="utf-8")
     print(f"done in {meta['seconds']} s" + (f"; failed: {', '.join(failed)}" if failed else ""), flush=True)
     return 1 if failed else 0

@@ -204,7 +204,7 @@ class Picture:
         sy, sh = y + 32, 26
 
         def slot(pos: int, x: float, w: float) -> None:
-            fill, stroke, sw = "#f1ece0", "#c9bfa6", 1
+            fill, stroke, sw = "#f1ece0", "#c9bfa6", 1.0
             if pos < god:
                 fill, stroke = "#f7e3a3", "#dcb955"
             if pos == god:

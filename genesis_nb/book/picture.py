@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import math
 from collections import Counter
-from typing import Any, Iterable
+from typing import Any, Callable, Iterable
 
 from .. import pictures as P
 from ..pictures import Svg, fit, text_width
@@ -366,7 +366,10 @@ class Picture:
     # -- the players and their graves
     def chip_symbols(self, s: Svg) -> None:
         for seat in range(len(self.names)):
-            s.symbol(f"s{seat}", lambda sub, seat=seat: self.seat_token(sub, 0, 0, seat, 6.5, 1))
+            s.symbol(f"s{seat}", self._token_drawer(seat))
+
+    def _token_drawer(self, seat: int) -> Callable[[Svg], None]:
+        return lambda sub: self.seat_token(sub, 0, 0, seat, 6.5, 1)
 
     def chips(self, grave: list[dict[str, Any]], seat: int) -> list[tuple[int | None, str, int]]:
         order = {k: i for i, k in enumerate(KINDS)}

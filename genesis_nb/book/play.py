@@ -35,7 +35,7 @@ def apply_action(r: Any, s: BookState, a: Any, record: bool = True) -> list[Even
     return _finish(c, gver0, rest_before, s.phase == TURN, record)
 
 
-def _finish(c: Ctx, gver0: int, rest_before: list[int] | None, turn_over: bool, record: bool) -> list[Event]:
+def _finish(c: Ctx, gver0: int, rest_before: dict[int, int] | None, turn_over: bool, record: bool) -> list[Event]:
     r, s, P = c.r, c.s, c.P
     o = r.options
     s.ply += 1

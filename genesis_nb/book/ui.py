@@ -65,7 +65,7 @@ class BookBoardSpec(BoardSpec):
             return f"cr:{action.frm}:{action.target}"
         for cls, name in _ABILITIES.items():
             if isinstance(action, cls):
-                return f"ab:{action.frm}:{name}"
+                return f"ab:{getattr(action, 'frm')}:{name}"
         raise TypeError(f"not a book action: {action!r}")
 
     def target_label(self, rules: Any, state: Any, key: str, labels: Sequence[str], lang: str) -> str:

@@ -12,7 +12,7 @@ the last action placed.
 
 from __future__ import annotations
 
-from typing import Any, Iterable
+from typing import Any, Callable, Iterable
 
 from .. import pictures as P
 from ..pictures import Svg, fit, text_width
@@ -362,11 +362,14 @@ class Picture:
             s.text(right, cy, self.w["pt"].format(n=p["points"]), 16, bold=800, anchor="end", middle=True)
         return y + 26 + rows * cell_h + 4
 
+    def _swatch_drawer(self, ti: int) -> Callable[[Svg, float, float], float]:
+        return lambda svg, x, cy: self.swatch(svg, x, cy, ti, 20)
+
     def legend(self, y: float) -> float:
         s, v, t = self.s, self.v, self.t
         items: list[P.LegendItem] = []
         for ti, terrain in enumerate(TERRAINS):
-            items.append((lambda svg, x, cy, ti=ti: self.swatch(svg, x, cy, ti, 20), t[f"terrain_{terrain}"]))
+            items.append((self._swatch_drawer(ti), t[f"terrain_{terrain}"]))
         for i, sp in enumerate(SPECIES):
             if any(p["species"] == sp for p in v["players"]):
                 def mk(svg: Svg, x: float, cy: float, i: int = i) -> float:

@@ -405,7 +405,7 @@ class Picture:
             if pending.get("chosen") and pending["chosen"][k]:
                 roles.append(t["share_chosen"])
             s.text(M + 44, cy + 10, fit(" · ".join(roles), 13, HAND_X - 52), 13, middle=True, fill=P.SOFT)
-            x = M + HAND_X
+            x: float = M + HAND_X
             if not p["hand"]:
                 s.text(x, cy, t["hand_none"], 13, middle=True, fill=P.SOFT)
             indicated = pending.get("indicated", {}).get("slot") if active else None

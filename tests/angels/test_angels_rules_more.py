@@ -309,3 +309,102 @@ def test_free_switching_offers_every_even_detour():
     assert spends == [1, 3, 5]
     spends = sorted({sum(a.pay) for a in g.legal_actions() if isinstance(a, Gather) and a.square == 1})
     assert spends == [0, 2, 4]
+
+
+# -- payments (quick versions of the exhaustive checks in test_angels_payments.py) -----------------------
+def test_payments_on_a_small_grid_agree_with_their_definition():
+    """Every (cost, hand) with counts up to 2 and 3: the day's works offered are exactly the spends within
+    the hand that pay the cost, affordable exactly when there is one, and can_pay agrees."""
+    import itertools
+    from genesis_nb.angels.payments import can_afford, can_pay, is_work_payment, work_payments
+    for cost in itertools.product(range(3), repeat=3):
+        if sum(cost) == 0:
+            continue
+        for hand in itertools.product(range(4), repeat=3):
+            spends = {p for p in itertools.product(*(range(h + 1) for h in hand)) if is_work_payment(cost, p)}
+            got = work_payments(cost, hand)
+            assert set(got) == spends, (cost, hand)
+            assert list(got) == sorted(spends, key=lambda s: (sum(s), s))
+            assert can_afford(cost, hand) is bool(spends), (cost, hand)
+            for p in list(spends)[:2]:
+                assert can_pay(cost, hand, p) is True
+            assert can_pay(cost, hand, (9, 9, 9)) is False
+
+
+# -- colours from names, and the first round told to the start player -----------------------------------
+def test_players_named_after_colours_play_those_colours():
+    assert new_game(["Yellow", "pink"], seed=1).state.colours == ["yellow", "pink"]
+    assert new_game(["Grijs", "Roze", "Paars"], seed=1).state.colours == ["gray", "pink", "purple"]
+    # two names for one colour, or a name that is no colour: colours go in seat order
+    assert new_game(["Gray", "Grey"], seed=1).state.colours == ["pink", "gray"]
+    assert new_game(["Gray", "Ann"], seed=1).state.colours == ["pink", "gray"]
+
+
+def test_the_start_player_hears_the_first_round_in_the_second_person():
+    g = new_game(["Ann", "Bo"], seed=1)
+    g.play(ChooseCube(0))
+    g.play(ChooseCube(2))
+    rnd = next(e for e in g.events() if e.kind == "round")
+    assert rnd.data["seat"] == 0
+    you = "Round 1 begins before day I, with every angel in the void: you are furthest left and become the start player."
+    assert g.rules.narrate_for(rnd, "en", 0) == you
+    assert g.rules.narrate_for(rnd, "nl", 0).endswith("jij staat het meest links en wordt startspeler.")
+    assert g.rules.narrate_for(rnd, "en", 1) == g.rules.narrate(rnd, "en") != you
+    assert g.rules.narrate_for(rnd, "en", "public") == g.rules.narrate(rnd, "en")
+    assert g.rules.narrate_for(rnd) == g.rules.narrate(rnd)
+    later = next(e for e in g.play(Pass()) + g.play(Pass()) if e.kind == "round")
+    assert later.data["round"] == 2
+    assert g.rules.narrate_for(later, "en", later.data["seat"]).startswith("Round 2 (morning of day I): ")
+
+
+# -- upgrading version-1 save files --------------------------------------------------------------------------
+def v1_doc():
+    import json
+    from pathlib import Path
+    return json.loads((Path(__file__).parents[1] / "data" / "saves" / "angels_v1.json").read_text(encoding="utf-8"))
+
+
+def first_of(doc, kind):
+    return next(i for i, a in enumerate(doc["actions"]) if a["type"] == kind)
+
+
+@pytest.mark.parametrize("edit, fault", [
+    (lambda a: a.update(square=0), "unknown fields: shift"),          # both the old and the new field
+    (lambda a: a.update(shift=True), "lacks the field 'square'"),      # a shift that is not a number
+    (lambda a: a.update(shift="1"), "lacks the field 'square'"),
+])
+def test_a_version_1_gather_is_upgraded_only_when_it_is_one(edit, fault):
+    import json
+    from genesis_nb.angels import load_game
+    from genesis_nb.core import SaveFileError
+    doc = v1_doc()
+    i = first_of(doc, "gather")
+    edit(doc["actions"][i])
+    with pytest.raises(SaveFileError, match=fault):
+        load_game(json.dumps(doc))
+
+
+def test_a_version_1_days_work_keeps_a_day_it_names():
+    import json
+    from genesis_nb.angels import load_game
+    from genesis_nb.core import SaveFileError
+    doc = v1_doc()
+    work = [i for i, a in enumerate(doc["actions"]) if a["type"] == "day_work"]
+    if not work:
+        pytest.skip("the stored file has no day's work")
+    doc["actions"][work[0]]["day"] = 6                 # a day the player does not stand on
+    with pytest.raises(SaveFileError, match=f"Action {work[0] + 1} of the save file"):
+        load_game(json.dumps(doc))
+
+
+def test_upgrade_action_changes_only_version_1_gathers_and_works_in_turns():
+    g = from_position(position(II="pu,gy,ye,pk,DA", turn="gray"))
+    s = g.state
+    assert RULES.upgrade_action(s, {"type": "gather", "shift": -1, "pay": [1, 0, 0], "choice": 0}, 1) == {
+        "type": "gather", "square": 0, "pay": [1, 0, 0], "choice": 0}
+    assert RULES.upgrade_action(s, {"type": "day_work", "pay": [1, 2, 0]}, 1) == {
+        "type": "day_work", "day": 2, "pay": [1, 2, 0]}
+    for data in ({"type": "gather", "shift": -1}, {"type": "day_work", "pay": [1]}):
+        assert RULES.upgrade_action(s, dict(data), 2) == data
+    setup = new_game(2, seed=1).state
+    assert RULES.upgrade_action(setup, {"type": "day_work", "pay": [1]}, 1) == {"type": "day_work", "pay": [1]}

@@ -85,3 +85,4 @@ def test_explore_runs_script_writes_small_tables(tmp_path):
     assert set(readings["option"]) >= {"water", "removal"}
     meta = json.loads((tmp_path / "explore_runs.json").read_text())
     assert meta["games"]["planet"]["bots"] == ["random", "heuristic"]
+    assert meta["games"]["planet"]["scale"] == 0.005 and meta["games"]["planet"]["seconds"] > 0

@@ -92,7 +92,7 @@ def points(v):
 # %% tags=["nbval-check-output"]
 runs = json.loads((DATA / "explore_runs.json").read_text(encoding="utf-8"))
 angels_runs = runs["games"]["angels"]
-print("bots:", ", ".join(angels_runs["bots"]), "| master seed:", runs["seed"])
+print("bots:", ", ".join(angels_runs["bots"]), "| master seed:", angels_runs["seed"], "| scale:", angels_runs["scale"])
 for question, done in angels_runs["questions"].items():
     size = done.get("games_per_cell", done.get("games"))
     print(f"{question:<11} games per cell: {size}; took {done['seconds']:.0f} s")

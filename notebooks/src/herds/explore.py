@@ -82,7 +82,7 @@ def points(v):
 # %% tags=["nbval-check-output"]
 runs = json.loads((DATA / "explore_runs.json").read_text(encoding="utf-8"))
 herds_runs = runs["games"]["herds"]
-print("bots:", ", ".join(herds_runs["bots"]), "| master seed:", runs["seed"])
+print("bots:", ", ".join(herds_runs["bots"]), "| master seed:", herds_runs["seed"], "| scale:", herds_runs["scale"])
 for question, done in herds_runs["questions"].items():
     size = done.get("games_per_cell", done.get("games"))
     print(f"{question:<12} games per cell: {size}; took {done['seconds']:.0f} s")

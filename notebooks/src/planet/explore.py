@@ -93,9 +93,9 @@ def rows(name, bots):
 #
 # ```bash
 # python -m genesis_nb.explore planet heuristic heuristic heuristic heuristic --games 200 --seed 2024 \
-#     --out notebooks/data/planet_4p_heuristic.csv.gz      # half a minute
+#     --out notebooks/data/planet_4p_heuristic.csv.gz      # a few seconds
 # python -m genesis_nb.explore planet ismcts ismcts ismcts ismcts --games 200 --seed 2024 \
-#     --out notebooks/data/planet_4p_ismcts.csv.gz         # about 10 minutes on 2 cores
+#     --out notebooks/data/planet_4p_ismcts.csv.gz         # 11 minutes on 2 busy cores
 # ```
 #
 # What each question cost, as recorded in `notebooks/data/explore_runs.json`, and the lowest score of
@@ -104,7 +104,7 @@ def rows(name, bots):
 # %% tags=["nbval-check-output"]
 runs = json.loads((DATA / "explore_runs.json").read_text(encoding="utf-8"))
 planet_runs = runs["games"]["planet"]
-print("bots:", ", ".join(planet_runs["bots"]), "| master seed:", runs["seed"])
+print("bots:", ", ".join(planet_runs["bots"]), "| master seed:", planet_runs["seed"], "| scale:", planet_runs["scale"])
 for question, done in planet_runs["questions"].items():
     print(f"{question:<9} games per cell: {done['games_per_cell']}; took {done['seconds']:.0f} s")
 for players, lowest in THRESHOLDS.items():
@@ -123,16 +123,18 @@ levels["level"] = pd.Categorical(levels["level"], categories=LEVELS, ordered=Tru
 table = levels.assign(at_least_95=[interval(r.at_least, r.at_least_lower, r.at_least_upper)
                                    for r in levels.itertuples()]).pivot(
     index=["bots", "players"], columns="level", values="at_least_95")[LEVELS[1:]]
-table.insert(0, "mean score", [interval(r.mean_team, r.team_lower, r.team_upper, lambda v: f"{v:.1f}")
+table.columns = [f"{lv} or higher" for lv in LEVELS[1:-1]] + [LEVELS[-1]]
+table.insert(0, "mean team score", [interval(r.mean_team, r.team_lower, r.team_upper, lambda v: f"{v:.1f}")
                                for r in levels.drop_duplicates(["bots", "players"]).sort_values(
                                    ["bots", "players"]).itertuples()])
 table
 
 # %%
-above = levels[levels["level"] != LEVELS[0]].assign(team=lambda d: d["bots"] + ", " + d["players"].astype(str) + " players")
+above = levels[(levels["level"] != LEVELS[0]) & (levels["bots"] == "all heuristic")].assign(
+    team=lambda d: "heuristic team, " + d["players"].astype(str) + " players")
 fig = interval_chart(above, x="level", y="at_least", lower="at_least_lower", upper="at_least_upper", group="team",
-                     x_label="level", y_label="games at this level or higher",
-                     title="How high each team climbs (95% intervals)")
+                     x_label="level reached (or a higher one)", y_label="games",
+                     title="How high the heuristic team climbs (95% intervals; a random team: almost never)")
 show(fig)
 
 # %% [markdown]
@@ -176,7 +178,15 @@ fig = interval_chart(pair_levels, x="level", y="share", group="bots", x_label="l
 show(fig)
 
 # %% [markdown]
-# **What it says and what it does not.** (Filled in below from the numbers above.)
+# **What it says.** Searching pays: the ISMCTS team climbs above the demigods in 64% of the deals
+# (interval 57% to 70%) against the heuristic team's 45% (38% to 52%), and reaches the divine college
+# almost twice as often. Deal by deal it scores about 1.7 points more (interval 0.8 to 2.6); it did
+# better on 112 deals, worse on 65. The heuristic team here does better than in the issue that asked
+# for this comparison (it stayed at the lowest level in 95 of 100 four-player games then; now in 55).
+#
+# **What it does not say.** These are 200 deals at four players only; two and three players were not
+# tried with ISMCTS. The gods stay out of reach for both teams (2 deals in 200 each): how far a better
+# search could climb is open. Each ISMCTS game costs some 3 seconds of one core, 20 times the heuristic's.
 
 # %% [markdown]
 # ## 3. What does each reading of the rules change?
@@ -234,7 +244,7 @@ for alt in reading_alternatives("planet"):
 # %% [markdown]
 # ## Try it: a small tournament here
 #
-# The tables above came from the same function as this cell: four three-player games of the heuristic
+# The tables above came from the same function as this cell: six three-player games of the heuristic
 # team, on one core (`executor="serial"`), seeded so that they are the same games every time. Each row is
 # one seat of one game; in a cooperative game every seat has the team's score.
 
