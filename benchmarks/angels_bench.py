@@ -15,8 +15,10 @@ def main() -> None:
     print(machine())
     game_ms, plies = median_ms(game_player(new_game), 200, 7)
     bare_ms, _ = median_ms(bare_player(RULES), 200, 7)
-    print(f"full 4-player game via Game (history, undo snapshots, checks): median {game_ms:.2f} ms "
-          f"({1000 / game_ms:.0f} games/s, {plies:.0f} decisions per game)")
+    print(
+        f"full 4-player game via Game (history, undo snapshots, checks): median {game_ms:.2f} ms "
+        f"({1000 / game_ms:.0f} games/s, {plies:.0f} decisions per game)"
+    )
     print(f"bare rules (legal_actions + apply only):                       median {bare_ms:.2f} ms")
     print(f"ratio Game / bare: {game_ms / bare_ms:.2f}x; target 5 ms: {'met' if game_ms <= 5 else 'MISSED'}")
 

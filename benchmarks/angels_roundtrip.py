@@ -101,9 +101,11 @@ def round_trip(clicks: int, warmup: int = 3) -> tuple[list[float], list[float]]:
     server = None
     try:
         nb = nbformat.v4.new_notebook()
-        nb.cells = [nbformat.v4.new_code_cell(SETUP),
-                    nbformat.v4.new_code_cell("widgets.VBox([bare_button, bare_label])"),
-                    nbformat.v4.new_code_cell("w")]
+        nb.cells = [
+            nbformat.v4.new_code_cell(SETUP),
+            nbformat.v4.new_code_cell("widgets.VBox([bare_button, bare_label])"),
+            nbformat.v4.new_code_cell("w"),
+        ]
         src = base / "roundtrip.ipynb"
         nbformat.write(nb, str(src))
         env = J.isolated_env(base / "env")
@@ -170,9 +172,11 @@ def extreme_position_bytes() -> int:
     from genesis_nb.angels import from_position
     from genesis_nb.angels.widget import board
 
-    g = from_position("angels players=gray,purple,yellow,pink,orange,brown god=IV-morning phase=turns start=gray "
-                      "turn=gray stock=6.6.6 hands=8.8.8/2.2.2/2.2.2/2.2.2/2.2.2/2.2.2 void=- I=- II=- III=- "
-                      "IV=gy,pu,ye,pk,or,br,DA V=- VI=- VII=- wI=- wII=- wIII=- wIV=- wV=- wVI=-")
+    g = from_position(
+        "angels players=gray,purple,yellow,pink,orange,brown god=IV-morning phase=turns start=gray "
+        "turn=gray stock=6.6.6 hands=8.8.8/2.2.2/2.2.2/2.2.2/2.2.2/2.2.2 void=- I=- II=- III=- "
+        "IV=gy,pu,ye,pk,or,br,DA V=- VI=- VII=- wI=- wII=- wIII=- wIV=- wV=- wVI=-"
+    )
     w = board(g)
     return len(json.dumps({"view": w.view, "legal": w.legal, "log": w.log}, ensure_ascii=False).encode())
 
@@ -185,19 +189,27 @@ def main() -> None:
     args = ap.parse_args()
 
     sizes = bytes_per_action(args.games)
-    print(f"bytes sent per action, 6 players, {args.games} games ({len(sizes)} actions): "
-          f"median {statistics.median(sizes) / 1024:.1f} KB, max {max(sizes) / 1024:.1f} KB (target <= 16 KB)")
-    print(f"  for scale, an extreme position (a hand of 8+8+8 cubes on day IV, payments sent when the chooser opens): "
-          f"{extreme_position_bytes() / 1024:.1f} KB")
+    print(
+        f"bytes sent per action, 6 players, {args.games} games ({len(sizes)} actions): "
+        f"median {statistics.median(sizes) / 1024:.1f} KB, max {max(sizes) / 1024:.1f} KB (target <= 16 KB)"
+    )
+    print(
+        f"  for scale, an extreme position (a hand of 8+8+8 cubes on day IV, payments sent when the chooser opens): "
+        f"{extreme_position_bytes() / 1024:.1f} KB"
+    )
     if args.no_browser:
         return
     board_ms, bare_ms, draw_ms = round_trip(max(20, args.clicks))
     mb, mr = statistics.median(board_ms), statistics.median(bare_ms)
-    print(f"click to re-rendered board, median of {len(board_ms)}: {mb:.1f} ms "
-          f"(min {min(board_ms):.1f}, max {max(board_ms):.1f})")
+    print(
+        f"click to re-rendered board, median of {len(board_ms)}: {mb:.1f} ms "
+        f"(min {min(board_ms):.1f}, max {max(board_ms):.1f})"
+    )
     print(f"  of which the board's redraw (JavaScript), median: {statistics.median(draw_ms):.1f} ms")
-    print(f"bare ipywidgets Button -> Label, median of {len(bare_ms)}: {mr:.1f} ms "
-          f"(min {min(bare_ms):.1f}, max {max(bare_ms):.1f})")
+    print(
+        f"bare ipywidgets Button -> Label, median of {len(bare_ms)}: {mr:.1f} ms "
+        f"(min {min(bare_ms):.1f}, max {max(bare_ms):.1f})"
+    )
     print(f"ratio board / bare: {mb / mr:.2f}x (target <= 1.2x)")
 
 

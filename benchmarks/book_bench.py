@@ -47,18 +47,22 @@ def one_bare_game(seed: int) -> float:
 def main() -> None:
     games = int(sys.argv[1]) if len(sys.argv) > 1 else 200
     print(machine())
-    one_game(10_000)                                      # warm the tables up
+    one_game(10_000)  # warm the tables up
     runs = [one_game(seed) for seed in range(games)]
     wall = statistics.median(r[0] for r in runs)
     cpu = statistics.median(r[1] for r in runs)
     actions = statistics.median(r[2] for r in runs)
     capped = sum(1 for r in runs if r[3])
     bare = statistics.median(one_bare_game(seed) for seed in range(games))
-    print(f"random 2-player game via Game over {games} games: median {wall:.2f} ms wall, {cpu:.2f} ms CPU; "
-          f"median {actions:.0f} actions per game ({capped} of {games} stopped by the cap)")
+    print(
+        f"random 2-player game via Game over {games} games: median {wall:.2f} ms wall, {cpu:.2f} ms CPU; "
+        f"median {actions:.0f} actions per game ({capped} of {games} stopped by the cap)"
+    )
     print(f"bare rules (legal_actions + apply): median {bare:.2f} ms; ratio Game / bare {wall / bare:.2f}x")
-    print(f"target {TARGET_MS:g} ms: {'met' if min(wall, cpu) <= TARGET_MS else 'MISSED'}"
-          + ("" if wall <= TARGET_MS else " (by CPU time: the machine is busy)"))
+    print(
+        f"target {TARGET_MS:g} ms: {'met' if min(wall, cpu) <= TARGET_MS else 'MISSED'}"
+        + ("" if wall <= TARGET_MS else " (by CPU time: the machine is busy)")
+    )
 
 
 if __name__ == "__main__":

@@ -53,7 +53,7 @@ TARGET_WORK = {
     5: [{K}, {P, Y}, {P, Y}, {G}],
     6: [{K, DA}, {K, DA}, {G}],
 }
-EXPECTED = {                      # score rows by seat; the dark angel's row is DARK_ROW ("dark")
+EXPECTED = {  # score rows by seat; the dark angel's row is DARK_ROW ("dark")
     G: [2, 3, 5, 4, 4, 5, 0],
     P: [4, 2, 4, 0, 5, 0, 3],
     Y: [3, 4, 3, 5, 5, 0, 3],
@@ -180,8 +180,15 @@ def candidates(s: Any) -> list[Any]:
 
 
 def key(s: Any) -> tuple:
-    return (tuple(map(tuple, s.hands)), tuple(s.stock), s.god, s.turn, s.acted,
-            tuple(map(tuple, s.tracks)), tuple(map(tuple, s.work)))
+    return (
+        tuple(map(tuple, s.hands)),
+        tuple(s.stock),
+        s.god,
+        s.turn,
+        s.acted,
+        tuple(map(tuple, s.tracks)),
+        tuple(map(tuple, s.work)),
+    )
 
 
 def search(beam: int, verbose: bool = True) -> list[Any] | None:
@@ -210,8 +217,7 @@ def search(beam: int, verbose: bool = True) -> list[Any] | None:
         ply += 1
         if verbose and frontier and frontier[0][1].phase not in (SETUP, OVER) and frontier[0][1].acted == 0:
             best = frontier[0]
-            print(f"round {best[1].god + 1:2d}  states {len(nxt):6d}  best badness {best[0]:8.2f}",
-                  file=sys.stderr)
+            print(f"round {best[1].god + 1:2d}  states {len(nxt):6d}  best badness {best[0]:8.2f}", file=sys.stderr)
         if not frontier:
             if verbose:
                 print(f"dead at ply {ply}", file=sys.stderr)
@@ -251,6 +257,7 @@ def compact(a: Any, s: Any) -> str:
 def emit(actions: list[Any]) -> str:
     """The game as Python source: the set-up cubes, then one line of four tokens per round (turn order)."""
     from genesis_nb.angels import new_game
+
     g = new_game(SEATS, seed=0)
     lines = []
     setup = []

@@ -84,8 +84,12 @@ def time_calls(fn, states, number: int, repeat: int) -> tuple[list[float], list[
 def line(label: str, wall: list[float], cpu: list[float], target: float | None) -> bool:
     mw, mc = statistics.median(wall), statistics.median(cpu)
     ok = target is None or min(mw, mc) <= target
-    verdict = "" if target is None else f"  target <= {target:g} ms: {'OK' if ok else 'MISSED'} " \
-                                        f"(ratio {mc / target:.2f} cpu, {mw / target:.2f} wall)"
+    verdict = (
+        ""
+        if target is None
+        else f"  target <= {target:g} ms: {'OK' if ok else 'MISSED'} "
+        f"(ratio {mc / target:.2f} cpu, {mw / target:.2f} wall)"
+    )
     print(f"{label:<44} median {mw:8.3f} ms wall  {mc:8.3f} ms cpu{verdict}")
     return ok
 
@@ -98,13 +102,17 @@ def main() -> int:
     args = ap.parse_args()
 
     load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
-    print(f"herds benchmark: Python {platform.python_version()} ({platform.python_implementation()}), "
-          f"{platform.system()} {platform.machine()}, {os.cpu_count()} CPUs, load average {load:.2f}")
-    play_random(0)                                          # warm up (imports, caches)
+    print(
+        f"herds benchmark: Python {platform.python_version()} ({platform.python_implementation()}), "
+        f"{platform.system()} {platform.machine()}, {os.cpu_count()} CPUs, load average {load:.2f}"
+    )
+    play_random(0)  # warm up (imports, caches)
     wall, cpu, steps, finals = time_games(args.games, args.repeat)
-    print(f"{args.games} games x {args.repeat} runs; actions per game: median {statistics.median(steps):.0f} "
-          f"(min {min(steps)}, max {max(steps)}); tiles on the final boards: "
-          f"median {statistics.median(s.placed for s in finals):.0f} of 118 squares")
+    print(
+        f"{args.games} games x {args.repeat} runs; actions per game: median {statistics.median(steps):.0f} "
+        f"(min {min(steps)}, max {max(steps)}); tiles on the final boards: "
+        f"median {statistics.median(s.placed for s in finals):.0f} of 118 squares"
+    )
     ok = line("full random 4-player game (legal every step)", wall, cpu, GAME_TARGET_MS)
     per_action = [w / n for w, n in zip(wall, steps * args.repeat)]
     print(f"{'  per action (legal_actions + play)':<44} median {statistics.median(per_action) * 1000:8.1f} us wall")

@@ -51,10 +51,14 @@ def main() -> None:
     args = ap.parse_args()
     for players in (4, 2):
         sizes, parts = bytes_per_action(players, args.games)
-        print(f"bytes sent per action, {players} players, {args.games} games ({len(sizes)} actions): "
-              f"median {statistics.median(sizes) / 1024:.1f} KB, max {max(sizes) / 1024:.1f} KB")
-        shares = ", ".join(f"{name} {statistics.median(v) / 1024:.2f} KB" for name, v in
-                           sorted(parts.items(), key=lambda kv: -statistics.median(kv[1])))
+        print(
+            f"bytes sent per action, {players} players, {args.games} games ({len(sizes)} actions): "
+            f"median {statistics.median(sizes) / 1024:.1f} KB, max {max(sizes) / 1024:.1f} KB"
+        )
+        shares = ", ".join(
+            f"{name} {statistics.median(v) / 1024:.2f} KB"
+            for name, v in sorted(parts.items(), key=lambda kv: -statistics.median(kv[1]))
+        )
         print(f"  median per traitlet (when sent): {shares}")
 
 

@@ -30,12 +30,13 @@ from genesis_nb.bots.stats import head_to_head, wilson
 
 try:
     from random_games import machine
-except ImportError:                        # run from elsewhere
+except ImportError:  # run from elsewhere
     import os
     import platform
 
     def machine() -> str:
         return f"python {platform.python_version()} on {platform.machine()}, {os.cpu_count()} cores"
+
 
 TARGET = 1000
 
@@ -61,11 +62,13 @@ def speed(info, players: int, settings: dict, count: int, iterations: int) -> fl
     """Median simulations per second of CPU time (one core, whatever else the machine runs) over
     ``count`` positions."""
     from genesis_nb.core.game import Game
+
     rates = []
     template = info.new_game(players, seed=0)
     for i, state in enumerate(positions(info, players, count)):
-        g = Game(template.rules, state, players=template.players, seed=i, options=template.options,
-                 board=template.board)
+        g = Game(
+            template.rules, state, players=template.players, seed=i, options=template.options, board=template.board
+        )
         bot = MCTSBot(i, **{**settings, "iterations": iterations})
         t0 = time.process_time()
         r = bot.search(g)
@@ -81,8 +84,11 @@ def main() -> None:
     ap.add_argument("--positions", type=int, default=12, help="positions for the speed (default 12)")
     ap.add_argument("--iterations", type=int, default=200, help="iterations per timed search (default 200)")
     ap.add_argument("--planet", type=int, default=0, help="planet games per team for the levels (default 0)")
-    ap.add_argument("--parts", default="speed,strength,planet",
-                    help="what to measure: speed, strength, planet (comma-separated; default all three)")
+    ap.add_argument(
+        "--parts",
+        default="speed,strength,planet",
+        help="what to measure: speed, strength, planet (comma-separated; default all three)",
+    )
     args = ap.parse_args()
     parts = set(args.parts.split(","))
     print(machine())
@@ -97,19 +103,25 @@ def main() -> None:
 
 
 def speeds(every, args) -> None:
-    print(f"\nsimulations per second of CPU time, one core (median over {args.positions} positions, "
-          f"{args.iterations} iterations each; target {TARGET})")
+    print(
+        f"\nsimulations per second of CPU time, one core (median over {args.positions} positions, "
+        f"{args.iterations} iterations each; target {TARGET})"
+    )
     for name, info in every.items():
         players = 4 if info.team_score else info.min_players
         plain = speed(info, players, {}, args.positions, args.iterations)
         kit = speed(info, players, settings_for(name), args.positions, args.iterations)
-        print(f"  {name:7} {players} players: plain UCT {plain:7.0f}/s ({plain / TARGET:.2f}x target)   "
-              f"as played {kit:7.0f}/s ({kit / TARGET:.2f}x)   settings {settings_for(name)}")
+        print(
+            f"  {name:7} {players} players: plain UCT {plain:7.0f}/s ({plain / TARGET:.2f}x target)   "
+            f"as played {kit:7.0f}/s ({kit / TARGET:.2f}x)   settings {settings_for(name)}"
+        )
 
 
 def strength(every, args) -> None:
-    print(f"\nsearch bot against greedy, 2 players, {args.games} games each, seats alternated "
-          "(more points than the other bot; 95% Wilson interval)")
+    print(
+        f"\nsearch bot against greedy, 2 players, {args.games} games each, seats alternated "
+        "(more points than the other bot; 95% Wilson interval)"
+    )
     for name, info in every.items():
         kinds = kinds_for(info)
         if "greedy" not in kinds or info.team_score:
@@ -118,7 +130,6 @@ def strength(every, args) -> None:
             m = head_to_head(info, kinds[kind], kinds["greedy"], games=args.games, players=2, seed=11)
             per_move = m.seconds / max(1, m.games)
             print(f"  {name:7} {kind:6}: {m}   ({per_move:.1f} s a game)")
-
 
 
 def planet(every, args) -> None:
@@ -146,12 +157,16 @@ def planet(every, args) -> None:
         dist = ", ".join(f"{lv} {levels[lv]}" for lv in ("demigods", "prophet", "college", "gods"))
         above = args.planet - levels["demigods"]
         lo, hi = wilson(above, args.planet)
-        print(f"  {kind:9}: {dist}; above demigods {above / args.planet:.2f} (95% {lo:.2f}..{hi:.2f}); "
-              f"mean score {statistics.mean(scores[kind]):.2f}; {took / args.planet:.1f} s a game")
+        print(
+            f"  {kind:9}: {dist}; above demigods {above / args.planet:.2f} (95% {lo:.2f}..{hi:.2f}); "
+            f"mean score {statistics.mean(scores[kind]):.2f}; {took / args.planet:.1f} s a game"
+        )
         if decisions:
-            print(f"             {decisions / args.planet:.0f} decisions a game, {searches / decisions:.0%} of them "
-                  f"searched, {sims / max(1, searches):.0f} simulations a searched decision, "
-                  f"{took / max(1, searches):.2f} s a searched decision")
+            print(
+                f"             {decisions / args.planet:.0f} decisions a game, {searches / decisions:.0%} of them "
+                f"searched, {sims / max(1, searches):.0f} simulations a searched decision, "
+                f"{took / max(1, searches):.2f} s a searched decision"
+            )
     diff = [a - b for a, b in zip(scores["ismcts"], scores["heuristic"])]
     m = statistics.mean(diff)
     half = 1.96 * statistics.stdev(diff) / len(diff) ** 0.5 if len(diff) > 1 else float("nan")

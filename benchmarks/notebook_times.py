@@ -22,9 +22,25 @@ ROOT = Path(__file__).resolve().parents[1]
 
 def nbval_seconds(path: Path) -> float:
     t0 = time.perf_counter()
-    subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-p", "no:benchmark", "--nbval-lax",
-                    "--nbval-current-env", str(path)], check=True, cwd=path.parent,
-                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "pytest",
+            "-q",
+            "-p",
+            "no:cacheprovider",
+            "-p",
+            "no:benchmark",
+            "--nbval-lax",
+            "--nbval-current-env",
+            str(path),
+        ],
+        check=True,
+        cwd=path.parent,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
     return time.perf_counter() - t0
 
 

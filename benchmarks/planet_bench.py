@@ -18,8 +18,10 @@ def main() -> None:
     print(machine())
     game_ms, plies = median_ms(game_player(new_game), games, 7)
     bare_ms, _ = median_ms(bare_player(RULES), games, 7)
-    print(f"full random 4-player game via Game (legal actions every step, checks, history, undo snapshots): "
-          f"median {game_ms:.2f} ms ({1000 / game_ms:.0f} games/s, {plies:.0f} decisions per game)")
+    print(
+        f"full random 4-player game via Game (legal actions every step, checks, history, undo snapshots): "
+        f"median {game_ms:.2f} ms ({1000 / game_ms:.0f} games/s, {plies:.0f} decisions per game)"
+    )
     print(f"bare rules (legal_actions + apply only): median {bare_ms:.2f} ms")
     print(f"ratio Game / bare: {game_ms / bare_ms:.2f}x; target 10 ms: {'met' if game_ms <= 10 else 'MISSED'}")
 

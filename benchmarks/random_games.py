@@ -13,12 +13,15 @@ from genesis_nb.core import Chance
 
 
 def machine() -> str:
-    return (f"python {platform.python_version()} ({platform.python_implementation()}) on {platform.machine()}, "
-            f"{os.cpu_count()} cores, {platform.system()} {platform.release()}")
+    return (
+        f"python {platform.python_version()} ({platform.python_implementation()}) on {platform.machine()}, "
+        f"{os.cpu_count()} cores, {platform.system()} {platform.release()}"
+    )
 
 
 def game_player(new_game: Callable[..., Any], players: int = 4) -> Callable[[int], int]:
     """A function playing one random game through ``Game`` (legal actions listed at every step)."""
+
     def one_game(seed: int) -> int:
         g = new_game(players, seed=seed)
         rng = random.Random(seed)
@@ -27,6 +30,7 @@ def game_player(new_game: Callable[..., Any], players: int = 4) -> Callable[[int
             g.play(rng.choice(g.legal_actions()))
             plies += 1
         return plies
+
     return one_game
 
 
@@ -43,6 +47,7 @@ def bare_player(rules: Any, players: int = 4) -> Callable[[int], int]:
             rules.apply(s, rng.choice(rules.legal_actions(s)), chance)
             plies += 1
         return plies
+
     return one_bare_game
 
 

@@ -42,8 +42,11 @@ def timed(label: str, runs: int, fn) -> tuple[float, float, object]:
         out = fn()
         times.append(time.perf_counter() - t0)
         cpus.append(out.attrs["cpu_seconds"])
-        print(f"  {label}: {times[-1]:.1f} s, games' CPU time {cpus[-1]:.1f} s (load average 1/5/15 min before "
-              f"{before}, after {load()})", flush=True)
+        print(
+            f"  {label}: {times[-1]:.1f} s, games' CPU time {cpus[-1]:.1f} s (load average 1/5/15 min before "
+            f"{before}, after {load()})",
+            flush=True,
+        )
     return statistics.median(times), statistics.median(cpus), out
 
 
@@ -67,36 +70,48 @@ def main(argv: list[str] | None = None) -> int:
     print(machine())
     print(f"{args.games} games of {args.game}, {args.players} x {args.bot}; median of {args.runs} run(s)")
 
-    serial_s, serial_cpu, serial = timed("one process", args.runs,
-                                         lambda: tournament(args.game, bots, executor="serial", **kw))
-    pool_s, pool_cpu, pool = timed("two processes", args.runs,
-                                   lambda: tournament(args.game, bots, executor="processes", workers=2, **kw))
+    serial_s, serial_cpu, serial = timed(
+        "one process", args.runs, lambda: tournament(args.game, bots, executor="serial", **kw)
+    )
+    pool_s, pool_cpu, pool = timed(
+        "two processes", args.runs, lambda: tournament(args.game, bots, executor="processes", workers=2, **kw)
+    )
     pd.testing.assert_frame_equal(serial, pool)
     rows = [("one process", serial_s, serial_cpu, 1), ("two processes", pool_s, pool_cpu, 2)]
     dask_s = None
     if not args.skip_dask:
         from distributed import Client, LocalCluster
-        with LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=":0",
-                          silence_logs=40) as cluster, Client(cluster) as client:
-            tournament(args.game, bots, games=args.players * 2, executor=client, progress=False)   # warm up
-            dask_s, dask_cpu, on_dask = timed("Dask LocalCluster, 2 workers", args.runs,
-                                              lambda: tournament(args.game, bots, executor=client, **kw))
+
+        with (
+            LocalCluster(
+                n_workers=2, threads_per_worker=1, processes=True, dashboard_address=":0", silence_logs=40
+            ) as cluster,
+            Client(cluster) as client,
+        ):
+            tournament(args.game, bots, games=args.players * 2, executor=client, progress=False)  # warm up
+            dask_s, dask_cpu, on_dask = timed(
+                "Dask LocalCluster, 2 workers", args.runs, lambda: tournament(args.game, bots, executor=client, **kw)
+            )
         pd.testing.assert_frame_equal(serial, on_dask)
         rows.append(("Dask LocalCluster, 2 workers", dask_s, dask_cpu, 2))
     n = serial.attrs["games"]
     print()
     # "cores had": the games' CPU time over the wall time, i.e. how many cores the run actually got
     print(f"{'setting':32} {'median s':>9} {'games/s':>9} {'CPU s':>7} {'cores had':>9}")
-    for label, s, cpu, workers in rows:
+    for label, s, cpu, _workers in rows:
         print(f"{label:32} {s:9.1f} {n / s:9.0f} {cpu:7.1f} {cpu / s:9.2f}")
-    print(f"chunks: {pool.attrs['chunks']} tasks of at most {-(-n // pool.attrs['chunks'])} games; same rows in all "
-          "settings: yes")
+    print(
+        f"chunks: {pool.attrs['chunks']} tasks of at most {-(-n // pool.attrs['chunks'])} games; same rows in all "
+        "settings: yes"
+    )
     speedup = serial_s / pool_s
     print(f"two processes / one process speed-up: {speedup:.2f} (target >= 1.7)")
     if dask_s is not None:
         print(f"Dask cluster time / process pool time: {dask_s / pool_s:.2f} (target <= 1.15)")
-    print(f"CPU time per game: one process {serial_cpu / n * 1000:.2f} ms, two processes {pool_cpu / n * 1000:.2f} ms"
-          + (f", Dask {dask_cpu / n * 1000:.2f} ms" if dask_s is not None else ""))
+    print(
+        f"CPU time per game: one process {serial_cpu / n * 1000:.2f} ms, two processes {pool_cpu / n * 1000:.2f} ms"
+        + (f", Dask {dask_cpu / n * 1000:.2f} ms" if dask_s is not None else "")
+    )
     print(f"load average now: {load()} on {os.cpu_count()} cores")
     return 0
 

@@ -12,8 +12,10 @@ import importlib
 
 BOARD_MODULES = ("traitlets", "anywidget")
 
-INSTALL = ('pip install "genesis_nb[lab]" (from a clone of the repository: pip install -e ".[lab]", '
-           "or run bash scripts/setup_and_open.sh, which sets everything up)")
+INSTALL = (
+    'pip install "genesis_nb[lab]" (from a clone of the repository: pip install -e ".[lab]", '
+    "or run bash scripts/setup_and_open.sh, which sets everything up)"
+)
 
 
 def require_lab(what: str = "the interactive board", modules: tuple[str, ...] = BOARD_MODULES) -> None:
@@ -25,5 +27,8 @@ def require_lab(what: str = "the interactive board", modules: tuple[str, ...] = 
         except ImportError:
             missing.append(name)
     if missing:
-        raise ImportError(f"{what} needs genesis_nb's lab extra, which is not installed here "
-                          f"(no {', no '.join(missing)}): {INSTALL}.", name=missing[0])
+        raise ImportError(
+            f"{what} needs genesis_nb's lab extra, which is not installed here "
+            f"(no {', no '.join(missing)}): {INSTALL}.",
+            name=missing[0],
+        )

@@ -89,8 +89,14 @@ class BoardCommands:
 
     def _cmd_log_all(self) -> None:
         obs = self.shown_to()
-        self.send({"kind": "log_all", "key": self._log_key(obs), "total": len(self._game.steps),
-                   "lines": log_lines(self._game, self.lang, obs)})
+        self.send(
+            {
+                "kind": "log_all",
+                "key": self._log_key(obs),
+                "total": len(self._game.steps),
+                "lines": log_lines(self._game, self.lang, obs),
+            }
+        )
 
     def _cmd_lang(self, lang: str) -> None:
         languages = self.spec.texts.languages

@@ -90,8 +90,9 @@ def group_actions(spec: BoardSpec, state: Any, actions: Iterable[Any]) -> dict[s
     return groups
 
 
-def legal_wire(spec: BoardSpec, rules: Any, state: Any, actions: Sequence[Any], ply: int, actor: Any,
-               lang: str) -> dict[str, Any]:
+def legal_wire(
+    spec: BoardSpec, rules: Any, state: Any, actions: Sequence[Any], ply: int, actor: Any, lang: str
+) -> dict[str, Any]:
     """The legal actions in the one wire format (see the module docstring)."""
     groups = group_actions(spec, state, actions)
     to_json = rules.registry.to_json
@@ -100,13 +101,13 @@ def legal_wire(spec: BoardSpec, rules: Any, state: Any, actions: Sequence[Any], 
     for key, acts in groups.items():
         if len(acts) == 1:
             text = spec.label(rules, state, acts[0], lang)
-            single = [[to_json(acts[0]), None]]                  # its label is the target's
+            single = [[to_json(acts[0]), None]]  # its label is the target's
             size = len(json.dumps(single))
             if size <= budget:
                 budget -= size
                 targets[key] = [1, text, single]
             else:
-                targets[key] = [1, text, None]                   # asked for (and played) on click
+                targets[key] = [1, text, None]  # asked for (and played) on click
             continue
         options = None
         if len(acts) <= spec.inline_options:
@@ -127,11 +128,16 @@ def no_legal(ply: int, actor: Any) -> dict[str, Any]:
     return {"ply": ply, "actor": actor, "count": 0, "targets": {}}
 
 
-def options_page(spec: BoardSpec, rules: Any, state: Any, actions: Sequence[Any], key: str, offset: int,
-                 lang: str, page: int = PAGE) -> dict[str, Any]:
+def options_page(
+    spec: BoardSpec, rules: Any, state: Any, actions: Sequence[Any], key: str, offset: int, lang: str, page: int = PAGE
+) -> dict[str, Any]:
     """One page of the actions a target stands for: ``{"target", "offset", "total", "options"}``."""
     acts = [a for a in actions if spec.target(state, a) == key]
-    chunk = acts[offset:offset + page]
+    chunk = acts[offset : offset + page]
     to_json: Callable[[Any], Any] = rules.registry.to_json
-    return {"target": key, "offset": offset, "total": len(acts),
-            "options": [[to_json(a), spec.label(rules, state, a, lang)] for a in chunk]}
+    return {
+        "target": key,
+        "offset": offset,
+        "total": len(acts),
+        "options": [[to_json(a), spec.label(rules, state, a, lang)] for a in chunk],
+    }

@@ -67,10 +67,19 @@ class GameBoard(BoardCommands, anywidget.AnyWidget):
     #: an exercise's verdict on the last click ({"correct": bool, "text": ...}; {} when there is none)
     note = traitlets.Dict().tag(sync=True)
 
-    def __init__(self, game: Game | None = None, *, bots: Mapping[int, Any] | None = None,
-                 observer: int | str | None = None, reveal_all: bool = False, lang: str = "en",
-                 bot_delay: int = 600, prefs: Mapping[str, Any] | None = None, scale: float = 1.0,
-                 **kwargs: Any) -> None:
+    def __init__(
+        self,
+        game: Game | None = None,
+        *,
+        bots: Mapping[int, Any] | None = None,
+        observer: int | str | None = None,
+        reveal_all: bool = False,
+        lang: str = "en",
+        bot_delay: int = 600,
+        prefs: Mapping[str, Any] | None = None,
+        scale: float = 1.0,
+        **kwargs: Any,
+    ) -> None:
         self._ready = False
         self._refreshing = False
         languages = self.spec.texts.languages
@@ -81,19 +90,20 @@ class GameBoard(BoardCommands, anywidget.AnyWidget):
             if name not in self.spec.prefs or value not in self.spec.prefs[name]:
                 raise ValueError(f"this board has no setting {name!r} that takes {value!r}")
             defaults[name] = value
-        super().__init__(lang=lang, bot_delay=bot_delay, texts=self.spec.texts.texts(lang), prefs=defaults,
-                         scale=scale, **kwargs)
+        super().__init__(
+            lang=lang, bot_delay=bot_delay, texts=self.spec.texts.texts(lang), prefs=defaults, scale=scale, **kwargs
+        )
         self._game: Game = game if game is not None else self._registry().new_game()
         self._unsubscribe = self._game.subscribe(self._game_changed)
-        self._shown: int | None = None           # the ply shown; None: the present
-        self._refusal: Any = None                # RuleViolation, or (ui key, params)
-        self._sent_steps: list[Any] = []         # the steps whose narration the browser has
-        self._sent_key: str | None = None        # for whom, in which language, of which game
+        self._shown: int | None = None  # the ply shown; None: the present
+        self._refusal: Any = None  # RuleViolation, or (ui key, params)
+        self._sent_steps: list[Any] = []  # the steps whose narration the browser has
+        self._sent_key: str | None = None  # for whom, in which language, of which game
         self._reveal_all = bool(reveal_all)
-        self._released: tuple[int, int] | None = None    # the position whose hold a click ended
-        self._screen: tuple[Any, ...] = ()                # (seat at the screen, game, ply it took it at)
+        self._released: tuple[int, int] | None = None  # the position whose hold a click ended
+        self._screen: tuple[Any, ...] = ()  # (seat at the screen, game, ply it took it at)
         self._bots: dict[int, Any] = {}
-        self.faults: list[str] = []              # tracebacks of what went wrong inside a handler
+        self.faults: list[str] = []  # tracebacks of what went wrong inside a handler
         #: an exercise's judge: ``judge(action)`` -> a verdict with ``correct``, ``text`` and ``play``
         #: (play the action after a right answer); set by ``genesis_nb.exercises``. None: clicks play.
         self.judge: Any = None
@@ -105,6 +115,7 @@ class GameBoard(BoardCommands, anywidget.AnyWidget):
 
     def _registry(self) -> Any:
         from .registry import game
+
         return game(self.spec.game)
 
     # -- the game, the seats, the observer ----------------------------------------------------------
@@ -123,8 +134,11 @@ class GameBoard(BoardCommands, anywidget.AnyWidget):
         self._sent_key = None
         n = len(game.players)
         self._set_bots({s: b for s, b in self._bots.items() if s < n})
-        self._seat = self._seat if self._seat is not None and self._seat < n and self._seat not in self._bots \
+        self._seat = (
+            self._seat
+            if self._seat is not None and self._seat < n and self._seat not in self._bots
             else self._default_seat()
+        )
         self._refresh()
 
     def _game_changed(self, game: Game) -> None:
@@ -176,8 +190,9 @@ class GameBoard(BoardCommands, anywidget.AnyWidget):
     def _check_seat(self, seat: Any) -> int:
         n = len(self._game.players)
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < n:
-            raise ValueError(f"the observer is a seat 0..{n - 1} or 'public' (use reveal_all=True to see "
-                             f"everything), not {seat!r}")
+            raise ValueError(
+                f"the observer is a seat 0..{n - 1} or 'public' (use reveal_all=True to see everything), not {seat!r}"
+            )
         return seat
 
     def _default_seat(self) -> int | None:
@@ -240,8 +255,9 @@ class GameBoard(BoardCommands, anywidget.AnyWidget):
         return self._screen[2]
 
     def _learnt_since(self, seat: int, since: int) -> bool:
-        return any(e.private_to is not None and seat in e.private_to
-                   for step in self._game.steps[since:] for e in step.events)
+        return any(
+            e.private_to is not None and seat in e.private_to for step in self._game.steps[since:] for e in step.events
+        )
 
     @property
     def holding(self) -> int | None:
@@ -281,8 +297,7 @@ class GameBoard(BoardCommands, anywidget.AnyWidget):
 
     def _bot_may_move(self) -> bool:
         g = self._game
-        return (self._shown is None and not self.paused and not g.is_over and not g.can_redo
-                and g.actor in self._bots)
+        return self._shown is None and not self.paused and not g.is_over and not g.can_redo and g.actor in self._bots
 
     # -- acting -------------------------------------------------------------------------------------
     def play(self, action: Any) -> bool:
@@ -308,7 +323,7 @@ class GameBoard(BoardCommands, anywidget.AnyWidget):
         if refusal is not None:
             self._show_refusal(refusal)
             return False
-        if self.judge is not None:          # an exercise: the click is an answer, judged by the rules model
+        if self.judge is not None:  # an exercise: the click is an answer, judged by the rules model
             verdict = self.judge(action)
             self._refusal = None
             self._set_quietly(note={"correct": bool(verdict.correct), "text": verdict.text})
@@ -411,11 +426,18 @@ class GameBoard(BoardCommands, anywidget.AnyWidget):
         """A hint for the player who decides at this screen: the game's hint bot's best few actions and
         why (its explanation, from the seat's knowledge only), shown on the board; returns it."""
         from .bots.explain import explain
+
         g = self._game
         ply = self.shown_ply
         actor = self._actor_at(ply)
-        if (ply != len(g.steps) or actor is None or not self._decides(actor) or self.handoff is not None
-                or self.holding is not None or self.judge is not None):
+        if (
+            ply != len(g.steps)
+            or actor is None
+            or not self._decides(actor)
+            or self.handoff is not None
+            or self.holding is not None
+            or self.judge is not None
+        ):
             self._ui_error("err.no_hint")
             return None
         info = self._registry()
@@ -451,8 +473,10 @@ class GameBoard(BoardCommands, anywidget.AnyWidget):
             reason = f"{type(e).__name__}: {str(e)[:120]}"
         if reason is not None:
             self._set_quietly(paused=True)
-            self._refusal = ("err.bot_failed", {"name": g.players[seat], "bot": str(getattr(bot, "name", "bot")),
-                                                "reason": reason})
+            self._refusal = (
+                "err.bot_failed",
+                {"name": g.players[seat], "bot": str(getattr(bot, "name", "bot")), "reason": reason},
+            )
             self._refresh()
             return False
         self._refusal = None
@@ -482,8 +506,10 @@ class GameBoard(BoardCommands, anywidget.AnyWidget):
         if isinstance(r, RuleViolation):
             return r.message(self.lang)
         key, params = r
-        words = {k: self.spec.texts.text(v, self.lang) if isinstance(v, str) and v.startswith("want.") else v
-                 for k, v in params.items()}
+        words = {
+            k: self.spec.texts.text(v, self.lang) if isinstance(v, str) and v.startswith("want.") else v
+            for k, v in params.items()
+        }
         return self.spec.texts.text(key, self.lang, **words)
 
     # -- the browser may not set these --------------------------------------------------------------
@@ -550,7 +576,7 @@ class GameBoard(BoardCommands, anywidget.AnyWidget):
             text = self._error_text()
             with self.hold_sync():
                 if text == self.error and text:
-                    self._set_quietly(error="")      # the same refusal again: show it anew
+                    self._set_quietly(error="")  # the same refusal again: show it anew
                 self._set_quietly(error=text)
             return
         g = self._game
@@ -565,18 +591,28 @@ class GameBoard(BoardCommands, anywidget.AnyWidget):
         holding = self.holding
         decides = self._decides(actor) and handoff is None and holding is None
         view = self.spec.dress(rules.view(state, obs), rules, lang)
-        for row in (view.get("scores") or {}).get("rows", []):     # a fixed row's label in the board's words
+        for row in (view.get("scores") or {}).get("rows", []):  # a fixed row's label in the board's words
             if isinstance(row.get("label"), str) and row["label"].startswith("word."):
                 row["label"] = str(rules.catalogue.word(row["label"], lang))
         last = g.steps[ply - 1] if ply > 0 else None
         view["ui"] = {
-            "ply": ply, "total": n, "present": ply == n, "can_undo": g.can_undo, "can_redo": g.can_redo,
-            "actor": actor, "human_turn": actor is not None and actor not in self._bots, "decides": decides,
-            "bot_next": self._bot_may_move(), "observer": obs, "seat": self._seat, "handoff": handoff,
+            "ply": ply,
+            "total": n,
+            "present": ply == n,
+            "can_undo": g.can_undo,
+            "can_redo": g.can_redo,
+            "actor": actor,
+            "human_turn": actor is not None and actor not in self._bots,
+            "decides": decides,
+            "bot_next": self._bot_may_move(),
+            "observer": obs,
+            "seat": self._seat,
+            "handoff": handoff,
             "holding": holding,
-            "reveal_all": self._reveal_all, "hidden": self.hidden,
+            "reveal_all": self._reveal_all,
+            "hidden": self.hidden,
             "languages": list(self.spec.texts.languages),
-            "hints": self.judge is None,      # an exercise's board gives no hints (they would give answers)
+            "hints": self.judge is None,  # an exercise's board gives no hints (they would give answers)
             "last_seat": last.actor if last is not None else None,
             **self.spec.ui_extra(g, ply, obs, lang),
         }

@@ -39,8 +39,10 @@ _WORDS = {
     "hint": {"en": "Hint: look at rule {rule}: {summary}", "nl": "Tip: kijk naar regel {rule}: {summary}"},
     "refused": {"en": "The rules do not allow that click: {text}", "nl": "De regels staan die klik niet toe: {text}"},
     "try_again": {"en": "that is not it; look again.", "nl": "dat is het niet; kijk nog eens."},
-    "no_answer": {"en": "Write your answer between the brackets, then run the cell.",
-                  "nl": "Schrijf je antwoord tussen de haakjes en voer de cel uit."},
+    "no_answer": {
+        "en": "Write your answer between the brackets, then run the cell.",
+        "nl": "Schrijf je antwoord tussen de haakjes en voer de cel uit.",
+    },
 }
 
 
@@ -96,9 +98,19 @@ class Workbook:
     def save(self, path: str | Path) -> Path:
         """Write the attempts as JSON (hand the file to your teacher)."""
         p = Path(path)
-        p.write_text(json.dumps({"format": "genesis_nb-exercises", "version": 1, "student": self.student,
-                                 "notebook": self.notebook,
-                                 "attempts": [a.__dict__ for a in self.attempts]}, indent=1), encoding="utf-8")
+        p.write_text(
+            json.dumps(
+                {
+                    "format": "genesis_nb-exercises",
+                    "version": 1,
+                    "student": self.student,
+                    "notebook": self.notebook,
+                    "attempts": [a.__dict__ for a in self.attempts],
+                },
+                indent=1,
+            ),
+            encoding="utf-8",
+        )
         return p
 
     @staticmethod
@@ -112,10 +124,15 @@ class Workbook:
                 raise ValueError(f"{path} is not a saved workbook: {e}") from None
             if not isinstance(doc, dict) or doc.get("format") != "genesis_nb-exercises":
                 raise ValueError(f"{path} is not a saved workbook")
-            wb = Workbook(str(doc.get("student", "")), str(doc.get("notebook", "")),
-                          [Attempt(str(a.get("exercise")), a.get("answer"), bool(a.get("correct")),
-                                   float(a.get("time", 0))) for a in doc.get("attempts", [])
-                           if isinstance(a, dict)])
+            wb = Workbook(
+                str(doc.get("student", "")),
+                str(doc.get("notebook", "")),
+                [
+                    Attempt(str(a.get("exercise")), a.get("answer"), bool(a.get("correct")), float(a.get("time", 0)))
+                    for a in doc.get("attempts", [])
+                    if isinstance(a, dict)
+                ],
+            )
             for ex, row in wb.summary().items():
                 rows.append({"student": wb.student, "notebook": wb.notebook, "exercise": ex, **row})
         return rows
@@ -132,8 +149,16 @@ def _plain(value: Any) -> Any:
 class Exercise:
     """What every exercise shares: an id, a position (a game), a question, the rule behind it."""
 
-    def __init__(self, exercise_id: str, game: Any, question: str, *, rule: str | None = None,
-                 workbook: Workbook | None = None, lang: str | None = None) -> None:
+    def __init__(
+        self,
+        exercise_id: str,
+        game: Any,
+        question: str,
+        *,
+        rule: str | None = None,
+        workbook: Workbook | None = None,
+        lang: str | None = None,
+    ) -> None:
         self.id = exercise_id
         self._start = game
         self.question = question
@@ -170,9 +195,17 @@ class Exercise:
 class ValueExercise(Exercise):
     """Answer by calling ``answer(value)``; the rules model computes the right value from the position."""
 
-    def __init__(self, exercise_id: str, game: Any, question: str, *, expected: Callable[[Any], Any],
-                 explain: Callable[[Any, Any], str] | None = None, normalise: Callable[[Any], Any] | None = None,
-                 **kwargs: Any) -> None:
+    def __init__(
+        self,
+        exercise_id: str,
+        game: Any,
+        question: str,
+        *,
+        expected: Callable[[Any], Any],
+        explain: Callable[[Any, Any], str] | None = None,
+        normalise: Callable[[Any], Any] | None = None,
+        **kwargs: Any,
+    ) -> None:
         super().__init__(exercise_id, game, question, **kwargs)
         self._expected = expected
         self._explain = explain
@@ -184,7 +217,7 @@ class ValueExercise(Exercise):
     def answer(self, value: Any) -> Verdict:
         """Judge ``value``: right, or wrong with the reason (the rule's sentence)."""
         if value is None or (isinstance(value, str) and not value.strip()):
-            return Verdict(False, _word("no_answer", self.lang))        # not an attempt: nothing recorded
+            return Verdict(False, _word("no_answer", self.lang))  # not an attempt: nothing recorded
         right = self.expected()
         correct = self._normalise(value) == self._normalise(right)
         self._record(value, correct)
@@ -198,9 +231,18 @@ class ValueExercise(Exercise):
 class ClickExercise(Exercise):
     """Answer by clicking the board (``board()``): a legal click is judged by ``correct(game, action)``."""
 
-    def __init__(self, exercise_id: str, game: Any, question: str, *, correct: Callable[[Any, Any], bool],
-                 why_wrong: Callable[[Any, Any], str] | None = None, why_right: Callable[[Any, Any], str] | None = None,
-                 play_right: bool = True, **kwargs: Any) -> None:
+    def __init__(
+        self,
+        exercise_id: str,
+        game: Any,
+        question: str,
+        *,
+        correct: Callable[[Any, Any], bool],
+        why_wrong: Callable[[Any, Any], str] | None = None,
+        why_right: Callable[[Any, Any], str] | None = None,
+        play_right: bool = True,
+        **kwargs: Any,
+    ) -> None:
         super().__init__(exercise_id, game, question, **kwargs)
         self._correct = correct
         self._why_wrong = why_wrong
@@ -217,8 +259,11 @@ class ClickExercise(Exercise):
         self._record(game.rules.registry.to_json(action), ok)
         if ok:
             text = self._why_right(game, action) if self._why_right else ""
-            return Verdict(True, _word("right", self.lang, text=text) if text else _word("right_plain", self.lang),
-                           play=self.play_right)
+            return Verdict(
+                True,
+                _word("right", self.lang, text=text) if text else _word("right_plain", self.lang),
+                play=self.play_right,
+            )
         reason = self._why_wrong(game, action) if self._why_wrong else self.hint()
         return Verdict(False, _word("wrong", self.lang, text=reason or _word("try_again", self.lang)))
 
@@ -232,6 +277,7 @@ class ClickExercise(Exercise):
     def board(self, **kwargs: Any) -> Any:
         """The exercise's position on the game's board: your clicks are judged, not just played."""
         from .registry import game as game_info
+
         g = self.game()
         w = game_info(g.rules.name).board(g, lang=self.lang, **kwargs)
         w.judge = lambda action: self.judge(w.game, action)

@@ -54,7 +54,7 @@ PANEL = "#ffffff"
 #: The ring around what the last action changed (blue, dashed, on a white halo: seen on any colour).
 HIGHLIGHT = "#1f4fbf"
 
-_ID = "\u00a7"          # stands for the picture's id prefix until the picture is finished (esc escapes it)
+_ID = "\u00a7"  # stands for the picture's id prefix until the picture is finished (esc escapes it)
 _ESCAPES = {"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;", _ID: "&#167;"}
 
 
@@ -128,8 +128,11 @@ def wrap(s: str, size: float, width: float, bold: bool = False) -> list[str]:
 
 # --------------------------------------------------------------------------------------- geometry
 def polygon_points(n: int, r: float, rotation: float = -math.pi / 2, cx: float = 0, cy: float = 0) -> str:
-    return " ".join(f"{num(cx + r * math.cos(rotation + 2 * math.pi * i / n))},"
-                    f"{num(cy + r * math.sin(rotation + 2 * math.pi * i / n))}" for i in range(n))
+    return " ".join(
+        f"{num(cx + r * math.cos(rotation + 2 * math.pi * i / n))},"
+        f"{num(cy + r * math.sin(rotation + 2 * math.pi * i / n))}"
+        for i in range(n)
+    )
 
 
 def star_points(n: int, outer: float, inner: float, cx: float = 0, cy: float = 0) -> str:
@@ -143,8 +146,19 @@ def star_points(n: int, outer: float, inner: float, cx: float = 0, cy: float = 0
 
 # ------------------------------------------------------------------------------------------- the builder
 #: Presentation attributes a child takes from its group: the builder leaves out a value already inherited.
-INHERITED = frozenset({"fill", "stroke", "stroke_width", "font_size", "font_weight", "font_family",
-                       "text_anchor", "letter_spacing", "stroke_linecap"})
+INHERITED = frozenset(
+    {
+        "fill",
+        "stroke",
+        "stroke_width",
+        "font_size",
+        "font_weight",
+        "font_family",
+        "text_anchor",
+        "letter_spacing",
+        "stroke_linecap",
+    }
+)
 
 
 class Ref(str):
@@ -204,7 +218,7 @@ class Svg:
     def defined(self, name: str) -> bool:
         return name in self._defs
 
-    def symbol(self, name: str, draw: Callable[["Svg"], None]) -> str:
+    def symbol(self, name: str, draw: Callable[[Svg], None]) -> str:
         """Define a group drawn by ``draw(sub)`` around (0, 0), to place with ``use(name, x, y)``."""
         if name not in self._defs:
             sub = Svg(0, 0, _root=False)
@@ -252,8 +266,19 @@ class Svg:
     def polygon(self, points: str, **attrs: Any) -> None:
         self.el("polygon", points=points, **attrs)
 
-    def text(self, x: float, y: float, s: Any, size: float | None = None, *, bold: bool | int = False,
-             anchor: str | None = None, fill: str | None = None, middle: bool = False, **attrs: Any) -> None:
+    def text(
+        self,
+        x: float,
+        y: float,
+        s: Any,
+        size: float | None = None,
+        *,
+        bold: bool | int = False,
+        anchor: str | None = None,
+        fill: str | None = None,
+        middle: bool = False,
+        **attrs: Any,
+    ) -> None:
         """Text at (x, y) (its baseline; with ``middle``, its middle), ``size`` px (by default the size the
         group sets, else 14), ``bold`` True or a weight, ``anchor`` "middle" or "end"."""
         if size is None:
@@ -272,7 +297,7 @@ class Svg:
         self._parts.append(f"<title>{esc(s)}</title>")
 
     @contextmanager
-    def group(self, **attrs: Any) -> Iterator["Svg"]:
+    def group(self, **attrs: Any) -> Iterator[Svg]:
         """A ``<g>``: its presentation attributes are inherited by what is drawn inside it."""
         self._parts.append(f"<g{self._attrs(attrs)}>")
         inherited = dict(self._stack[-1])
@@ -293,46 +318,71 @@ class Svg:
     def render(self) -> str:
         defs = f"<defs>{''.join(self._defs.values())}</defs>" if self._defs else ""
         label = esc(self.label)
-        body = (f'<title>{label}</title>{defs}'
-                f'<rect width="100%" height="100%" fill="{PAPER}"/>{"".join(self._parts)}')
+        body = f'<title>{label}</title>{defs}<rect width="100%" height="100%" fill="{PAPER}"/>{"".join(self._parts)}'
         prefix = "p" + hashlib.sha1(body.encode("utf-8")).hexdigest()[:6] + "-"
         w, h = num(math.ceil(self.width)), num(math.ceil(self.height))
         # no width/height on the root, only the viewBox: a notebook (which shows an SVG output as an
         # <img>), nbviewer and GitHub then fit the picture to the width they have
-        head = (f'<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" '
-                f'viewBox="0 0 {w} {h}" role="img" aria-label="{label}" '
-                f'font-family="{esc(FONT)}" fill="{INK}">')
+        head = (
+            f'<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" '
+            f'viewBox="0 0 {w} {h}" role="img" aria-label="{label}" '
+            f'font-family="{esc(FONT)}" fill="{INK}">'
+        )
         return (head + body + "</svg>").replace(_ID, prefix)
 
     __str__ = render
 
 
 # ------------------------------------------------------------------------------------------ patterns
-def hatch(svg: Svg, name: str, colour: str = "#8d8470", gap: float = 7, width: float = 1.4,
-          background: str | None = None, angle: int = 45) -> str:
+def hatch(
+    svg: Svg,
+    name: str,
+    colour: str = "#8d8470",
+    gap: float = 7,
+    width: float = 1.4,
+    background: str | None = None,
+    angle: int = 45,
+) -> str:
     """Diagonal lines (a fill that says "not this" without colour): returns ``url(#...)``."""
     bg = f'<rect width="{num(gap)}" height="{num(gap)}" fill="{background}"/>' if background else ""
-    svg.define(name, f'<pattern id="{svg.ref(name)}" width="{num(gap)}" height="{num(gap)}" '
-                     f'patternUnits="userSpaceOnUse" patternTransform="rotate({angle})">{bg}'
-                     f'<line x1="0" y1="0" x2="0" y2="{num(gap)}" stroke="{colour}" stroke-width="{num(width)}"/>'
-                     f'</pattern>')
+    svg.define(
+        name,
+        f'<pattern id="{svg.ref(name)}" width="{num(gap)}" height="{num(gap)}" '
+        f'patternUnits="userSpaceOnUse" patternTransform="rotate({angle})">{bg}'
+        f'<line x1="0" y1="0" x2="0" y2="{num(gap)}" stroke="{colour}" stroke-width="{num(width)}"/>'
+        f"</pattern>",
+    )
     return svg.url(name)
 
 
-def dots(svg: Svg, name: str, colour: str = "#b9b09c", gap: float = 9, r: float = 1.2,
-         background: str | None = None) -> str:
+def dots(
+    svg: Svg, name: str, colour: str = "#b9b09c", gap: float = 9, r: float = 1.2, background: str | None = None
+) -> str:
     """A dotted fill: returns ``url(#...)``."""
     bg = f'<rect width="{num(gap)}" height="{num(gap)}" fill="{background}"/>' if background else ""
-    svg.define(name, f'<pattern id="{svg.ref(name)}" width="{num(gap)}" height="{num(gap)}" '
-                     f'patternUnits="userSpaceOnUse">{bg}<circle cx="{num(gap / 2)}" cy="{num(gap / 2)}" '
-                     f'r="{num(r)}" fill="{colour}"/></pattern>')
+    svg.define(
+        name,
+        f'<pattern id="{svg.ref(name)}" width="{num(gap)}" height="{num(gap)}" '
+        f'patternUnits="userSpaceOnUse">{bg}<circle cx="{num(gap / 2)}" cy="{num(gap / 2)}" '
+        f'r="{num(r)}" fill="{colour}"/></pattern>',
+    )
     return svg.url(name)
 
 
 # ------------------------------------------------------------------------------------------- pieces
-def token(svg: Svg, x: float, y: float, shape: str, size: float, fill: str, label: str = "",
-          ink: str = "#1b1b1b", stroke: str = "#1b1b1b", stroke_width: float = 1.4,
-          font: float | None = None) -> None:
+def token(
+    svg: Svg,
+    x: float,
+    y: float,
+    shape: str,
+    size: float,
+    fill: str,
+    label: str = "",
+    ink: str = "#1b1b1b",
+    stroke: str = "#1b1b1b",
+    stroke_width: float = 1.4,
+    font: float | None = None,
+) -> None:
     """A piece centred on (x, y): ``shape`` (circle, square, diamond, hexagon, triangle, pentagon, star)
     of ``size`` px, filled with ``fill``, with ``label`` (one or two letters) on it."""
     r = size / 2
@@ -386,8 +436,7 @@ def panel(svg: Svg, x: float, y: float, w: float, h: float, caption: str | None 
     """A white framed box (with a small caption at its top); returns the y where its content starts."""
     svg.rect(x, y, w, h, rx=8, fill=PANEL, stroke=LINE)
     if caption:
-        svg.text(x + 10, y + 17, fit(caption.upper(), 12, w - 20, True), 12, bold=True, fill=SOFT,
-                 letter_spacing="0.6")
+        svg.text(x + 10, y + 17, fit(caption.upper(), 12, w - 20, True), 12, bold=True, fill=SOFT, letter_spacing="0.6")
         return y + 26
     return y + 8
 
@@ -395,8 +444,9 @@ def panel(svg: Svg, x: float, y: float, w: float, h: float, caption: str | None 
 LegendItem = tuple[Callable[[Svg, float, float], float], str]
 
 
-def legend(svg: Svg, x: float, y: float, width: float, items: Iterable[LegendItem], size: float = 13,
-           row: float = 26) -> float:
+def legend(
+    svg: Svg, x: float, y: float, width: float, items: Iterable[LegendItem], size: float = 13, row: float = 26
+) -> float:
     """Items side by side, wrapping at ``width``: each is ``(draw, words)``, where ``draw(svg, x, cy)``
     draws a small sample at x centred on cy and returns its width. Returns the y below the last row."""
     cx, cy = x, y + row / 2
@@ -415,8 +465,15 @@ def legend(svg: Svg, x: float, y: float, width: float, items: Iterable[LegendIte
 
 
 # --------------------------------------------------------------------------------- a game's picture
-def picture(game: Any, ply: int | None = None, observer: int | str = "public", lang: str | None = None,
-            last: bool = True, since: int | None = None, highlight: Any = None) -> Any:
+def picture(
+    game: Any,
+    ply: int | None = None,
+    observer: int | str = "public",
+    lang: str | None = None,
+    last: bool = True,
+    since: int | None = None,
+    highlight: Any = None,
+) -> Any:
     """The position of ``game`` after ``ply`` actions (now by default) as ``observer`` sees it, as a
     ``core.game.Picture`` (Jupyter shows it; ``.svg`` is its text; ``.save(path)`` writes it).
 
@@ -426,6 +483,7 @@ def picture(game: Any, ply: int | None = None, observer: int | str = "public", l
     start, ``since=0`` rings everything the example's actions changed. ``highlight`` gives the game's own
     marks instead (see the game's ``picture`` module)."""
     from .core.game import Picture
+
     total = len(game.steps)
     ply = total if ply is None else ply
     if not 0 <= ply <= total:

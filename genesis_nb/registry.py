@@ -22,7 +22,7 @@ from typing import Any, Callable, Mapping, Sequence
 #: The kit's own games, in the order the index shows them.
 BUILTIN = ("angels", "herds", "planet", "book")
 
-_GAMES: dict[str, "GameInfo"] = {}
+_GAMES: dict[str, GameInfo] = {}
 _LOADED = False
 
 
@@ -74,8 +74,14 @@ class GameInfo:
         return self.rules.catalogue
 
     # -- making things ----------------------------------------------------------------------------------
-    def new_game(self, players: Sequence[str] | int | None = None, seed: int | None = None,
-                 options: Any = None, board: Any = None, lang: str = "en") -> Any:
+    def new_game(
+        self,
+        players: Sequence[str] | int | None = None,
+        seed: int | None = None,
+        options: Any = None,
+        board: Any = None,
+        lang: str = "en",
+    ) -> Any:
         """A new game (``players``: names or a number; the largest count by default)."""
         return self.front.new_game(self.max_players if players is None else players, seed, options, board, lang)
 
@@ -93,7 +99,7 @@ class GameInfo:
 
     def board(self, *args: Any, **kwargs: Any) -> Any:
         """The game's interactive board (needs the ``lab`` extra)."""
-        return getattr(importlib.import_module(self.module), "board")(*args, **kwargs)
+        return importlib.import_module(self.module).board(*args, **kwargs)
 
 
 def register(info: GameInfo) -> GameInfo:
@@ -116,6 +122,7 @@ def _load() -> None:
     found: Any
     try:
         from importlib.metadata import entry_points
+
         found = entry_points(group="genesis_nb.games")
     except Exception:  # pragma: no cover - metadata unavailable
         found = ()
@@ -139,8 +146,12 @@ def game(name: str) -> GameInfo:
 
 
 #: The notebooks a game may have, in the order the index lists them, with their link words.
-NOTEBOOKS = (("walkthrough", "walkthrough"), ("walkthrough_nl", "walkthrough in Dutch"), ("play", "play"),
-             ("explore", "explore"))
+NOTEBOOKS = (
+    ("walkthrough", "walkthrough"),
+    ("walkthrough_nl", "walkthrough in Dutch"),
+    ("play", "play"),
+    ("explore", "explore"),
+)
 
 
 class GamesTable:
@@ -149,16 +160,30 @@ class GamesTable:
 
     def __init__(self, root: Any = "notebooks") -> None:
         from pathlib import Path
+
         self.root = Path(root)
         self.rows = []
         for name, info in games().items():
-            kind = ["hidden information" if info.hidden_information else "open information",
-                    "chance" if info.chance else "no chance", "one team" if info.team_score else "each for themselves"]
-            links = [(label, f"{name}/{stem}.ipynb") for stem, label in NOTEBOOKS
-                     if (self.root / name / f"{stem}.ipynb").exists()]
-            self.rows.append({"name": name, "title": info.title,
-                              "players": f"{info.min_players} to {info.max_players}", "kind": ", ".join(kind),
-                              "links": links, "languages": ", ".join(info.languages)})
+            kind = [
+                "hidden information" if info.hidden_information else "open information",
+                "chance" if info.chance else "no chance",
+                "one team" if info.team_score else "each for themselves",
+            ]
+            links = [
+                (label, f"{name}/{stem}.ipynb")
+                for stem, label in NOTEBOOKS
+                if (self.root / name / f"{stem}.ipynb").exists()
+            ]
+            self.rows.append(
+                {
+                    "name": name,
+                    "title": info.title,
+                    "players": f"{info.min_players} to {info.max_players}",
+                    "kind": ", ".join(kind),
+                    "links": links,
+                    "languages": ", ".join(info.languages),
+                }
+            )
 
     def _repr_markdown_(self) -> str:
         lines = ["| game | what it is | players | notebooks |", "|---|---|---|---|"]
@@ -168,5 +193,8 @@ class GamesTable:
         return "\n".join(lines)
 
     def __repr__(self) -> str:
-        return "\n".join(f"{r['name']}: {r['players']} players; {r['kind']}; notebooks: "
-                         f"{', '.join(label for label, _ in r['links']) or '-'}" for r in self.rows)
+        return "\n".join(
+            f"{r['name']}: {r['players']} players; {r['kind']}; notebooks: "
+            f"{', '.join(label for label, _ in r['links']) or '-'}"
+            for r in self.rows
+        )

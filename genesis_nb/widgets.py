@@ -57,8 +57,9 @@ def board_css(*game_files: str) -> str:
     return front_end(*SHELL_CSS, *game_files)
 
 
-def log_lines(game: Any, lang: str = "en", observer: int | str = "public", first: int = 0,
-              last: int | None = None) -> list[list[Any]]:
+def log_lines(
+    game: Any, lang: str = "en", observer: int | str = "public", first: int = 0, last: int | None = None
+) -> list[list[Any]]:
     """Narration of plies ``first+1 .. last`` of ``game`` that ``observer`` may hear (``rules.event_visible``):
     ``[ply, seat or None, event kind, sentence, private]`` per event (``private``: only some seats may hear
     it); with ``first == 0`` the set-up's own events (``game.opening``) come first, as ply 0."""
@@ -70,8 +71,15 @@ def log_lines(game: Any, lang: str = "en", observer: int | str = "public", first
             if not rules.event_visible(e, observer):
                 continue
             seat = e.data.get("seat")
-            out.append([ply, seat if isinstance(seat, int) and not isinstance(seat, bool) else None,
-                        e.kind, rules.narrate_for(e, lang, observer), e.private_to is not None])
+            out.append(
+                [
+                    ply,
+                    seat if isinstance(seat, int) and not isinstance(seat, bool) else None,
+                    e.kind,
+                    rules.narrate_for(e, lang, observer),
+                    e.private_to is not None,
+                ]
+            )
 
     if first == 0:
         add(0, getattr(game, "opening", ()))
@@ -115,8 +123,9 @@ class UiTexts:
     override earlier ones: the shell's common words first, then the game's)."""
 
     def __init__(self, paths: pathlib.Path | Sequence[pathlib.Path], languages: Sequence[str]) -> None:
-        self.paths = [pathlib.Path(paths)] if isinstance(paths, (str, pathlib.Path)) else \
-            [pathlib.Path(p) for p in paths]
+        self.paths = (
+            [pathlib.Path(paths)] if isinstance(paths, (str, pathlib.Path)) else [pathlib.Path(p) for p in paths]
+        )
         self.languages = tuple(languages)
         self.messages = lru_cache(maxsize=1)(self._read)
         self._texts = lru_cache(maxsize=len(self.languages))(self._build)
@@ -134,8 +143,10 @@ class UiTexts:
         return list(self.messages())
 
     def _build(self, lang: str) -> tuple[tuple[str, str], ...]:
-        return tuple((key[3:] if key.startswith("ui.") else key, texts.get(lang) or texts["en"])
-                     for key, texts in self.messages().items())
+        return tuple(
+            (key[3:] if key.startswith("ui.") else key, texts.get(lang) or texts["en"])
+            for key, texts in self.messages().items()
+        )
 
     def texts(self, lang: str = "en") -> dict[str, str]:
         """Every label of the board in ``lang`` (keys without the ``ui.`` prefix)."""

@@ -47,8 +47,7 @@ def load(source: Path) -> nbformat.NotebookNode:
     for cell in nb.cells:
         tags = cell.metadata.get("tags")
         cell.metadata = nbformat.NotebookNode({"tags": list(tags)} if tags else {})
-    kernelspec = nb.metadata.get("kernelspec") or {"name": "python3", "display_name": "Python 3",
-                                                   "language": "python"}
+    kernelspec = nb.metadata.get("kernelspec") or {"name": "python3", "display_name": "Python 3", "language": "python"}
     metadata = {"kernelspec": kernelspec, "language_info": {"name": "python"}}
     # what `jupytext --sync` itself keeps in a paired .ipynb (the filters of jupytext.toml), so that a sync
     # after a build changes nothing
@@ -77,8 +76,13 @@ def build(source: Path) -> float:
     nb = load(source)
     target.parent.mkdir(parents=True, exist_ok=True)
     t0 = time.perf_counter()
-    NotebookClient(nb, timeout=600, kernel_name=nb.metadata.kernelspec.get("name", "python3"), record_timing=False,
-                   resources={"metadata": {"path": str(target.parent)}}).execute()
+    NotebookClient(
+        nb,
+        timeout=600,
+        kernel_name=nb.metadata.kernelspec.get("name", "python3"),
+        record_timing=False,
+        resources={"metadata": {"path": str(target.parent)}},
+    ).execute()
     elapsed = time.perf_counter() - t0
     for cell in nb.cells:
         if cell.cell_type != "code":
@@ -88,7 +92,7 @@ def build(source: Path) -> float:
             cell.execution_count = None
         else:
             for out in cell.outputs:
-                if out.get("output_type") == "execute_result":      # words and pictures, no HTML or scripts
+                if out.get("output_type") == "execute_result":  # words and pictures, no HTML or scripts
                     out["data"] = {k: v for k, v in out["data"].items() if k in KEPT}
             cell.outputs = _coalesced(cell.outputs)
     nb.metadata.pop("widgets", None)
@@ -107,8 +111,12 @@ def _coalesced(outputs: list) -> list:
     run; joined, a rebuild changes nothing that did not change)."""
     out: list = []
     for o in outputs:
-        if (o.get("output_type") == "stream" and out and out[-1].get("output_type") == "stream"
-                and out[-1].get("name") == o.get("name")):
+        if (
+            o.get("output_type") == "stream"
+            and out
+            and out[-1].get("output_type") == "stream"
+            and out[-1].get("name") == o.get("name")
+        ):
             out[-1]["text"] = out[-1]["text"] + o["text"]
         else:
             out.append(o)
@@ -122,8 +130,15 @@ def sources(names: list[str]) -> list[Path]:
     wanted = []
     for name in names:
         path = Path(name)
-        stem = (path.resolve().relative_to(SRC) if path.suffix == ".py" and path.exists()
-                else Path(name.removesuffix(".py"))).with_suffix("").as_posix()
+        stem = (
+            (
+                path.resolve().relative_to(SRC)
+                if path.suffix == ".py" and path.exists()
+                else Path(name.removesuffix(".py"))
+            )
+            .with_suffix("")
+            .as_posix()
+        )
         match = [p for p in found if p.relative_to(SRC).with_suffix("").as_posix() == stem]
         if not match:
             raise SystemExit(f"build_notebooks.py: no source notebooks/src/{stem}.py")

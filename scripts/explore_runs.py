@@ -31,10 +31,22 @@ BOTS = {"angels": ["random", "greedy"], "herds": ["random", "greedy"], "planet":
 SIZES = {
     # angels' readings: one greedy angel among random ones, so that the dark angel takes some games and
     # the readings about it (dark_tie, dark_after_work, ...) can show
-    "angels": {"dark_angel": {"random": 1000, "greedy": 200}, "readings": 600, "readings_players": 3,
-               "readings_lineup": ["greedy", "random", "random"], "ratings": 400, "ratings_players": 4},
-    "herds": {"first_player": {"random": 2000, "greedy": 120}, "readings": 1000, "readings_bot": "random",
-              "readings_players": 4, "ratings": 400, "ratings_players": 2},
+    "angels": {
+        "dark_angel": {"random": 1000, "greedy": 200},
+        "readings": 600,
+        "readings_players": 3,
+        "readings_lineup": ["greedy", "random", "random"],
+        "ratings": 400,
+        "ratings_players": 4,
+    },
+    "herds": {
+        "first_player": {"random": 2000, "greedy": 120},
+        "readings": 1000,
+        "readings_bot": "random",
+        "readings_players": 4,
+        "ratings": 400,
+        "ratings_players": 2,
+    },
     "planet": {"levels": {"random": 1000, "heuristic": 500}, "readings": 400, "readings_players": 4},
 }
 
@@ -54,8 +66,9 @@ def _write(df, path: Path) -> None:
     print(f"  wrote {path.relative_to(ROOT) if path.is_relative_to(ROOT) else path} ({len(df)} rows)", flush=True)
 
 
-def run_game(name: str, bots: list[str], scale: float, seed: int, out: Path, kw: dict,
-             want: set[str] | None = None) -> dict:
+def run_game(
+    name: str, bots: list[str], scale: float, seed: int, out: Path, kw: dict, want: set[str] | None = None
+) -> dict:
     from genesis_nb import game
     from genesis_nb.explore import questions as q
 
@@ -80,7 +93,7 @@ def run_game(name: str, bots: list[str], scale: float, seed: int, out: Path, kw:
         df = timed("dark_angel", q.dark_angel_strength, bots=bots, games=g, seed=seed, **kw)
         done["dark_angel"]["games_per_cell"] = g
         _write(df, out / "angels_dark_angel.csv")
-    if not info.team_score and name != "angels" and asked("first_player"):     # herds (and book): the seats' edge
+    if not info.team_score and name != "angels" and asked("first_player"):  # herds (and book): the seats' edge
         g = _scaled(sizes.get("first_player", {"random": 1000}), scale)
         g = {b: g.get(b, min(g.values())) for b in bots}
         df = timed("first_player", q.first_player_advantage, bots=bots, games=g, seed=seed, game=name, **kw)
@@ -121,13 +134,19 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--out", type=Path, default=ROOT / "notebooks" / "data")
     ap.add_argument("--workers", type=int, default=None, help="processes (default: all cores; 1: this process)")
     ap.add_argument("--scheduler", default=None, help="a Dask scheduler address, e.g. tcp://10.0.0.5:8786")
-    ap.add_argument("--bots", action="append", default=[], metavar="GAME=BOT,BOT",
-                    help="the bots of a game's questions, e.g. angels=random,greedy,mcts")
+    ap.add_argument(
+        "--bots",
+        action="append",
+        default=[],
+        metavar="GAME=BOT,BOT",
+        help="the bots of a game's questions, e.g. angels=random,greedy,mcts",
+    )
     ap.add_argument("--questions", nargs="*", help="only these: dark_angel first_player levels readings ratings")
     ap.add_argument("--no-progress", action="store_true")
     args = ap.parse_args(argv)
 
     import genesis_nb
+
     bots = {k: list(v) for k, v in BOTS.items()}
     for item in args.bots:
         g, _, names = item.partition("=")
@@ -138,20 +157,26 @@ def main(argv: list[str] | None = None) -> int:
     client = None
     if args.scheduler:
         from distributed import Client
+
         client = Client(args.scheduler)
         kw["executor"] = client
     elif args.workers:
         kw["workers"] = args.workers
     meta_path = args.out / "explore_runs.json"
     meta = {"games": {}}
-    if args.only or args.questions:       # a partial run keeps what earlier runs recorded
+    if args.only or args.questions:  # a partial run keeps what earlier runs recorded
         try:
             meta = json.loads(meta_path.read_text(encoding="utf-8"))
         except (OSError, ValueError):
             pass
-    run = {"seed": args.seed, "scale": args.scale, "python": platform.python_version(), "cores": os.cpu_count(),
-           "executor": args.scheduler or f"process pool of {args.workers or os.cpu_count()}"}
-    for key in ("seed", "scale", "python", "cores", "executor", "seconds"):    # recorded per game since 2026-11
+    run = {
+        "seed": args.seed,
+        "scale": args.scale,
+        "python": platform.python_version(),
+        "cores": os.cpu_count(),
+        "executor": args.scheduler or f"process pool of {args.workers or os.cpu_count()}",
+    }
+    for key in ("seed", "scale", "python", "cores", "executor", "seconds"):  # recorded per game since 2026-11
         meta.pop(key, None)
     want = set(args.questions) if args.questions else None
     failed = []
@@ -160,13 +185,14 @@ def main(argv: list[str] | None = None) -> int:
             info = genesis_nb.game(name)
             names = bots.get(name) or list(info.bots)
             entry = meta["games"].setdefault(name, {})
-            entry.update(run, bots=names)       # how this game's tables were made: each game keeps its own run
+            entry.update(run, bots=names)  # how this game's tables were made: each game keeps its own run
             t_game = time.perf_counter()
             try:
-                entry.setdefault("questions", {}).update(run_game(name, names, args.scale, args.seed, args.out,
-                                                                  kw, want))
+                entry.setdefault("questions", {}).update(
+                    run_game(name, names, args.scale, args.seed, args.out, kw, want)
+                )
                 entry["seconds"] = round(time.perf_counter() - t_game, 1)
-            except Exception as exc:       # one game's failure does not lose the others' tables
+            except Exception as exc:  # one game's failure does not lose the others' tables
                 print(f"{name}: FAILED: {exc!r}", file=sys.stderr, flush=True)
                 entry["failed"] = repr(exc)[:500]
                 failed.append(name)

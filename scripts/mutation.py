@@ -32,7 +32,6 @@ from __future__ import annotations
 
 import argparse
 import ast
-import copy
 import importlib.abc
 import importlib.util
 import json
@@ -46,9 +45,21 @@ from typing import Any
 
 import pytest  # imported once here, so that each forked test run starts quicker
 
-for _heavy in ("hypothesis", "hypothesis.strategies", "nbformat", "nbval.plugin", "tomllib", "urllib.parse",
-               "unicodedata", "hashlib", "random", "statistics", "fractions", "decimal"):
-    try:                    # what every forked test run would import again: import it once, before forking
+for _heavy in (
+    "hypothesis",
+    "hypothesis.strategies",
+    "nbformat",
+    "nbval.plugin",
+    "tomllib",
+    "urllib.parse",
+    "unicodedata",
+    "hashlib",
+    "random",
+    "statistics",
+    "fractions",
+    "decimal",
+):
+    try:  # what every forked test run would import again: import it once, before forking
         __import__(_heavy)
     except ImportError:
         pass
@@ -56,32 +67,64 @@ for _heavy in ("hypothesis", "hypothesis.strategies", "nbformat", "nbval.plugin"
 ROOT = Path(__file__).resolve().parents[1]
 
 #: module -> the tests that exercise it (files or folders, relative to the repository)
-_ANGELS = ["tests/angels/test_angels_refusals.py", "tests/angels/test_angels_payments.py",
-           "tests/angels/test_angels_readings.py", "tests/angels/test_angels_examples.py",
-           "tests/angels/test_angels_notation.py", "tests/angels/test_angels_savefile.py",
-           "tests/angels/test_angels_random_play.py", "tests/angels/test_angels_final_table_reachable.py",
-           "tests/angels/test_angels_texts.py", "tests/angels/test_angels_rules_more.py",
-           "tests/angels/test_angels_inputs.py", "tests/angels/test_angels_board.py",
-           "tests/core/test_saved_versions.py", "tests/core/test_texts_all_games.py"]
-_HERDS = ["tests/herds/test_herds_refusals.py", "tests/herds/test_herds_turn.py",
-          "tests/herds/test_herds_scoring.py", "tests/herds/test_herds_notation.py",
-          "tests/herds/test_herds_view_save.py", "tests/herds/test_herds_random_play.py",
-          "tests/herds/test_herds_rules_more.py", "tests/herds/test_herds_inputs.py",
-          "tests/herds/test_herds_board.py", "tests/core/test_saved_versions.py",
-          "tests/core/test_texts_all_games.py"]
-_PLANET = ["tests/planet/test_planet_turn.py", "tests/planet/test_planet_oxygen.py",
-           "tests/planet/test_planet_bacteria.py", "tests/planet/test_planet_end.py",
-           "tests/planet/test_planet_setup.py", "tests/planet/test_planet_notation.py",
-           "tests/planet/test_planet_save.py", "tests/planet/test_planet_rulebook.py",
-           "tests/planet/test_planet_examples.py", "tests/planet/test_planet_random.py",
-           "tests/planet/test_planet_catalogue.py", "tests/planet/test_planet_views.py",
-           "tests/planet/test_planet_bots.py", "tests/planet/test_planet_rules_more.py",
-           "tests/planet/test_planet_inputs.py", "tests/planet/test_planet_board.py",
-           "tests/core/test_saved_versions.py", "tests/core/test_texts_all_games.py"]
-_SAVES = ["tests/core/test_saved_versions.py", "tests/core/test_savefile_more.py",
-          "tests/core/test_core_contract.py", "tests/core/test_names.py",
-          "tests/angels/test_angels_savefile.py", "tests/herds/test_herds_view_save.py",
-          "tests/planet/test_planet_save.py"]
+_ANGELS = [
+    "tests/angels/test_angels_refusals.py",
+    "tests/angels/test_angels_payments.py",
+    "tests/angels/test_angels_readings.py",
+    "tests/angels/test_angels_examples.py",
+    "tests/angels/test_angels_notation.py",
+    "tests/angels/test_angels_savefile.py",
+    "tests/angels/test_angels_random_play.py",
+    "tests/angels/test_angels_final_table_reachable.py",
+    "tests/angels/test_angels_texts.py",
+    "tests/angels/test_angels_rules_more.py",
+    "tests/angels/test_angels_inputs.py",
+    "tests/angels/test_angels_board.py",
+    "tests/core/test_saved_versions.py",
+    "tests/core/test_texts_all_games.py",
+]
+_HERDS = [
+    "tests/herds/test_herds_refusals.py",
+    "tests/herds/test_herds_turn.py",
+    "tests/herds/test_herds_scoring.py",
+    "tests/herds/test_herds_notation.py",
+    "tests/herds/test_herds_view_save.py",
+    "tests/herds/test_herds_random_play.py",
+    "tests/herds/test_herds_rules_more.py",
+    "tests/herds/test_herds_inputs.py",
+    "tests/herds/test_herds_board.py",
+    "tests/core/test_saved_versions.py",
+    "tests/core/test_texts_all_games.py",
+]
+_PLANET = [
+    "tests/planet/test_planet_turn.py",
+    "tests/planet/test_planet_oxygen.py",
+    "tests/planet/test_planet_bacteria.py",
+    "tests/planet/test_planet_end.py",
+    "tests/planet/test_planet_setup.py",
+    "tests/planet/test_planet_notation.py",
+    "tests/planet/test_planet_save.py",
+    "tests/planet/test_planet_rulebook.py",
+    "tests/planet/test_planet_examples.py",
+    "tests/planet/test_planet_random.py",
+    "tests/planet/test_planet_catalogue.py",
+    "tests/planet/test_planet_views.py",
+    "tests/planet/test_planet_bots.py",
+    "tests/planet/test_planet_rules_more.py",
+    "tests/planet/test_planet_inputs.py",
+    "tests/planet/test_planet_board.py",
+    "tests/core/test_saved_versions.py",
+    "tests/core/test_texts_all_games.py",
+]
+_SAVES = [
+    "tests/core/test_saved_versions.py",
+    "tests/core/test_savefile_more.py",
+    "tests/core/test_core_contract.py",
+    "tests/core/test_names.py",
+    "tests/angels/test_angels_savefile.py",
+    "tests/herds/test_herds_view_save.py",
+    "tests/planet/test_planet_save.py",
+]
 
 TARGETS: dict[str, tuple[str, list[str]]] = {
     "angels.rules": ("genesis_nb/angels/rules.py", _ANGELS),
@@ -102,22 +145,43 @@ EQUIVALENT_FILE = ROOT / "scripts" / "mutation_equivalent.txt"
 # ------------------------------------------------------------------------------------------ mutants
 @dataclass
 class Mutant:
-    index: int          # position of the node in ast.walk order
-    kind: str           # which change (see _variants)
+    index: int  # position of the node in ast.walk order
+    kind: str  # which change (see _variants)
     line: int
     end_line: int
-    stmt_line: int      # first line of the statement holding it (what the line tracer reports)
-    function: str       # the enclosing function's qualified name, or "<module>"
+    stmt_line: int  # first line of the statement holding it (what the line tracer reports)
+    function: str  # the enclosing function's qualified name, or "<module>"
     before: str
     after: str
-    key: str = ""       # stable id: function, change and occurrence (line numbers left out)
+    key: str = ""  # stable id: function, change and occurrence (line numbers left out)
 
 
-_CMP = {ast.Lt: ast.LtE, ast.LtE: ast.Lt, ast.Gt: ast.GtE, ast.GtE: ast.Gt, ast.Eq: ast.NotEq,
-        ast.NotEq: ast.Eq, ast.In: ast.NotIn, ast.NotIn: ast.In, ast.Is: ast.IsNot, ast.IsNot: ast.Is}
-_BIN = {ast.Add: ast.Sub, ast.Sub: ast.Add, ast.Mult: ast.FloorDiv, ast.FloorDiv: ast.Mult,
-        ast.Div: ast.Mult, ast.Mod: ast.FloorDiv, ast.Pow: ast.Mult, ast.LShift: ast.RShift,
-        ast.RShift: ast.LShift, ast.BitAnd: ast.BitOr, ast.BitOr: ast.BitAnd, ast.BitXor: ast.BitAnd}
+_CMP = {
+    ast.Lt: ast.LtE,
+    ast.LtE: ast.Lt,
+    ast.Gt: ast.GtE,
+    ast.GtE: ast.Gt,
+    ast.Eq: ast.NotEq,
+    ast.NotEq: ast.Eq,
+    ast.In: ast.NotIn,
+    ast.NotIn: ast.In,
+    ast.Is: ast.IsNot,
+    ast.IsNot: ast.Is,
+}
+_BIN = {
+    ast.Add: ast.Sub,
+    ast.Sub: ast.Add,
+    ast.Mult: ast.FloorDiv,
+    ast.FloorDiv: ast.Mult,
+    ast.Div: ast.Mult,
+    ast.Mod: ast.FloorDiv,
+    ast.Pow: ast.Mult,
+    ast.LShift: ast.RShift,
+    ast.RShift: ast.LShift,
+    ast.BitAnd: ast.BitOr,
+    ast.BitOr: ast.BitAnd,
+    ast.BitXor: ast.BitAnd,
+}
 
 
 def _skipped_nodes(tree: ast.AST) -> set[int]:
@@ -131,15 +195,24 @@ def _skipped_nodes(tree: ast.AST) -> set[int]:
     for node in ast.walk(tree):
         if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)):
             body = node.body
-            if body and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant) \
-                    and isinstance(body[0].value.value, str):
+            if (
+                body
+                and isinstance(body[0], ast.Expr)
+                and isinstance(body[0].value, ast.Constant)
+                and isinstance(body[0].value.value, str)
+            ):
                 all_of(body[0])
         if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
             all_of(node.returns)
             for d in node.decorator_list:
                 all_of(d)
-            for a in [*node.args.args, *node.args.posonlyargs, *node.args.kwonlyargs,
-                      node.args.vararg, node.args.kwarg]:
+            for a in [
+                *node.args.args,
+                *node.args.posonlyargs,
+                *node.args.kwonlyargs,
+                node.args.vararg,
+                node.args.kwarg,
+            ]:
                 if a is not None:
                     all_of(a.annotation)
         if isinstance(node, ast.ClassDef):
@@ -183,8 +256,11 @@ def _variants(node: ast.AST, parent: ast.AST | None) -> list[str]:
         out.append("delete")
     elif isinstance(node, (ast.Break, ast.Continue)):
         out.append("loopjump")
-    elif isinstance(node, ast.Return) and node.value is not None and not (
-            isinstance(node.value, ast.Constant) and node.value.value is None):
+    elif (
+        isinstance(node, ast.Return)
+        and node.value is not None
+        and not (isinstance(node.value, ast.Constant) and node.value.value is None)
+    ):
         out.append("return_none")
     return out
 
@@ -192,6 +268,7 @@ def _variants(node: ast.AST, parent: ast.AST | None) -> list[str]:
 def _apply(node: ast.AST, parent: ast.AST, kind: str) -> ast.AST:
     """Change ``node`` (a node of a fresh tree) in place, or replace it in ``parent``; returns the node
     that now stands where ``node`` stood."""
+
     def replace(new: ast.AST) -> ast.AST:
         ast.copy_location(new, node)
         for field, value in ast.iter_fields(parent):
@@ -257,11 +334,22 @@ def _window(before: str, after: str, room: int = 40) -> tuple[str, str]:
     def cut(t: str) -> str:
         hi = min(len(t), len(t) - j + room)
         return ("..." if lo > 0 else "") + t[lo:hi] + ("..." if hi < len(t) else "")
+
     return cut(before), cut(after)
 
 
-_COMPOUND = (ast.If, ast.For, ast.AsyncFor, ast.While, ast.With, ast.AsyncWith, ast.Try, ast.FunctionDef,
-             ast.AsyncFunctionDef, ast.ClassDef)
+_COMPOUND = (
+    ast.If,
+    ast.For,
+    ast.AsyncFor,
+    ast.While,
+    ast.With,
+    ast.AsyncWith,
+    ast.Try,
+    ast.FunctionDef,
+    ast.AsyncFunctionDef,
+    ast.ClassDef,
+)
 
 
 def _context(node: ast.AST, ancestors: list[ast.AST]) -> ast.AST:
@@ -297,8 +385,18 @@ def mutants(source: str) -> list[Mutant]:
             new = _apply(fnode, fparent, kind)
             after = ast.unparse(new if shown is fnode else shown)
             before, after = _window(" ".join(before.split()), " ".join(after.split()))
-            out.append(Mutant(index, kind, node.lineno, getattr(node, "end_lineno", None) or node.lineno,
-                              stmt_line, function, before, after))
+            out.append(
+                Mutant(
+                    index,
+                    kind,
+                    node.lineno,
+                    getattr(node, "end_lineno", None) or node.lineno,
+                    stmt_line,
+                    function,
+                    before,
+                    after,
+                )
+            )
     seen: dict[str, int] = {}
     for m in out:
         base = f"{m.function} | {m.kind} | {m.before} -> {m.after}"
@@ -360,6 +458,7 @@ class _Coverage:
 
     def __init__(self, filenames: list[str]) -> None:
         import coverage
+
         self.files = list(filenames)
         self.cov = coverage.Coverage(data_file=None, include=self.files, branch=False)
         self.durations: dict[str, float] = {}
@@ -425,6 +524,7 @@ class _Trace:
         t = time.perf_counter()
         sys.settrace(self._global)
         import threading
+
         threading.settrace(self._global)
         try:
             yield
@@ -439,14 +539,27 @@ class _Trace:
             self.failed.append(report.nodeid)
 
 
-_PYTEST_ARGS = ["-q", "-x", "-p", "no:cacheprovider", "-p", "no:randomly", "-o", "addopts=",
-                "--no-header", "-m", "not browser and not slow_mutation", "-k", "not fuzz"]
+_PYTEST_ARGS = [
+    "-q",
+    "-x",
+    "-p",
+    "no:cacheprovider",
+    "-p",
+    "no:randomly",
+    "-o",
+    "addopts=",
+    "--no-header",
+    "-m",
+    "not browser and not slow_mutation",
+    "-k",
+    "not fuzz",
+]
 
 
 def _child(module: str, path: str, source: str | None, tests: list[str], plugin: Any, log: Path) -> int:
     """In a forked process: serve the (mutated) module and run ``tests``; returns pytest's exit code."""
     os.chdir(ROOT)
-    os.environ["PYTEST_DISABLE_PLUGIN_AUTOLOAD"] = "1"    # no nbval, hypothesis or benchmark plugin: a quicker start
+    os.environ["PYTEST_DISABLE_PLUGIN_AUTOLOAD"] = "1"  # no nbval, hypothesis or benchmark plugin: a quicker start
     fd = os.open(str(log), os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644)
     os.dup2(fd, 1)
     os.dup2(fd, 2)
@@ -455,6 +568,7 @@ def _child(module: str, path: str, source: str | None, tests: list[str], plugin:
         sys.meta_path.insert(0, _Serve(module, path, source))
     code = pytest.main([*_PYTEST_ARGS, *tests], plugins=list(plugin) if isinstance(plugin, tuple) else [plugin])
     import genesis_nb
+
     if not str(Path(genesis_nb.__file__).resolve()).startswith(str(ROOT)):
         print(f"genesis_nb came from {genesis_nb.__file__}, not from {ROOT}")
         return 99
@@ -471,6 +585,7 @@ def _fork(fn, *args) -> int:
             code = fn(*args)
         except BaseException:  # noqa: BLE001
             import traceback
+
             traceback.print_exc()
         finally:
             sys.stdout.flush()
@@ -522,22 +637,32 @@ def _trace(target: str, out: Path, targets: list[str], slow: float = 3.0) -> dic
             except ImportError:
                 plugin = _Trace(files)
             skip = _SkipSlow({t for t, d in known.items() if d > slow})
-            code = _child(_module_name(path), str(ROOT / path), None, tests, (plugin, skip),
-                          out / f"{target}.trace.log")
-            result_file.write_text(json.dumps({
-                "code": code, "failed": plugin.failed, "durations": plugin.durations,
-                "lines": {f: {k: sorted(v) for k, v in per.items()} for f, per in plugin.lines.items()}}))
+            code = _child(
+                _module_name(path), str(ROOT / path), None, tests, (plugin, skip), out / f"{target}.trace.log"
+            )
+            result_file.write_text(
+                json.dumps(
+                    {
+                        "code": code,
+                        "failed": plugin.failed,
+                        "durations": plugin.durations,
+                        "lines": {f: {k: sorted(v) for k, v in per.items()} for f, per in plugin.lines.items()},
+                    }
+                )
+            )
             return code
 
         pid = _fork(run)
-        _RUNNING[pid] = None                  # ended with the script if it is interrupted
+        _RUNNING[pid] = None  # ended with the script if it is interrupted
         os.waitpid(pid, 0)
         _RUNNING.pop(pid, None)
         data = json.loads(result_file.read_text())
         if data["code"] != 0:
-            raise SystemExit(f"{target}: the tests fail without any mutant ({data['failed'][:3]}); "
-                             f"see {out / (target + '.trace.log')}")
-        for t, d in known.items():            # the slow ones left out keep their durations
+            raise SystemExit(
+                f"{target}: the tests fail without any mutant ({data['failed'][:3]}); "
+                f"see {out / (target + '.trace.log')}"
+            )
+        for t, d in known.items():  # the slow ones left out keep their durations
             if d > slow and t.split("::")[0] in tests:
                 data["durations"].setdefault(t, d)
         known.update(data["durations"])
@@ -545,8 +670,6 @@ def _trace(target: str, out: Path, targets: list[str], slow: float = 3.0) -> dic
         _TRACES[key] = data
     data = _TRACES[key]
     return {"durations": data["durations"], "lines": data["lines"].get(str(ROOT / path), {})}
-
-
 
 
 def _stop(signum, frame):  # noqa: ARG001
@@ -596,8 +719,7 @@ def run_target(target: str, out: Path, jobs: int, limit: int | None, slow: float
             return
         budget = 30.0 + 3.0 * sum(durations[t] for t in chosen)
         files = list(dict.fromkeys(t.split("::")[0] for t in chosen))
-        pid = _fork(_child, _module_name(path), filename, mutated_source(source, m), files,
-                    _Select(chosen), log)
+        pid = _fork(_child, _module_name(path), filename, mutated_source(source, m), files, _Select(chosen), log)
         running[pid] = (m, time.time(), budget, chosen)
 
     while queue or running:
@@ -624,14 +746,28 @@ def run_target(target: str, out: Path, jobs: int, limit: int | None, slow: float
         elif code in (1, 2, 3, 4):
             # 4 (a usage error) here means a conftest.py could not import the mutated module: the same
             # arguments ran cleanly without the mutant (the traced run)
-            status_word, why = "killed", {1: "a test fails", 2: "the module cannot be imported or collected",
-                                          3: "internal error", 4: "a conftest cannot import the module"}[code]
+            status_word, why = (
+                "killed",
+                {
+                    1: "a test fails",
+                    2: "the module cannot be imported or collected",
+                    3: "internal error",
+                    4: "a conftest cannot import the module",
+                }[code],
+            )
         elif code < 0:
             status_word, why = "killed", f"signal {-code}"
         else:
             status_word, why = "error", f"exit code {code} (see {log.name})"
-        results.append({**asdict(m), "status": status_word, "why": why, "tests": len(chosen),
-                        "seconds": round(time.time() - t0, 2)})
+        results.append(
+            {
+                **asdict(m),
+                "status": status_word,
+                "why": why,
+                "tests": len(chosen),
+                "seconds": round(time.time() - t0, 2),
+            }
+        )
         done = len(results)
         if done % 25 == 0:
             print(f"  {target}: {done}/{len(ms)} mutants", flush=True)
@@ -640,8 +776,13 @@ def run_target(target: str, out: Path, jobs: int, limit: int | None, slow: float
     for r in results:
         r["equivalent"] = equivalent.get(r["key"])
     summary = score(results)
-    summary.update(target=target, module=path, seconds=round(time.time() - started),
-                   tests=len(everything), slow_tests_left_out=left_out)
+    summary.update(
+        target=target,
+        module=path,
+        seconds=round(time.time() - started),
+        tests=len(everything),
+        slow_tests_left_out=left_out,
+    )
     (out / f"{target}.json").write_text(json.dumps({"summary": summary, "mutants": results}, indent=1))
     (out / f"{target}.txt").write_text(report_text(summary, results))
     stale = sorted(set(equivalent) - {r["key"] for r in results})
@@ -658,15 +799,24 @@ def score(results: list[dict]) -> dict:
     equivalent = sum(r["status"] != "killed" and bool(r.get("equivalent")) for r in results)
     errors = sum(r["status"] == "error" for r in results)
     counted = total - equivalent
-    return {"mutants": total, "killed": killed, "equivalent": equivalent, "errors": errors,
-            "survived": total - killed - equivalent, "score": round(100 * killed / counted, 1) if counted else 100.0}
+    return {
+        "mutants": total,
+        "killed": killed,
+        "equivalent": equivalent,
+        "errors": errors,
+        "survived": total - killed - equivalent,
+        "score": round(100 * killed / counted, 1) if counted else 100.0,
+    }
 
 
 def report_text(summary: dict, results: list[dict]) -> str:
-    out = [f"{summary['target']} ({summary['module']}): {summary['killed']} killed of "
-           f"{summary['mutants'] - summary['equivalent']} non-equivalent mutants = {summary['score']}% "
-           f"({summary['equivalent']} equivalent, {summary['errors']} errors, {summary['seconds']} s)",
-           f"{summary['tests']} tests; left out as slow: {', '.join(summary['slow_tests_left_out']) or 'none'}", ""]
+    out = [
+        f"{summary['target']} ({summary['module']}): {summary['killed']} killed of "
+        f"{summary['mutants'] - summary['equivalent']} non-equivalent mutants = {summary['score']}% "
+        f"({summary['equivalent']} equivalent, {summary['errors']} errors, {summary['seconds']} s)",
+        f"{summary['tests']} tests; left out as slow: {', '.join(summary['slow_tests_left_out']) or 'none'}",
+        "",
+    ]
     for r in results:
         if r["status"] == "killed":
             continue
@@ -702,8 +852,12 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--list", action="store_true", help="list the targets, their tests and mutant counts")
     ap.add_argument("--limit", type=int, help="only the first N mutants of each target (to try it out)")
     ap.add_argument("--show", metavar="TARGET", help="print every mutant of TARGET and exit")
-    ap.add_argument("--slow", type=float, default=3.0,
-                    help="leave out tests that take longer than this many seconds under the tracer (default 3)")
+    ap.add_argument(
+        "--slow",
+        type=float,
+        default=3.0,
+        help="leave out tests that take longer than this many seconds under the tracer (default 3)",
+    )
     args = ap.parse_args(argv)
     signal.signal(signal.SIGTERM, _stop)
     signal.signal(signal.SIGINT, _stop)
@@ -731,9 +885,11 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{t}: ...", flush=True)
         s = run_target(t, out, args.jobs, args.limit, args.slow, targets)
         summaries.append(s)
-        print(f"{t}: {s['killed']}/{s['mutants'] - s['equivalent']} = {s['score']}% "
-              f"({s['equivalent']} equivalent, {s['survived']} survived, {s['errors']} errors, {s['seconds']} s)",
-              flush=True)
+        print(
+            f"{t}: {s['killed']}/{s['mutants'] - s['equivalent']} = {s['score']}% "
+            f"({s['equivalent']} equivalent, {s['survived']} survived, {s['errors']} errors, {s['seconds']} s)",
+            flush=True,
+        )
     print()
     for s in summaries:
         print(f"{s['target']:16} {s['killed']:5}/{s['mutants'] - s['equivalent']:<5} {s['score']:5}%")

@@ -21,8 +21,7 @@ from bokeh.resources import INLINE  # noqa: E402
 import genesis_nb  # noqa: E402
 from genesis_nb.angels import from_position, new_game  # noqa: E402
 from genesis_nb.bots.base import RandomBot, play_out  # noqa: E402
-from genesis_nb.charts import (live_scores, outcome_summary, outcomes_chart, score_breakdown,  # noqa: E402
-                               scores_over_time, simulate)
+from genesis_nb.charts import live_scores, outcome_summary, outcomes_chart, score_breakdown, scores_over_time, simulate  # noqa: E402
 from genesis_nb.core.rules import ScoreSheet  # noqa: E402
 
 # The rulebook's final table (A-END, A-TIE): gray 23, purple 18, yellow 23, pink 23, dark angel 20;
@@ -32,8 +31,9 @@ RULEBOOK_FINAL = (
     "angels players=gray,purple,yellow,pink god=VII-evening phase=over start=purple turn=purple "
     "stock=16.16.16 hands=0.0.0/0.0.0/0.0.0/0.0.0 void=- I=- II=- III=- IV=- V=- VI=- "
     "VII=pu,ye,pk,gy,DA wI=pu,ye,DA,gy wII=ye,pk,gy,DA,pu wIII=gy,pu,DA,ye wIV=ye,pk,gy,DA "
-    "wV=pk,pu,ye,gy wVI=pk,DA,gy")
-RULEBOOK_TOTALS = {0: 23, 1: 18, 2: 23, 3: 23, "dark": 20}          # score rows: seats, then "dark"
+    "wV=pk,pu,ye,gy wVI=pk,DA,gy"
+)
+RULEBOOK_TOTALS = {0: 23, 1: 18, 2: 23, 3: 23, "dark": 20}  # score rows: seats, then "dark"
 RULEBOOK_LABELS = ["gray", "purple", "yellow", "pink", "Dark angel"]
 
 _FINISHED: dict[tuple[int, int], object] = {}
@@ -70,7 +70,7 @@ def titles(model) -> list[str]:
 def assert_offline(model) -> None:
     html = file_html(model, INLINE, title="chart")
     assert "cdn.bokeh.org" not in html
-    assert "<script src=\"http" not in html and "<script type=\"text/javascript\" src=\"http" not in html
+    assert '<script src="http' not in html and '<script type="text/javascript" src="http' not in html
 
 
 # ---------------------------------------------------------------------------------- setup
@@ -107,7 +107,7 @@ def test_breakdown_numbers_are_the_score_sheet(n):
         assert {c: data[c][i] for c in sheet.categories} == sheet.rows[key]
         assert data["_total"][i] == sheet.totals[key]
     expected_winners = [k in sheet.winners for k in sheet.rows]
-    if not sheet.winners:            # the dark angel took the game: its bar is the one starred
+    if not sheet.winners:  # the dark angel took the game: its bar is the one starred
         expected_winners[-1] = True
     assert data["_winner"] == expected_winners
     assert_offline(fig)
@@ -123,8 +123,15 @@ def test_breakdown_of_the_rulebook_final_table():
     assert data["_total"] == list(RULEBOOK_TOTALS.values())
     assert [r for r, won in zip(data["_label"], data["_winner"]) if won] == ["yellow"]
     rows = g.scores().rows
-    assert {c: data[c][data["_label"].index("purple")] for c in g.scores().categories} == \
-        {"I": 4, "II": 2, "III": 4, "IV": 0, "V": 5, "VI": 0, "rest": 3}
+    assert {c: data[c][data["_label"].index("purple")] for c in g.scores().categories} == {
+        "I": 4,
+        "II": 2,
+        "III": 4,
+        "IV": 0,
+        "V": 5,
+        "VI": 0,
+        "rest": 3,
+    }
     for i, r in enumerate(rows):
         assert data["_row"][i] == str(r)
         assert all(data[c][i] == rows[r][c] for c in rows[r])
@@ -134,8 +141,7 @@ def test_breakdown_of_the_rulebook_final_table():
     # the segments are labelled with their points (non-zero only), the totals written above the bars
     labels = [s for s in fig.select({"type": ColumnDataSource}) if "text" in s.data and "colour" in s.data]
     assert len(labels) == 1
-    assert sorted(map(int, labels[0].data["text"])) == sorted(
-        v for r in rows.values() for v in r.values() if v)
+    assert sorted(map(int, labels[0].data["text"])) == sorted(v for r in rows.values() for v in r.values() if v)
 
 
 def test_breakdown_in_dutch():
@@ -147,30 +153,42 @@ def test_breakdown_in_dutch():
     assert any(t.startswith("Gelijk op punten") for t in titles(fig))
     legend = fig.legend[0]
     assert legend.title == "Punten uit"
-    assert [item.label["value"] for item in legend.items][::-1] == \
-        ["Dag I", "Dag II", "Dag III", "Dag IV", "Dag V", "Dag VI", "Rust (dag VII)"]
+    assert [item.label["value"] for item in legend.items][::-1] == [
+        "Dag I",
+        "Dag II",
+        "Dag III",
+        "Dag IV",
+        "Dag V",
+        "Dag VI",
+        "Rust (dag VII)",
+    ]
 
 
 def test_breakdown_from_a_bare_score_sheet():
     """A sheet without its game: the angels profile is recognised from the categories and the dark angel."""
     sheet = from_position(RULEBOOK_FINAL).scores()
-    bare = ScoreSheet(list(sheet.categories), dict(sheet.rows), winners=list(sheet.winners),
-                      notes=list(sheet.notes))
+    bare = ScoreSheet(list(sheet.categories), dict(sheet.rows), winners=list(sheet.winners), notes=list(sheet.notes))
     data = source(score_breakdown(bare), "breakdown").data
     assert data["_extra"] == [False, False, False, False, True]
     assert data["_winner"] == [False, False, True, False, False]
-    assert data["_label"][-1] == "Dark angel"          # the profile names the dark angel's row
+    assert data["_label"][-1] == "Dark angel"  # the profile names the dark angel's row
     # with its labels, the bars carry the players' names
-    labelled = ScoreSheet(list(sheet.categories), dict(sheet.rows), dict(sheet.labels),
-                          winners=list(sheet.winners), notes=list(sheet.notes))
+    labelled = ScoreSheet(
+        list(sheet.categories),
+        dict(sheet.rows),
+        dict(sheet.labels),
+        winners=list(sheet.winners),
+        notes=list(sheet.notes),
+    )
     assert source(score_breakdown(labelled), "breakdown").data["_label"] == RULEBOOK_LABELS
 
 
 def test_breakdown_of_a_player_called_dark_angel():
     """Rows are keyed by seat and "dark", so a player called "Dark angel" keeps a bar of its own: every
     bar's label (the chart's categories) is unique, and the dark angel's row stays the extra one."""
-    text = RULEBOOK_FINAL.replace("players=gray,purple,yellow,pink",
-                                  "players=gray,purple,yellow,pink names=Dark%20angel,purple,yellow,pink")
+    text = RULEBOOK_FINAL.replace(
+        "players=gray,purple,yellow,pink", "players=gray,purple,yellow,pink names=Dark%20angel,purple,yellow,pink"
+    )
     g = from_position(text)
     fig = score_breakdown(g)
     data = source(fig, "breakdown").data
@@ -180,7 +198,7 @@ def test_breakdown_of_a_player_called_dark_angel():
     assert data["_total"] == list(RULEBOOK_TOTALS.values())
     assert len(set(fig.x_range.factors)) == 5
     nl = source(score_breakdown(g, lang="nl"), "breakdown").data
-    assert nl["_label"] == ["Dark angel", "purple", "yellow", "pink", "Gevallen engel"]   # no clash in Dutch
+    assert nl["_label"] == ["Dark angel", "purple", "yellow", "pink", "Gevallen engel"]  # no clash in Dutch
     assert_offline(fig)
 
 
@@ -222,7 +240,7 @@ def test_points_and_essence_over_the_rounds(n):
     data = source(layout, "history").data
     assert data["x"] == [float(r) for r in range(1, 22)] + [22.0]
     assert data["tick"][-1] == "end" and data["tick"][0] == "round 1"
-    series = list(g.scores().rows)         # players in seat order, then the dark angel
+    series = list(g.scores().rows)  # players in seat order, then the dark angel
     for k, ply in enumerate(data["ply"]):
         state = g.state_at(ply)
         totals = g.rules.scores(state).totals
@@ -232,10 +250,11 @@ def test_points_and_essence_over_the_rounds(n):
             assert data[f"s{i}_points"][k] == totals[row]
         for seat in range(n):
             assert data[f"s{seat}_held"][k] == sum(view["players"][seat]["hand"])
-    assert f"s{n}_held" not in data                    # the dark angel holds no essence
+    assert f"s{n}_held" not in data  # the dark angel holds no essence
     assert [data[f"s{i}_points"][-1] for i in range(n + 1)] == list(g.scores().totals.values())
     # two figures, one x range
     from bokeh.plotting import figure as Figure
+
     figs = list(layout.select({"type": Figure}))
     assert len(figs) == 2 and figs[0].x_range is figs[1].x_range
     assert_offline(layout)
@@ -256,6 +275,7 @@ def test_over_the_rounds_in_dutch():
     assert "Punten per ronde" in ts and "Essentie in bezit (blokjes in de hand)" in ts
     assert source(layout, "history").data["tick"][-1] == "einde"
     from bokeh.models import Axis
+
     labels = {a.axis_label for a in layout.select({"type": Axis})}
     assert {"Ronde", "Punten", "Blokjes"} <= labels
 
@@ -277,6 +297,7 @@ def test_over_the_actions_for_a_game_without_a_profile():
         totals = list(g.rules.scores(g.state_at(ply)).totals.values())
         assert [data[f"s{i}_points"][ply] for i in range(4)] == totals
     from bokeh.models import Axis
+
     assert "Actions played" in {a.axis_label for a in layout.select({"type": Axis})}
 
 
@@ -330,7 +351,7 @@ def test_live_chart_follows_a_board_widget():
         seen.append(live.source.data["ply"][-1])
     assert seen == list(range(1, 26))
     assert live.source.data["x"][-1] == g.view()["round"] + 0.5
-    live.close()                 # stops following the board
+    live.close()  # stops following the board
     board.play(bot.choose(g))
     assert live.source.data["ply"][-1] == 25
     live.close()
@@ -368,7 +389,7 @@ def test_simulate_reports_each_game():
     for game in res["games"]:
         g = new_game(seed=game["seed"])
         assert game["players"] == list(g.players)
-        assert set(game["extras"]) == {"dark"}                 # the dark angel's row key
+        assert set(game["extras"]) == {"dark"}  # the dark angel's row key
         assert game["dark_wins"] == (game["winners"] == [])
         assert game["winner_seats"] == [game["players"].index(w) for w in game["winners"]]
         assert all(isinstance(s, int) for s in game["winner_seats"])
@@ -454,8 +475,9 @@ def test_planet_breakdown_is_points_per_continent_with_the_team_score_and_level(
     assert data["_extra"] == [False] * 4 and data["_winner"] == [False] * 4
     assert sum(data["_total"]) == sheet.team
     assert "Final score: points per continent" in titles(fig)
-    level = {"demigods": "demigods", "prophet": "worthy of a prophet", "college": "divine college",
-             "gods": "gods"}[sheet.level]
+    level = {"demigods": "demigods", "prophet": "worthy of a prophet", "college": "divine college", "gods": "gods"}[
+        sheet.level
+    ]
     assert f"Team score {sheet.team} of 24: {level}" in titles(fig)
     assert_offline(fig)
 
@@ -500,7 +522,7 @@ def test_planet_levels_chart_numbers():
 
     res = simulate(partial(planet_game, 2), [HeuristicBot(), HeuristicBot()], n_games=40, seed=5)
     summary = outcome_summary(res)
-    chart = outcomes_chart(res)                    # a cooperative game: the levels chart
+    chart = outcomes_chart(res)  # a cooperative game: the levels chart
     levels = source(chart, "levels").data
     assert levels["level"] == ["demigods", "prophet", "college", "gods"]
     assert levels["label"] == ["demigods", "worthy of a prophet", "divine college", "gods"]
@@ -524,9 +546,11 @@ def test_planet_levels_chart_numbers():
 
 
 # ------------------------------------------------------------------------------------------ herds
-HERDS_EXAMPLE = ("herds players=reptile,dinosaur,mammal,man turn=reptile phase=first dice=forest,wild used=- "
-                 "rolls=1 grid=FmFmFm2VSdSdSdSmSd3/FdFh2V4T4/Fd3WhWdWhWrT3V1/2V1WhWdWhWr6/1V1T2T4T2/"
-                 "Sh3T4V4/SmT6V4T/2T3T7/3T2V1MrMrMrV2/5V6T1")
+HERDS_EXAMPLE = (
+    "herds players=reptile,dinosaur,mammal,man turn=reptile phase=first dice=forest,wild used=- "
+    "rolls=1 grid=FmFmFm2VSdSdSdSmSd3/FdFh2V4T4/Fd3WhWdWhWrT3V1/2V1WhWdWhWr6/1V1T2T4T2/"
+    "Sh3T4V4/SmT6V4T/2T3T7/3T2V1MrMrMrV2/5V6T1"
+)
 
 
 def herds_finished(n, seed):
@@ -540,7 +564,8 @@ def herds_finished(n, seed):
 
 def test_herds_breakdown_is_points_per_area_and_player_on_the_rulebook_example():
     """H-SCORE-*, H-BONUS-*: one segment per scoring area (largest bonus first), the points score_details gives."""
-    from genesis_nb.herds import from_position as herds_position, score_details
+    from genesis_nb.herds import from_position as herds_position
+    from genesis_nb.herds import score_details
 
     g = herds_position(HERDS_EXAMPLE)
     fig = score_breakdown(g)
@@ -559,7 +584,7 @@ def test_herds_breakdown_is_points_per_area_and_player_on_the_rulebook_example()
         assert data["_total"][i] == g.scores().totals[i]
     assert sum(data[c][i] for c in cats for i in range(4)) > 0
     assert dict(zip(data["_label"], data["_total"])) == {"reptile": 16, "dinosaur": 18, "mammal": 10, "man": 8}
-    assert not any(data["_winner"])                    # the example is not a finished game
+    assert not any(data["_winner"])  # the example is not a finished game
     assert fig.title.text == "Score if the game ended now (turn 1), area by area"
     # coloured by terrain, with a hatch each; one legend entry per terrain
     glyphs = {r.name: r.glyph for r in fig.renderers if getattr(r, "name", None) in cats}
@@ -597,18 +622,19 @@ def test_herds_points_if_the_game_ended_now_turn_by_turn(n):
     assert [data[f"s{i}_points"][0] for i in range(n)] == [0] * n
     assert [data[f"s{i}_held"][0] for i in range(n)] == [52] * n
     rolls = [i + 1 for i, s in enumerate(g.steps) if any(e.kind == "roll" for e in s.events)]
-    assert data["ply"][1:-1] == rolls[:len(data["ply"]) - 2]
+    assert data["ply"][1:-1] == rolls[: len(data["ply"]) - 2]
     for k, ply in enumerate(data["ply"]):
         state = g.state_at(ply)
         if data["tick"][k] != "end":
             assert data["x"][k] == state.rolls
         totals = g.rules.scores(state).totals
-        assert list(totals) == list(range(n))          # rows by seat
+        assert list(totals) == list(range(n))  # rows by seat
         for i in range(n):
             assert data[f"s{i}_points"][k] == totals[i]
             assert data[f"s{i}_held"][k] == sum(state.left[i])
     assert data["tick"][-1] == "end" and data["ply"][-1] == len(g.steps)
     from bokeh.models import Axis
+
     assert {"Turn", "Points", "Tiles"} <= {a.axis_label for a in layout.select({"type": Axis})}
     assert "Points if the game ended now, turn by turn" in titles(layout)
 
@@ -626,7 +652,7 @@ def test_live_chart_beside_the_herds_board():
     while g.state.rolls < 6:
         board.play(bot.choose(g))
     data = live.source.data
-    assert data["ply"][-1] == len(g.steps) and data["x"][-1] == 6.0       # the start of turn 6
+    assert data["ply"][-1] == len(g.steps) and data["x"][-1] == 6.0  # the start of turn 6
     board.play(bot.choose(g))
     data = live.source.data
     mid_turn = not any(e.kind == "roll" for e in g.steps[-1].events)

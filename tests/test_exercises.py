@@ -10,15 +10,22 @@ import pytest
 from genesis_nb.angels import Gather, from_position
 from genesis_nb.exercises import ClickExercise, ValueExercise, Workbook
 
-POSITION = ("angels players=gray,purple,yellow,pink god=IV-morning phase=turns start=gray turn=pink "
-            "stock=12.12.12 hands=1.1.1/1.1.1/1.1.1/1.1.1 void=- I=pu,ye II=gy III=DA IV=pk V=- VI=- VII=- "
-            "wI=- wII=- wIII=- wIV=- wV=- wVI=-")
+POSITION = (
+    "angels players=gray,purple,yellow,pink god=IV-morning phase=turns start=gray turn=pink "
+    "stock=12.12.12 hands=1.1.1/1.1.1/1.1.1/1.1.1 void=- I=pu,ye II=gy III=DA IV=pk V=- VI=- VII=- "
+    "wI=- wII=- wIII=- wIV=- wV=- wVI=-"
+)
 
 
 def who_starts(workbook=None):
-    return ValueExercise("who-starts", from_position(POSITION), "Who starts the next round?",
-                         expected=lambda g: g.players[g.rules.leftmost_player(g.state)],
-                         rule="A-START-PLAYER", workbook=workbook)
+    return ValueExercise(
+        "who-starts",
+        from_position(POSITION),
+        "Who starts the next round?",
+        expected=lambda g: g.players[g.rules.leftmost_player(g.state)],
+        rule="A-START-PLAYER",
+        workbook=workbook,
+    )
 
 
 def test_a_value_answer_is_judged_by_the_rules_model():
@@ -38,18 +45,22 @@ def test_a_hint_names_the_rule_and_says_it_in_the_games_language():
 
 def test_a_click_exercise_judges_legal_clicks_and_lets_the_rules_refuse_the_others():
     pytest.importorskip("anywidget")
-    ex = ClickExercise("gather-here", from_position(POSITION), "Gather on your own square.",
-                       correct=lambda g, a: isinstance(a, Gather) and a.square == 0,
-                       why_wrong=lambda g, a: "that is not a gather on your own square.")
+    ex = ClickExercise(
+        "gather-here",
+        from_position(POSITION),
+        "Gather on your own square.",
+        correct=lambda g, a: isinstance(a, Gather) and a.square == 0,
+        why_wrong=lambda g, a: "that is not a gather on your own square.",
+    )
     w = ex.board()
     before = w.game.notation()
-    w.play({"type": "pass"})                      # legal but wrong: explained, nothing played
+    w.play({"type": "pass"})  # legal but wrong: explained, nothing played
     assert w.note["correct"] is False and "own square" in w.note["text"] and w.game.notation() == before
-    w.play({"type": "move", "to": 7})             # refused by the rules: their sentence, nothing played
+    w.play({"type": "move", "to": 7})  # refused by the rules: their sentence, nothing played
     assert w.error and w.game.notation() == before
     w.play({"type": "gather", "square": 0, "pay": [0, 0, 0], "choice": 0})
-    assert w.note["correct"] is True and w.history_len == 1      # a right answer is played
-    assert ex.game().notation() == before                        # the exercise's own position is untouched
+    assert w.note["correct"] is True and w.history_len == 1  # a right answer is played
+    assert ex.game().notation() == before  # the exercise's own position is untouched
 
 
 def test_a_workbook_keeps_the_attempts_and_a_teacher_reads_many(tmp_path):

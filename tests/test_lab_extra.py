@@ -16,7 +16,7 @@ GAMES = ["angels", "herds", "planet"]
 @pytest.mark.parametrize("game", GAMES)
 def test_board_without_the_lab_extra_names_the_extra(game, missing, monkeypatch):
     for name in missing:
-        monkeypatch.setitem(sys.modules, name, None)   # `import name` now fails as if it were not installed
+        monkeypatch.setitem(sys.modules, name, None)  # `import name` now fails as if it were not installed
     front = importlib.import_module(f"genesis_nb.{game}")
     with pytest.raises(ImportError) as info:
         front.board(players=["Ann", "Bo"], seed=1)

@@ -21,8 +21,9 @@ ROOT = Path(__file__).resolve().parents[1]
 NOTEBOOKS = ROOT / "notebooks"
 SRC = NOTEBOOKS / "src"
 SOURCES = sorted(SRC.rglob("*.py"))
-COMMITTED = sorted(p for p in NOTEBOOKS.rglob("*.ipynb")
-                   if SRC not in p.parents and ".ipynb_checkpoints" not in p.parts)
+COMMITTED = sorted(
+    p for p in NOTEBOOKS.rglob("*.ipynb") if SRC not in p.parents and ".ipynb_checkpoints" not in p.parts
+)
 
 
 def _build_script():
@@ -78,8 +79,12 @@ def test_source_uses_jupytext_cell_markers(source):
     assert lines[0] == "# ---", "a source starts with jupytext's header (it names the kernel)"
     markers = [line for line in lines if line.startswith("# %%")]
     assert markers
-    allowed = {"# %%", "# %% [markdown]", '# %% tags=["nbval-check-output"]',
-               '# %% tags=["nbval-ignore-output", "remove-output"]'}
+    allowed = {
+        "# %%",
+        "# %% [markdown]",
+        '# %% tags=["nbval-check-output"]',
+        '# %% tags=["nbval-ignore-output", "remove-output"]',
+    }
     assert set(markers) <= allowed, set(markers) - allowed
 
 

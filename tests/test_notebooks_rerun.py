@@ -9,8 +9,11 @@ from pathlib import Path
 import nbformat
 import pytest
 
-NOTEBOOKS = sorted(p for p in (Path(__file__).resolve().parents[1] / "notebooks").rglob("*.ipynb")
-                   if ".ipynb_checkpoints" not in p.parts)
+NOTEBOOKS = sorted(
+    p
+    for p in (Path(__file__).resolve().parents[1] / "notebooks").rglob("*.ipynb")
+    if ".ipynb_checkpoints" not in p.parts
+)
 
 
 @pytest.mark.slow
@@ -19,12 +22,11 @@ def test_every_cell_runs_again_after_run_all_from_last_to_first(path):
     from nbclient import NotebookClient
 
     nb = nbformat.read(str(path), as_version=4)
-    client = NotebookClient(nb, timeout=600, kernel_name="python3",
-                            resources={"metadata": {"path": str(path.parent)}})
+    client = NotebookClient(nb, timeout=600, kernel_name="python3", resources={"metadata": {"path": str(path.parent)}})
     code = [(i, c) for i, c in enumerate(nb.cells) if c.cell_type == "code"]
     assert code, f"{path.name} has no code cell"
     with client.setup_kernel():
         for i, cell in code:
             client.execute_cell(cell, i)
         for i, cell in reversed(code):
-            client.execute_cell(cell, i)          # raises CellExecutionError with the cell's traceback
+            client.execute_cell(cell, i)  # raises CellExecutionError with the cell's traceback

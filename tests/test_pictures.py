@@ -20,8 +20,7 @@ from genesis_nb.core.rules import GameRules
 
 SVG = "{http://www.w3.org/2000/svg}"
 XLINK = "{http://www.w3.org/1999/xlink}href"
-GAMES = {name: info for name, info in genesis_nb.games().items()
-         if type(info.rules).picture is not GameRules.picture}
+GAMES = {name: info for name, info in genesis_nb.games().items() if type(info.rules).picture is not GameRules.picture}
 NAMES = list(GAMES)
 #: The most bytes a picture may take (a notebook holds a before and an after of every example).
 MAX_BYTES = 60_000
@@ -54,7 +53,7 @@ def check(svg: str) -> ET.Element:
     assert len(svg.encode("utf-8")) < MAX_BYTES, f"a picture of {len(svg)} bytes"
     root = ET.fromstring(svg)
     assert root.tag == f"{SVG}svg"
-    assert root.get("width") is None and root.get("height") is None   # fits the width a notebook gives it
+    assert root.get("width") is None and root.get("height") is None  # fits the width a notebook gives it
     width, height = (float(x) for x in root.get("viewBox").split()[2:])
     assert 0 < width <= pictures.MAX_WIDTH and height > 0
     parents = {child: parent for parent in root.iter() for child in parent}
@@ -111,8 +110,8 @@ def test_every_language_of_the_game_draws(info):
 
 
 def test_names_are_shown_as_text_never_as_markup(info):
-    names = ["<b>Ann</b>", 'Bo & "Cy"', "§ <script>x</script>", "Dee's"][:info.max_players]
-    names = names[:max(info.min_players, min(len(names), info.max_players))]
+    names = ["<b>Ann</b>", 'Bo & "Cy"', "§ <script>x</script>", "Dee's"][: info.max_players]
+    names = names[: max(info.min_players, min(len(names), info.max_players))]
     g = played(info, names, 5, 8)
     for obs in ("public", 0):
         svg = g.rules.picture(g.state, obs, "en")
@@ -122,7 +121,7 @@ def test_names_are_shown_as_text_never_as_markup(info):
 
 
 def test_a_long_name_is_shortened_where_it_does_not_fit(info):
-    names = ["A" * 20 + "b" * 40, *("Bo", "Cy", "Dee", "Eve", "Fay")[:info.min_players - 1]]
+    names = ["A" * 20 + "b" * 40, *("Bo", "Cy", "Dee", "Eve", "Fay")[: info.min_players - 1]]
     g = played(info, names, 6, 4)
     root = check(g.rules.picture(g.state, "public", "en"))
     assert "…" in all_text(root)
@@ -134,7 +133,7 @@ def test_the_same_position_gives_the_same_picture(info):
     assert g.rules.picture(g.state, "public", "en") == again.rules.picture(again.state, "public", "en")
     other = played(info, info.max_players, 8, 21)
     a, b = g.rules.picture(g.state, "public", "en"), other.rules.picture(other.state, "public", "en")
-    if a != b:   # two pictures in one page never share an id with different content
+    if a != b:  # two pictures in one page never share an id with different content
         ids = lambda s: set(re.findall(r'id="([^"]+)"', s))
         assert not ids(a) & ids(b)
 
@@ -149,8 +148,9 @@ def test_a_picture_does_not_depend_on_what_its_observer_cannot_know(name):
             for obs in observers(n):
                 other = g.rules.resample_hidden(g.state, obs, random.Random(seed * 7 + 1))
                 changed += other != g.state
-                assert g.rules.picture(g.state, obs, "en") == g.rules.picture(other, obs, "en"), \
+                assert g.rules.picture(g.state, obs, "en") == g.rules.picture(other, obs, "en"), (
                     f"{info.name}: the picture for {obs!r} shows what it cannot know"
+                )
     assert changed
 
 
@@ -159,7 +159,7 @@ def test_the_game_shows_its_picture_in_a_notebook(info):
     assert g._repr_svg_() == g.rules.picture(g.state, "public", g.lang)
     p = g.picture(ply=2)
     check(p._repr_svg_())
-    assert p.svg == pictures.picture(g, ply=2).svg              # the last action ringed
+    assert p.svg == pictures.picture(g, ply=2).svg  # the last action ringed
     assert g.picture(ply=2, last=False).svg == g.rules.picture(g.state_at(2), "public", g.lang)
 
 
@@ -178,6 +178,7 @@ def test_the_last_action_is_ringed_and_only_when_asked(info):
 # ------------------------------------------------------------------------------- the rulebook examples
 def test_every_angels_example_draws_before_and_after_in_both_languages():
     from genesis_nb.angels.examples import EXAMPLES
+
     for ex in EXAMPLES.values():
         for lang in ("en", "nl"):
             before = ex.start(lang)
@@ -190,6 +191,7 @@ def test_every_angels_example_draws_before_and_after_in_both_languages():
 
 def test_every_planet_example_draws_for_each_observer():
     from genesis_nb.planet.examples import EXAMPLES
+
     for ex in EXAMPLES.values():
         after = ex.play()
         for obs in observers(len(after.players)):
@@ -199,6 +201,7 @@ def test_every_planet_example_draws_for_each_observer():
 
 def test_the_planet_picture_of_a_seat_shows_its_own_needs_and_no_other():
     from genesis_nb.planet.examples import EXAMPLES
+
     g = EXAMPLES["indicate-other"].start()
     mine = all_text(ET.fromstring(g.rules.picture(g.state, 0, "en")))
     public = all_text(ET.fromstring(g.rules.picture(g.state, "public", "en")))
@@ -206,6 +209,7 @@ def test_the_planet_picture_of_a_seat_shows_its_own_needs_and_no_other():
     known = [h for h in view["players"][0]["hand"] if "need" in h]
     assert known and all("need" not in h for h in view["players"][1]["hand"])
     from genesis_nb.planet.ui import need_short
+
     for h in known:
         assert need_short(h["need"]) in mine
         assert need_short(h["need"]) not in public
@@ -213,6 +217,7 @@ def test_the_planet_picture_of_a_seat_shows_its_own_needs_and_no_other():
 
 def test_herds_rings_the_squares_of_the_last_turn():
     from genesis_nb.herds import picture as herds_picture
+
     g = played(GAMES["herds"], 2, 11, 3)
     before, after = g.state_at(len(g.steps) - 1), g.state
     squares = herds_picture.changes(g.rules, before, after)
@@ -248,7 +253,9 @@ def _book_position(cells):
     """A 2-player book position with ``cells`` (label -> notation token); every other character lies in
     the opponent's grave and every other landmark is out of the game."""
     from collections import Counter
+
     from genesis_nb.book import RULES
+
     board = RULES.board
     used = Counter(re.findall(r"[gs][KGPRHDMF]|[TALX]", " ".join(cells.values())))
     graves = {0: [], 1: []}
@@ -257,14 +264,17 @@ def _book_position(cells):
             graves[1 - seat] += [c + "KGPRHDMF"[k]] * (count - used[c + "KGPRHDMF"[k]])
     out = [c for i, c in enumerate("TALX") for _ in range(board.landmark_counts(2)[i] - used[c])]
     tokens = [cells.get(board.labels[h], ".") for h in board.fields[2]]
-    return (f"book players=gold,silver phase=turn turn=gold ply=10 field={','.join(tokens)} "
-            f"graves={'.'.join(graves[0])}/{'.'.join(graves[1])} discarded={'.'.join(out)}")
+    return (
+        f"book players=gold,silver phase=turn turn=gold ply=10 field={','.join(tokens)} "
+        f"graves={'.'.join(graves[0])}/{'.'.join(graves[1])} discarded={'.'.join(out)}"
+    )
 
 
 def test_the_book_picture_shows_a_peeked_piece_to_its_peeker_only():
     """B-PROPHECY, B-MEMORY: after a Prophecy the peeker's picture shows what lies on the hexes it looked
     at; the other player's and the spectator's show only the public marks of the looks."""
     from genesis_nb.book import Peek, Prophecy, from_position, hex_id
+
     g = from_position(_book_position({"F6": "gP", "D1": "~sM", "D2": "~sK", "D3": "~X", "D4": "~gG"}))
     before = {obs: g.rules.picture(g.state, obs, "en") for obs in ("public", 0, 1)}
     g.play(Prophecy(hex_id("F6"), 1))
@@ -273,9 +283,9 @@ def test_the_book_picture_shows_a_peeked_piece_to_its_peeker_only():
     svg = {obs: g.rules.picture(g.state, obs, "en") for obs in ("public", 0, 1)}
     for text in svg.values():
         check(text)
-    assert 'bKisilver"' in svg[0] and 'bMasilver"' in svg[0]            # Bo's King and Man, known to gold
+    assert 'bKisilver"' in svg[0] and 'bMasilver"' in svg[0]  # Bo's King and Man, known to gold
     assert all('bKisilver"' not in svg[obs] and 'bMasilver"' not in svg[obs] for obs in ("public", 1))
-    assert svg[1] != before[1] and svg["public"] != before["public"]     # the looks' marks are public
+    assert svg[1] != before[1] and svg["public"] != before["public"]  # the looks' marks are public
     # the same picture for silver whatever lies on the hexes gold looked at
     other = g.rules.resample_hidden(g.state, 1, random.Random(3))
     assert g.rules.picture(other, 1, "en") == g.rules.picture(g.state, 1, "en")

@@ -21,8 +21,10 @@ ROOT = Path(__file__).resolve().parents[1]
 @pytest.fixture(scope="module")
 def wheel(tmp_path_factory) -> Path:
     out = tmp_path_factory.mktemp("wheel")
-    subprocess.run([sys.executable, "-m", "pip", "wheel", str(ROOT), "--no-deps", "--no-build-isolation",
-                    "-w", str(out), "-q"], check=True)
+    subprocess.run(
+        [sys.executable, "-m", "pip", "wheel", str(ROOT), "--no-deps", "--no-build-isolation", "-w", str(out), "-q"],
+        check=True,
+    )
     (path,) = out.glob("genesis_nb-*.whl")
     return path
 
@@ -30,8 +32,12 @@ def wheel(tmp_path_factory) -> Path:
 @pytest.fixture(scope="module")
 def sdist_names(tmp_path_factory) -> set[str]:
     out = tmp_path_factory.mktemp("sdist")
-    subprocess.run([sys.executable, "-m", "hatchling", "build", "-t", "sdist", "-d", str(out)], cwd=ROOT,
-                   check=True, capture_output=True)
+    subprocess.run(
+        [sys.executable, "-m", "hatchling", "build", "-t", "sdist", "-d", str(out)],
+        cwd=ROOT,
+        check=True,
+        capture_output=True,
+    )
     (path,) = out.glob("genesis_nb-*.tar.gz")
     with tarfile.open(path) as tar:
         names = tar.getnames()
@@ -54,8 +60,9 @@ def test_wheel_contains_front_ends_board_data_and_texts(wheel):
 
 def test_installed_wheel_finds_its_files_outside_the_checkout(wheel, tmp_path):
     target = tmp_path / "site"
-    subprocess.run([sys.executable, "-m", "pip", "install", "--no-deps", "--target", str(target), str(wheel), "-q"],
-                   check=True)
+    subprocess.run(
+        [sys.executable, "-m", "pip", "install", "--no-deps", "--target", str(target), str(wheel), "-q"], check=True
+    )
     code = (
         "import genesis_nb, pathlib;"
         "from genesis_nb.angels import new_game;"
@@ -66,8 +73,13 @@ def test_installed_wheel_finds_its_files_outside_the_checkout(wheel, tmp_path):
         "print(static_file('angels_board.js'));"
         "print(seed_path('angels.toml'))"
     )
-    run = subprocess.run([sys.executable, "-c", code], cwd=tmp_path, capture_output=True, text=True,
-                         env={"PYTHONPATH": str(target), "PATH": "/usr/bin:/bin"})
+    run = subprocess.run(
+        [sys.executable, "-c", code],
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        env={"PYTHONPATH": str(target), "PATH": "/usr/bin:/bin"},
+    )
     assert run.returncode == 0, run.stderr
     package, js, seeds = run.stdout.split()
     assert package.startswith(str(target))
@@ -98,14 +110,30 @@ def test_license_is_mit_for_the_genesis_nb_authors():
 
 
 def test_sdist_has_what_readme_tests_and_ci_need(sdist_names):
-    for name in ("LICENSE", "README.md", "pyproject.toml", "jupytext.toml", ".ci/run", "scripts/test.sh",
-                 "scripts/setup_and_open.sh", "scripts/_env.sh", "scripts/build_notebooks.py",
-                 "binder/postBuild", "binder/requirements.txt", "genesis_nb/py.typed"):
+    for name in (
+        "LICENSE",
+        "README.md",
+        "pyproject.toml",
+        "jupytext.toml",
+        ".ci/run",
+        "scripts/test.sh",
+        "scripts/setup_and_open.sh",
+        "scripts/_env.sh",
+        "scripts/build_notebooks.py",
+        "binder/postBuild",
+        "binder/requirements.txt",
+        "genesis_nb/py.typed",
+    ):
         assert name in sdist_names, name
     for folder in ("docs", ".ci", "tests", "notebooks/src", "seeds", "js"):
-        tracked = {p.relative_to(ROOT).as_posix() for p in (ROOT / folder).rglob("*")
-                   if p.is_file() and "__pycache__" not in p.parts and p.suffix != ".pyc"
-                   and not p.match("tests/browser/screenshots/*.png")}
+        tracked = {
+            p.relative_to(ROOT).as_posix()
+            for p in (ROOT / folder).rglob("*")
+            if p.is_file()
+            and "__pycache__" not in p.parts
+            and p.suffix != ".pyc"
+            and not p.match("tests/browser/screenshots/*.png")
+        }
         assert tracked and tracked <= sdist_names, sorted(tracked - sdist_names)[:5]
     # every file the README links to or shows (its picture, docs/CONTRIBUTING-GAMES.md) is in the sdist
     readme = (ROOT / "README.md").read_text(encoding="utf-8")

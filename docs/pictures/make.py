@@ -18,12 +18,21 @@ sys.path.insert(0, str(HERE.parents[1]))
 
 from genesis_nb.pictures import picture  # noqa: E402
 
-ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-        "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
 
 
 def played(info_name: str, players, seed: int, plies: int):
     import genesis_nb
+
     g = genesis_nb.game(info_name).new_game(players, seed=seed)
     rng = random.Random(seed)
     while not g.is_over and len(g.steps) < plies:
@@ -33,17 +42,21 @@ def played(info_name: str, players, seed: int, plies: int):
 
 def pictures() -> dict[str, str]:
     from genesis_nb.angels.examples import EXAMPLES as ANGELS
+
     angels = ANGELS["day-work-iii"].play()
     herds = played("herds", ["Ann", "Bo", "Cy"], 5, 60)
     planet = played("planet", ["Ann", "Bo", "Cy"], 3, 20)
-    return {"angels": picture(angels, since=0).svg,             # the example's action ringed
-            "herds": picture(herds).svg,                         # the last turn's tiles ringed
-            "planet": picture(planet, observer=0).svg}           # as Ann knows it
+    return {
+        "angels": picture(angels, since=0).svg,  # the example's action ringed
+        "herds": picture(herds).svg,  # the last turn's tiles ringed
+        "planet": picture(planet, observer=0).svg,
+    }  # as Ann knows it
 
 
 def main() -> None:
     from PIL import Image
     from playwright.sync_api import sync_playwright
+
     drawn = pictures()
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=ARGS)

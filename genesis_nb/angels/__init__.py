@@ -1,9 +1,9 @@
 """angels: Genesis by Peter Hansson (Gigantoskop, 2010). Angels gather essence and do the days' work.
 
-    >>> from genesis_nb.angels import new_game
-    >>> g = new_game(players=["Ann", "Bo", "Cy"], seed=1)
-    >>> g.play(g.legal_actions()[0])   # doctest: +ELLIPSIS
-    [...]
+>>> from genesis_nb.angels import new_game
+>>> g = new_game(players=["Ann", "Bo", "Cy"], seed=1)
+>>> g.play(g.legal_actions()[0])   # doctest: +ELLIPSIS
+[...]
 """
 
 from __future__ import annotations
@@ -11,14 +11,14 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any, Mapping, Sequence
 
+from .._lab import require_lab
 from ..bots.base import RandomBot
 from ..bots.kinds import search_bot
-from .._lab import require_lab
 from ..core.front import GameFront
-from ..registry import GameInfo, register
-from .bots import GreedyBot
 from ..core.game import Game
+from ..registry import GameInfo, register
 from .boarddata import Board, board_from_data, default_board, load_board, rulebook_deviations
+from .bots import GreedyBot
 from .notation import NotationError
 from .rules import CATALOGUE, AngelsRules
 from .state import AngelsOptions, AngelsState, ChooseCube, DayWork, Gather, Move, Pass
@@ -34,15 +34,24 @@ def rules_for(board: Board | None = None, options: AngelsOptions | Mapping[str, 
     return _FRONT.rules_for(board, options)
 
 
-def new_game(players: Sequence[str] | int = 4, seed: int | None = None,
-             options: AngelsOptions | Mapping[str, Any] | None = None,
-             board: Board | str | Path | None = None, lang: str = "en") -> Game[AngelsState]:
+def new_game(
+    players: Sequence[str] | int = 4,
+    seed: int | None = None,
+    options: AngelsOptions | Mapping[str, Any] | None = None,
+    board: Board | str | Path | None = None,
+    lang: str = "en",
+) -> Game[AngelsState]:
     """A new game from the set-up. ``players`` is a list of names or a number of players (2 to 6)."""
     return _FRONT.new_game(players, seed, options, board, lang)
 
 
-def from_position(text: str, options: AngelsOptions | Mapping[str, Any] | None = None,
-                  board: Board | str | Path | None = None, seed: int = 0, lang: str = "en") -> Game[AngelsState]:
+def from_position(
+    text: str,
+    options: AngelsOptions | Mapping[str, Any] | None = None,
+    board: Board | str | Path | None = None,
+    seed: int = 0,
+    lang: str = "en",
+) -> Game[AngelsState]:
     """A game starting from a position written in the angels notation."""
     return _FRONT.from_position(text, options, board, seed, lang)
 
@@ -50,6 +59,7 @@ def from_position(text: str, options: AngelsOptions | Mapping[str, Any] | None =
 def show(game: Game[AngelsState], lang: str | None = None) -> None:
     """Print the game's position as text (see ``textboard.render``)."""
     from .textboard import render
+
     print(render(game.rules, game.state, lang or game.lang))
 
 
@@ -62,21 +72,45 @@ def board(*args: Any, **kwargs: Any) -> Any:
     """The interactive board widget (see ``genesis_nb.angels.widget.board``; needs the lab extra)."""
     require_lab("genesis_nb.angels.board")
     from .widget import board as make_board
+
     return make_board(*args, **kwargs)
 
 
+INFO = register(
+    GameInfo(
+        name="angels",
+        title="Genesis by Peter Hansson (Gigantoskop, 2010): angels gather essence for the days of creation",
+        module=__name__,
+        rules=RULES,
+        front=_FRONT,
+        bots={"random": RandomBot, "greedy": GreedyBot, "mcts": search_bot("angels")},
+        chance=False,
+        team_score=False,
+    )
+)
 
-INFO = register(GameInfo(
-    name="angels",
-    title="Genesis by Peter Hansson (Gigantoskop, 2010): angels gather essence for the days of creation",
-    module=__name__,
-    rules=RULES,
-    front=_FRONT,
-    bots={"random": RandomBot, "greedy": GreedyBot, "mcts": search_bot("angels")},
-    chance=False,
-    team_score=False,
-))
-
-__all__ = ["INFO", "board", "show", "new_game", "from_position", "load_game", "rules_for", "RULES", "CATALOGUE", "AngelsRules",
-           "AngelsOptions", "AngelsState", "Board", "load_board", "board_from_data", "default_board",
-           "rulebook_deviations", "NotationError", "ChooseCube", "Gather", "Move", "DayWork", "Pass"]
+__all__ = [
+    "INFO",
+    "board",
+    "show",
+    "new_game",
+    "from_position",
+    "load_game",
+    "rules_for",
+    "RULES",
+    "CATALOGUE",
+    "AngelsRules",
+    "AngelsOptions",
+    "AngelsState",
+    "Board",
+    "load_board",
+    "board_from_data",
+    "default_board",
+    "rulebook_deviations",
+    "NotationError",
+    "ChooseCube",
+    "Gather",
+    "Move",
+    "DayWork",
+    "Pass",
+]

@@ -28,7 +28,7 @@ ALL_CUBES = 3 * ESSENCE_CUBES
 #: The most points a circle or a resting square may give (the printed board gives at most 7).
 MAX_POINTS = 99
 
-_TERM = re.compile(r"^([0-9]+)([CML])$")      # ASCII digits only: "²C" or "٣C" are not counts
+_TERM = re.compile(r"^([0-9]+)([CML])$")  # ASCII digits only: "²C" or "٣C" are not counts
 
 
 def parse_cubes(text: str, where: str) -> Cubes:
@@ -59,8 +59,10 @@ def _within_stock(c: Cubes, where: str) -> Cubes:
     """Cubes a square or a bonus gives: at most the cubes of each essence that exist in a game."""
     for i, n in enumerate(c):
         if n > ESSENCE_CUBES:
-            raise BoardFileError(f"{where}: {n} {ESSENCES[i]} is more than the {ESSENCE_CUBES} {ESSENCES[i]} "
-                                 f"cubes a game of {MAX_PLAYERS} players has")
+            raise BoardFileError(
+                f"{where}: {n} {ESSENCES[i]} is more than the {ESSENCE_CUBES} {ESSENCES[i]} "
+                f"cubes a game of {MAX_PLAYERS} players has"
+            )
     return c
 
 
@@ -69,8 +71,10 @@ def _payable(c: Cubes, where: str) -> Cubes:
     of its essence while there are any, and with three others after that)."""
     needed = sum(min(n, ESSENCE_CUBES) + 3 * max(0, n - ESSENCE_CUBES) for n in c)
     if needed > ALL_CUBES:
-        raise BoardFileError(f"{where}: {cubes_words(c)} costs more than all the {ALL_CUBES} cubes of a game "
-                             f"of {MAX_PLAYERS} players could pay")
+        raise BoardFileError(
+            f"{where}: {cubes_words(c)} costs more than all the {ALL_CUBES} cubes of a game "
+            f"of {MAX_PLAYERS} players could pay"
+        )
     return c
 
 
@@ -97,25 +101,34 @@ def _points(values: Any, count: int, where: str, what: str, size: str) -> tuple[
 class Board:
     """Board values: ``yields[track][square]`` is the tuple of choices (each a cube vector)."""
 
-    yields: tuple[tuple[tuple[Cubes, ...], ...], ...]   # tracks 0..6 (void, I..VI)
-    cost: Mapping[int, Cubes]                           # day -> cost
-    bonus: Mapping[int, Cubes]                          # day -> bonus
-    circles: Mapping[int, tuple[int, ...]]              # day -> circle values, first circle first
-    rest: tuple[int, ...]                               # day VII squares
+    yields: tuple[tuple[tuple[Cubes, ...], ...], ...]  # tracks 0..6 (void, I..VI)
+    cost: Mapping[int, Cubes]  # day -> cost
+    bonus: Mapping[int, Cubes]  # day -> bonus
+    circles: Mapping[int, tuple[int, ...]]  # day -> circle values, first circle first
+    rest: tuple[int, ...]  # day VII squares
     reconstructed: bool = True
     source: str = field(default="seeds/angels.toml", compare=False)
 
     def to_data(self) -> dict[str, Any]:
         """The board as TOML-shaped data (what ``board_from_data`` reads)."""
+
         def sq(track: int) -> list[str]:
             return ["|".join(cubes_text(o) for o in opts) for opts in self.yields[track]]
+
         days: dict[str, Any] = {}
         for d in WORK_DAYS:
-            days[DAYS[d]] = {"squares": sq(d), "cost": cubes_text(self.cost[d]),
-                             "bonus": cubes_text(self.bonus[d]), "circles": list(self.circles[d])}
+            days[DAYS[d]] = {
+                "squares": sq(d),
+                "cost": cubes_text(self.cost[d]),
+                "bonus": cubes_text(self.bonus[d]),
+                "circles": list(self.circles[d]),
+            }
         days["VII"] = {"rest": list(self.rest)}
-        return {"meta": {"game": "angels", "reconstructed": self.reconstructed},
-                "void": {"squares": sq(0)}, "days": days}
+        return {
+            "meta": {"game": "angels", "reconstructed": self.reconstructed},
+            "void": {"squares": sq(0)},
+            "days": days,
+        }
 
     def to_toml(self) -> str:
         """The board as a TOML file a user can edit and load back with ``load_board``."""
@@ -124,16 +137,27 @@ class Board:
         def strings(xs: list[str]) -> str:
             return "[" + ", ".join(f'"{x}"' for x in xs) + "]"
 
-        out = ["# angels board data (see seeds/angels.toml for what each value means)", "",
-               "[meta]", 'game = "angels"', f"reconstructed = {str(self.reconstructed).lower()}", "",
-               "[void]", f"squares = {strings(d['void']['squares'])}"]
+        out = [
+            "# angels board data (see seeds/angels.toml for what each value means)",
+            "",
+            "[meta]",
+            'game = "angels"',
+            f"reconstructed = {str(self.reconstructed).lower()}",
+            "",
+            "[void]",
+            f"squares = {strings(d['void']['squares'])}",
+        ]
         for name, day in d["days"].items():
             out += ["", f"[days.{name}]"]
             if "rest" in day:
                 out.append(f"rest = {day['rest']}")
                 continue
-            out += [f"squares = {strings(day['squares'])}", f'cost = "{day["cost"]}"',
-                    f'bonus = "{day["bonus"]}"', f"circles = {day['circles']}"]
+            out += [
+                f"squares = {strings(day['squares'])}",
+                f'cost = "{day["cost"]}"',
+                f'bonus = "{day["bonus"]}"',
+                f"circles = {day['circles']}",
+            ]
         return "\n".join(out) + "\n"
 
 
@@ -157,8 +181,9 @@ def board_from_data(data: Mapping[str, Any], source: str = "board data") -> Boar
                 raise BoardFileError(f"{where}, square {i}: expected text like '2C|1M+1L'")
             if len(s) > 200:
                 raise BoardFileError(f"{where}, square {i}: far longer than a square's choices are written")
-            opts = tuple(_within_stock(parse_cubes(o, f"{where}, square {i}"), f"{where}, square {i}")
-                         for o in s.split("|"))
+            opts = tuple(
+                _within_stock(parse_cubes(o, f"{where}, square {i}"), f"{where}, square {i}") for o in s.split("|")
+            )
             if any(sum(o) == 0 for o in opts):
                 raise BoardFileError(f"{where}, square {i}: every choice must yield at least one cube")
             if len(set(opts)) != len(opts):
@@ -188,18 +213,26 @@ def board_from_data(data: Mapping[str, Any], source: str = "board data") -> Boar
         if sum(cost[d]) == 0:
             raise BoardFileError(f"{where}: the day-work cost must be at least one cube")
         bonus[d] = _within_stock(parse_cubes(entry["bonus"], f"{where}, bonus"), f"{where}, bonus")
-        circles[d] = _points(entry["circles"], CIRCLES, where, "circle values",
-                             f"the day-work track must have exactly {CIRCLES} circles")
+        circles[d] = _points(
+            entry["circles"], CIRCLES, where, "circle values", f"the day-work track must have exactly {CIRCLES} circles"
+        )
     seventh = days.get("VII")
     if not isinstance(seventh, Mapping) or "rest" not in seventh:
         raise BoardFileError("day VII: missing 'rest' (the resting points of its squares)")
     if "squares" in seventh or "cost" in seventh:
         raise BoardFileError("day VII: it has no essence and no day work, only 'rest'")
-    rest = _points(seventh["rest"], SQUARES, "day VII", "resting points",
-                   f"'rest' must list exactly {SQUARES} resting points")
-    return Board(tuple(yields), cost, bonus, circles, rest,
-                 reconstructed=bool(meta.get("reconstructed", False)) if isinstance(meta, Mapping) else False,
-                 source=source)
+    rest = _points(
+        seventh["rest"], SQUARES, "day VII", "resting points", f"'rest' must list exactly {SQUARES} resting points"
+    )
+    return Board(
+        tuple(yields),
+        cost,
+        bonus,
+        circles,
+        rest,
+        reconstructed=bool(meta.get("reconstructed", False)) if isinstance(meta, Mapping) else False,
+        source=source,
+    )
 
 
 def load_board(path: str | Path | None = None) -> Board:

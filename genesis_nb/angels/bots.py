@@ -90,11 +90,11 @@ class GreedyBot:
             share = _covered(b.cost[d], hand)
             gain = worth * share * share
             if share >= 1.0 and here == d:
-                gain += 0.3 * worth          # can work here next turn
+                gain += 0.3 * worth  # can work here next turn
             if d <= god_day:
                 gain *= 1.0
             else:
-                gain *= 0.7                  # not open yet
+                gain *= 0.7  # not open yet
             best = max(best, gain)
         v += 6.0 * best
         # a bonus waits next turn on a day whose work is done

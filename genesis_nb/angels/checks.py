@@ -42,7 +42,7 @@ class AngelsChecks:
 
     board: Any
     options: Any
-    refuse: Any          # GameRules.refuse
+    refuse: Any  # GameRules.refuse
 
     # -- legal actions ---------------------------------------------------------------------------
     def legal_actions(self, s: AngelsState) -> list[Any]:
@@ -130,33 +130,65 @@ class AngelsChecks:
         if len(a.pay) != 3 or any(x < 0 for x in a.pay):
             raise self.refuse("A-SWITCH", "refuse.bad_payment")
         if not 0 <= a.square < len(row):
-            raise self.refuse("A-SWITCH", "refuse.switch_off_track", square=a.square + 1,
-                              filled=count(len(row), "filled"), track=day_word(track))
+            raise self.refuse(
+                "A-SWITCH",
+                "refuse.switch_off_track",
+                square=a.square + 1,
+                filled=count(len(row), "filled"),
+                track=day_word(track),
+            )
         k = abs(a.square - pos)
         hand = s.hands[p]
         if k > sum(hand):
-            raise self.refuse("A-SWITCH", "refuse.switch_unaffordable", steps=count(k, "place"),
-                              cost=count(k, "cube"), have=count(sum(hand), "cube"))
+            raise self.refuse(
+                "A-SWITCH",
+                "refuse.switch_unaffordable",
+                steps=count(k, "place"),
+                cost=count(k, "cube"),
+                have=count(sum(hand), "cube"),
+            )
         spent = sum(a.pay)
         if spent < k:
-            raise self.refuse("A-SWITCH", "refuse.switch_unpaid", steps=count(k, "place"),
-                              cost=count(k, "cube"), paid=count(spent, "cube"))
+            raise self.refuse(
+                "A-SWITCH",
+                "refuse.switch_unpaid",
+                steps=count(k, "place"),
+                cost=count(k, "cube"),
+                paid=count(spent, "cube"),
+            )
         if k == 0 and spent and self.options.switching != "free":
             raise self.refuse("A-SWITCH", "refuse.pay_without_switch", square=a.square + 1)
         if spent > k:
             if self.options.switching != "free":
-                raise self.refuse("A-SWITCH-ONEWAY", "refuse.switch_overpaid", steps=count(k, "place"),
-                                  cost=count(k, "cube"), paid=count(spent, "cube"))
+                raise self.refuse(
+                    "A-SWITCH-ONEWAY",
+                    "refuse.switch_overpaid",
+                    steps=count(k, "place"),
+                    cost=count(k, "cube"),
+                    paid=count(spent, "cube"),
+                )
             if (spent - k) % 2:
                 if k == 0:
-                    raise self.refuse("A-SWITCH-ONEWAY", "refuse.switch_parity_here", square=a.square + 1,
-                                      paid=count(spent, "cube"))
-                raise self.refuse("A-SWITCH-ONEWAY", "refuse.switch_parity", square=a.square + 1,
-                                  steps=count(k, "switch"), cost=count(k, "cube"), paid=count(spent, "cube"))
+                    raise self.refuse(
+                        "A-SWITCH-ONEWAY", "refuse.switch_parity_here", square=a.square + 1, paid=count(spent, "cube")
+                    )
+                raise self.refuse(
+                    "A-SWITCH-ONEWAY",
+                    "refuse.switch_parity",
+                    square=a.square + 1,
+                    steps=count(k, "switch"),
+                    cost=count(k, "cube"),
+                    paid=count(spent, "cube"),
+                )
         for i in range(3):
             if a.pay[i] > hand[i]:
-                raise self.refuse("A-SWITCH", "refuse.cannot_afford", essence=ESSENCE_WORDS[i],
-                                  need=a.pay[i], have=count(hand[i], "none_or_n"))
+                raise self.refuse(
+                    "A-SWITCH",
+                    "refuse.cannot_afford",
+                    essence=ESSENCE_WORDS[i],
+                    need=a.pay[i],
+                    have=count(hand[i], "none_or_n"),
+                )
         if not 0 <= a.choice < len(self.board.yields[track][a.square]):
             raise self.refuse("A-GATHER", "refuse.no_such_choice")
 
@@ -176,12 +208,18 @@ class AngelsChecks:
         hand = tuple(s.hands[p])
         cost = self.board.cost[track]
         if not can_afford(cost, hand):
-            raise self.refuse("A-WORK-PAY", "refuse.work_unaffordable", day=DAYS[track], cost=cubes(cost),
-                              hand=cubes(hand))
+            raise self.refuse(
+                "A-WORK-PAY", "refuse.work_unaffordable", day=DAYS[track], cost=cubes(cost), hand=cubes(hand)
+            )
         for i in range(3):
             if a.pay[i] > hand[i]:
-                raise self.refuse("A-WORK-PAY", "refuse.cannot_afford", essence=ESSENCE_WORDS[i],
-                                  need=a.pay[i], have=count(hand[i], "none_or_n"))
+                raise self.refuse(
+                    "A-WORK-PAY",
+                    "refuse.cannot_afford",
+                    essence=ESSENCE_WORDS[i],
+                    need=a.pay[i],
+                    have=count(hand[i], "none_or_n"),
+                )
         if not is_work_payment(cost, a.pay):
             raise self.refuse("A-EXCHANGE", "refuse.work_wrong_payment", cost=cubes(cost), pay=cubes(a.pay))
 

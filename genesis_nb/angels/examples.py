@@ -10,9 +10,9 @@ from ..core.toml import tomllib
 from ..data import seed_path
 from .state import registry
 
-
-COLOUR_NAMES = {"nl": {"pink": "roze", "gray": "grijs", "purple": "paars", "yellow": "geel",
-                       "orange": "oranje", "brown": "bruin"}}
+COLOUR_NAMES = {
+    "nl": {"pink": "roze", "gray": "grijs", "purple": "paars", "yellow": "geel", "orange": "oranje", "brown": "bruin"}
+}
 
 
 @dataclass(frozen=True)
@@ -26,6 +26,7 @@ class Example:
     def start(self, lang: str = "en", **kwargs: Any) -> Game:
         """The example's position, before its actions (in Dutch the players are named in Dutch)."""
         from . import from_position
+
         text = self.position
         if lang in COLOUR_NAMES and " names=" not in text:
             colours = text.split(" players=")[1].split()[0].split(",")
@@ -45,8 +46,13 @@ def load_examples() -> dict[str, Example]:
     data = tomllib.loads(seed_path("angels_examples.toml").read_text(encoding="utf-8"))
     out = {}
     for e in data["example"]:
-        out[e["id"]] = Example(e["id"], e["rule"], {"en": e["en"], "nl": e["nl"]}, e["position"],
-                               tuple(registry.from_json(a) for a in e["actions"]))
+        out[e["id"]] = Example(
+            e["id"],
+            e["rule"],
+            {"en": e["en"], "nl": e["nl"]},
+            e["position"],
+            tuple(registry.from_json(a) for a in e["actions"]),
+        )
     return out
 
 

@@ -47,18 +47,31 @@ def to_notation(s: AngelsState) -> str:
     parts = ["angels", "players=" + ",".join(s.colours)]
     if s.names != s.colours:
         parts.append("names=" + ",".join(quote(x, safe="") for x in s.names))
-    parts += [f"god={god_text(s.god)}", f"phase={s.phase}",
-              f"start={s.colours[s.start]}", f"turn={s.colours[s.turn]}",
-              "stock=" + ".".join(map(str, s.stock)),
-              "hands=" + "/".join(".".join(map(str, h)) for h in s.hands)]
+    parts += [
+        f"god={god_text(s.god)}",
+        f"phase={s.phase}",
+        f"start={s.colours[s.start]}",
+        f"turn={s.colours[s.turn]}",
+        "stock=" + ".".join(map(str, s.stock)),
+        "hands=" + "/".join(".".join(map(str, h)) for h in s.hands),
+    ]
     parts += [f"{DAYS[t]}={row(s.tracks[t])}" for t in range(8)]
     parts += [f"w{DAYS[d]}={row(s.work[d])}" for d in range(1, 7)]
     return " ".join(parts)
 
 
 def from_notation(text: str) -> AngelsState:
-    expected = ["players", "god", "phase", "start", "turn", "stock", "hands", *DAYS,
-                *[f"w{DAYS[d]}" for d in range(1, 7)]]
+    expected = [
+        "players",
+        "god",
+        "phase",
+        "start",
+        "turn",
+        "stock",
+        "hands",
+        *DAYS,
+        *[f"w{DAYS[d]}" for d in range(1, 7)],
+    ]
     fields = parse_fields(text, "angels", expected, optional=["names"])
 
     colours = fields["players"].split(",")

@@ -61,7 +61,7 @@ def is_work_payment(cost: Cubes, pay: Cubes) -> bool:
     extra = sum(pay) - sum(cost)
     if extra < 0 or extra % 2:
         return False
-    exchanges = extra // 2          # each exchange replaces 1 cube by 3: two cubes more in all
+    exchanges = extra // 2  # each exchange replaces 1 cube by 3: two cubes more in all
     for x0 in range(min(cost[0], exchanges) + 1):
         for x1 in range(min(cost[1], exchanges - x0) + 1):
             x2 = exchanges - x0 - x1

@@ -19,20 +19,40 @@ from ..pictures import Svg, fit, text_width
 from .ui import SHAPES, short_labels, ui_texts
 
 ESSENCE_FILL = ("#c7362c", "#2360c4", "#1d8544")
-PLAYER_FILL = {"pink": "#f28bbb", "gray": "#a9aeb3", "purple": "#8547c0", "yellow": "#f3d03c",
-               "orange": "#f08a2c", "brown": "#8c5a36"}
-PLAYER_INK = {"pink": "#1b1b1b", "gray": "#1b1b1b", "purple": "#ffffff", "yellow": "#1b1b1b",
-              "orange": "#1b1b1b", "brown": "#ffffff"}
+PLAYER_FILL = {
+    "pink": "#f28bbb",
+    "gray": "#a9aeb3",
+    "purple": "#8547c0",
+    "yellow": "#f3d03c",
+    "orange": "#f08a2c",
+    "brown": "#8c5a36",
+}
+PLAYER_INK = {
+    "pink": "#1b1b1b",
+    "gray": "#1b1b1b",
+    "purple": "#ffffff",
+    "yellow": "#1b1b1b",
+    "orange": "#1b1b1b",
+    "brown": "#ffffff",
+}
 DARK_FILL = "#16161a"
 GOLD = "#e6a817"
 HATCH = "#cdc2a8"
 
 #: Words of the picture that the board does not say (the rest are the board's own, ui_texts.toml).
 WORDS = {
-    "en": {"last": "changed by the last move", "setup": "Set-up: each angel takes a starting cube",
-           "to_play": "to play", "pt": "{n} pt"},
-    "nl": {"last": "veranderd door de laatste zet", "setup": "Voorbereiding: elke engel neemt een startblokje",
-           "to_play": "aan de beurt", "pt": "{n} pt"},
+    "en": {
+        "last": "changed by the last move",
+        "setup": "Set-up: each angel takes a starting cube",
+        "to_play": "to play",
+        "pt": "{n} pt",
+    },
+    "nl": {
+        "last": "veranderd door de laatste zet",
+        "setup": "Voorbereiding: elke engel neemt een startblokje",
+        "to_play": "aan de beurt",
+        "pt": "{n} pt",
+    },
 }
 
 # geometry (px)
@@ -41,13 +61,18 @@ M = 10
 ROW_H, ROW_GAP = 80, 5
 LABEL_W = 68
 SQ_X, SQ_W, SQ_GAP = 82, 71, 3
-WORK_X = SQ_X + 7 * SQ_W + 6 * SQ_GAP + 6          # 603
+WORK_X = SQ_X + 7 * SQ_W + 6 * SQ_GAP + 6  # 603
 CIRCLE_X, CIRCLE_STEP = 718, 24.5
 CUBE = 16
 
 
-def draw(rules: Any, state: Any, observer: int | str = "public", lang: str = "en",
-         highlight: Iterable[tuple[Any, ...]] | None = None) -> str:
+def draw(
+    rules: Any,
+    state: Any,
+    observer: int | str = "public",
+    lang: str = "en",
+    highlight: Iterable[tuple[Any, ...]] | None = None,
+) -> str:
     """The picture of ``state`` as ``observer`` sees it (angels hides nothing), in ``lang``."""
     view = rules.view(state, observer)
     return Picture(view, lang, set(highlight or ())).svg()
@@ -94,27 +119,51 @@ class Picture:
     def status_line(self) -> str:
         v, t = self.v, self.t
         god = v["god"]
-        where = t["god_start"] if god["position"] == 0 else t["god_at"].format(
-            time=t[god["time"]], day=v["tracks"][god["day"]]["name"])
+        where = (
+            t["god_start"]
+            if god["position"] == 0
+            else t["god_at"].format(time=t[god["time"]], day=v["tracks"][god["day"]]["name"])
+        )
         return f"{t['round'].format(round=v['round'])} · {where}"
 
     def angel(self, i: int) -> dict[str, Any]:
         """How angel ``i`` is drawn: shape, fill, ink, label, name."""
         if i == self.n:
-            return {"shape": "star", "fill": DARK_FILL, "ink": "#ffffff", "stroke": "#b9a6ff",
-                    "label": self.t["dark_short"], "name": self.t["dark_angel"]}
+            return {
+                "shape": "star",
+                "fill": DARK_FILL,
+                "ink": "#ffffff",
+                "stroke": "#b9a6ff",
+                "label": self.t["dark_short"],
+                "name": self.t["dark_angel"],
+            }
         p = self.v["players"][i]
-        return {"shape": SHAPES[i % len(SHAPES)], "fill": PLAYER_FILL.get(p["colour"], "#888888"),
-                "ink": PLAYER_INK.get(p["colour"], "#111111"), "stroke": "#1b1b1b",
-                "label": self.short[i], "name": p["name"]}
+        return {
+            "shape": SHAPES[i % len(SHAPES)],
+            "fill": PLAYER_FILL.get(p["colour"], "#888888"),
+            "ink": PLAYER_INK.get(p["colour"], "#111111"),
+            "stroke": "#1b1b1b",
+            "label": self.short[i],
+            "name": p["name"],
+        }
 
     # -- pieces
     def cube_symbols(self) -> None:
         for e in range(3):
+
             def one(sub: Svg, e: int = e) -> None:
                 sub.rect(0, 0, CUBE, CUBE, rx=2.6, fill=ESSENCE_FILL[e], stroke="#00000059", stroke_width=0.8)
-                sub.text(CUBE / 2, CUBE / 2 + 0.5, self.letters[e], 12.5, bold=800, anchor="middle",
-                         middle=True, fill="#ffffff")
+                sub.text(
+                    CUBE / 2,
+                    CUBE / 2 + 0.5,
+                    self.letters[e],
+                    12.5,
+                    bold=800,
+                    anchor="middle",
+                    middle=True,
+                    fill="#ffffff",
+                )
+
             self.s.symbol(f"cube{e}", one)
 
     def cube(self, x: float, y: float, e: int) -> None:
@@ -136,8 +185,7 @@ class Picture:
             if not v[e] and not zero:
                 continue
             label = str(v[e])
-            self.s.text(cx, y + CUBE / 2 + 0.5, label, 13, bold=True, middle=True,
-                        fill=P.INK if v[e] else "#8a8578")
+            self.s.text(cx, y + CUBE / 2 + 0.5, label, 13, bold=True, middle=True, fill=P.INK if v[e] else "#8a8578")
             cx += text_width(label, 13, True) + 2
             if v[e]:
                 self.cube(cx, y, e)
@@ -149,8 +197,18 @@ class Picture:
 
     def token(self, x: float, y: float, i: int, size: float = 28) -> None:
         a = self.angel(i)
-        P.token(self.s, x, y, a["shape"], size, a["fill"], a["label"], ink=a["ink"], stroke=a["stroke"],
-                stroke_width=1.6 if i == self.n else 1.4)
+        P.token(
+            self.s,
+            x,
+            y,
+            a["shape"],
+            size,
+            a["fill"],
+            a["label"],
+            ink=a["ink"],
+            stroke=a["stroke"],
+            stroke_width=1.6 if i == self.n else 1.4,
+        )
 
     def god(self, x: float, y: float, r: float = 12) -> None:
         s = self.s
@@ -220,8 +278,17 @@ class Picture:
         for d in range(1, 8):
             gx = gx0 + (d - 1) * group_w
             active = d <= v["god"]["day"]
-            s.text(gx + 54, y + 21, v["tracks"][d]["name"], 14, anchor="middle", middle=True, bold=800,
-                   font_family=P.SERIF, fill="#6b4f00" if active else "#8a8270")
+            s.text(
+                gx + 54,
+                y + 21,
+                v["tracks"][d]["name"],
+                14,
+                anchor="middle",
+                middle=True,
+                bold=800,
+                font_family=P.SERIF,
+                fill="#6b4f00" if active else "#8a8270",
+            )
             for k in range(3):
                 sx = gx + k * 37
                 slot((d - 1) * 3 + k + 1, sx, 34)
@@ -239,9 +306,11 @@ class Picture:
 
         def midday(sub: Svg) -> None:
             sub.circle(0, 0, 5, fill="#f0b429")
-            d = "".join(f"M{P.num(7 * math.cos(i * math.pi / 4))},{P.num(7 * math.sin(i * math.pi / 4))}"
-                        f"L{P.num(9.5 * math.cos(i * math.pi / 4))},{P.num(9.5 * math.sin(i * math.pi / 4))}"
-                        for i in range(8))
+            d = "".join(
+                f"M{P.num(7 * math.cos(i * math.pi / 4))},{P.num(7 * math.sin(i * math.pi / 4))}"
+                f"L{P.num(9.5 * math.cos(i * math.pi / 4))},{P.num(9.5 * math.sin(i * math.pi / 4))}"
+                for i in range(8)
+            )
             sub.path(d, stroke="#c98d06", stroke_width=1.4, stroke_linecap="round")
 
         def evening(sub: Svg) -> None:
@@ -259,22 +328,47 @@ class Picture:
             track = v["tracks"][tr]
             y = y0 + tr * (ROW_H + ROW_GAP)
             active = track["activated"]
-            s.rect(M, y, W - 2 * M, ROW_H, rx=10, fill="#fff7df" if active else "#f3eee2",
-                   stroke="#ecd597" if active else "#ddd4c0")
+            s.rect(
+                M,
+                y,
+                W - 2 * M,
+                ROW_H,
+                rx=10,
+                fill="#fff7df" if active else "#f3eee2",
+                stroke="#ecd597" if active else "#ddd4c0",
+            )
             if not active:
                 s.rect(M, y, W - 2 * M, ROW_H, rx=10, fill=not_yet)
             # the label
             s.rect(M + 4, y + 5, LABEL_W - 8, ROW_H - 10, rx=8, fill="#ffe08a" if active else "#e9e2d1")
             cx = M + LABEL_W / 2
             if tr == 0:
-                s.text(cx, y + ROW_H / 2, fit(t["void"], 13, LABEL_W - 12, True), 13, bold=True,
-                       anchor="middle", middle=True, fill="#2b2210")
+                s.text(
+                    cx,
+                    y + ROW_H / 2,
+                    fit(t["void"], 13, LABEL_W - 12, True),
+                    13,
+                    bold=True,
+                    anchor="middle",
+                    middle=True,
+                    fill="#2b2210",
+                )
             else:
                 word = t["day"].format(day="").strip().upper()
-                s.text(cx, y + 20, word, 12, bold=600, anchor="middle", middle=True, fill="#5a4a1c",
-                       letter_spacing=".8")
-                s.text(cx, y + 47, track["name"], 24, bold=800, anchor="middle", middle=True,
-                       font_family=P.SERIF, fill="#2b2210")
+                s.text(
+                    cx, y + 20, word, 12, bold=600, anchor="middle", middle=True, fill="#5a4a1c", letter_spacing=".8"
+                )
+                s.text(
+                    cx,
+                    y + 47,
+                    track["name"],
+                    24,
+                    bold=800,
+                    anchor="middle",
+                    middle=True,
+                    font_family=P.SERIF,
+                    fill="#2b2210",
+                )
                 if tr == god_day:
                     self.god(M + LABEL_W - 12, y + ROW_H - 14, 8)
             # the squares: frames, numbers, what each yields
@@ -285,7 +379,7 @@ class Picture:
             with s.group(font_size=12, font_weight=600, fill="#857c68"):
                 for i, x in enumerate(xs):
                     s.text(x + 5, y + ROW_H - 13, i + 1, middle=True)
-            for k, i in enumerate(track["angels"]):       # the "to play" halo under the squares' cubes
+            for k, i in enumerate(track["angels"]):  # the "to play" halo under the squares' cubes
                 if i == v["actor"] and not v["over"]:
                     s.circle(xs[k] + SQ_W / 2, y + 61, 19, fill="none", stroke=GOLD, stroke_width=4)
             for i, x in enumerate(xs):
@@ -318,8 +412,14 @@ class Picture:
                     self.cube_row(cx, yy, o)
         else:
             pts = track["rest"][i]
-            s.circle(cx, y + 24, 15, fill="#fff0b8" if pts else "#f2efe8", stroke="#d6a419" if pts else "#c9c1ad",
-                     stroke_width=1.4)
+            s.circle(
+                cx,
+                y + 24,
+                15,
+                fill="#fff0b8" if pts else "#f2efe8",
+                stroke="#d6a419" if pts else "#c9c1ad",
+                stroke_width=1.4,
+            )
             s.text(cx, y + 24.5, pts, 15, bold=800, anchor="middle", middle=True, fill="#4a3700")
 
     def work(self, tr: int, track: dict[str, Any], y: float) -> None:
@@ -370,8 +470,9 @@ class Picture:
             d = v["dark"]
             self.token(x + 16, mid, who, 28)
             s.text(x + 38, mid - 9, fit(t["dark_angel"], 15, w - 150, True), 15, bold=True, middle=True)
-            s.text(x + 38, mid + 10, t["on_track"].format(track=self.track_name(d["track"])), 13, middle=True,
-                   fill=P.SOFT)
+            s.text(
+                x + 38, mid + 10, t["on_track"].format(track=self.track_name(d["track"])), 13, middle=True, fill=P.SOFT
+            )
             s.text(right, mid, self.w["pt"].format(n=d["points"]), 16, bold=800, anchor="end", middle=True)
             return
         p = v["players"][who]
@@ -399,9 +500,11 @@ class Picture:
         words = [t["chaos"], t["matter"], t["life"]]
         items: list[P.LegendItem] = []
         for e in range(3):
+
             def cube(svg: Svg, x: float, cy: float, e: int = e) -> float:
                 svg.use(f"cube{e}", x, cy - CUBE / 2)
                 return CUBE
+
             items.append((cube, words[e]))
 
         def pills(svg: Svg, x: float, cy: float) -> float:
@@ -430,13 +533,19 @@ class Picture:
             svg.circle(x + 11, cy, 10, fill="none", stroke=GOLD, stroke_width=4)
             return 22
 
-        items += [(pills, t["legend_choice"]), (circle, t["legend_circles"]), (flag, t["start_player"]),
-                  (notyet, t["not_activated"])]
+        items += [
+            (pills, t["legend_choice"]),
+            (circle, t["legend_circles"]),
+            (flag, t["start_player"]),
+            (notyet, t["not_activated"]),
+        ]
         if self.v["actor"] is not None and not self.v["over"]:
             items.append((halo, self.w["to_play"]))
         if self.hl:
+
             def ring(svg: Svg, x: float, cy: float) -> float:
                 P.ring(svg, x + 2, cy - 9, 24, 18, 4)
                 return 28
+
             items.append((ring, self.w["last"]))
         return P.legend(s, M + 2, y, W - 2 * M, items)

@@ -18,24 +18,40 @@ from ..core.rules import Event, GameRules, ScoreSheet
 from . import notation
 from .boarddata import DAYS, REST_DAY, WORK_DAYS, Board, board_from_data, default_board
 from .checks import ESSENCE_WORDS, AngelsChecks, cubes, day_word
-from .state import COLOUR_NAMES, COLOURS, OVER, SETUP, TURNS, AngelsOptions, AngelsState, DayWork, Gather, Move, registry
+from .state import (
+    COLOUR_NAMES,
+    COLOURS,
+    OVER,
+    SETUP,
+    TURNS,
+    AngelsOptions,
+    AngelsState,
+    DayWork,
+    Gather,
+    Move,
+    registry,
+)
 
-LAST_GOD = 21          # God on the evening of day VII: the game is over
+LAST_GOD = 21  # God on the evening of day VII: the game is over
 #: The dark angel's row in the score sheet (a fixed id, never a display name).
 DARK_ROW = "dark"
 
 MACHINE = PhaseMachine(
-    [Phase("setup", "A-SETUP-CUBE", True),
-     Phase("start_player", "A-START-PLAYER", False),
-     Phase("player_turns", "A-TURN", True),
-     Phase("dark_angel", "A-DARK", False),
-     Phase("god_moves", "A-GOD", False),
-     Phase("game_over", "A-END", False)],
-    {"setup": ["start_player"],
-     "start_player": ["player_turns"],
-     "player_turns": ["dark_angel"],
-     "dark_angel": ["god_moves"],
-     "god_moves": ["start_player", "game_over"]},
+    [
+        Phase("setup", "A-SETUP-CUBE", True),
+        Phase("start_player", "A-START-PLAYER", False),
+        Phase("player_turns", "A-TURN", True),
+        Phase("dark_angel", "A-DARK", False),
+        Phase("god_moves", "A-GOD", False),
+        Phase("game_over", "A-END", False),
+    ],
+    {
+        "setup": ["start_player"],
+        "start_player": ["player_turns"],
+        "player_turns": ["dark_angel"],
+        "dark_angel": ["god_moves"],
+        "god_moves": ["start_player", "game_over"],
+    },
     start="setup",
 )
 
@@ -77,7 +93,7 @@ class AngelsRules(AngelsChecks, GameRules[AngelsState]):
     def board_from_data(self, data: Any) -> Board:
         return board_from_data(data)
 
-    def with_setup(self, board: Board | None, options: AngelsOptions | None) -> "AngelsRules":
+    def with_setup(self, board: Board | None, options: AngelsOptions | None) -> AngelsRules:
         """These rules on another board or with other options (a new rules object when they differ)."""
         board = board or self.board
         options = options or self.options
@@ -90,12 +106,12 @@ class AngelsRules(AngelsChecks, GameRules[AngelsState]):
         n = len(players)
         if not self.min_players <= n <= self.max_players:
             raise ValueError(f"angels is for 2 to 6 players, not {n}")
-        names = list(players)      # checked by core.names when the game is made
+        names = list(players)  # checked by core.names when the game is made
         # players named after angel colours play those colours; otherwise colours go in seat order
         named = [COLOUR_NAMES.get(x.strip().lower()) for x in names]
         colours = named if all(named) and len(set(named)) == n else list(COLOURS[:n])
         s = AngelsState(n, names, colours)
-        s.tracks[0] = list(range(n)) + [n]   # seat order (oldest first), then the dark angel
+        s.tracks[0] = list(range(n)) + [n]  # seat order (oldest first), then the dark angel
         s.phase = SETUP
         s.turn = 0
         return s
@@ -120,8 +136,13 @@ class AngelsRules(AngelsChecks, GameRules[AngelsState]):
         if s.phase == SETUP:
             s.stock[action.essence] -= 1
             s.hands[p][action.essence] += 1
-            ev.append(Event("choose_cube", "A-SETUP-CUBE",
-                            {"player": s.names[p], "seat": p, "essence": ESSENCE_WORDS[action.essence]}))
+            ev.append(
+                Event(
+                    "choose_cube",
+                    "A-SETUP-CUBE",
+                    {"player": s.names[p], "seat": p, "essence": ESSENCE_WORDS[action.essence]},
+                )
+            )
             if p + 1 < s.n:
                 s.turn = p + 1
             else:
@@ -139,10 +160,21 @@ class AngelsRules(AngelsChecks, GameRules[AngelsState]):
                 s.stock[i] += action.pay[i]
             circle = len(s.work[track])
             s.work[track].append(p)
-            ev.append(Event("day_work", "A-WORK", {
-                "player": s.names[p], "seat": p, "day": DAYS[track], "circle": circle + 1,
-                "points": self.board.circles[track][circle], "paid": cubes(action.pay),
-                "exchanged": sum(action.pay) > sum(self.board.cost[track])}))
+            ev.append(
+                Event(
+                    "day_work",
+                    "A-WORK",
+                    {
+                        "player": s.names[p],
+                        "seat": p,
+                        "day": DAYS[track],
+                        "circle": circle + 1,
+                        "points": self.board.circles[track][circle],
+                        "paid": cubes(action.pay),
+                        "exchanged": sum(action.pay) > sum(self.board.cost[track]),
+                    },
+                )
+            )
         else:
             ev.append(Event("pass", "A-PASS", {"player": s.names[p], "seat": p}))
         self._next_turn(s, ev)
@@ -163,17 +195,40 @@ class AngelsRules(AngelsChecks, GameRules[AngelsState]):
                 row[pos], row[pos + step] = other, p
                 passed.append(self._angel_name(s, other))
                 pos += step
-            ev.append(Event("switch", "A-SWITCH", {
-                "player": s.names[p], "seat": p, "with": passed,
-                "steps": len(passed), "paid": cubes(a.pay), "square": pos + 1}))
+            ev.append(
+                Event(
+                    "switch",
+                    "A-SWITCH",
+                    {
+                        "player": s.names[p],
+                        "seat": p,
+                        "with": passed,
+                        "steps": len(passed),
+                        "paid": cubes(a.pay),
+                        "square": pos + 1,
+                    },
+                )
+            )
         want = self.board.yields[track][pos][a.choice]
         took = tuple(min(want[i], s.stock[i]) for i in range(3))
         for i in range(3):
             hand[i] += took[i]
             s.stock[i] -= took[i]
-        ev.append(Event("gather", "A-GATHER" if took == want else "A-STOCK", {
-            "player": s.names[p], "seat": p, "took": cubes(took), "wanted": cubes(want),
-            "short": took != want, "day": day_word(track), "square": pos + 1}))
+        ev.append(
+            Event(
+                "gather",
+                "A-GATHER" if took == want else "A-STOCK",
+                {
+                    "player": s.names[p],
+                    "seat": p,
+                    "took": cubes(took),
+                    "wanted": cubes(want),
+                    "short": took != want,
+                    "day": day_word(track),
+                    "square": pos + 1,
+                },
+            )
+        )
 
     def _do_move(self, s: AngelsState, angel: int, to: int, ev: list[Event], kind: str, rule: str) -> None:
         frm = s.where[angel]
@@ -183,11 +238,23 @@ class AngelsRules(AngelsChecks, GameRules[AngelsState]):
         dest = s.tracks[to]
         dest.append(angel)
         s.where[angel] = to
-        ev.append(Event(kind, rule, {"player": self._angel_name(s, angel), "seat": angel,
-                                     "from": day_word(frm), "to": day_word(to), "square": len(dest)}))
+        ev.append(
+            Event(
+                kind,
+                rule,
+                {
+                    "player": self._angel_name(s, angel),
+                    "seat": angel,
+                    "from": day_word(frm),
+                    "to": day_word(to),
+                    "square": len(dest),
+                },
+            )
+        )
         if i < len(row):
-            ev.append(Event("gap", "A-GAP", {"day": day_word(frm),
-                                             "angels": [self._angel_name(s, a) for a in row[i:]]}))
+            ev.append(
+                Event("gap", "A-GAP", {"day": day_word(frm), "angels": [self._angel_name(s, a) for a in row[i:]]})
+            )
 
     def _next_turn(self, s: AngelsState, ev: list[Event]) -> None:
         s.acted += 1
@@ -201,17 +268,24 @@ class AngelsRules(AngelsChecks, GameRules[AngelsState]):
         s.god += 1
         day = s.day_of_god()
         new_day = (s.god - 1) % 3 == 0
-        ev.append(Event("god", "A-GOD", {"day": DAYS[day], "time": _time_word(s.god),
-                                        "activated": new_day}))
+        ev.append(Event("god", "A-GOD", {"day": DAYS[day], "time": _time_word(s.god), "activated": new_day}))
         if s.god >= LAST_GOD:
             MACHINE.check("god_moves", "game_over")
             s.phase = OVER
             s.acted = 0
             sheet = self.scores(s)
-            ev.append(Event("end", "A-END", {"winners": sheet.winner_names() or ["word.nobody"],
-                                             "winner_seats": list(sheet.winners),
-                                             "dark_wins": not sheet.winners,
-                                             "totals": sheet.totals}))
+            ev.append(
+                Event(
+                    "end",
+                    "A-END",
+                    {
+                        "winners": sheet.winner_names() or ["word.nobody"],
+                        "winner_seats": list(sheet.winners),
+                        "dark_wins": not sheet.winners,
+                        "totals": sheet.totals,
+                    },
+                )
+            )
             return
         MACHINE.check("god_moves", "start_player")
         self._begin_round(s, ev)
@@ -222,9 +296,19 @@ class AngelsRules(AngelsChecks, GameRules[AngelsState]):
         s.start = self.leftmost_player(s)
         s.turn = s.start
         s.acted = 0
-        ev.append(Event("round", "A-START-PLAYER", {"round": s.god + 1, "player": s.names[s.start],
-                                                    "seat": s.start, "time": _time_word(s.god),
-                                                    "day": DAYS[s.day_of_god()]}))
+        ev.append(
+            Event(
+                "round",
+                "A-START-PLAYER",
+                {
+                    "round": s.god + 1,
+                    "player": s.names[s.start],
+                    "seat": s.start,
+                    "time": _time_word(s.god),
+                    "day": DAYS[s.day_of_god()],
+                },
+            )
+        )
         self._begin_turn(s, ev)
 
     def _begin_turn(self, s: AngelsState, ev: list[Event]) -> None:
@@ -236,9 +320,20 @@ class AngelsRules(AngelsChecks, GameRules[AngelsState]):
             for i in range(3):
                 s.hands[p][i] += took[i]
                 s.stock[i] -= took[i]
-            ev.append(Event("bonus", "A-BONUS", {"player": s.names[p], "seat": p, "day": DAYS[track],
-                                                 "took": cubes(took), "wanted": cubes(want),
-                                                 "short": took != want}))
+            ev.append(
+                Event(
+                    "bonus",
+                    "A-BONUS",
+                    {
+                        "player": s.names[p],
+                        "seat": p,
+                        "day": DAYS[track],
+                        "took": cubes(took),
+                        "wanted": cubes(want),
+                        "short": took != want,
+                    },
+                )
+            )
 
     def leftmost_player(self, s: AngelsState) -> int:
         """The player furthest left on the essence track (the reading chosen by ``options.leftmost``)."""
@@ -263,7 +358,7 @@ class AngelsRules(AngelsChecks, GameRules[AngelsState]):
             if self.options.dark_round_one == "stay":
                 ev.append(Event("dark_waits", "A-DARK-ROUND1", {"player": name}))
                 return
-            god_day = 0     # reading "void": God's start counts as the void
+            god_day = 0  # reading "void": God's start counts as the void
         else:
             god_day = s.day_of_god()
         if here != god_day:
@@ -278,15 +373,29 @@ class AngelsRules(AngelsChecks, GameRules[AngelsState]):
         if pos > 0:
             other = row[pos - 1]
             row[pos - 1], row[pos] = d, other
-            ev.append(Event("dark_switch", "A-DARK-SWITCH", {"player": name, "with": self._angel_name(s, other),
-                                                             "day": day_word(here), "square": pos}))
+            ev.append(
+                Event(
+                    "dark_switch",
+                    "A-DARK-SWITCH",
+                    {"player": name, "with": self._angel_name(s, other), "day": day_word(here), "square": pos},
+                )
+            )
             return
         if not worked and here in WORK_DAYS:
             circle = len(s.work[here])
             s.work[here].append(d)
-            ev.append(Event("dark_work", "A-DARK-WORK", {"player": name, "day": DAYS[here],
-                                                         "circle": circle + 1,
-                                                         "points": self.board.circles[here][circle]}))
+            ev.append(
+                Event(
+                    "dark_work",
+                    "A-DARK-WORK",
+                    {
+                        "player": name,
+                        "day": DAYS[here],
+                        "circle": circle + 1,
+                        "points": self.board.circles[here][circle],
+                    },
+                )
+            )
             return
         ev.append(Event("dark_stays", "A-DARK-STAY", {"player": name, "day": day_word(here)}))
 
@@ -352,10 +461,12 @@ class AngelsRules(AngelsChecks, GameRules[AngelsState]):
     # -- views and notation ----------------------------------------------------------------------
     def view(self, s: AngelsState, observer: int | str = "public") -> dict[str, Any]:
         from .view import build_view
+
         return build_view(self, s, observer)
 
     def picture(self, s: AngelsState, observer: int | str = "public", lang: str = "en", highlight: Any = None) -> str:
         from .picture import draw
+
         return draw(self, s, observer, lang, highlight)
 
     def to_notation(self, s: AngelsState) -> str:
@@ -376,18 +487,24 @@ class AngelsRules(AngelsChecks, GameRules[AngelsState]):
         return super().narrate(event, lang)
 
     def narrate_for(self, event: Event, lang: str = "en", observer: int | str | None = None) -> str:
-        if event.kind == "round" and event.data.get("round") == 1 and observer == event.data.get("seat") \
-                and isinstance(observer, int):
+        if (
+            event.kind == "round"
+            and event.data.get("round") == 1
+            and observer == event.data.get("seat")
+            and isinstance(observer, int)
+        ):
             return self.catalogue.render("event.first_round.you", lang, event.data)
         return super().narrate_for(event, lang, observer)
 
     def describe(self, action: Any, lang: str = "en") -> str:
         from .text import describe_action
+
         return describe_action(self, action, lang)
 
     def describe_in(self, state: AngelsState, action: Any, lang: str = "en") -> str:
         """An action in words, naming squares and yields of ``state``."""
         from .text import describe_action
+
         return describe_action(self, action, lang, state)
 
 

@@ -9,9 +9,16 @@ from ..core.actions import ActionRegistry
 
 COLOURS = ("pink", "gray", "purple", "yellow", "orange", "brown")
 #: Colour names a player may be called by, in the kit's languages (a player named after a colour plays it).
-COLOUR_NAMES = {**{c: c for c in COLOURS}, "grey": "gray",
-                "roze": "pink", "grijs": "gray", "paars": "purple", "geel": "yellow", "oranje": "orange",
-                "bruin": "brown"}
+COLOUR_NAMES = {
+    **{c: c for c in COLOURS},
+    "grey": "gray",
+    "roze": "pink",
+    "grijs": "gray",
+    "paars": "purple",
+    "geel": "yellow",
+    "oranje": "orange",
+    "bruin": "brown",
+}
 CODES = {"pink": "pk", "gray": "gy", "purple": "pu", "yellow": "ye", "orange": "or", "brown": "br"}
 DARK_CODE = "DA"
 
@@ -24,6 +31,7 @@ registry = ActionRegistry("angels")
 @dataclass(frozen=True, slots=True)
 class ChooseCube:
     """Set-up: take one starting cube (0 chaos, 1 matter, 2 life)."""
+
     essence: int
 
 
@@ -34,6 +42,7 @@ class Gather:
 
     When ``square`` is not your own, you first switch places with each angel between, paying ``pay``
     (chaos, matter, life): one cube per switch (more only with ``switching="free"``)."""
+
     square: int
     pay: tuple[int, ...]
     choice: int
@@ -43,6 +52,7 @@ class Gather:
 @dataclass(frozen=True, slots=True)
 class Move:
     """Move to track ``to`` (0 = the void, 1..7 = days I..VII)."""
+
     to: int
 
 
@@ -50,6 +60,7 @@ class Move:
 @dataclass(frozen=True, slots=True)
 class DayWork:
     """Do the work of ``day`` (1..6: the day you stand on), spending ``pay`` (chaos, matter, life)."""
+
     day: int
     pay: tuple[int, ...]
 
@@ -64,12 +75,12 @@ class Pass:
 class AngelsOptions:
     """Readings of the rulebook's ambiguous passages; each default is named in the rule catalogue."""
 
-    dark_round_one: str = "stay"        # "stay" | "void": God's start counts as the void
-    move_same_day: bool = False         # may a player 'move' to the day it stands on (to its end)?
-    dark_tie: str = "tiebreak"          # "tiebreak" | "players" | "dark"
-    switching: str = "one_way"          # "one_way" | "free" (back and forth)
-    leftmost: str = "track"             # "track" (void, I..VII in a row) | "square" | "square_latest"
-    dark_after_work: str = "rest"       # "rest" | "literal" (keeps switching left after its work)
+    dark_round_one: str = "stay"  # "stay" | "void": God's start counts as the void
+    move_same_day: bool = False  # may a player 'move' to the day it stands on (to its end)?
+    dark_tie: str = "tiebreak"  # "tiebreak" | "players" | "dark"
+    switching: str = "one_way"  # "one_way" | "free" (back and forth)
+    leftmost: str = "track"  # "track" (void, I..VII in a row) | "square" | "square_latest"
+    dark_after_work: str = "rest"  # "rest" | "literal" (keeps switching left after its work)
 
     _CHOICES = {
         "dark_round_one": ("stay", "void"),
@@ -80,7 +91,7 @@ class AngelsOptions:
     }
 
     @classmethod
-    def from_json(cls, data: Mapping[str, Any] | None) -> "AngelsOptions":
+    def from_json(cls, data: Mapping[str, Any] | None) -> AngelsOptions:
         data = dict(data or {})
         known = {f.name for f in fields(cls)}
         unknown = set(data) - known
@@ -106,8 +117,21 @@ class AngelsState:
     ``god`` is God's place on the time track: 0 = start, 1..21 = day I morning .. day VII evening.
     """
 
-    __slots__ = ("n", "names", "colours", "tracks", "where", "hands", "stock", "work", "god",
-                 "phase", "start", "turn", "acted")
+    __slots__ = (
+        "n",
+        "names",
+        "colours",
+        "tracks",
+        "where",
+        "hands",
+        "stock",
+        "work",
+        "god",
+        "phase",
+        "start",
+        "turn",
+        "acted",
+    )
 
     def __init__(self, n: int, names: list[str], colours: list[str]) -> None:
         self.n = n
@@ -128,7 +152,7 @@ class AngelsState:
     def dark(self) -> int:
         return self.n
 
-    def copy(self) -> "AngelsState":
+    def copy(self) -> AngelsState:
         s = AngelsState.__new__(AngelsState)
         s.n = self.n
         s.names = self.names
@@ -162,4 +186,5 @@ class AngelsState:
 
     def __repr__(self) -> str:
         from .notation import to_notation
+
         return f"AngelsState({to_notation(self)!r})"

@@ -35,9 +35,17 @@ def describe_action(rules: Any, action: Any, lang: str = "en", state: Any = None
                 take = cubes(yields[action.square][action.choice])
         if not shift:
             return cat.render("action.gather", lang, {"take": take, "square": action.square + 1})
-        return cat.render("action.gather_switch", lang, {
-            "paid": _pay(action.pay), "steps": count(abs(shift), "place"),
-            "side": "word.left" if shift < 0 else "word.right", "take": take, "square": action.square + 1})
+        return cat.render(
+            "action.gather_switch",
+            lang,
+            {
+                "paid": _pay(action.pay),
+                "steps": count(abs(shift), "place"),
+                "side": "word.left" if shift < 0 else "word.right",
+                "take": take,
+                "square": action.square + 1,
+            },
+        )
     return cat.render("action.pass", lang, {})
 
 

@@ -60,8 +60,12 @@ class AngelsBoardSpec(BoardSpec):
 
     def board_data(self, game: Any) -> dict[str, Any]:
         b = game.rules.board
-        return {"tracks": board_tracks(b), "reconstructed": bool(getattr(b, "reconstructed", False)),
-                "short": short_labels(game.players), "shapes": list(SHAPES[:len(game.players)])}
+        return {
+            "tracks": board_tracks(b),
+            "reconstructed": bool(getattr(b, "reconstructed", False)),
+            "short": short_labels(game.players),
+            "shapes": list(SHAPES[: len(game.players)]),
+        }
 
     def target(self, state: Any, action: Any) -> str:
         if isinstance(action, Gather):

@@ -48,24 +48,40 @@ def build_view(rules: Any, s: Any, observer: int | str = "public") -> dict[str, 
     players = []
     for p in range(n):
         t = s.where[p]
-        players.append({
-            "seat": p, "name": s.names[p], "colour": s.colours[p], "code": CODES[s.colours[p]],
-            "hand": list(s.hands[p]), "track": t, "square": s.tracks[t].index(p),
-            "worked": [d for d in WORK_DAYS if p in s.work[d]],
-            "points": totals[p],
-        })
+        players.append(
+            {
+                "seat": p,
+                "name": s.names[p],
+                "colour": s.colours[p],
+                "code": CODES[s.colours[p]],
+                "hand": list(s.hands[p]),
+                "track": t,
+                "square": s.tracks[t].index(p),
+                "worked": [d for d in WORK_DAYS if p in s.work[d]],
+                "points": totals[p],
+            }
+        )
     god_day = s.day_of_god()
     tracks = [{**fixed, **moving} for fixed, moving in zip(board_tracks(b), position_tracks(s))]
     return {
         "game": "angels",
         "observer": observer,
         "players": players,
-        "dark": {"id": n, "code": DARK_CODE, "track": s.where[n], "square": s.tracks[s.where[n]].index(n),
-                 "points": totals[rules.row_key(s, n)]},
+        "dark": {
+            "id": n,
+            "code": DARK_CODE,
+            "track": s.where[n],
+            "square": s.tracks[s.where[n]].index(n),
+            "points": totals[rules.row_key(s, n)],
+        },
         "tracks": tracks,
         "stock": list(s.stock),
-        "god": {"position": s.god, "label": god_text(s.god), "day": god_day,
-                "time": None if s.god == 0 else ("morning", "midday", "evening")[(s.god - 1) % 3]},
+        "god": {
+            "position": s.god,
+            "label": god_text(s.god),
+            "day": god_day,
+            "time": None if s.god == 0 else ("morning", "midday", "evening")[(s.god - 1) % 3],
+        },
         "round": min(s.god + 1, 21),
         "phase": rules.phase_name(s),
         "start": s.start if s.phase != SETUP else None,

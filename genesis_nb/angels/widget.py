@@ -39,16 +39,26 @@ class AngelsBoard(GameBoard):
     _css = board_css(*SPEC.css)
 
 
-def board(game: Game | None = None, players: Sequence[str] | int = 4, bots: Mapping[int, Any] | None = None,
-          lang: str = "en", seed: int | None = None, options: Any = None, bot_delay: int = 600,
-          observer: int | str | None = None, reveal_all: bool = False, scale: float = 1.0) -> AngelsBoard:
+def board(
+    game: Game | None = None,
+    players: Sequence[str] | int = 4,
+    bots: Mapping[int, Any] | None = None,
+    lang: str = "en",
+    seed: int | None = None,
+    options: Any = None,
+    bot_delay: int = 600,
+    observer: int | str | None = None,
+    reveal_all: bool = False,
+    scale: float = 1.0,
+) -> AngelsBoard:
     """The interactive board for ``game`` (or a new game of ``players``, ``seed``, ``options``)."""
     from . import new_game
 
     if game is None:
         game = new_game(players=players, seed=seed, options=options, lang=lang)
-    return AngelsBoard(game, bots=bots, lang=lang, bot_delay=bot_delay, observer=observer,
-                       reveal_all=reveal_all, scale=scale)
+    return AngelsBoard(
+        game, bots=bots, lang=lang, bot_delay=bot_delay, observer=observer, reveal_all=reveal_all, scale=scale
+    )
 
 
 __all__ = ["AngelsBoard", "board"]

@@ -22,8 +22,26 @@ from ..bots.kinds import search_bot
 from ..core.front import GameFront
 from ..core.game import Game
 from ..registry import GameInfo, register
-from .actions import (Cast, Congregate, Crucify, Dismount, Eat, Ekballo, Flip, Fortify, Gallop, Mount,
-                      MoveMountain, Peek, PlaceThrone, Prophecy, Purge, Resurrect, Travel, registry)
+from .actions import (
+    Cast,
+    Congregate,
+    Crucify,
+    Dismount,
+    Eat,
+    Ekballo,
+    Flip,
+    Fortify,
+    Gallop,
+    Mount,
+    MoveMountain,
+    Peek,
+    PlaceThrone,
+    Prophecy,
+    Purge,
+    Resurrect,
+    Travel,
+    registry,
+)
 from .boarddata import Board, board_from_data, default_board, load_board
 from .bots import GreedyBot
 from .notation import NotationError
@@ -41,15 +59,24 @@ def rules_for(board: Board | None = None, options: BookOptions | Mapping[str, An
     return _FRONT.rules_for(board, options)
 
 
-def new_game(players: Sequence[str] | int = 2, seed: int | None = None,
-             options: BookOptions | Mapping[str, Any] | None = None,
-             board: Board | str | Path | None = None, lang: str = "en") -> Game[BookState]:
+def new_game(
+    players: Sequence[str] | int = 2,
+    seed: int | None = None,
+    options: BookOptions | Mapping[str, Any] | None = None,
+    board: Board | str | Path | None = None,
+    lang: str = "en",
+) -> Game[BookState]:
     """A new game from the set-up. ``players`` is a list of names or a number of players (2 to 4)."""
     return _FRONT.new_game(players, seed, options, board, lang)
 
 
-def from_position(text: str, options: BookOptions | Mapping[str, Any] | None = None,
-                  board: Board | str | Path | None = None, seed: int = 0, lang: str = "en") -> Game[BookState]:
+def from_position(
+    text: str,
+    options: BookOptions | Mapping[str, Any] | None = None,
+    board: Board | str | Path | None = None,
+    seed: int = 0,
+    lang: str = "en",
+) -> Game[BookState]:
     """A game starting from a position written in the book notation (see ``genesis_nb.book.notation``)."""
     return _FRONT.from_position(text, options, board, seed, lang)
 
@@ -74,22 +101,63 @@ def board(*args: Any, **kwargs: Any) -> Any:
     Imported on call, so that the rules never import Jupyter."""
     require_lab("genesis_nb.book.board")
     from .widget import board as make_board  # type: ignore[import-not-found]
+
     return make_board(*args, **kwargs)
 
 
-INFO = register(GameInfo(
-    name="book",
-    title="THE BOOK game by Howie Ju: hidden pieces on a hex field, eaten by a chart of ranks",
-    module=__name__,
-    rules=RULES,
-    front=_FRONT,
-    bots={"random": RandomBot, "greedy": GreedyBot, "mcts": search_bot("book"), "ismcts": search_bot("book", "ismcts")},
-    chance=True,
-    team_score=False,
-))
+INFO = register(
+    GameInfo(
+        name="book",
+        title="THE BOOK game by Howie Ju: hidden pieces on a hex field, eaten by a chart of ranks",
+        module=__name__,
+        rules=RULES,
+        front=_FRONT,
+        bots={
+            "random": RandomBot,
+            "greedy": GreedyBot,
+            "mcts": search_bot("book"),
+            "ismcts": search_bot("book", "ismcts"),
+        },
+        chance=True,
+        team_score=False,
+    )
+)
 
-__all__ = ["INFO", "board", "new_game", "from_position", "load_game", "rules_for", "hex_id", "RULES",
-           "CATALOGUE", "MACHINE", "BookRules", "BookOptions", "BookState", "Board", "load_board",
-           "board_from_data", "default_board", "NotationError", "registry", "PlaceThrone", "Flip", "Travel",
-           "Eat", "Gallop", "Mount", "Dismount", "Fortify", "Congregate", "MoveMountain", "Resurrect",
-           "Prophecy", "Peek", "Purge", "Ekballo", "Crucify", "Cast"]
+__all__ = [
+    "INFO",
+    "board",
+    "new_game",
+    "from_position",
+    "load_game",
+    "rules_for",
+    "hex_id",
+    "RULES",
+    "CATALOGUE",
+    "MACHINE",
+    "BookRules",
+    "BookOptions",
+    "BookState",
+    "Board",
+    "load_board",
+    "board_from_data",
+    "default_board",
+    "NotationError",
+    "registry",
+    "PlaceThrone",
+    "Flip",
+    "Travel",
+    "Eat",
+    "Gallop",
+    "Mount",
+    "Dismount",
+    "Fortify",
+    "Congregate",
+    "MoveMountain",
+    "Resurrect",
+    "Prophecy",
+    "Peek",
+    "Purge",
+    "Ekballo",
+    "Crucify",
+    "Cast",
+]

@@ -19,6 +19,7 @@ registry = ActionRegistry("book")
 @dataclass(frozen=True, slots=True)
 class PlaceThrone:
     """Set-up: put your Throne on the empty hex ``hex`` with your King face up on it (B-SETUP-THRONE)."""
+
     hex: int
 
 
@@ -26,6 +27,7 @@ class PlaceThrone:
 @dataclass(frozen=True, slots=True)
 class Flip:
     """Turn the face-down piece on ``hex`` face up (B-FLIP)."""
+
     hex: int
 
 
@@ -34,6 +36,7 @@ class Flip:
 class Travel:
     """Move your piece on ``frm`` one hex to ``to`` (B-TRAVEL); ``altar``: the Altar it is carried to
     when ``to`` is a free Altar and another Altar is free (B-ALTAR)."""
+
     frm: int
     to: int
     altar: int | None = None
@@ -43,6 +46,7 @@ class Travel:
 @dataclass(frozen=True, slots=True)
 class Eat:
     """Your piece on ``frm`` eats the enemy on the adjacent hex ``to`` (B-EAT, B-CHART)."""
+
     frm: int
     to: int
 
@@ -51,6 +55,7 @@ class Eat:
 @dataclass(frozen=True, slots=True)
 class Gallop:
     """Your Horse (or mounted piece) on ``frm`` gallops to ``to`` (B-GALLOP); ``altar`` as for travel."""
+
     frm: int
     to: int
     altar: int | None = None
@@ -60,6 +65,7 @@ class Gallop:
 @dataclass(frozen=True, slots=True)
 class Mount:
     """Your piece on ``frm`` climbs onto your Horse on the adjacent hex ``to`` (B-MOUNT)."""
+
     frm: int
     to: int
 
@@ -68,6 +74,7 @@ class Mount:
 @dataclass(frozen=True, slots=True)
 class Dismount:
     """The rider on ``frm`` steps off its Horse onto the adjacent hex ``to`` (B-DISMOUNT)."""
+
     frm: int
     to: int
     altar: int | None = None
@@ -77,6 +84,7 @@ class Dismount:
 @dataclass(frozen=True, slots=True)
 class Fortify:
     """Your Guard on ``frm`` steps onto your Guard on ``to``: an Avenger (B-FORTIFY)."""
+
     frm: int
     to: int
 
@@ -85,6 +93,7 @@ class Fortify:
 @dataclass(frozen=True, slots=True)
 class Congregate:
     """Your Man on ``frm`` steps onto your Man on ``to``: a Mob (B-CONGREGATE)."""
+
     frm: int
     to: int
 
@@ -94,6 +103,7 @@ class Congregate:
 class MoveMountain:
     """Your King on ``frm`` steps to the adjacent ``to``, pushing the Mountains in front of it (``pull``
     false) or pulling those behind it (``pull`` true) one hex along (B-MOUNTAIN-MOVE)."""
+
     frm: int
     to: int
     pull: bool
@@ -105,6 +115,7 @@ class Resurrect:
     """Your King on ``frm`` goes to the grave of seat ``grave``; one of your characters of the kind
     ``character`` ("prophet", ...) from the grave of seat ``source`` comes back face up in its place
     (B-RESURRECT). (Not ``kind``: every action's class has ``kind``, its name in save files.)"""
+
     frm: int
     grave: int
     source: int
@@ -116,6 +127,7 @@ class Resurrect:
 class Prophecy:
     """Your Prophet on ``frm`` prophesies: sacrificed to the grave of seat ``grave`` it lets you look at
     3 face-down pieces (B-PROPHECY); with ``grave`` None (B-PROPHECY-PASSIVE) at 1."""
+
     frm: int
     grave: int | None = None
 
@@ -124,6 +136,7 @@ class Prophecy:
 @dataclass(frozen=True, slots=True)
 class Peek:
     """During a Prophecy: the next face-down piece you look at (B-PROPHECY)."""
+
     hex: int
 
 
@@ -132,6 +145,7 @@ class Peek:
 class Purge:
     """Your Priest on ``frm`` purges its neighbours; sacrificed to the grave of seat ``grave`` (B-PURGE),
     or with ``grave`` None when no sacrifice is needed (B-PURGE-PASSIVE, B-ALTAR-PURGE)."""
+
     frm: int
     grave: int | None = None
 
@@ -141,6 +155,7 @@ class Purge:
 class Ekballo:
     """Your Priest on the Altar ``frm``, sacrificed to the grave of seat ``grave``, eats along the
     line through it on ``axis`` (0 east-west, 1 north-east/south-west, 2 north-west/south-east) (B-EKBALLO)."""
+
     frm: int
     axis: int
     grave: int
@@ -151,6 +166,7 @@ class Ekballo:
 class Crucify:
     """Your Mob on ``frm``, sacrificed to the grave of seat ``grave``, sends the piece on ``target`` to
     your grave (B-CRUCIFY)."""
+
     frm: int
     target: int
     grave: int
@@ -160,9 +176,24 @@ class Crucify:
 @dataclass(frozen=True, slots=True)
 class Cast:
     """Your Fisher on ``frm`` hops over the adjacent piece and eats on ``to``, two hexes along (B-CAST)."""
+
     frm: int
     to: int
 
 
-MOVES = (Travel, Eat, Gallop, Mount, Dismount, Fortify, Congregate, MoveMountain, Resurrect, Prophecy,
-         Purge, Ekballo, Crucify, Cast)
+MOVES = (
+    Travel,
+    Eat,
+    Gallop,
+    Mount,
+    Dismount,
+    Fortify,
+    Congregate,
+    MoveMountain,
+    Resurrect,
+    Prophecy,
+    Purge,
+    Ekballo,
+    Crucify,
+    Cast,
+)

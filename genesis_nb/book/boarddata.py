@@ -33,18 +33,18 @@ class Edition:
     name: str
     colours: tuple[str, ...]
     boards: int
-    landmarks: tuple[int, int, int, int]     # throne, ark, altar, mountain
+    landmarks: tuple[int, int, int, int]  # throne, ark, altar, mountain
 
 
 @dataclass(frozen=True)
 class Board:
     """The fields for 2, 3 and 4 players and the piece counts (see the module docstring)."""
 
-    coords: tuple[Coord, ...]                       # global hex id -> (q, r); each field's ids come first
-    labels: tuple[str, ...]                         # global hex id -> "D4"
-    fields: Mapping[int, tuple[int, ...]]           # players -> hex ids of the field, in id order
-    boards: Mapping[int, tuple[tuple[int, ...], ...]]   # players -> the field's boards (hex ids each)
-    characters: tuple[tuple[int, int], ...]         # kind -> (count per set, star points)
+    coords: tuple[Coord, ...]  # global hex id -> (q, r); each field's ids come first
+    labels: tuple[str, ...]  # global hex id -> "D4"
+    fields: Mapping[int, tuple[int, ...]]  # players -> hex ids of the field, in id order
+    boards: Mapping[int, tuple[tuple[int, ...], ...]]  # players -> the field's boards (hex ids each)
+    characters: tuple[tuple[int, int], ...]  # kind -> (count per set, star points)
     editions: Mapping[str, Edition]
     reconstructed: bool = True
     source: str = "seeds/book.toml"
@@ -79,11 +79,18 @@ class Board:
         return {
             "meta": {"game": "book", "reconstructed": self.reconstructed},
             "characters": {KIND_NAMES[k]: {"count": c, "points": p} for k, (c, p) in enumerate(self.characters)},
-            "editions": {name: {"colours": list(e.colours), "boards": e.boards,
-                                "landmarks": {KIND_NAMES[LANDMARKS[i]]: e.landmarks[i] for i in range(4)}}
-                         for name, e in self.editions.items()},
-            "fields": {str(n): {"boards": [{"hexes": [list(self.coords[h]) for h in b]} for b in self.boards[n]]}
-                       for n in PLAYER_COUNTS},
+            "editions": {
+                name: {
+                    "colours": list(e.colours),
+                    "boards": e.boards,
+                    "landmarks": {KIND_NAMES[LANDMARKS[i]]: e.landmarks[i] for i in range(4)},
+                }
+                for name, e in self.editions.items()
+            },
+            "fields": {
+                str(n): {"boards": [{"hexes": [list(self.coords[h]) for h in b]} for b in self.boards[n]]}
+                for n in PLAYER_COUNTS
+            },
         }
 
 
@@ -119,7 +126,9 @@ def _board_hexes(entry: Any, where: str) -> list[Coord]:
         return out
     if set(entry) != {"centre", "radius"}:
         raise BoardFileError(f"{where} needs exactly 'centre' and 'radius' (or 'hexes')")
-    return hexagon(_coord(entry["centre"], f"{where}, centre"), _int(entry["radius"], f"{where}, radius", 1, MAX_RADIUS))
+    return hexagon(
+        _coord(entry["centre"], f"{where}, centre"), _int(entry["radius"], f"{where}, radius", 1, MAX_RADIUS)
+    )
 
 
 def board_from_data(data: Mapping[str, Any], source: str = "board data") -> Board:
@@ -138,8 +147,7 @@ def board_from_data(data: Mapping[str, Any], source: str = "board data") -> Boar
     chars = data["characters"]
     unknown = set(chars) - set(KIND_NAMES[:8])
     if unknown:
-        raise BoardFileError(f"unknown character(s) {sorted(unknown)}: the characters are "
-                             f"{', '.join(KIND_NAMES[:8])}")
+        raise BoardFileError(f"unknown character(s) {sorted(unknown)}: the characters are {', '.join(KIND_NAMES[:8])}")
     characters = []
     for k in CHARACTERS:
         name = KIND_NAMES[k]
@@ -170,14 +178,20 @@ def board_from_data(data: Mapping[str, Any], source: str = "board data") -> Boar
         counts = tuple(_int(lm[KIND_NAMES[k]], f"{where}.landmarks.{KIND_NAMES[k]}", 0, 50) for k in LANDMARKS)
         if counts[0] != want:
             raise BoardFileError(f"{where}: one Throne per colour, so {want} Throne(s), not {counts[0]}")
-        editions[name] = Edition(name, tuple(colours), _int(e["boards"], f"{where}.boards", 1, 4),
-                                 (counts[0], counts[1], counts[2], counts[3]))
+        editions[name] = Edition(
+            name,
+            tuple(colours),
+            _int(e["boards"], f"{where}.boards", 1, 4),
+            (counts[0], counts[1], counts[2], counts[3]),
+        )
     if len(set(all_colours)) != len(all_colours):
         raise BoardFileError("two editions bring the same colour")
 
     fields_data = data["fields"]
     if set(fields_data) != {str(n) for n in PLAYER_COUNTS}:
-        raise BoardFileError("'fields' must give the fields for 2, 3 and 4 players ([fields.2], [fields.3], [fields.4])")
+        raise BoardFileError(
+            "'fields' must give the fields for 2, 3 and 4 players ([fields.2], [fields.3], [fields.4])"
+        )
     boards_by_n: dict[int, list[list[Coord]]] = {}
     for n in PLAYER_COUNTS:
         where = f"fields.{n}"
@@ -200,18 +214,22 @@ def board_from_data(data: Mapping[str, Any], source: str = "board data") -> Boar
         if len(owner) > MAX_HEXES:
             raise BoardFileError(f"{where}: more than {MAX_HEXES} hexes")
         if not connected(owner):
-            raise BoardFileError(f"{where}: the field is not connected (some hexes cannot be reached "
-                                 "from the others by steps between neighbours)")
+            raise BoardFileError(
+                f"{where}: the field is not connected (some hexes cannot be reached "
+                "from the others by steps between neighbours)"
+            )
         for exp in ("blood", "manifest"):
             probe = Board((), (), {}, {}, tuple(characters), editions)
             need = probe.face_down_count(n, exp) + n + MIN_EMPTY
             if len(owner) < need:
-                raise BoardFileError(f"{where}: {len(owner)} hexes are too few: {n} players need "
-                                     f"{probe.face_down_count(n, exp)} face-down pieces, {n} Throned Kings "
-                                     f"and at least {MIN_EMPTY} empty hexes ({need})")
+                raise BoardFileError(
+                    f"{where}: {len(owner)} hexes are too few: {n} players need "
+                    f"{probe.face_down_count(n, exp)} face-down pieces, {n} Throned Kings "
+                    f"and at least {MIN_EMPTY} empty hexes ({need})"
+                )
         boards_by_n[n] = groups
 
-    first = {}                           # the smallest player count whose field holds each hex
+    first = {}  # the smallest player count whose field holds each hex
     for n in reversed(PLAYER_COUNTS):
         for g in boards_by_n[n]:
             for c in g:
@@ -223,8 +241,16 @@ def board_from_data(data: Mapping[str, Any], source: str = "board data") -> Boar
     lab = labels_for(union)
     fields = {n: tuple(sorted(index[c] for g in gs for c in g)) for n, gs in boards_by_n.items()}
     boards = {n: tuple(tuple(sorted(index[c] for c in g)) for g in gs) for n, gs in boards_by_n.items()}
-    return Board(tuple(union), tuple(lab[c] for c in union), fields, boards, tuple(characters), editions,
-                 reconstructed=bool(meta.get("reconstructed", False)), source=source)
+    return Board(
+        tuple(union),
+        tuple(lab[c] for c in union),
+        fields,
+        boards,
+        tuple(characters),
+        editions,
+        reconstructed=bool(meta.get("reconstructed", False)),
+        source=source,
+    )
 
 
 def load_board(path: str | Path | None = None) -> Board:

@@ -23,8 +23,25 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from .actions import (Cast, Congregate, Crucify, Dismount, Eat, Ekballo, Flip, Fortify, Gallop, Mount,
-                      MoveMountain, Peek, PlaceThrone, Prophecy, Purge, Resurrect, Travel)
+from .actions import (
+    Cast,
+    Congregate,
+    Crucify,
+    Dismount,
+    Eat,
+    Ekballo,
+    Flip,
+    Fortify,
+    Gallop,
+    Mount,
+    MoveMountain,
+    Peek,
+    PlaceThrone,
+    Prophecy,
+    Purge,
+    Resurrect,
+    Travel,
+)
 from .pieces import CLASS_NAMES, KIND_OF_NAME, may_eat_name
 
 _CLASS = {name: i for i, name in enumerate(CLASS_NAMES)}
@@ -64,9 +81,13 @@ class _Context:
         self.n = len(view["players"])
         self.F = r.field(self.n)
         self.cells = {c["hex"]: c for c in view["cells"]}
-        self.points = {KIND_OF_NAME[name]: pts for name, pts in
-                       zip(("king", "goliath", "prophet", "priest", "horse", "guard", "man", "fisher"),
-                           (p for _, p in r.board.characters))}
+        self.points = {
+            KIND_OF_NAME[name]: pts
+            for name, pts in zip(
+                ("king", "goliath", "prophet", "priest", "horse", "guard", "man", "fisher"),
+                (p for _, p in r.board.characters),
+            )
+        }
 
     def worth(self, c: dict[str, Any] | None) -> float:
         """The star points on a cell the bot can see (an unknown face-down piece: a small average)."""
@@ -127,8 +148,14 @@ class _Context:
             gain = 0.0
             for t in reach:
                 c = cells.get(t)
-                if c is not None and not c.get("face_down") and "rank" in c and c.get("owner") != self.seat \
-                        and not c.get("protected") and may_eat_name("priest", c["rank"]):
+                if (
+                    c is not None
+                    and not c.get("face_down")
+                    and "rank" in c
+                    and c.get("owner") != self.seat
+                    and not c.get("protected")
+                    and may_eat_name("priest", c["rank"])
+                ):
                     gain += self.worth(c)
             return 1.0 + gain - (0.0 if a.grave is None else 8.0)
         if isinstance(a, Prophecy):

@@ -9,11 +9,49 @@ from __future__ import annotations
 
 from typing import Any, NoReturn
 
-from .actions import (MOVES, Cast, Congregate, Crucify, Dismount, Eat, Ekballo, Flip, Fortify, Gallop, Mount,
-                      MoveMountain, Peek, PlaceThrone, Prophecy, Purge, Resurrect, Travel)
+from .actions import (
+    MOVES,
+    Cast,
+    Congregate,
+    Crucify,
+    Dismount,
+    Eat,
+    Ekballo,
+    Flip,
+    Fortify,
+    Gallop,
+    Mount,
+    MoveMountain,
+    Peek,
+    PlaceThrone,
+    Prophecy,
+    Purge,
+    Resurrect,
+    Travel,
+)
 from .effects import altar_exits, protected
-from .pieces import (ABILITY, ALTAR, ARK, BLANK, C_FISHER, C_KING, C_MOB, C_PRIEST, C_PROPHET, CHART,
-                     CLASS_NAMES, GUARD, HORSE, KIND_NAMES, KIND_OF_NAME, KING, MAN, MOUNTAIN, THRONE, stack_class)
+from .pieces import (
+    ABILITY,
+    ALTAR,
+    ARK,
+    BLANK,
+    C_FISHER,
+    C_KING,
+    C_MOB,
+    C_PRIEST,
+    C_PROPHET,
+    CHART,
+    CLASS_NAMES,
+    GUARD,
+    HORSE,
+    KIND_NAMES,
+    KIND_OF_NAME,
+    KING,
+    MAN,
+    MOUNTAIN,
+    THRONE,
+    stack_class,
+)
 from .state import OVER, PEEK, THRONES, TURN, BookState
 
 _CAST_RULES = {"refuse.cast_mountain": "B-MOUNTAIN", "refuse.protected": "B-ARK"}
@@ -39,17 +77,17 @@ class ChecksMixin:
     def check(self, s: BookState, action: Any) -> None:
         if s.phase == OVER:
             self._no("B-END", "refuse.over")
-        if self.is_listed(s, action):              # type: ignore[attr-defined]
+        if self.is_listed(s, action):  # type: ignore[attr-defined]
             return
         self._refuse(s, action)
         if s.phase == TURN and self.options.perpetual == "third" and self.repeats(s, action):  # type: ignore[attr-defined]
             self._no("B-PERPETUAL", "refuse.perpetual")
-        self._no("B-TURN", "refuse.not_now")        # pragma: no cover - the checks below agree with the list
+        self._no("B-TURN", "refuse.not_now")  # pragma: no cover - the checks below agree with the list
 
     def _on_field(self, s: BookState, h: Any) -> int:
         if not _is_int(h) or not 0 <= h < len(self.board.coords):
             self._no("B-FIELD", "refuse.no_such_hex", hex=str(h))
-        F = self.field(s.n)                         # type: ignore[attr-defined]
+        F = self.field(s.n)  # type: ignore[attr-defined]
         if h >= F.size or not F.inside[h]:
             self._no("B-FIELD", "refuse.off_field", hex=self.lab(h), players=s.n)
         return h
@@ -90,8 +128,8 @@ class ChecksMixin:
         self._piece_check(s, a)
 
     def _piece_check(self, s: BookState, a: Any) -> None:
-        P = self.pieces(s.n)                        # type: ignore[attr-defined]
-        F = self.field(s.n)                         # type: ignore[attr-defined]
+        P = self.pieces(s.n)  # type: ignore[attr-defined]
+        F = self.field(s.n)  # type: ignore[attr-defined]
         seat = s.turn
         h = self._on_field(s, a.frm)
         st = s.stack[h]
@@ -154,7 +192,7 @@ class ChecksMixin:
             to = self._on_field(s, a.to)
             if F.direction(h, to) < 0:
                 self._no("B-TRAVEL", "refuse.not_adjacent", frm=self.lab(h), to=self.lab(to))
-            why = self.mountain_ok(s, h, to, bool(a.pull))            # type: ignore[attr-defined]
+            why = self.mountain_ok(s, h, to, bool(a.pull))  # type: ignore[attr-defined]
             if why:
                 self._no("B-MOUNTAIN-MOVE", why, frm=self.lab(h), to=self.lab(to))
         elif isinstance(a, Cast):
@@ -164,7 +202,7 @@ class ChecksMixin:
             over = next((ov for ov, t in F.cast[h] if t == to), -1)
             if over < 0:
                 self._no("B-CAST", "refuse.cast_line", frm=self.lab(h), to=self.lab(to))
-            why = self.cast_ok(s, P, seat, over, to)                 # type: ignore[attr-defined]
+            why = self.cast_ok(s, P, seat, over, to)  # type: ignore[attr-defined]
             if why == "refuse.protected":
                 self._protected(s, P, to)
             if why:
@@ -172,8 +210,9 @@ class ChecksMixin:
         else:
             self._ability_check(s, P, F, seat, h, cls, mounted, a)
 
-    def _partner(self, s: BookState, P: Any, F: Any, seat: int, h: int, to: Any, kind: int, rule: str,
-                 key: str) -> None:
+    def _partner(
+        self, s: BookState, P: Any, F: Any, seat: int, h: int, to: Any, kind: int, rule: str, key: str
+    ) -> None:
         to = self._on_field(s, to)
         if F.direction(h, to) < 0:
             self._no("B-TRAVEL", "refuse.not_adjacent", frm=self.lab(h), to=self.lab(to))
@@ -241,11 +280,20 @@ class ChecksMixin:
 
     def _ability_check(self, s: BookState, P: Any, F: Any, seat: int, h: int, cls: int, mounted: bool, a: Any) -> None:
         o = self.options
-        want = {Resurrect: (C_KING, "refuse.not_king"), Prophecy: (C_PROPHET, "refuse.not_prophet"),
-                Purge: (C_PRIEST, "refuse.not_priest"), Ekballo: (C_PRIEST, "refuse.not_priest"),
-                Crucify: (C_MOB, "refuse.not_mob")}[type(a)]
-        rule = {Resurrect: "B-RESURRECT", Prophecy: "B-PROPHECY", Purge: "B-PURGE", Ekballo: "B-EKBALLO",
-                Crucify: "B-CRUCIFY"}[type(a)]
+        want = {
+            Resurrect: (C_KING, "refuse.not_king"),
+            Prophecy: (C_PROPHET, "refuse.not_prophet"),
+            Purge: (C_PRIEST, "refuse.not_priest"),
+            Ekballo: (C_PRIEST, "refuse.not_priest"),
+            Crucify: (C_MOB, "refuse.not_mob"),
+        }[type(a)]
+        rule = {
+            Resurrect: "B-RESURRECT",
+            Prophecy: "B-PROPHECY",
+            Purge: "B-PURGE",
+            Ekballo: "B-EKBALLO",
+            Crucify: "B-CRUCIFY",
+        }[type(a)]
         if cls != want[0]:
             self._no(rule, want[1], hex=self.lab(h))
         if mounted and o.mounted_abilities == "none":
@@ -263,11 +311,12 @@ class ChecksMixin:
             if mounted and kind == HORSE:
                 self._no("B-RESURRECT", "refuse.resurrect_horse")
             if not any(P.kind[p] == kind and P.owner[p] == seat for p in s.graves[src]):
-                self._no("B-RESURRECT", "refuse.resurrect_none", kind=f"word.class.{KIND_NAMES[kind]}",
-                         grave=s.names[src])
+                self._no(
+                    "B-RESURRECT", "refuse.resurrect_none", kind=f"word.class.{KIND_NAMES[kind]}", grave=s.names[src]
+                )
         elif isinstance(a, Prophecy):
             if a.grave is None:
-                if not self.passive(s, seat, KIND_OF_NAME["prophet"]):   # type: ignore[attr-defined]
+                if not self.passive(s, seat, KIND_OF_NAME["prophet"]):  # type: ignore[attr-defined]
                     self._no("B-PROPHECY-PASSIVE", "refuse.not_passive")
             else:
                 self._grave(s, seat, a.grave)
@@ -277,15 +326,15 @@ class ChecksMixin:
                     self._no("B-PURGE-PASSIVE", "refuse.purge_needs_sacrifice")
             else:
                 self._grave(s, seat, a.grave)
-            if not self.purge_targets(s, h, seat):                       # type: ignore[attr-defined]
+            if not self.purge_targets(s, h, seat):  # type: ignore[attr-defined]
                 self._no("B-PURGE", "refuse.purge_nothing", hex=self.lab(h))
         elif isinstance(a, Ekballo):
-            if not self.on_altar(s, h):                                  # type: ignore[attr-defined]
+            if not self.on_altar(s, h):  # type: ignore[attr-defined]
                 self._no("B-EKBALLO", "refuse.ekballo_altar", hex=self.lab(h))
             if not _is_int(a.axis) or not 0 <= a.axis <= 2:
                 self._no("B-HEX-LINE", "refuse.bad_axis", axis=str(a.axis))
             self._grave(s, seat, a.grave)
-            if not self.ekballo_targets(s, h, a.axis, seat):             # type: ignore[attr-defined]
+            if not self.ekballo_targets(s, h, a.axis, seat):  # type: ignore[attr-defined]
                 self._no("B-EKBALLO", "refuse.ekballo_nothing", hex=self.lab(h))
         else:
             t = self._on_field(s, a.target)

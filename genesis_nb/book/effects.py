@@ -12,8 +12,22 @@ from bisect import bisect_left, insort
 from typing import Any
 
 from ..core.rules import Event
-from .pieces import (ALTAR, ARK, BOTH, C_AVENGER, C_GUARD, CHART, CLASS_NAMES, GUARD, HORSE, KIND_NAMES, MAN,
-                     NORMAL, THRONE, stack_class)
+from .pieces import (
+    ALTAR,
+    ARK,
+    BOTH,
+    C_AVENGER,
+    C_GUARD,
+    CHART,
+    CLASS_NAMES,
+    GUARD,
+    HORSE,
+    KIND_NAMES,
+    MAN,
+    NORMAL,
+    THRONE,
+    stack_class,
+)
 from .state import DISCARDED, GRAVE, BookState
 
 _MASK = (1 << 64) - 1
@@ -54,7 +68,7 @@ class Ctx:
 
     def event(self, kind: str, rule: str, **data: Any) -> None:
         if "seat" not in data and data.get("player") == self.s.names[self.seat]:
-            data["seat"] = self.seat           # the acting seat (boards mark its lines; "you" for its player)
+            data["seat"] = self.seat  # the acting seat (boards mark its lines; "you" for its player)
         self.ev.append(Event(kind, rule, data))
 
     # -- words for events ----------------------------------------------------------------------------
@@ -170,7 +184,7 @@ def set_face(c: Ctx, h: int, up: bool) -> tuple[int, ...]:
             _untop(s, c.P.owner[st[0]], h)
     for p in pieces:
         s.up[p] = up
-        if up:                       # known to everyone from now on (B-MEMORY)
+        if up:  # known to everyone from now on (B-MEMORY)
             s.seen[p] = True
             s.peeked[p] = 0
             s.landknown[p] = False
@@ -281,7 +295,7 @@ def men_count(s: BookState, P: Any, seat: int, pieces_mode: bool) -> int:
             if pieces_mode:
                 st = s.stack[h]
                 if len(st) >= 2 and st[-1] == p and P.kind[st[-2]] == MAN:
-                    continue               # the lower Man of a Mob: the Mob counts once
+                    continue  # the lower Man of a Mob: the Mob counts once
             n += 1
     return n
 
@@ -313,8 +327,7 @@ def sacrifice(c: Ctx, h: int, grave: int) -> tuple[int, ...]:
     else:
         gone = lift(c, h)
     to_grave(c, gone, grave)
-    c.event("sacrifice", "B-SACRIFICE", player=c.who(c.seat), piece=c.piece(gone), hex=c.lab(h),
-            grave=c.who(grave))
+    c.event("sacrifice", "B-SACRIFICE", player=c.who(c.seat), piece=c.piece(gone), hex=c.lab(h), grave=c.who(grave))
     return gone
 
 
@@ -325,8 +338,7 @@ def eat_at(c: Ctx, h: int, rule: str, kind: str = "eaten") -> tuple[tuple[int, .
     cls = stack_class([P.kind[p] for p in eaten])
     owner = P.owner[eaten[-1]]
     to_grave(c, eaten, c.seat)
-    c.event(f"{kind}_own" if owner == c.seat else kind, rule, player=c.who(c.seat), piece=c.piece(eaten),
-            hex=c.lab(h))
+    c.event(f"{kind}_own" if owner == c.seat else kind, rule, player=c.who(c.seat), piece=c.piece(eaten), hex=c.lab(h))
     return eaten, cls, owner
 
 
@@ -343,7 +355,7 @@ def traps(c: Ctx, eater_hex: int, eater: tuple[int, ...], eater_cls: int, eaten_
     s, P = c.s, c.P
     here = eater_hex >= 0 and bool(eater) and s.loc[eater[-1]] == eater_hex
     if eaten_cls == C_GUARD:
-        if not here or not s.up[eater[-1]]:        # gone, or buried already by this action
+        if not here or not s.up[eater[-1]]:  # gone, or buried already by this action
             return
         st = s.stack[eater_hex]
         if len(st) >= 2 and P.kind[st[0]] == HORSE:
@@ -392,6 +404,30 @@ def rest(c: Ctx, seat: int) -> None:
     c.event("rest", "B-REST", player=c.who(seat), hexes=turned, count={"n": len(turned), "word": "piece"})
 
 
-__all__ = ["Ctx", "zkey", "turn_key", "hex_key", "rehash", "lift", "drop", "set_face", "to_grave", "discard",
-           "move_land", "protected", "cls_of", "enterable", "altar_exits", "count_up", "men_count", "may_eat",
-           "enter", "sacrifice", "eat_at", "reveal", "traps", "rest", "GUARD"]
+__all__ = [
+    "Ctx",
+    "zkey",
+    "turn_key",
+    "hex_key",
+    "rehash",
+    "lift",
+    "drop",
+    "set_face",
+    "to_grave",
+    "discard",
+    "move_land",
+    "protected",
+    "cls_of",
+    "enterable",
+    "altar_exits",
+    "count_up",
+    "men_count",
+    "may_eat",
+    "enter",
+    "sacrifice",
+    "eat_at",
+    "reveal",
+    "traps",
+    "rest",
+    "GUARD",
+]

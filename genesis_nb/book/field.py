@@ -18,7 +18,7 @@ class FieldTables:
         index = board.index
         self.n = n
         self.hexes: tuple[int, ...] = board.fields[n]
-        size = self.size = max(self.hexes) + 1     # state arrays cover ids 0..size-1
+        size = self.size = max(self.hexes) + 1  # state arrays cover ids 0..size-1
         self.inside = [False] * size
         for h in self.hexes:
             self.inside[h] = True
@@ -30,7 +30,7 @@ class FieldTables:
 
         empty: tuple[int, ...] = ()
         self.nbr: list[tuple[int, ...]] = [empty] * size
-        self.adjacent: list[tuple[int, ...]] = [empty] * size     # the on-field neighbours only
+        self.adjacent: list[tuple[int, ...]] = [empty] * size  # the on-field neighbours only
         self.gallop: list[tuple[int, ...]] = [empty] * size
         self.cast: list[tuple[tuple[int, int], ...]] = [()] * size
         self.lines: list[tuple[tuple[int, ...], ...]] = [()] * size
@@ -80,7 +80,7 @@ class FieldTables:
 
 def _same_line(a: tuple[int, int], b: tuple[int, int], axis: int) -> bool:
     if axis == 0:
-        return a[1] == b[1]                      # east-west: the same row
+        return a[1] == b[1]  # east-west: the same row
     if axis == 1:
-        return a[0] + a[1] == b[0] + b[1]        # north-east/south-west
-    return a[0] == b[0]                          # north-west/south-east
+        return a[0] + a[1] == b[0] + b[1]  # north-east/south-west
+    return a[0] == b[0]  # north-west/south-east

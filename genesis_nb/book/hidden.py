@@ -62,7 +62,7 @@ def resample_hidden(r: Any, s: BookState, observer: int | str, rng: Any) -> Book
             else:
                 out.stack[h] = new
                 out.land[h] = -1
-            for a, b in zip(new, old):       # the public marks stay with the hex
+            for a, b in zip(new, old):  # the public marks stay with the hex
                 out.loc[a] = h
                 out.peeked[a] = s.peeked[b]
                 out.landknown[a] = s.landknown[b]

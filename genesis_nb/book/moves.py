@@ -9,11 +9,46 @@ from __future__ import annotations
 
 from typing import Any
 
-from .actions import (Cast, Congregate, Crucify, Dismount, Eat, Ekballo, Flip, Fortify, Gallop, Mount,
-                      MoveMountain, Peek, PlaceThrone, Prophecy, Purge, Resurrect, Travel)
+from .actions import (
+    Cast,
+    Congregate,
+    Crucify,
+    Dismount,
+    Eat,
+    Ekballo,
+    Flip,
+    Fortify,
+    Gallop,
+    Mount,
+    MoveMountain,
+    Peek,
+    PlaceThrone,
+    Prophecy,
+    Purge,
+    Resurrect,
+    Travel,
+)
 from .effects import altar_exits, count_up, enterable, may_eat, protected, turn_key
-from .pieces import (ALTAR, ARK, C_FISHER, C_KING, C_MOB, C_PRIEST, C_PROPHET, CLASS_OF_KIND, GUARD, HORSE,
-                     KIND_NAMES, KING, MAN, MOUNTAIN, PRIEST, PROPHET, THRONE, stack_class)
+from .pieces import (
+    ALTAR,
+    ARK,
+    C_FISHER,
+    C_KING,
+    C_MOB,
+    C_PRIEST,
+    C_PROPHET,
+    CLASS_OF_KIND,
+    GUARD,
+    HORSE,
+    KIND_NAMES,
+    KING,
+    MAN,
+    MOUNTAIN,
+    PRIEST,
+    PROPHET,
+    THRONE,
+    stack_class,
+)
 from .state import OVER, PEEK, THRONES, TURN, BookState
 
 
@@ -23,7 +58,7 @@ class MovesMixin:
     _action_tables: dict[int, Any]
     _token: object
 
-    def pieces(self, n: int) -> Any: ...      # provided by BookRules
+    def pieces(self, n: int) -> Any: ...  # provided by BookRules
     def field(self, n: int) -> Any: ...
 
     def act(self, cls: type, *args: Any) -> Any:
@@ -76,8 +111,10 @@ class MovesMixin:
                 if lm >= 0 and kind[lm] in _SHELTER:
                     continue
                 if up[st[0]]:
-                    if owner[st[-1]] != seat and row[CLASS_OF_KIND[kind[st[0]]] if len(st) == 1 else
-                                                     stack_class([kind[p] for p in st])]:
+                    if (
+                        owner[st[-1]] != seat
+                        and row[CLASS_OF_KIND[kind[st[0]]] if len(st) == 1 else stack_class([kind[p] for p in st])]
+                    ):
                         return True
                 elif blind:
                     return True
@@ -146,7 +183,7 @@ class MovesMixin:
         acts = self._generate(s) if s.phase != OVER else []
         if s.rep2 and s.phase == TURN and self.options.perpetual == "third":
             kept = [a for a in acts if not self.repeats(s, a)]
-            acts = kept or acts            # when every action repeats, the rule cannot forbid them all
+            acts = kept or acts  # when every action repeats, the rule cannot forbid them all
         tup = tuple(acts)
         s._cache = (self._token, tup, None)
         return tup
@@ -162,6 +199,7 @@ class MovesMixin:
     def repeats(self, s: BookState, a: Any) -> bool:
         """Would ``a`` bring about a position seen twice already since the graves last changed (B-PERPETUAL)?"""
         from .play import apply_action
+
         t = s.copy()
         t._cache = None
         apply_action(self, t, a, record=False)
@@ -173,7 +211,7 @@ class MovesMixin:
             key = t.zob ^ turn_key(t.turn)
         return s.reps.get(key, 0) >= 2
 
-    def _tables(self, n: int) -> "_ActionTables":
+    def _tables(self, n: int) -> _ActionTables:
         t = self._action_tables.get(n)
         if t is None:
             t = self._action_tables[n] = _ActionTables(self, n)
@@ -211,7 +249,7 @@ class MovesMixin:
                 self._abilities(s, P, T, seat, h, out)
         return out
 
-    def _piece_actions(self, s: BookState, P: Any, T: "_ActionTables", seat: int, h: int, out: list[Any]) -> bool:
+    def _piece_actions(self, s: BookState, P: Any, T: _ActionTables, seat: int, h: int, out: list[Any]) -> bool:
         """Append the actions of the stack on ``h``; True when they depend only on ``h`` and its
         neighbours (no gallop, cast or Altar), so that they may be kept until one of those changes."""
         o = self.options
@@ -261,8 +299,7 @@ class MovesMixin:
                     append(eat)
                 continue
             if owner[nst[-1]] != seat:
-                if safe and row[CLASS_OF_KIND[kind[nst[0]]] if len(nst) == 1 else
-                                stack_class([kind[p] for p in nst])]:
+                if safe and row[CLASS_OF_KIND[kind[nst[0]]] if len(nst) == 1 else stack_class([kind[p] for p in nst])]:
                     append(eat)
                 continue
             if len(nst) != 1 or mounted:
@@ -275,7 +312,7 @@ class MovesMixin:
             elif single and nk == MAN and top == MAN:
                 append(congregate)
         if mounted or (single and top == HORSE):
-            local = False                      # a gallop reads hexes out of reach of a step: not kept
+            local = False  # a gallop reads hexes out of reach of a step: not kept
             for t, gallop in T.gallop[h]:
                 if not stack[t]:
                     lm = land[t]
@@ -303,13 +340,13 @@ class MovesMixin:
                     else:
                         append(dismount)
         if cls == C_FISHER and single:
-            local = False                      # a cast reads two hexes out: not kept
+            local = False  # a cast reads two hexes out: not kept
             for over, to, cast in T.cast[h]:
                 if (stack[to] or land[to] >= 0) and self.cast_ok(s, P, seat, over, to) is None:
                     append(cast)
         return local
 
-    def _abilities(self, s: BookState, P: Any, T: "_ActionTables", seat: int, h: int, out: list[Any]) -> None:
+    def _abilities(self, s: BookState, P: Any, T: _ActionTables, seat: int, h: int, out: list[Any]) -> None:
         """Append the abilities of the stack on ``h`` that read more than its neighbourhood (a King's,
         Prophet's, Priest's, Mob's); they are listed afresh every time."""
         o = self.options
@@ -345,8 +382,9 @@ class MovesMixin:
                 for g in graves:
                     append(self.act(Crucify, h, t, g))
 
-    def _king_actions(self, s: BookState, P: Any, T: "_ActionTables", seat: int, h: int, mounted: bool,
-                      out: list[Any]) -> None:
+    def _king_actions(
+        self, s: BookState, P: Any, T: _ActionTables, seat: int, h: int, mounted: bool, out: list[Any]
+    ) -> None:
         stack, land, up, kind = s.stack, s.land, s.up, P.kind
         if not mounted:
             nbr = T.F.nbr[h]
@@ -355,8 +393,13 @@ class MovesMixin:
                 if to < 0:
                     continue
                 lm = land[to]
-                if lm >= 0 and not stack[to] and kind[lm] == MOUNTAIN and up[lm] \
-                        and self.mountain_ok(s, h, to, False) is None:
+                if (
+                    lm >= 0
+                    and not stack[to]
+                    and kind[lm] == MOUNTAIN
+                    and up[lm]
+                    and self.mountain_ok(s, h, to, False) is None
+                ):
                     out.append(self.act(MoveMountain, h, to, False))
                 back = nbr[(d + 3) % 6]
                 if back >= 0 and lm < 0 and not stack[to]:
@@ -390,6 +433,7 @@ class MovesMixin:
     def mountain_ok(self, s: BookState, frm: int, to: int, pull: bool) -> str | None:
         """None when a King on ``frm`` may step to ``to`` pushing (pulling) Mountains; else a message key."""
         from .play import mountain_run
+
         F = self.field(s.n)
         d = F.direction(frm, to)
         run = mountain_run(self, s, frm, to, pull)
@@ -405,13 +449,29 @@ class MovesMixin:
         return None
 
 
-
 _SHELTER = (ARK, THRONE)
 _ABLE = (KING, PROPHET, PRIEST)
 _ANY = (True,) * 10
 _ENTER = (ARK, ALTAR)
-_KINDS = (Travel, Eat, Gallop, Mount, Dismount, Fortify, Congregate, MoveMountain, Resurrect, Prophecy, Purge,
-          Ekballo, Crucify, Cast, Flip, Peek, PlaceThrone)
+_KINDS = (
+    Travel,
+    Eat,
+    Gallop,
+    Mount,
+    Dismount,
+    Fortify,
+    Congregate,
+    MoveMountain,
+    Resurrect,
+    Prophecy,
+    Purge,
+    Ekballo,
+    Crucify,
+    Cast,
+    Flip,
+    Peek,
+    PlaceThrone,
+)
 #: EAT_ROW[attacker][defender]: may the attacker's rank class eat the defender's by a normal eat?
 EAT_ROW = tuple(tuple(may_eat(a, d) for d in range(10)) for a in range(10))
 
@@ -438,8 +498,17 @@ class _ActionTables:
         self.prophecy_free: list[Any] = [None] * size
         self.purge_free: list[Any] = [None] * size
         for h in F.hexes:
-            self.near[h] = tuple((nb, act(Travel, h, nb, None), act(Eat, h, nb), act(Mount, h, nb),
-                                  act(Fortify, h, nb), act(Congregate, h, nb)) for nb in F.adjacent[h])
+            self.near[h] = tuple(
+                (
+                    nb,
+                    act(Travel, h, nb, None),
+                    act(Eat, h, nb),
+                    act(Mount, h, nb),
+                    act(Fortify, h, nb),
+                    act(Congregate, h, nb),
+                )
+                for nb in F.adjacent[h]
+            )
             self.gallop[h] = tuple((t, act(Gallop, h, t, None)) for t in F.gallop[h])
             self.dismount[h] = tuple((nb, act(Dismount, h, nb, None)) for nb in F.adjacent[h])
             self.cast[h] = tuple((over, to, act(Cast, h, to)) for over, to in F.cast[h])

@@ -123,13 +123,14 @@ class _Reader:
         if len(code) == 1 and code in KIND_OF_LETTER and KIND_OF_LETTER[code] >= 8:
             key = (-1, KIND_OF_LETTER[code])
             what = f"landmark {code}"
-        elif len(code) == 2 and code[0] in self.seat_of and code[1] in KIND_OF_LETTER \
-                and KIND_OF_LETTER[code[1]] < 8:
+        elif len(code) == 2 and code[0] in self.seat_of and code[1] in KIND_OF_LETTER and KIND_OF_LETTER[code[1]] < 8:
             key = (self.seat_of[code[0]], KIND_OF_LETTER[code[1]])
             what = f"piece {code}"
         else:
-            raise NotationError(f"{code[:12]!r} is not a piece of this game (a colour of the players and "
-                                f"a kind letter such as gK, or a landmark letter T, A, L, X)")
+            raise NotationError(
+                f"{code[:12]!r} is not a piece of this game (a colour of the players and "
+                f"a kind letter such as gK, or a landmark letter T, A, L, X)"
+            )
         pool = self.free.get(key)
         if not pool:
             raise NotationError(f"there are more of {what} than the game has")
@@ -158,7 +159,7 @@ def _parse_part(rd: _Reader, text: str, where: str) -> tuple[tuple[int, ...], bo
     bits = 0
     if "@" in marks:
         seats = marks.split("@", 1)[1]
-        if not seats or any(ch not in "0123456789"[:s.n] for ch in seats):
+        if not seats or any(ch not in "0123456789"[: s.n] for ch in seats):
             raise NotationError(f"{where}: after @ come the seats (0 to {s.n - 1}) that looked at the piece")
         for ch in seats:
             bits |= 1 << int(ch)
@@ -170,8 +171,12 @@ def _parse_part(rd: _Reader, text: str, where: str) -> tuple[tuple[int, ...], bo
 
 
 def from_notation(r: Any, text: str) -> BookState:
-    f = parse_fields(text, "book", ["players", "phase", "turn", "ply", "field", "graves"],
-                     optional=["names", "opening", "thrones", "discarded", "peek", "end", "reps"])
+    f = parse_fields(
+        text,
+        "book",
+        ["players", "phase", "turn", "ply", "field", "graves"],
+        optional=["names", "opening", "thrones", "discarded", "peek", "end", "reps"],
+    )
     colours = f["players"].split(",")
     if len(colours) != len(set(colours)) or any(c not in COLOURS for c in colours) or not 2 <= len(colours) <= 4:
         raise NotationError(f"players must be 2 to 4 different colours among {', '.join(COLOURS)}")
@@ -255,7 +260,7 @@ def from_notation(r: Any, text: str) -> BookState:
         st = s.stack[h]
         if st and s.up[st[0]]:
             s.tops[P.owner[st[0]]].append(h)
-    if s.phase == TURN:                  # the position itself counts once (B-PERPETUAL)
+    if s.phase == TURN:  # the position itself counts once (B-PERPETUAL)
         key = s.zob ^ turn_key(s.turn)
         s.reps[key] = max(s.reps.get(key, 0), 1)
     try:
@@ -307,8 +312,9 @@ def _read_field(r: Any, s: BookState, P: Any, F: Any, rd: _Reader, text: str) ->
         raise NotationError(f"field must describe {len(hexes)} hexes, not {i}")
 
 
-def _put(s: BookState, h: int, pieces: tuple[int, ...], up: bool, seen: bool, known: bool, bits: int,
-         land: bool) -> None:
+def _put(
+    s: BookState, h: int, pieces: tuple[int, ...], up: bool, seen: bool, known: bool, bits: int, land: bool
+) -> None:
     if land:
         s.land[h] = pieces[0]
     else:

@@ -41,29 +41,29 @@ CHOICES: dict[str, tuple[str, tuple[Any, ...]]] = {
 class BookOptions:
     """Readings of the rulebook's open passages (see docs/book-readings.md) and one set-up choice."""
 
-    line_gaps: str = "stop"            # B-HEX-LINE: an edge-to-edge line ends where the field does
-    gallop: str = "bent"               # B-GALLOP-SHAPE: the six diagonals
-    blind_eat: bool = False            # B-EAT-REVEALED: a normal eat needs a face-up enemy
-    blind_purge: bool = False          # B-HIDDEN-TARGETS: Purge and Ekballo take only face-up pieces
-    perpetual: str = "third"           # B-PERPETUAL: no third repetition of a position
-    move_cap: int = 600                # B-CAP: the game ends after this many actions
-    cap_result: str = "score"          # B-CAP: a capped game is scored as it stands
-    end_count: str = "all"             # B-END-COUNT: every face-down piece must be flipped
-    resurrect_from: str = "any"        # B-RESURRECT-FROM: from any grave
-    rest_count: str = "men"            # B-REST-COUNT: a Mob counts as two Men
-    rest_spares: str = "none"          # B-REST-THRONE: Rest spares nobody
-    curse_horses: bool = False         # B-CURSE-MOUNTED: the Curse leaves Horses be
-    purge_allowed: str = "chart"       # B-PURGE-ALLOWED: the Priest's row of the chart
-    crucify_traps: bool = False        # B-TRAPS: Crucify sets off no trap
-    cast_landmark: str = "revealed"    # B-CAST-LANDMARK: a landmark cast at turns face up
-    passive: str = "now"               # B-PASSIVE-COUNT: all three face up on the field now
-    mount_merged: bool = False         # B-MOUNT-WHO: only single characters mount
-    mounted_abilities: str = "some"    # B-MOUNTED-ABILITIES: riders use the abilities that do not move
-    throne_order: str = "reverse"      # B-THRONE-ORDER: the last player first, then backwards
-    altar_choice: str = "choose"       # B-ALTAR-CHOICE: the player picks the Altar
+    line_gaps: str = "stop"  # B-HEX-LINE: an edge-to-edge line ends where the field does
+    gallop: str = "bent"  # B-GALLOP-SHAPE: the six diagonals
+    blind_eat: bool = False  # B-EAT-REVEALED: a normal eat needs a face-up enemy
+    blind_purge: bool = False  # B-HIDDEN-TARGETS: Purge and Ekballo take only face-up pieces
+    perpetual: str = "third"  # B-PERPETUAL: no third repetition of a position
+    move_cap: int = 600  # B-CAP: the game ends after this many actions
+    cap_result: str = "score"  # B-CAP: a capped game is scored as it stands
+    end_count: str = "all"  # B-END-COUNT: every face-down piece must be flipped
+    resurrect_from: str = "any"  # B-RESURRECT-FROM: from any grave
+    rest_count: str = "men"  # B-REST-COUNT: a Mob counts as two Men
+    rest_spares: str = "none"  # B-REST-THRONE: Rest spares nobody
+    curse_horses: bool = False  # B-CURSE-MOUNTED: the Curse leaves Horses be
+    purge_allowed: str = "chart"  # B-PURGE-ALLOWED: the Priest's row of the chart
+    crucify_traps: bool = False  # B-TRAPS: Crucify sets off no trap
+    cast_landmark: str = "revealed"  # B-CAST-LANDMARK: a landmark cast at turns face up
+    passive: str = "now"  # B-PASSIVE-COUNT: all three face up on the field now
+    mount_merged: bool = False  # B-MOUNT-WHO: only single characters mount
+    mounted_abilities: str = "some"  # B-MOUNTED-ABILITIES: riders use the abilities that do not move
+    throne_order: str = "reverse"  # B-THRONE-ORDER: the last player first, then backwards
+    altar_choice: str = "choose"  # B-ALTAR-CHOICE: the player picks the Altar
     crucify_landmark: str = "removed"  # B-CRUCIFY-OWN: a crucified landmark leaves the game
     prophecy_reveal: str = "together"  # B-PROPHECY-DECLARE: the pieces are seen once all are named
-    expansion: str = "blood"           # B-EDITIONS: the third player's colour (red; "manifest": blue)
+    expansion: str = "blood"  # B-EDITIONS: the third player's colour (red; "manifest": blue)
 
     def __post_init__(self) -> None:
         for name, (_, values) in CHOICES.items():
@@ -78,7 +78,7 @@ class BookOptions:
             raise ValueError(f"option move_cap must be a whole number from 1 to {MAX_CAP}, not {cap!r:.40}")
 
     @classmethod
-    def from_json(cls, data: Mapping[str, Any] | None) -> "BookOptions":
+    def from_json(cls, data: Mapping[str, Any] | None) -> BookOptions:
         if data is not None and not isinstance(data, Mapping):
             raise ValueError("options are a table of names and values")
         data = dict(data or {})

@@ -65,12 +65,13 @@ WORDS = {
 }
 ORDINAL = {1: "1st", 2: "2nd", 3: "3rd", 4: "4th"}
 
-W = 840            # fits the output area of a notebook at 1280 px with the file browser open (848 px)
+W = 840  # fits the output area of a notebook at 1280 px with the file browser open (848 px)
 M = 10
 
 
-def draw(rules: Any, state: Any, observer: int | str = "public", lang: str = "en",
-         highlight: Iterable[Any] | None = None) -> str:
+def draw(
+    rules: Any, state: Any, observer: int | str = "public", lang: str = "en", highlight: Iterable[Any] | None = None
+) -> str:
     """The picture of ``state`` as ``observer`` (a seat, "public" or "all") may know it (English)."""
     view = rules.view(state, observer)
     labels = {c["label"]: c["hex"] for c in view["field"]}
@@ -130,7 +131,7 @@ class Picture:
         self.u0, self.r0 = min(us), min(rs)
         self.field_w = width_units * self.R
         self.field_h = ((max(rs) - min(rs)) * 1.5 + 2) * self.R
-        self.pr = 0.53 * self.R                     # a piece's radius
+        self.pr = 0.53 * self.R  # a piece's radius
         self.s = Svg(W, 0, f"{self.t['title']}: {self.status()}")
 
     # -- words
@@ -197,8 +198,16 @@ class Picture:
         s.symbol("back", back)
 
     def seat_token(self, s: Svg, x: float, y: float, seat: int, r: float, stroke_width: float = 1.2) -> None:
-        shape(s, x, y, SHAPES[seat % len(SHAPES)], r, fill=FILL.get(self.colours[seat], "#888888"),
-              stroke="#1d1d1d", stroke_width=stroke_width)
+        shape(
+            s,
+            x,
+            y,
+            SHAPES[seat % len(SHAPES)],
+            r,
+            fill=FILL.get(self.colours[seat], "#888888"),
+            stroke="#1d1d1d",
+            stroke_width=stroke_width,
+        )
 
     def character(self, s: Svg, x: float, y: float, seat: int, code: str, mounted: bool, protected: bool) -> None:
         """A face-up character (or stack), drawn once per look as a symbol and placed with ``use``."""
@@ -208,8 +217,16 @@ class Picture:
             pr = self.pr
             colour = self.colours[seat]
             self.seat_token(sub, 0, 0, seat, pr, 1.6)
-            sub.text(0, 0.5, code, max(P.MIN_FONT, pr * 0.75), bold=800, anchor="middle", middle=True,
-                     fill=INK.get(colour, "#111111"))
+            sub.text(
+                0,
+                0.5,
+                code,
+                max(P.MIN_FONT, pr * 0.75),
+                bold=800,
+                anchor="middle",
+                middle=True,
+                fill=INK.get(colour, "#111111"),
+            )
             if mounted:
                 self.rider_badge(sub, pr * 0.72, pr * 0.78)
             if protected:
@@ -225,8 +242,12 @@ class Picture:
 
     @staticmethod
     def shield(s: Svg, x: float, y: float) -> None:
-        s.path(f"M{P.num(x)},{P.num(y - 8)} l7,3 l-1,8 q-3,5 -6,7 q-3,-2 -6,-7 l-1,-8 z", fill=SHIELD,
-               stroke="#ffffff", stroke_width=1.2)
+        s.path(
+            f"M{P.num(x)},{P.num(y - 8)} l7,3 l-1,8 q-3,5 -6,7 q-3,-2 -6,-7 l-1,-8 z",
+            fill=SHIELD,
+            stroke="#ffffff",
+            stroke_width=1.2,
+        )
 
     def back(self, s: Svg, x: float, y: float, known: tuple[str, str | None] | None, landmark: bool) -> None:
         """A face-down piece; ``known``: (code, owner's colour or None) when this observer knows it."""
@@ -241,11 +262,19 @@ class Picture:
             ring = FILL.get(known[1], BRONZE) if known and known[1] else BRONZE
             sub.circle(0, 0, pr, fill="none", stroke=ring, stroke_width=3.5, stroke_dasharray="5 3")
             if known:
-                sub.text(0, 0.5, known[0], max(P.MIN_FONT, pr * 0.7), bold=800, anchor="middle", middle=True,
-                         fill="#fff8e6", font_style="italic")
+                sub.text(
+                    0,
+                    0.5,
+                    known[0],
+                    max(P.MIN_FONT, pr * 0.7),
+                    bold=800,
+                    anchor="middle",
+                    middle=True,
+                    fill="#fff8e6",
+                    font_style="italic",
+                )
             else:
-                sub.text(0, 0.5, "?", max(P.MIN_FONT, pr * 0.85), bold=800, anchor="middle", middle=True,
-                         fill=BACK_INK)
+                sub.text(0, 0.5, "?", max(P.MIN_FONT, pr * 0.85), bold=800, anchor="middle", middle=True, fill=BACK_INK)
 
         s.symbol(name, body)
         s.use(name, x, y)
@@ -256,17 +285,22 @@ class Picture:
         if kind == "mountain":
             k = R / 36
             pts = [(-26, 16), (-8, -16), (2, -2), (10, -20), (28, 16)]
-            s.polygon(" ".join(f"{P.num(x + a * k)},{P.num(y + b * k)}" for a, b in pts), fill=MOUNTAIN[0],
-                      stroke=MOUNTAIN[1], stroke_width=1.5)
+            s.polygon(
+                " ".join(f"{P.num(x + a * k)},{P.num(y + b * k)}" for a, b in pts),
+                fill=MOUNTAIN[0],
+                stroke=MOUNTAIN[1],
+                stroke_width=1.5,
+            )
             s.text(x, y + 8 * k, code, 12, bold=800, anchor="middle", middle=True, fill="#fff6e0")
             return
         fill, stroke = SLAB.get(kind, SLAB["throne"])
         if alone:
             w, h = min(44, 1.2 * R), min(26, 0.72 * R)
-            s.rect(x - w / 2, y - h / 2, w, h, rx=h / 2 if kind == "ark" else 4, fill=fill, stroke=stroke,
-                   stroke_width=1.4)
+            s.rect(
+                x - w / 2, y - h / 2, w, h, rx=h / 2 if kind == "ark" else 4, fill=fill, stroke=stroke, stroke_width=1.4
+            )
             s.text(x, y + 0.5, code, 13, bold=800, anchor="middle", middle=True, fill="#2b2210")
-        else:           # a character stands on it: a tag left of the piece
+        else:  # a character stands on it: a tag left of the piece
             tx = x - self.pr - 3
             s.rect(tx - 11, y - 9, 22, 18, rx=9 if kind == "ark" else 3, fill=fill, stroke=stroke, stroke_width=1.3)
             s.text(tx, y + 0.5, code, 12, bold=800, anchor="middle", middle=True, fill="#2b2210")
@@ -351,8 +385,19 @@ class Picture:
                 known = (code, self.colours[owner] if isinstance(owner, int) else None)
             self.back(s, x, y, known, bool(c.get("known_landmark")))
             if c.get("height", 1) > 1:
-                s.text(x + self.pr * 0.8, y + self.pr * 0.95, f"×{c['height']}", 12, bold=800, anchor="middle",
-                       middle=True, fill=BACK_STROKE, stroke="#ffffff", stroke_width=3, paint_order="stroke")
+                s.text(
+                    x + self.pr * 0.8,
+                    y + self.pr * 0.95,
+                    f"×{c['height']}",
+                    12,
+                    bold=800,
+                    anchor="middle",
+                    middle=True,
+                    fill=BACK_STROKE,
+                    stroke="#ffffff",
+                    stroke_width=3,
+                    paint_order="stroke",
+                )
             if c.get("peeked_by"):
                 self.peeks(s, x, y, c["peeked_by"])
             return
@@ -360,7 +405,7 @@ class Picture:
             rank = c.get("rank") or pieces[-1]["kind"]
             mounted = len(pieces) > 1 and pieces[0]["kind"] == "horse"
             self.character(s, x, y, c["owner"], CODES.get(rank, rank[:2]), mounted, bool(c.get("protected")))
-        if c.get("landmark"):           # alone, or as a tag over the left edge of the piece standing on it
+        if c.get("landmark"):  # alone, or as a tag over the left edge of the piece standing on it
             self.landmark(s, x, y, c["landmark"], not pieces)
 
     # -- the players and their graves
@@ -374,8 +419,10 @@ class Picture:
     def chips(self, grave: list[dict[str, Any]], seat: int) -> list[tuple[int | None, str, int]]:
         order = {k: i for i, k in enumerate(KINDS)}
         counts = Counter((p["owner"], p["kind"]) for p in grave)
-        return sorted(((o, k, n) for (o, k), n in counts.items()),
-                      key=lambda x: (x[0] == seat, order.get(x[1], 9), -1 if x[0] is None else x[0]))
+        return sorted(
+            ((o, k, n) for (o, k), n in counts.items()),
+            key=lambda x: (x[0] == seat, order.get(x[1], 9), -1 if x[0] is None else x[0]),
+        )
 
     @staticmethod
     def chip_width(kind: str, n: int) -> float:
@@ -389,15 +436,16 @@ class Picture:
             mine = [c for c in placed if (c[2] == seat) == own]
             if not mine:
                 continue
-            with s.group(fill=OWN[0] if own else "#ffffff", stroke=OWN[1] if own else P.LINE,
-                         stroke_width=1.4 if own else 1):
-                for x, cy, o, k, n in mine:
+            with s.group(
+                fill=OWN[0] if own else "#ffffff", stroke=OWN[1] if own else P.LINE, stroke_width=1.4 if own else 1
+            ):
+                for x, cy, _o, k, n in mine:
                     s.rect(x, cy - 10, self.chip_width(k, n), 20, rx=6)
-            for x, cy, o, k, n in mine:
+            for x, cy, o, _k, _n in mine:
                 if isinstance(o, int):
                     s.use(f"s{o}", x + 10, cy)
             with s.group(font_size=12, font_weight=700, fill=OWN[1] if own else P.INK):
-                for x, cy, o, k, n in mine:
+                for x, cy, _o, k, n in mine:
                     s.text(x + 20, cy + 0.5, CODES.get(k, k[:2]) + (f"×{n}" if n > 1 else ""), middle=True)
 
     def players(self, y: float) -> float:
@@ -407,7 +455,7 @@ class Picture:
         for p in v["players"]:
             chips = self.chips(p["grave"], p["seat"])
             lines, x = 1, 64.0
-            for o, k, n in chips:
+            for _o, k, n in chips:
                 cw = self.chip_width(k, n) + 5
                 if x + cw > inner and x > 64:
                     lines += 1
@@ -427,8 +475,14 @@ class Picture:
             if seat in self.hg:
                 P.ring(s, M + 6, cy0, W - 2 * M - 12, rh - 6, 7)
             self.seat_token(s, x0 + 13, cy0 + 18, seat, 12, 1.4)
-            s.text(x0 + 32, cy0 + 10, fit(f"{p['name']} · {t.get('colour.' + p['colour'], p['colour'])}", 15, 420,
-                                          True), 15, bold=True, middle=True)
+            s.text(
+                x0 + 32,
+                cy0 + 10,
+                fit(f"{p['name']} · {t.get('colour.' + p['colour'], p['colour'])}", 15, 420, True),
+                15,
+                bold=True,
+                middle=True,
+            )
             sub = []
             if turn:
                 sub.append(w["to_play"])
@@ -469,8 +523,9 @@ class Picture:
         def known(svg: Svg, x: float, cy: float) -> float:
             svg.circle(x + 13, cy, 13, fill=BACK_KNOWN, stroke=BACK_STROKE, stroke_width=1.4)
             svg.circle(x + 13, cy, 13, fill="none", stroke=BRONZE, stroke_width=3, stroke_dasharray="4 2")
-            svg.text(x + 13, cy + 0.5, "Gu", 12, bold=800, anchor="middle", middle=True, fill="#fff8e6",
-                     font_style="italic")
+            svg.text(
+                x + 13, cy + 0.5, "Gu", 12, bold=800, anchor="middle", middle=True, fill="#fff8e6", font_style="italic"
+            )
             return 26
 
         def peek(svg: Svg, x: float, cy: float) -> float:
@@ -493,12 +548,17 @@ class Picture:
                 svg.rect(x, cy - 10, 28, 20, rx=10 if kind == "ark" else 3, fill=fill, stroke=stroke, stroke_width=1.3)
                 svg.text(x + 14, cy + 0.5, CODES[kind], 12, bold=800, anchor="middle", middle=True, fill="#2b2210")
                 return 28
+
             return draw_it
 
         def mountain(svg: Svg, x: float, cy: float) -> float:
-            svg.polygon(f"{P.num(x)},{P.num(cy + 11)} {P.num(x + 10)},{P.num(cy - 10)} {P.num(x + 15)},{P.num(cy - 2)} "
-                        f"{P.num(x + 20)},{P.num(cy - 12)} {P.num(x + 32)},{P.num(cy + 11)}", fill=MOUNTAIN[0],
-                        stroke=MOUNTAIN[1], stroke_width=1.3)
+            svg.polygon(
+                f"{P.num(x)},{P.num(cy + 11)} {P.num(x + 10)},{P.num(cy - 10)} {P.num(x + 15)},{P.num(cy - 2)} "
+                f"{P.num(x + 20)},{P.num(cy - 12)} {P.num(x + 32)},{P.num(cy + 11)}",
+                fill=MOUNTAIN[0],
+                stroke=MOUNTAIN[1],
+                stroke_width=1.3,
+            )
             return 32
 
         def own(svg: Svg, x: float, cy: float) -> float:
@@ -507,21 +567,31 @@ class Picture:
             return self.chip_width("fisher", 1)
 
         items: list[P.LegendItem] = [
-            (back, t["legend_back"]), (known, self.known_words()), (peek, t["legend_peeked"]),
-            (rider, w["rider"]), (shield, t["protected"] + " (Throne, Ark)"),
-            (slab("throne"), self.kind("throne")), (slab("ark"), self.kind("ark")),
-            (slab("altar"), self.kind("altar")), (mountain, self.kind("mountain")), (own, w["own"]),
+            (back, t["legend_back"]),
+            (known, self.known_words()),
+            (peek, t["legend_peeked"]),
+            (rider, w["rider"]),
+            (shield, t["protected"] + " (Throne, Ark)"),
+            (slab("throne"), self.kind("throne")),
+            (slab("ark"), self.kind("ark")),
+            (slab("altar"), self.kind("altar")),
+            (mountain, self.kind("mountain")),
+            (own, w["own"]),
         ]
         if any(c.get("known_landmark") for c in self.v["cells"]):
+
             def lm_back(svg: Svg, x: float, cy: float) -> float:
                 svg.circle(x + 11, cy, 11, fill=BACK, stroke=BRONZE, stroke_width=3, stroke_dasharray="4 2")
                 return 22
+
             items.append((lm_back, w["landmark_down"]))
         if self.hl or self.hg:
+
             def ring(svg: Svg, x: float, cy: float) -> float:
                 pts = P.polygon_points(6, 12, -math.pi / 2, x + 12, cy)
                 svg.polygon(pts, fill="none", stroke=P.HIGHLIGHT, stroke_width=2.6, stroke_dasharray="6 3")
                 return 24
+
             items.append((ring, w["last"]))
         y = P.legend(s, M + 2, y, W - 2 * M, items)
         for line in P.wrap(t["legend_kinds"], 13, W - 2 * M):

@@ -13,8 +13,20 @@ CHARACTERS = tuple(range(8))
 LANDMARKS = (THRONE, ARK, ALTAR, MOUNTAIN)
 
 #: kind -> its name (as in the seeds file and the texts' ``word.kind.<name>``)
-KIND_NAMES = ("king", "goliath", "prophet", "priest", "horse", "guard", "man", "fisher",
-              "throne", "ark", "altar", "mountain")
+KIND_NAMES = (
+    "king",
+    "goliath",
+    "prophet",
+    "priest",
+    "horse",
+    "guard",
+    "man",
+    "fisher",
+    "throne",
+    "ark",
+    "altar",
+    "mountain",
+)
 KIND_OF_NAME = {n: i for i, n in enumerate(KIND_NAMES)}
 #: kind -> its letter in the notation
 KIND_LETTERS = "KGPRHDMFTALX"
@@ -37,16 +49,16 @@ _CELL = {".": BLANK, "O": NORMAL, "S": ABILITY, "X": BOTH}
 # King Goliath Prophet Priest Horse Guard Avenger Man Mob Fisher.
 # O: by a normal eat; S: only by the attacker's ability (Mob: Crucify, Fisher: Cast); X: both; .: never.
 _CHART_ROWS = (
-    "OOOOOOO..O",   # King
-    ".OOOOOOOOO",   # Goliath
-    "..OOOOOOOO",   # Prophet
-    "...OOOOOOO",   # Priest
-    "....OOOOOO",   # Horse
-    ".....OOOOO",   # Guard
-    ".....OOOOO",   # Avenger
-    "O......OOO",   # Man
-    "XSSSSSSOOO",   # Mob
-    "SSSSSSSSSS",   # Fisher
+    "OOOOOOO..O",  # King
+    ".OOOOOOOOO",  # Goliath
+    "..OOOOOOOO",  # Prophet
+    "...OOOOOOO",  # Priest
+    "....OOOOOO",  # Horse
+    ".....OOOOO",  # Guard
+    ".....OOOOO",  # Avenger
+    "O......OOO",  # Man
+    "XSSSSSSOOO",  # Mob
+    "SSSSSSSSSS",  # Fisher
 )
 CHART: tuple[tuple[int, ...], ...] = tuple(tuple(_CELL[c] for c in row) for row in _CHART_ROWS)
 
@@ -64,7 +76,7 @@ def chart_symbol(attacker: int, defender: int) -> str:
 def stack_class(kinds: tuple[int, ...] | list[int]) -> int:
     """The rank class of a stack of character kinds (bottom first)."""
     if len(kinds) >= 2 and kinds[0] == HORSE:
-        return stack_class(kinds[1:])            # a mounted piece keeps its rider's rank
+        return stack_class(kinds[1:])  # a mounted piece keeps its rider's rank
     if len(kinds) == 2:
         return C_AVENGER if kinds[0] == GUARD else C_MOB
     return CLASS_OF_KIND[kinds[0]]

@@ -10,10 +10,45 @@ from __future__ import annotations
 from typing import Any
 
 from ..core.rules import Event
-from .actions import (Cast, Congregate, Crucify, Dismount, Eat, Ekballo, Flip, Fortify, Gallop, Mount,
-                      MoveMountain, Peek, PlaceThrone, Prophecy, Purge, Resurrect, Travel)
-from .effects import (Ctx, cls_of, discard, drop, eat_at, enter, lift, may_eat, men_count, move_land, protected,
-                      rehash, rest, reveal, sacrifice, set_face, traps, turn_key)
+from .actions import (
+    Cast,
+    Congregate,
+    Crucify,
+    Dismount,
+    Eat,
+    Ekballo,
+    Flip,
+    Fortify,
+    Gallop,
+    Mount,
+    MoveMountain,
+    Peek,
+    PlaceThrone,
+    Prophecy,
+    Purge,
+    Resurrect,
+    Travel,
+)
+from .effects import (
+    Ctx,
+    cls_of,
+    discard,
+    drop,
+    eat_at,
+    enter,
+    lift,
+    may_eat,
+    men_count,
+    move_land,
+    protected,
+    rehash,
+    rest,
+    reveal,
+    sacrifice,
+    set_face,
+    traps,
+    turn_key,
+)
 from .pieces import C_MOB, C_PRIEST, KIND_OF_NAME, MAN, MOUNTAIN, stack_class
 from .setup import place_throne
 from .state import OVER, PEEK, THRONES, TURN, BookState
@@ -55,7 +90,7 @@ def _finish(c: Ctx, gver0: int, rest_before: dict[int, int] | None, turn_over: b
     if s.phase != OVER and s.ply >= o.move_cap:
         s.phase = OVER
         s.end = "cap"
-        s.peek_left = 0                      # a Prophecy cut short by the cap
+        s.peek_left = 0  # a Prophecy cut short by the cap
         s.peek_hexes = []
     pc = s.pc
     if pc:
@@ -105,15 +140,21 @@ def _flip(c: Ctx, a: Flip) -> None:
 def _move(c: Ctx, a: Any) -> None:
     st = lift(c, a.frm)
     kind = "gallop" if isinstance(a, Gallop) else "travel"
-    c.event(kind, "B-GALLOP" if kind == "gallop" else "B-TRAVEL", player=c.who(c.seat), piece=c.piece(st),
-            frm=c.lab(a.frm), to=c.lab(a.to))
+    c.event(
+        kind,
+        "B-GALLOP" if kind == "gallop" else "B-TRAVEL",
+        player=c.who(c.seat),
+        piece=c.piece(st),
+        frm=c.lab(a.frm),
+        to=c.lab(a.to),
+    )
     enter(c, a.to, st, a.altar)
 
 
 def _eat(c: Ctx, a: Eat) -> None:
     s, P = c.s, c.P
     atk = cls_of(s, P, a.frm)
-    if s.is_hidden(a.to):                                     # option blind_eat (B-EAT-REVEALED)
+    if s.is_hidden(a.to):  # option blind_eat (B-EAT-REVEALED)
         pieces = reveal(c, a.to, "B-EAT-REVEALED")
         owner = P.owner[pieces[-1]]
         if owner < 0 or owner == c.seat or not may_eat(atk, cls_of(s, P, a.to)):
@@ -135,8 +176,7 @@ def _mount(c: Ctx, a: Mount) -> None:
 def _dismount(c: Ctx, a: Dismount) -> None:
     st = lift(c, a.frm)
     drop(c, a.frm, st[:1])
-    c.event("dismount", "B-DISMOUNT", player=c.who(c.seat), piece=c.piece(st[1:]), frm=c.lab(a.frm),
-            to=c.lab(a.to))
+    c.event("dismount", "B-DISMOUNT", player=c.who(c.seat), piece=c.piece(st[1:]), frm=c.lab(a.frm), to=c.lab(a.to))
     enter(c, a.to, st[1:], a.altar)
 
 
@@ -156,15 +196,22 @@ def _move_mountain(c: Ctx, a: MoveMountain) -> None:
     if a.pull:
         drop(c, a.to, st)
         prev = a.frm
-        for h in run:                    # run starts next to the King's old hex, going away from it
+        for h in run:  # run starts next to the King's old hex, going away from it
             move_land(c, h, prev)
             prev = h
     else:
-        for h in reversed(run):          # the farthest Mountain first
+        for h in reversed(run):  # the farthest Mountain first
             move_land(c, h, F.nbr[h][d])
         drop(c, a.to, st)
-    c.event("move_mountain", "B-MOUNTAIN-MOVE", player=c.who(c.seat), frm=c.lab(a.frm), to=c.lab(a.to),
-            how="word.pull" if a.pull else "word.push", count={"n": len(run), "word": "mountain"})
+    c.event(
+        "move_mountain",
+        "B-MOUNTAIN-MOVE",
+        player=c.who(c.seat),
+        frm=c.lab(a.frm),
+        to=c.lab(a.to),
+        how="word.pull" if a.pull else "word.push",
+        count={"n": len(run), "word": "mountain"},
+    )
 
 
 def mountain_run(r: Any, s: BookState, frm: int, to: int, pull: bool) -> list[int]:
@@ -198,8 +245,14 @@ def _resurrect(c: Ctx, a: Resurrect) -> None:
     s.seen[piece] = True
     horse = lift(c, a.frm) if s.stack[a.frm] else ()
     drop(c, a.frm, horse + (piece,))
-    c.event("resurrect", "B-RESURRECT", player=c.who(c.seat), piece=c.piece((piece,)), hex=c.lab(a.frm),
-            source=c.who(a.source))
+    c.event(
+        "resurrect",
+        "B-RESURRECT",
+        player=c.who(c.seat),
+        piece=c.piece((piece,)),
+        hex=c.lab(a.frm),
+        source=c.who(a.source),
+    )
 
 
 def _prophecy(c: Ctx, a: Prophecy) -> None:
@@ -209,8 +262,13 @@ def _prophecy(c: Ctx, a: Prophecy) -> None:
     s.phase = PEEK
     s.peek_left = min(3 if a.grave is not None else 1, len(s.hidden))
     s.peek_hexes = []
-    c.event("prophecy", "B-PROPHECY" if a.grave is not None else "B-PROPHECY-PASSIVE", player=c.who(c.seat),
-            hex=c.lab(a.frm), count={"n": s.peek_left, "word": "piece"})
+    c.event(
+        "prophecy",
+        "B-PROPHECY" if a.grave is not None else "B-PROPHECY-PASSIVE",
+        player=c.who(c.seat),
+        hex=c.lab(a.frm),
+        count={"n": s.peek_left, "word": "piece"},
+    )
 
 
 def _peek(c: Ctx, h: int) -> None:
@@ -235,8 +293,7 @@ def _see(c: Ctx, hexes: list[int]) -> None:
         top = s.stack[h] or (s.land[h],)
         for p in top:
             s.peeked[p] |= bit
-        c.event("peek_seen", "B-PROPHECY", player=c.who(c.seat), hex=c.lab(h), piece=c.piece(top),
-                private_to=[c.seat])
+        c.event("peek_seen", "B-PROPHECY", player=c.who(c.seat), hex=c.lab(h), piece=c.piece(top), private_to=[c.seat])
 
 
 def _purge(c: Ctx, a: Any) -> None:
@@ -247,16 +304,20 @@ def _purge(c: Ctx, a: Any) -> None:
         rule = "B-EKBALLO"
     else:
         targets = r.purge_targets(s, a.frm, c.seat)
-        rule = "B-PURGE" if a.grave is not None else (
-            "B-ALTAR-PURGE" if r.on_altar(s, a.frm) else "B-PURGE-PASSIVE")
+        rule = "B-PURGE" if a.grave is not None else ("B-ALTAR-PURGE" if r.on_altar(s, a.frm) else "B-PURGE-PASSIVE")
     eater = s.stack[a.frm]
-    c.event("ekballo" if isinstance(a, Ekballo) else "purge", rule, player=c.who(c.seat), hex=c.lab(a.frm),
-            count={"n": len(targets), "word": "target"})
+    c.event(
+        "ekballo" if isinstance(a, Ekballo) else "purge",
+        rule,
+        player=c.who(c.seat),
+        hex=c.lab(a.frm),
+        count={"n": len(targets), "word": "target"},
+    )
     if a.grave is not None:
         sacrifice(c, a.frm, a.grave)
     eaten = []
     for t in sorted(targets):
-        if s.is_hidden(t):                                    # option blind_purge (B-HIDDEN-TARGETS)
+        if s.is_hidden(t):  # option blind_purge (B-HIDDEN-TARGETS)
             pieces = reveal(c, t, "B-HIDDEN-TARGETS")
             owner = P.owner[pieces[-1]]
             if owner < 0 or owner == c.seat or not r.priest_may_eat(cls_of(s, P, t)):
@@ -272,7 +333,7 @@ def _crucify(c: Ctx, a: Crucify) -> None:
     r = c.r
     sacrifice(c, a.frm, a.grave)
     t = a.target
-    if s.is_hidden(t) and not s.stack[t]:                     # a face-down landmark
+    if s.is_hidden(t) and not s.stack[t]:  # a face-down landmark
         lm = s.land[t]
         if r.options.crucify_landmark == "removed":
             reveal(c, t, "B-CRUCIFY-OWN")
@@ -293,7 +354,7 @@ def _cast(c: Ctx, a: Cast) -> None:
     t = a.to
     if s.is_hidden(t):
         top = s.top(t)
-        if P.owner[top] < 0:                                  # a landmark: the turn is lost (B-CAST-LANDMARK)
+        if P.owner[top] < 0:  # a landmark: the turn is lost (B-CAST-LANDMARK)
             if c.r.options.cast_landmark == "revealed":
                 reveal(c, t, "B-CAST-LANDMARK")
             else:
@@ -311,9 +372,21 @@ def _cast(c: Ctx, a: Cast) -> None:
 
 
 _DO = {
-    Flip: _flip, Travel: _move, Gallop: _move, Eat: _eat, Mount: _mount, Dismount: _dismount,
-    Fortify: _merge, Congregate: _merge, MoveMountain: _move_mountain, Resurrect: _resurrect,
-    Prophecy: _prophecy, Purge: _purge, Ekballo: _purge, Crucify: _crucify, Cast: _cast,
+    Flip: _flip,
+    Travel: _move,
+    Gallop: _move,
+    Eat: _eat,
+    Mount: _mount,
+    Dismount: _dismount,
+    Fortify: _merge,
+    Congregate: _merge,
+    MoveMountain: _move_mountain,
+    Resurrect: _resurrect,
+    Prophecy: _prophecy,
+    Purge: _purge,
+    Ekballo: _purge,
+    Crucify: _crucify,
+    Cast: _cast,
 }
 
 __all__ = ["apply_action", "mountain_run", "PlaceThrone", "Peek", "protected"]

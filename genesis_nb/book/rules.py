@@ -28,18 +28,20 @@ from .options import BookOptions
 from .state import OVER, PEEK, THRONES, BookState, PieceTable
 
 MACHINE = PhaseMachine(
-    [Phase("setup", "B-SETUP-FIELD", False),
-     Phase(THRONES, "B-SETUP-THRONE", True),
-     Phase("turn", "B-TURN", True),
-     Phase(PEEK, "B-PROPHECY", True),
-     Phase(OVER, "B-END", False)],
+    [
+        Phase("setup", "B-SETUP-FIELD", False),
+        Phase(THRONES, "B-SETUP-THRONE", True),
+        Phase("turn", "B-TURN", True),
+        Phase(PEEK, "B-PROPHECY", True),
+        Phase(OVER, "B-END", False),
+    ],
     {"setup": [THRONES], THRONES: [THRONES, "turn"], "turn": ["turn", PEEK, OVER], PEEK: [PEEK, "turn", OVER]},
     start="setup",
 )
 
 CATALOGUE = Catalogue.from_toml("book", Path(__file__).with_name("texts.toml"))
 _TOKENS = itertools.count()
-_SETUPS: dict[tuple[int, BookOptions], "BookRules"] = {}
+_SETUPS: dict[tuple[int, BookOptions], BookRules] = {}
 
 
 def _piece_words(value: Any, lang: str) -> str:
@@ -107,7 +109,7 @@ class BookRules(MovesMixin, ChecksMixin, GameRules[BookState]):
     def board_from_data(self, data: Any) -> Board:
         return board_from_data(data)
 
-    def with_setup(self, board: Board | None, options: BookOptions | None) -> "BookRules":
+    def with_setup(self, board: Board | None, options: BookOptions | None) -> BookRules:
         """These rules on another board or with other options: one rules object per (board, options),
         kept, so that its tables of the field and its actions are built once."""
         board = board or self.board
@@ -125,10 +127,12 @@ class BookRules(MovesMixin, ChecksMixin, GameRules[BookState]):
     # -- set-up ----------------------------------------------------------------------------------
     def new_state(self, players: Sequence[str], options: Any, board: Any, chance: Chance) -> BookState:
         from .setup import new_state
+
         return new_state(self, players, chance)
 
     def opening_events(self, s: BookState) -> list[Event]:
         from .setup import opening_events
+
         return opening_events(self, s)
 
     # -- whose decision --------------------------------------------------------------------------
@@ -147,52 +151,64 @@ class BookRules(MovesMixin, ChecksMixin, GameRules[BookState]):
     # -- applying --------------------------------------------------------------------------------
     def apply(self, s: BookState, action: Any, chance: Chance) -> list[Event]:
         from .play import apply_action
+
         return apply_action(self, s, action)
 
     # -- scores ----------------------------------------------------------------------------------
     def scores(self, s: BookState) -> ScoreSheet:
         from .scoring import score_sheet
+
         return score_sheet(self, s)
 
     def result_events(self, s: BookState) -> list[Event]:
         from .scoring import result_events
+
         return result_events(self, s)
 
     # -- reading ---------------------------------------------------------------------------------
     def view(self, s: BookState, observer: int | str = "public") -> dict[str, Any]:
         from .view import build_view
+
         return build_view(self, s, observer)
 
     def picture(self, s: BookState, observer: int | str = "public", lang: str = "en", highlight: Any = None) -> str:
         from .picture import draw
+
         return draw(self, s, observer, lang, highlight)
 
     def to_notation(self, s: BookState) -> str:
         from .notation import to_notation
+
         return to_notation(self, s)
 
     def from_notation(self, text: str, board: Any, options: Any) -> BookState:
         from .notation import from_notation
+
         return from_notation(self, text)
 
     def describe(self, action: Any, lang: str = "en") -> str:
         from .text import describe_action
+
         return describe_action(self, action, lang)
 
     def narrate(self, event: Event, lang: str = "en") -> str:
         from .text import narrate_event
+
         return narrate_event(self, event, lang)
 
     # -- hidden information ----------------------------------------------------------------------
     def knows(self, s: BookState, observer: int | str, p: int) -> bool:
         """May ``observer`` know what piece ``p`` is (B-MEMORY)?"""
         from .hidden import knows
+
         return knows(s, observer, p)
 
     def resample_hidden(self, s: BookState, observer: int | str, rng: Any) -> BookState:
         from .hidden import resample_hidden
+
         return resample_hidden(self, s, observer, rng)
 
     def check_invariants(self, s: BookState, deep: bool = False) -> None:
         from .hidden import check_invariants
+
         check_invariants(self, s, deep)

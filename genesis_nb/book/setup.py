@@ -36,7 +36,7 @@ def new_state(r: Any, players: Sequence[str], chance: Chance) -> BookState:
     P = r.pieces(n)
     F = r.field(n)
     colours = board.colours(n, o.expansion)
-    dealt = chance.shuffled(0, colours)                 # the Kings, shuffled face down, one per seat
+    dealt = chance.shuffled(0, colours)  # the Kings, shuffled face down, one per seat
     s = BookState(n, list(players), list(dealt), F.size, P.count)
     gold = dealt.index("gold")
     s.order = tuple((gold + i) % n for i in range(n))
@@ -50,8 +50,8 @@ def new_state(r: Any, players: Sequence[str], chance: Chance) -> BookState:
         else:
             s.stack[h] = (p,)
         s.loc[p] = h
-    s.hidden = sorted(hexes[:len(laid)])
-    for p in P.kings:                                   # each King is shown as it is picked
+    s.hidden = sorted(hexes[: len(laid)])
+    for p in P.kings:  # each King is shown as it is picked
         s.up[p] = True
         s.seen[p] = True
     for p in sorted(kings | thrones):
@@ -71,10 +71,22 @@ def new_state(r: Any, players: Sequence[str], chance: Chance) -> BookState:
 
 def opening_events(r: Any, s: BookState) -> list[Event]:
     """The set-up as events: the Kings dealt, the order of play, the field laid, who places a Throne first."""
-    ev = [Event("kings_dealt", "B-SETUP-ORDER", {"players": [f"{s.names[i]} ({s.colours[i]})" for i in range(s.n)],
-                                                 "first": s.names[s.order[0]], "seat": s.order[0]}),
-          Event("field_laid", "B-SETUP-FIELD", {"count": {"n": len(s.hidden), "word": "piece"},
-                                                "hexes": {"n": len(r.field(s.n).hexes), "word": "hex"}})]
+    ev = [
+        Event(
+            "kings_dealt",
+            "B-SETUP-ORDER",
+            {
+                "players": [f"{s.names[i]} ({s.colours[i]})" for i in range(s.n)],
+                "first": s.names[s.order[0]],
+                "seat": s.order[0],
+            },
+        ),
+        Event(
+            "field_laid",
+            "B-SETUP-FIELD",
+            {"count": {"n": len(s.hidden), "word": "piece"}, "hexes": {"n": len(r.field(s.n).hexes), "word": "hex"}},
+        ),
+    ]
     if s.phase == THRONES and s.thrones_left:
         ev.append(Event("thrones_begin", "B-SETUP-THRONE", {"player": s.names[s.thrones_left[0]]}))
     return ev
@@ -83,6 +95,7 @@ def opening_events(r: Any, s: BookState) -> list[Event]:
 def place_throne(c: Any, h: int) -> None:
     """``PlaceThrone``: the next Throne aside goes on ``h`` with the placer's King face up on it."""
     from .effects import drop
+
     s, P = c.s, c.P
     seat = c.seat
     throne = min(p for p in s.aside if P.kind[p] == THRONE)

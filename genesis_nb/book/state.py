@@ -22,7 +22,7 @@ from typing import Any
 
 from .pieces import CHARACTERS, KING, LANDMARKS
 
-ASIDE, DISCARDED, GRAVE = -1, -2, -3       # GRAVE - seat is the grave of seat
+ASIDE, DISCARDED, GRAVE = -1, -2, -3  # GRAVE - seat is the grave of seat
 THRONES, TURN, PEEK, OVER = "throne", "turn", "peek", "over"
 PHASES = (THRONES, TURN, PEEK, OVER)
 
@@ -47,7 +47,7 @@ class PieceTable:
         return len(self.kind)
 
     @classmethod
-    def build(cls, n: int, characters: tuple[tuple[int, int], ...], landmark_counts: list[int]) -> "PieceTable":
+    def build(cls, n: int, characters: tuple[tuple[int, int], ...], landmark_counts: list[int]) -> PieceTable:
         kind: list[int] = []
         owner: list[int] = []
         points: list[int] = []
@@ -70,30 +70,94 @@ class PieceTable:
             points += [0] * c
         total = sum(c * p for c, p in characters)
         mine = tuple(tuple(p for per in ids[s] for p in per) for s in range(n))
-        return cls(n, tuple(kind), tuple(owner), tuple(points), tuple(ids), mine, landmarks,
-                   tuple(ids[s][KING][0] for s in range(n)), total)
+        return cls(
+            n,
+            tuple(kind),
+            tuple(owner),
+            tuple(points),
+            tuple(ids),
+            mine,
+            landmarks,
+            tuple(ids[s][KING][0] for s in range(n)),
+            total,
+        )
 
 
 class BookState:
     """A position (see the module docstring)."""
 
-    __slots__ = ("n", "names", "colours", "order", "phase", "turn", "ply", "opening", "stack", "land",
-                 "up", "loc", "graves", "aside", "discarded", "seen", "peeked", "landknown", "hidden",
-                 "peek_left", "peek_hexes", "end", "zob", "hkey", "reps", "rep2", "gver", "thrones_left", "tops", "pc", "pc_token", "_cache")
+    __slots__ = (
+        "n",
+        "names",
+        "colours",
+        "order",
+        "phase",
+        "turn",
+        "ply",
+        "opening",
+        "stack",
+        "land",
+        "up",
+        "loc",
+        "graves",
+        "aside",
+        "discarded",
+        "seen",
+        "peeked",
+        "landknown",
+        "hidden",
+        "peek_left",
+        "peek_hexes",
+        "end",
+        "zob",
+        "hkey",
+        "reps",
+        "rep2",
+        "gver",
+        "thrones_left",
+        "tops",
+        "pc",
+        "pc_token",
+        "_cache",
+    )
 
-    _EQ = ("n", "names", "colours", "order", "phase", "turn", "ply", "opening", "stack", "land", "up", "loc",
-           "graves", "aside", "discarded", "seen", "peeked", "landknown", "hidden", "peek_left",
-           "peek_hexes", "end", "zob", "reps", "thrones_left")
+    _EQ = (
+        "n",
+        "names",
+        "colours",
+        "order",
+        "phase",
+        "turn",
+        "ply",
+        "opening",
+        "stack",
+        "land",
+        "up",
+        "loc",
+        "graves",
+        "aside",
+        "discarded",
+        "seen",
+        "peeked",
+        "landknown",
+        "hidden",
+        "peek_left",
+        "peek_hexes",
+        "end",
+        "zob",
+        "reps",
+        "thrones_left",
+    )
 
     def __init__(self, n: int, names: list[str], colours: list[str], n_hexes: int, n_pieces: int) -> None:
         self.n = n
         self.names = names
         self.colours = colours
-        self.order: tuple[int, ...] = tuple(range(n))     # turn order (seats), the Gold King's seat first
+        self.order: tuple[int, ...] = tuple(range(n))  # turn order (seats), the Gold King's seat first
         self.phase = THRONES
         self.turn = 0
-        self.ply = 0                      # actions played (B-CAP)
-        self.opening = True               # the first action of the game must be a flip (B-SETUP-START)
+        self.ply = 0  # actions played (B-CAP)
+        self.opening = True  # the first action of the game must be a flip (B-SETUP-START)
         self.stack: list[tuple[int, ...]] = [()] * n_hexes
         self.land: list[int] = [-1] * n_hexes
         self.up: list[bool] = [False] * n_pieces
@@ -104,22 +168,22 @@ class BookState:
         self.seen: list[bool] = [False] * n_pieces
         self.peeked: list[int] = [0] * n_pieces
         self.landknown: list[bool] = [False] * n_pieces
-        self.hidden: list[int] = []       # sorted hexes whose top piece lies face down
-        self.peek_left = 0                # Prophecy: pieces still to name
-        self.peek_hexes: list[int] = []   # Prophecy: hexes named so far
-        self.end = ""                     # why the game is over: "flipped" or "cap"
-        self.zob = 0                      # hash of the field (B-PERPETUAL)
+        self.hidden: list[int] = []  # sorted hexes whose top piece lies face down
+        self.peek_left = 0  # Prophecy: pieces still to name
+        self.peek_hexes: list[int] = []  # Prophecy: hexes named so far
+        self.end = ""  # why the game is over: "flipped" or "cap"
+        self.zob = 0  # hash of the field (B-PERPETUAL)
         self.hkey: list[int] = [0] * n_hexes
-        self.reps: dict[int, int] = {}    # positions since the graves last changed -> times seen
-        self.rep2 = False                 # has some position in ``reps`` been seen twice?
-        self.gver = 0                     # bumped whenever a grave or the discards change
-        self.thrones_left: list[int] = [] # seats still to place their Throne, in order
-        self.tops: list[list[int]] = [[] for _ in range(n)]   # per seat: sorted hexes of its face-up stacks
-        self.pc: dict[int, Any] = {}      # hex -> its stack's actions, kept while nothing near changes
-        self.pc_token: Any = None         # the rules object those actions were listed by
+        self.reps: dict[int, int] = {}  # positions since the graves last changed -> times seen
+        self.rep2 = False  # has some position in ``reps`` been seen twice?
+        self.gver = 0  # bumped whenever a grave or the discards change
+        self.thrones_left: list[int] = []  # seats still to place their Throne, in order
+        self.tops: list[list[int]] = [[] for _ in range(n)]  # per seat: sorted hexes of its face-up stacks
+        self.pc: dict[int, Any] = {}  # hex -> its stack's actions, kept while nothing near changes
+        self.pc_token: Any = None  # the rules object those actions were listed by
         self._cache: Any = None
 
-    def copy(self) -> "BookState":
+    def copy(self) -> BookState:
         s = BookState.__new__(BookState)
         s.n = self.n
         s.names = self.names

@@ -6,8 +6,25 @@ from __future__ import annotations
 from typing import Any
 
 from ..core.rules import Event
-from .actions import (Cast, Congregate, Crucify, Dismount, Eat, Ekballo, Flip, Fortify, Gallop, Mount,
-                      MoveMountain, Peek, PlaceThrone, Prophecy, Purge, Resurrect, Travel)
+from .actions import (
+    Cast,
+    Congregate,
+    Crucify,
+    Dismount,
+    Eat,
+    Ekballo,
+    Flip,
+    Fortify,
+    Gallop,
+    Mount,
+    MoveMountain,
+    Peek,
+    PlaceThrone,
+    Prophecy,
+    Purge,
+    Resurrect,
+    Travel,
+)
 from .geometry import AXIS_NAMES
 from .pieces import KIND_OF_NAME
 
@@ -28,13 +45,23 @@ def describe_action(r: Any, a: Any, lang: str = "en") -> str:
         key = f"action.{_MOVES[kind]}" + ("_altar" if a.altar is not None else "")
         return cat.render(key, lang, {"frm": lab(a.frm), "to": lab(a.to), "altar": lab(a.altar)})
     if kind is MoveMountain:
-        return cat.render("action.move_mountain_pull" if a.pull else "action.move_mountain_push", lang,
-                          {"frm": lab(a.frm), "to": lab(a.to)})
+        return cat.render(
+            "action.move_mountain_pull" if a.pull else "action.move_mountain_push",
+            lang,
+            {"frm": lab(a.frm), "to": lab(a.to)},
+        )
     if kind is Resurrect:
         k = a.character if a.character in KIND_OF_NAME else None
-        return cat.render("action.resurrect", lang, {"frm": lab(a.frm), "grave": _seat(a.grave),
-                                                     "source": _seat(a.source),
-                                                     "kind": f"word.class.{k}" if k else str(a.character)})
+        return cat.render(
+            "action.resurrect",
+            lang,
+            {
+                "frm": lab(a.frm),
+                "grave": _seat(a.grave),
+                "source": _seat(a.source),
+                "kind": f"word.class.{k}" if k else str(a.character),
+            },
+        )
     if kind in (Prophecy, Purge):
         base = "prophecy" if kind is Prophecy else "purge"
         if a.grave is None:
@@ -44,8 +71,7 @@ def describe_action(r: Any, a: Any, lang: str = "en") -> str:
         axis = AXIS_NAMES[a.axis] if isinstance(a.axis, int) and 0 <= a.axis < 3 else str(a.axis)
         return cat.render("action.ekballo", lang, {"frm": lab(a.frm), "axis": axis, "grave": _seat(a.grave)})
     if kind is Crucify:
-        return cat.render("action.crucify", lang, {"frm": lab(a.frm), "target": lab(a.target),
-                                                   "grave": _seat(a.grave)})
+        return cat.render("action.crucify", lang, {"frm": lab(a.frm), "target": lab(a.target), "grave": _seat(a.grave)})
     return str(a)
 
 

@@ -22,8 +22,25 @@ from typing import Any, Sequence
 
 from ..boardspec import BoardSpec
 from ..widgets import ui_texts_for
-from .actions import (Cast, Congregate, Crucify, Dismount, Eat, Ekballo, Flip, Fortify, Gallop, Mount,
-                      MoveMountain, Peek, PlaceThrone, Prophecy, Purge, Resurrect, Travel)
+from .actions import (
+    Cast,
+    Congregate,
+    Crucify,
+    Dismount,
+    Eat,
+    Ekballo,
+    Flip,
+    Fortify,
+    Gallop,
+    Mount,
+    MoveMountain,
+    Peek,
+    PlaceThrone,
+    Prophecy,
+    Purge,
+    Resurrect,
+    Travel,
+)
 from .view import field_data
 
 LANGUAGES = ("en",)
@@ -31,9 +48,22 @@ _TEXTS = ui_texts_for(Path(__file__).with_name("ui_texts.toml"), LANGUAGES)
 ui_texts = _TEXTS.texts
 
 #: Two letters per kind and rank class, shown on every piece (its colour is never the only cue).
-CODES = {"king": "Ki", "goliath": "Go", "prophet": "Pr", "priest": "Pt", "horse": "Ho", "guard": "Gu",
-         "avenger": "Av", "man": "Ma", "mob": "Mb", "fisher": "Fi",
-         "throne": "Th", "ark": "Ar", "altar": "Al", "mountain": "Mt"}
+CODES = {
+    "king": "Ki",
+    "goliath": "Go",
+    "prophet": "Pr",
+    "priest": "Pt",
+    "horse": "Ho",
+    "guard": "Gu",
+    "avenger": "Av",
+    "man": "Ma",
+    "mob": "Mb",
+    "fisher": "Fi",
+    "throne": "Th",
+    "ark": "Ar",
+    "altar": "Al",
+    "mountain": "Mt",
+}
 #: One shape per seat, so that players are told apart without their colour.
 SHAPES = ("circle", "square", "octagon", "diamond")
 
@@ -52,9 +82,13 @@ class BookBoardSpec(BoardSpec):
     def board_data(self, game: Any) -> dict[str, Any]:
         n = len(game.players)
         s = game.state
-        return {"field": [[c["hex"], c["label"], c["q"], c["r"], c["board"]] for c in field_data(game.rules, n)],
-                "colours": list(s.colours), "shapes": list(SHAPES[:n]), "codes": CODES,
-                "reconstructed": bool(game.rules.board.reconstructed)}
+        return {
+            "field": [[c["hex"], c["label"], c["q"], c["r"], c["board"]] for c in field_data(game.rules, n)],
+            "colours": list(s.colours),
+            "shapes": list(SHAPES[:n]),
+            "codes": CODES,
+            "reconstructed": bool(game.rules.board.reconstructed),
+        }
 
     def target(self, state: Any, action: Any) -> str:
         if isinstance(action, (Flip, Peek, PlaceThrone)):
@@ -65,7 +99,7 @@ class BookBoardSpec(BoardSpec):
             return f"cr:{action.frm}:{action.target}"
         for cls, name in _ABILITIES.items():
             if isinstance(action, cls):
-                return f"ab:{getattr(action, 'frm')}:{name}"
+                return f"ab:{action.frm}:{name}"
         raise TypeError(f"not a book action: {action!r}")
 
     def target_label(self, rules: Any, state: Any, key: str, labels: Sequence[str], lang: str) -> str:
@@ -78,8 +112,11 @@ class BookBoardSpec(BoardSpec):
         ``observer`` may hear."""
         if ply <= 0:
             return {"touched": []}
-        index = game.rules.board.index_of_label if hasattr(game.rules.board, "index_of_label") else \
-            {label: h for h, label in enumerate(game.rules.board.labels)}
+        index = (
+            game.rules.board.index_of_label
+            if hasattr(game.rules.board, "index_of_label")
+            else {label: h for h, label in enumerate(game.rules.board.labels)}
+        )
         touched: set[int] = set()
         for e in game.steps[ply - 1].events:
             if not game.rules.event_visible(e, observer):
@@ -91,8 +128,8 @@ class BookBoardSpec(BoardSpec):
         return {"touched": sorted(touched)}
 
     def dress(self, view: dict[str, Any], rules: Any, lang: str) -> dict[str, Any]:
-        view.pop("field", None)                  # sent once, in board_data
-        view.pop("legal", None)                  # the board's own wire format carries it
+        view.pop("field", None)  # sent once, in board_data
+        view.pop("legal", None)  # the board's own wire format carries it
         view.pop("reconstructed", None)
         view["cells"] = [_cell(c) for c in view["cells"]]
         for p in view["players"]:

@@ -21,8 +21,10 @@ def field_data(r: Any, n: int) -> list[dict[str, Any]]:
     """The hexes of the field for ``n`` players (what never changes): id, label, axial q and r, board."""
     b = r.board
     board_of = {h: i for i, hexes in enumerate(b.boards[n]) for h in hexes}
-    return [{"hex": h, "label": b.labels[h], "q": b.coords[h][0], "r": b.coords[h][1], "board": board_of[h]}
-            for h in b.fields[n]]
+    return [
+        {"hex": h, "label": b.labels[h], "q": b.coords[h][0], "r": b.coords[h][1], "board": board_of[h]}
+        for h in b.fields[n]
+    ]
 
 
 def _pieces(r: Any, s: BookState, pieces: tuple[int, ...]) -> list[dict[str, Any]]:
@@ -74,19 +76,28 @@ def build_view(r: Any, s: BookState, observer: int | str = "public") -> dict[str
     sheet = r.scores(s)
     players = []
     for q in range(s.n):
-        players.append({
-            "seat": q, "name": s.names[q], "colour": s.colours[q], "place": s.order.index(q),
-            "grave": _pieces(r, s, tuple(s.graves[q])),
-            "points": sheet.total(q),
-            "men_up": men_count(s, P, q, o.rest_count == "pieces"),
-            "prophets_up": count_up(s, P, q, PROPHET), "priests_up": count_up(s, P, q, PRIEST),
-            "men": len(P.ids[q][MAN]),
-            "passive_prophecy": r.passive(s, q, PROPHET), "passive_purge": r.passive(s, q, PRIEST),
-        })
+        players.append(
+            {
+                "seat": q,
+                "name": s.names[q],
+                "colour": s.colours[q],
+                "place": s.order.index(q),
+                "grave": _pieces(r, s, tuple(s.graves[q])),
+                "points": sheet.total(q),
+                "men_up": men_count(s, P, q, o.rest_count == "pieces"),
+                "prophets_up": count_up(s, P, q, PROPHET),
+                "priests_up": count_up(s, P, q, PRIEST),
+                "men": len(P.ids[q][MAN]),
+                "passive_prophecy": r.passive(s, q, PROPHET),
+                "passive_purge": r.passive(s, q, PRIEST),
+            }
+        )
     cells = [c for c in (cell(r, s, h, observer) for h in r.field(s.n).hexes) if c is not None]
     actor = r.actor(s)
     out: dict[str, Any] = {
-        "game": "book", "observer": observer, "reconstructed": r.board.reconstructed,
+        "game": "book",
+        "observer": observer,
+        "reconstructed": r.board.reconstructed,
         "field": field_data(r, s.n),
         "cells": cells,
         "players": players,

@@ -38,16 +38,26 @@ class BookBoard(GameBoard):
     _css = board_css(*SPEC.css)
 
 
-def board(game: Game | None = None, players: Sequence[str] | int = 2, bots: Mapping[int, Any] | None = None,
-          observer: int | str | None = None, reveal_all: bool = False, seed: int | None = None,
-          options: Any = None, lang: str = "en", bot_delay: int = 600, scale: float = 1.0) -> BookBoard:
+def board(
+    game: Game | None = None,
+    players: Sequence[str] | int = 2,
+    bots: Mapping[int, Any] | None = None,
+    observer: int | str | None = None,
+    reveal_all: bool = False,
+    seed: int | None = None,
+    options: Any = None,
+    lang: str = "en",
+    bot_delay: int = 600,
+    scale: float = 1.0,
+) -> BookBoard:
     """The interactive board for ``game`` (or a new game of ``players``, ``seed``, ``options``)."""
     from . import new_game
 
     if game is None:
         game = new_game(players=players, seed=seed, options=options, lang=lang)
-    return BookBoard(game, bots=bots, observer=observer, reveal_all=reveal_all, lang=lang,
-                     bot_delay=bot_delay, scale=scale)
+    return BookBoard(
+        game, bots=bots, observer=observer, reveal_all=reveal_all, lang=lang, bot_delay=bot_delay, scale=scale
+    )
 
 
 __all__ = ["BookBoard", "board"]

@@ -12,5 +12,17 @@ from .explain import Explanation, explain
 from .kinds import SearchBot, kinds_for, make_bot, search_bot, settings_for
 from .mcts import ISMCTSBot, MCTSBot
 
-__all__ = ["Bot", "RandomBot", "play_out", "MCTSBot", "ISMCTSBot", "kinds_for", "make_bot", "settings_for",
-           "search_bot", "SearchBot", "explain", "Explanation"]
+__all__ = [
+    "Bot",
+    "RandomBot",
+    "play_out",
+    "MCTSBot",
+    "ISMCTSBot",
+    "kinds_for",
+    "make_bot",
+    "settings_for",
+    "search_bot",
+    "SearchBot",
+    "explain",
+    "Explanation",
+]

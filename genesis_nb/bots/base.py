@@ -29,12 +29,17 @@ class RandomBot:
     def explain(self, game: Any, lang: str = "en", top: int = 3) -> Any:
         """What it would play, and that it picks at random (``bots.explain``)."""
         from .explain import _kept, explain_random
+
         with _kept(self):
             return explain_random(self, game, self.choose(game), lang)
 
 
-def play_out(game: Any, bots: Sequence[Bot] | Callable[[int], Bot], max_plies: int = 100_000,
-             on_step: Callable[[Any, Any, list], None] | None = None) -> Any:
+def play_out(
+    game: Any,
+    bots: Sequence[Bot] | Callable[[int], Bot],
+    max_plies: int = 100_000,
+    on_step: Callable[[Any, Any, list], None] | None = None,
+) -> Any:
     """Let bots play ``game`` to the end (``bots[seat]`` decides for each seat); returns the game."""
     pick = bots if callable(bots) else (lambda seat: bots[seat])
     for _ in range(max_plies):

@@ -26,10 +26,11 @@ def angels_value(rules: Any, state: Any) -> dict[Any, float]:
     and the dark angel's points on the same scale (ten per point)."""
     from ..angels.bots import GreedyBot
     from ..angels.state import OVER
+
     if state.phase == OVER:
         return score_sheet(rules, state)
     value = GreedyBot.value
-    out: dict[Any, float] = {seat: value(None, rules, state, seat) / 10.0 for seat in range(state.n)}   # type: ignore[arg-type]
+    out: dict[Any, float] = {seat: value(None, rules, state, seat) / 10.0 for seat in range(state.n)}  # type: ignore[arg-type]
     dark = state.n
     b = rules.board
     points = sum(b.circles[d][state.work[d].index(dark)] for d in range(1, 7) if dark in state.work[d])
@@ -51,6 +52,7 @@ def planet_value(rules: Any, state: Any) -> dict[Any, float]:
     knowledge."""
     from ..planet.boarddata import OXYGEN, WATER
     from ..planet.scoring import failure
+
     if rules.is_over(state):
         return {"team": float(rules.scores(state).team or 0)}
     t = rules.needs

@@ -28,9 +28,9 @@ LANGS = ("en", "nl")
 TEXTS: dict[str, dict[str, str]] = {
     "en": {
         "mcts": "{bot} played out {n} simulations and chooses {best}: from there it reached on average {value} "
-                "({visits} of the {n} visits){others}.",
+        "({visits} of the {n} visits){others}.",
         "ismcts": "{bot} played out {n} simulations, each in a position drawn from what its seat knows, and "
-                  "chooses {best}: from there it reached on average {value} ({visits} of the {n} visits){others}.",
+        "chooses {best}: from there it reached on average {value} ({visits} of the {n} visits){others}.",
         "mcts_other": "{action} ({value}, {visits})",
         "visits.one": "1 visit",
         "visits.other": "{n} visits",
@@ -41,13 +41,13 @@ TEXTS: dict[str, dict[str, str]] = {
         "value_team": "{pct} of the highest team score",
         "random": "Random picks one of the {n} legal actions with equal chance; this time: {best}.",
         "greedy_angels": "Greedy looks one move ahead and values points from day's work, progress toward the "
-                         "next day's work, cubes in hand and a good resting square: {best} is worth {value}{others}.",
+        "next day's work, cubes in hand and a good resting square: {best} is worth {value}{others}.",
         "greedy_herds": "Greedy plays the tile that would score most if the game ended now: {best} gives it "
-                        "{points} points ({lead} against the best other player){others}.",
+        "{points} points ({lead} against the best other player){others}.",
         "heuristic_planet": "The heuristic places each pawn where the need it knows is best met (for a pawn it "
-                            "cannot see, the average over what the need could be): {best} is worth {value}{others}.",
+        "cannot see, the average over what the need could be): {best} is worth {value}{others}.",
         "greedy_book": "Greedy values, from what its seat knows, eating (the star points eaten, less traps and "
-                       "risks), getting out of reach and flipping a little: {best} is worth {value}{others}.",
+        "risks), getting out of reach and flipping a little: {best} is worth {value}{others}.",
         "valued_other": "{action} ({value})",
         "herds_other": "{action} ({points} points, {lead})",
         "plain": "{bot} chooses {best}.",
@@ -55,9 +55,9 @@ TEXTS: dict[str, dict[str, str]] = {
     },
     "nl": {
         "mcts": "{bot} speelde {n} simulaties uit en kiest {best}: van daaruit haalde het gemiddeld {value} "
-                "({visits} van de {n} bezoeken){others}.",
+        "({visits} van de {n} bezoeken){others}.",
         "ismcts": "{bot} speelde {n} simulaties uit, elk in een stelling getrokken uit wat zijn plaats weet, en "
-                  "kiest {best}: van daaruit haalde het gemiddeld {value} ({visits} van de {n} bezoeken){others}.",
+        "kiest {best}: van daaruit haalde het gemiddeld {value} ({visits} van de {n} bezoeken){others}.",
         "mcts_other": "{action} ({value}, {visits})",
         "visits.one": "1 bezoek",
         "visits.other": "{n} bezoeken",
@@ -68,14 +68,14 @@ TEXTS: dict[str, dict[str, str]] = {
         "value_team": "{pct} van de hoogste teamscore",
         "random": "Willekeurig kiest een van de {n} toegestane acties, elk met dezelfde kans; deze keer: {best}.",
         "greedy_angels": "Gretig kijkt één zet vooruit en waardeert punten voor dagwerk, voortgang naar het volgende "
-                         "dagwerk, blokjes in de hand en een goede rustplaats: {best} is {value} waard{others}.",
+        "dagwerk, blokjes in de hand en een goede rustplaats: {best} is {value} waard{others}.",
         "greedy_herds": "Gretig legt de tegel die het meeste oplevert als het spel nu zou eindigen: {best} geeft "
-                        "{points} punten ({lead} tegenover de beste andere speler){others}.",
+        "{points} punten ({lead} tegenover de beste andere speler){others}.",
         "heuristic_planet": "De heuristiek legt elke pion waar de behoefte die hij kent het best vervuld wordt (voor "
-                            "een pion die hij niet kent, het gemiddelde over wat die behoefte kan zijn): {best} is "
-                            "{value} waard{others}.",
+        "een pion die hij niet kent, het gemiddelde over wat die behoefte kan zijn): {best} is "
+        "{value} waard{others}.",
         "greedy_book": "Gretig waardeert, vanuit wat zijn plaats weet, eten (de gegeten sterpunten, min vallen en "
-                       "risico's), buiten bereik komen en een beetje omdraaien: {best} is {value} waard{others}.",
+        "risico's), buiten bereik komen en een beetje omdraaien: {best} is {value} waard{others}.",
         "valued_other": "{action} ({value})",
         "herds_other": "{action} ({points} punten, {lead})",
         "plain": "{bot} kiest {best}.",
@@ -83,10 +83,22 @@ TEXTS: dict[str, dict[str, str]] = {
     },
 }
 
-BOT_NAMES = {"en": {"mcts": "MCTS", "ismcts": "Information-set MCTS", "random": "Random", "greedy": "Greedy",
-                    "heuristic": "The heuristic"},
-             "nl": {"mcts": "MCTS", "ismcts": "Informatieverzameling-MCTS", "random": "Willekeurig",
-                    "greedy": "Gretig", "heuristic": "De heuristiek"}}
+BOT_NAMES = {
+    "en": {
+        "mcts": "MCTS",
+        "ismcts": "Information-set MCTS",
+        "random": "Random",
+        "greedy": "Greedy",
+        "heuristic": "The heuristic",
+    },
+    "nl": {
+        "mcts": "MCTS",
+        "ismcts": "Informatieverzameling-MCTS",
+        "random": "Willekeurig",
+        "greedy": "Gretig",
+        "heuristic": "De heuristiek",
+    },
+}
 
 
 @dataclass(frozen=True)
@@ -101,8 +113,13 @@ class Option:
     detail: dict[str, Any] = field(default_factory=dict)
 
     def to_json(self) -> dict[str, Any]:
-        return {"action": self.data, "words": self.words, "value": self.value, "visits": self.visits,
-                "detail": dict(self.detail)}
+        return {
+            "action": self.data,
+            "words": self.words,
+            "value": self.value,
+            "visits": self.visits,
+            "detail": dict(self.detail),
+        }
 
 
 @dataclass(frozen=True)
@@ -115,7 +132,7 @@ class Explanation:
     options: tuple[Option, ...]
     sentence: str
     lang: str
-    kind: str = "plain"                 # which sentence: mcts, ismcts, random, greedy_<game>, plain
+    kind: str = "plain"  # which sentence: mcts, ismcts, random, greedy_<game>, plain
     iterations: int | None = None
 
     def __str__(self) -> str:
@@ -123,9 +140,16 @@ class Explanation:
 
     def to_json(self) -> dict[str, Any]:
         """JSON for a hint on a board: the sentence, the chosen action and the options."""
-        return {"bot": self.bot, "seat": self.seat, "kind": self.kind, "lang": self.lang,
-                "sentence": self.sentence, "choice": self.options[0].data if self.options else None,
-                "options": [o.to_json() for o in self.options], "iterations": self.iterations}
+        return {
+            "bot": self.bot,
+            "seat": self.seat,
+            "kind": self.kind,
+            "lang": self.lang,
+            "sentence": self.sentence,
+            "choice": self.options[0].data if self.options else None,
+            "options": [o.to_json() for o in self.options],
+            "iterations": self.iterations,
+        }
 
 
 # -- words ------------------------------------------------------------------------------------------
@@ -200,21 +224,37 @@ def explain_search(bot: Any, game: Any, search: Any, lang: str = "en", top: int 
     else:
         others = ""
         if len(opts) > 1:
-            listed = "; ".join(t["mcts_other"].format(action=o.words, value=_pct(o.value or 0.0),
-                                                      visits=_visits(o.visits or 0, lang)) for o in opts[1:])
+            listed = "; ".join(
+                t["mcts_other"].format(action=o.words, value=_pct(o.value or 0.0), visits=_visits(o.visits or 0, lang))
+                for o in opts[1:]
+            )
             others = t["others"].format(list=listed)
         kind = "ismcts" if _hidden(game) else "mcts"
         best = opts[0]
-        sentence = t[kind].format(bot=name, n=search.iterations, best=best.words,
-                                  value=t[value_key].format(pct=_pct(best.value or 0.0)),
-                                  visits=best.visits, others=others)
-    return Explanation(str(getattr(bot, "name", "mcts")), search.seat, search.best, tuple(opts), sentence, lang,
-                       kind, search.iterations)
+        sentence = t[kind].format(
+            bot=name,
+            n=search.iterations,
+            best=best.words,
+            value=t[value_key].format(pct=_pct(best.value or 0.0)),
+            visits=best.visits,
+            others=others,
+        )
+    return Explanation(
+        str(getattr(bot, "name", "mcts")),
+        search.seat,
+        search.best,
+        tuple(opts),
+        sentence,
+        lang,
+        kind,
+        search.iterations,
+    )
 
 
 def _team(game: Any) -> bool:
     try:
         from ..registry import game as info_of
+
         return bool(info_of(game.rules.name).team_score)
     except Exception:
         return False
@@ -227,13 +267,14 @@ def _hidden(game: Any) -> bool:
 # -- the kit's own bots -------------------------------------------------------------------------------
 def _angels_values(bot: Any, game: Any) -> list[tuple[Any, float, dict[str, Any]]]:
     from ..angels.state import SETUP
+
     rules, s = game.rules, game.state
     me = rules.actor(s)
     out = []
     if s.phase == SETUP:
         cost = rules.board.cost[1]
         return [(a, float(cost[a.essence]), {}) for a in game.legal_actions()]
-    chance = Chance(0)              # angels has no chance; a chance of its own all the same
+    chance = Chance(0)  # angels has no chance; a chance of its own all the same
     for a in game.legal_actions():
         t = s.copy()
         rules.apply(t, a, chance)
@@ -244,6 +285,7 @@ def _angels_values(bot: Any, game: Any) -> list[tuple[Any, float, dict[str, Any]
 def _herds_values(bot: Any, game: Any) -> list[tuple[Any, float, dict[str, Any]]]:
     from ..herds.bots import Evaluator
     from ..herds.rules import TERRAIN_INDEX
+
     s = game.state
     seat = game.rules.actor(s)
     ev = Evaluator(s, game.rules.options)
@@ -262,8 +304,9 @@ def _herds_values(bot: Any, game: Any) -> list[tuple[Any, float, dict[str, Any]]
 
 def _planet_values(bot: Any, game: Any) -> list[tuple[Any, float, dict[str, Any]]]:
     from ..planet.bots import _Knowledge
+
     seat = game.actor
-    view = game.view(seat)                 # what the heuristic reads: its own seat's view, nothing else
+    view = game.view(seat)  # what the heuristic reads: its own seat's view, nothing else
     k = _Knowledge(view)
     reg = game.rules.registry
     return [(reg.from_json(a), float(k.value(a)), {}) for a in view["legal"]]
@@ -271,6 +314,7 @@ def _planet_values(bot: Any, game: Any) -> list[tuple[Any, float, dict[str, Any]
 
 def _book_values(bot: Any, game: Any) -> list[tuple[Any, float, dict[str, Any]]]:
     from ..book.bots import _Context
+
     seat = game.actor
     view = game.view(seat)
     if view.get("phase") in ("throne", "peek"):
@@ -292,8 +336,15 @@ def _lead(v: int, lang: str) -> str:
     return f"{v:+d}"
 
 
-def explain_valued(bot: Any, game: Any, kind: str, valued: Sequence[tuple[Any, float, dict[str, Any]]],
-                   choice: Any, lang: str, top: int) -> Explanation:
+def explain_valued(
+    bot: Any,
+    game: Any,
+    kind: str,
+    valued: Sequence[tuple[Any, float, dict[str, Any]]],
+    choice: Any,
+    lang: str,
+    top: int,
+) -> Explanation:
     t = TEXTS[lang]
     ranked = sorted(valued, key=lambda x: x[1], reverse=True)
     # the bot's own choice first (it breaks ties its own way), then the best others
@@ -303,11 +354,14 @@ def explain_valued(bot: Any, game: Any, kind: str, valued: Sequence[tuple[Any, f
     opts = [_option(game, a, lang, value=v, detail=d) for a, v, d in chosen[:top]]
     best = opts[0]
     if kind == "greedy_herds":
-        listed = "; ".join(t["herds_other"].format(action=o.words, points=o.detail["points"],
-                                                   lead=_lead(o.detail["lead"], lang)) for o in opts[1:])
+        listed = "; ".join(
+            t["herds_other"].format(action=o.words, points=o.detail["points"], lead=_lead(o.detail["lead"], lang))
+            for o in opts[1:]
+        )
         others = t["others"].format(list=listed) if listed else ""
-        sentence = t[kind].format(best=best.words, points=best.detail["points"],
-                                  lead=_lead(best.detail["lead"], lang), others=others)
+        sentence = t[kind].format(
+            best=best.words, points=best.detail["points"], lead=_lead(best.detail["lead"], lang), others=others
+        )
     else:
         listed = "; ".join(t["valued_other"].format(action=o.words, value=_num(o.value or 0.0)) for o in opts[1:])
         others = t["others"].format(list=listed) if listed else ""
@@ -343,10 +397,11 @@ def explain(bot: Any, game: Any, lang: str = "en", top: int = 3) -> Explanation:
         kind, valuer = found
         try:
             valued = valuer(bot, game)
-        except Exception:              # a bot changed under us: say what it chose, no more
+        except Exception:  # a bot changed under us: say what it chose, no more
             valued = None
         if valued:
             return explain_valued(bot, game, kind, valued, choice, lang, top)
     opt = _option(game, choice, lang)
-    return Explanation(name, game.actor, choice, (opt,),
-                       t["plain"].format(bot=_bot_name(bot, lang), best=opt.words), lang, "plain")
+    return Explanation(
+        name, game.actor, choice, (opt,), t["plain"].format(bot=_bot_name(bot, lang), best=opt.words), lang, "plain"
+    )

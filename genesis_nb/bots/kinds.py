@@ -31,8 +31,14 @@ SETTINGS: dict[str, dict[str, Any]] = {
     "herds": {"iterations": 100, "rollout_depth": 0, "candidates": 6},
     # planet: the heuristic's clear favourite as it is; where it cannot tell its best actions apart (up to
     # 4), 8 paired samples each played to the end by the heuristic team, from what the seat knows
-    "planet": {"iterations": 8, "paired": True, "candidates": 4, "prior_weight": 1.0, "prior_margin": 0.01,
-               "rollout": "heuristic"},
+    "planet": {
+        "iterations": 8,
+        "paired": True,
+        "candidates": 4,
+        "prior_weight": 1.0,
+        "prior_margin": 0.01,
+        "rollout": "heuristic",
+    },
 }
 #: any other game (the book, until it is tuned): UCT, random rollouts cut off after 30 plies and valued by
 #: the provisional score sheet

@@ -68,10 +68,10 @@ class Node:
         self.visits = 0
         self.total = 0.0
         self.avail = 0
-        self.order = order          # when it was made (a stable tie-break)
-        self.cands: dict[Any, list[Any]] | None = None   # pruned actions, by the legal actions they came from
-        self.bias = 0.0             # the prior's favour for the action leading here (0..1)
-        self.priors: dict[Any, dict[Any, float]] | None = None    # the prior of its actions, by legal set
+        self.order = order  # when it was made (a stable tie-break)
+        self.cands: dict[Any, list[Any]] | None = None  # pruned actions, by the legal actions they came from
+        self.bias = 0.0  # the prior's favour for the action leading here (0..1)
+        self.priors: dict[Any, dict[Any, float]] | None = None  # the prior of its actions, by legal set
 
     @property
     def mean(self) -> float:
@@ -84,7 +84,7 @@ class Choice:
 
     action: Any
     visits: int
-    value: float            # mean reward for the seat deciding, 0..1
+    value: float  # mean reward for the seat deciding, 0..1
 
 
 @dataclass
@@ -95,8 +95,8 @@ class Search:
     choices: list[Choice]
     iterations: int
     seconds: float
-    candidates: int = 0                      # actions searched (after any pruning)
-    legal: int = 0                           # legal actions at the root
+    candidates: int = 0  # actions searched (after any pruning)
+    legal: int = 0  # legal actions at the root
     notes: dict[str, Any] = field(default_factory=dict)
 
     @property
@@ -124,12 +124,22 @@ class MCTSBot:
 
     name = "mcts"
 
-    def __init__(self, seed: int | None = None, *, iterations: int | None = None, seconds: float | None = None,
-                 exploration: float = EXPLORATION, rollout: str | Callable[..., Any] = "random",
-                 rollout_depth: int | None = None, candidates: int | None = None,
-                 prior_weight: float = 0.0, prior_margin: float | None = None, paired: bool = False,
-                 rewarder: Rewarder | None = None,
-                 name: str | None = None) -> None:
+    def __init__(
+        self,
+        seed: int | None = None,
+        *,
+        iterations: int | None = None,
+        seconds: float | None = None,
+        exploration: float = EXPLORATION,
+        rollout: str | Callable[..., Any] = "random",
+        rollout_depth: int | None = None,
+        candidates: int | None = None,
+        prior_weight: float = 0.0,
+        prior_margin: float | None = None,
+        paired: bool = False,
+        rewarder: Rewarder | None = None,
+        name: str | None = None,
+    ) -> None:
         if iterations is None and seconds is None:
             iterations = ITERATIONS
         if iterations is not None and iterations < 1:
@@ -150,9 +160,9 @@ class MCTSBot:
         if name is not None:
             self.name = name
         self.last: Search | None = None
-        self.simulations = 0            # over every search so far (for benchmarks)
+        self.simulations = 0  # over every search so far (for benchmarks)
         self.decisions = 0
-        self.searches = 0               # decisions that ran simulations
+        self.searches = 0  # decisions that ran simulations
 
     # -- the bot contract ---------------------------------------------------------------------------
     def choose(self, game: Any) -> Any:
@@ -162,6 +172,7 @@ class MCTSBot:
         """The best few actions with their visit counts and values, and a sentence (``bots.explain``).
         The generator is put back afterwards, so the bot then plays the action explained."""
         from .explain import _kept, explain_search
+
         with _kept(self):
             return explain_search(self, game, self.search(game), lang, top)
 
@@ -183,17 +194,32 @@ class MCTSBot:
             self.last = Search(seat, [Choice(legal[0], 0, 0.5)], 0, 0.0, 1, 1, {"forced": True})
             self.decisions += 1
             return self.last
-        ctx = _Context(rules, rng, rewarder, self.exploration, self.candidates,
-                       _rollout_policy(rules, self.rollout), self.rollout_depth, self.prior_weight,
-                       self.prior_margin)
+        ctx = _Context(
+            rules,
+            rng,
+            rewarder,
+            self.exploration,
+            self.candidates,
+            _rollout_policy(rules, self.rollout),
+            self.rollout_depth,
+            self.prior_weight,
+            self.prior_margin,
+        )
         root = Node()
         chance = SimChance(rng)
         if self.paired:
             probe = rules.resample_hidden(root_state, seat, random.Random(0)) if resample else root_state
             only = ctx.root_actions(root, probe, legal, seat)
             if len(only) == 1:
-                self.last = Search(seat, [Choice(only[0], 0, 0.5)], 0, time.perf_counter() - started, 1,
-                                   len(legal), {"forced": False, "prior": True})
+                self.last = Search(
+                    seat,
+                    [Choice(only[0], 0, 0.5)],
+                    0,
+                    time.perf_counter() - started,
+                    1,
+                    len(legal),
+                    {"forced": False, "prior": True},
+                )
                 self.decisions += 1
                 return self.last
         deadline = None if self.seconds is None else started + self.seconds
@@ -208,8 +234,11 @@ class MCTSBot:
                 # one sample for every root action: the same determinisation, dice and rollout choices
                 # (common random numbers: the actions are compared on equal terms)
                 sample = rng.getrandbits(64)
-                base = (rules.resample_hidden(root_state, seat, random.Random(sample)) if resample
-                        else rules.copy(root_state))
+                base = (
+                    rules.resample_hidden(root_state, seat, random.Random(sample))
+                    if resample
+                    else rules.copy(root_state)
+                )
                 for a in ctx.root_actions(root, base, legal, seat):
                     r = random.Random(sample + 1)
                     ctx.iterate(rules.copy(base), SimChance(r), root, r, first=a)
@@ -223,12 +252,11 @@ class MCTSBot:
             child = root.children.get(a)
             if child is not None and child.visits:
                 choices.append((child.visits, child.mean, -child.order, a))
-        if not choices:                                   # pragma: no cover - every budget visits one
+        if not choices:  # pragma: no cover - every budget visits one
             choices = [(0, 0.0, 0, legal[0])]
         choices.sort(key=lambda t: (t[0], t[1], t[2]), reverse=True)
         searched = len(root.cands[next(iter(root.cands))]) if root.cands else len(legal)
-        result = Search(seat, [Choice(a, v, m) for v, m, _, a in choices], root.visits, seconds, searched,
-                        len(legal))
+        result = Search(seat, [Choice(a, v, m) for v, m, _, a in choices], root.visits, seconds, searched, len(legal))
         self.last = result
         self.simulations += result.iterations
         self.decisions += 1
@@ -243,16 +271,26 @@ def _rollout_policy(rules: Any, rollout: Any) -> Any:
         return HEURISTIC_ROLLOUTS.get(getattr(rules, "name", ""), rollout_for(rules))
     if callable(rollout):
         return rollout
-    raise ValueError("rollout must be 'random', 'heuristic' or a function (rules, state, rng) -> action, "
-                     f"not {rollout!r}")
+    raise ValueError(
+        f"rollout must be 'random', 'heuristic' or a function (rules, state, rng) -> action, not {rollout!r}"
+    )
 
 
 class _Context:
     """One search's settings and its iteration (selection, expansion, rollout, backup)."""
 
-    def __init__(self, rules: Any, rng: random.Random, rewarder: Rewarder, exploration: float,
-                 candidates: int | None, policy: Any, depth: int | None, prior_weight: float = 0.0,
-                 prior_margin: float | None = None) -> None:
+    def __init__(
+        self,
+        rules: Any,
+        rng: random.Random,
+        rewarder: Rewarder,
+        exploration: float,
+        candidates: int | None,
+        policy: Any,
+        depth: int | None,
+        prior_weight: float = 0.0,
+        prior_margin: float | None = None,
+    ) -> None:
         self.rules = rules
         self.rng = rng
         self.rewarder = rewarder
@@ -280,7 +318,7 @@ class _Context:
             if self.prior is not None:
                 values = self.prior(self.rules, s, legal, seat)
                 order = sorted(range(len(legal)), key=lambda i: (values[i], self.rng.random()), reverse=True)
-                if self.margin is not None:        # only the actions the prior cannot tell apart
+                if self.margin is not None:  # only the actions the prior cannot tell apart
                     top = values[order[0]]
                     order = [i for i in order if values[i] >= top - self.margin]
                 got = [legal[i] for i in order[:k]]
@@ -303,8 +341,7 @@ class _Context:
             cands = node.cands[key] = self.rank(self.rules, s, legal, actor, k, self.rng)
         return cands
 
-    def _favourite(self, node: Node, s: Any, legal: list[Any], untried: list[Any],
-                   actor: int) -> tuple[Any, float]:
+    def _favourite(self, node: Node, s: Any, legal: list[Any], untried: list[Any], actor: int) -> tuple[Any, float]:
         """The untried action the prior likes best, and its favour (the prior scaled to 0..1 over
         ``legal``, worked out once per node and set of legal actions); ties are broken by the bot's generator."""
         if node.priors is None:
@@ -312,22 +349,21 @@ class _Context:
         key = tuple(legal)
         scaled = node.priors.get(key)
         if scaled is None:
-            values = self.prior(self.rules, s, legal, actor)       # type: ignore[misc]
+            values = self.prior(self.rules, s, legal, actor)  # type: ignore[misc]
             lo, hi = min(values), max(values)
             span = hi - lo
             scaled = node.priors[key] = {a: ((v - lo) / span if span > 0 else 0.5) for a, v in zip(legal, values)}
         rnd = self.rng.random
-        best = max(untried, key=lambda a: (scaled[a], rnd()))          # ties: the bot's own generator
+        best = max(untried, key=lambda a: (scaled[a], rnd()))  # ties: the bot's own generator
         return best, scaled[best]
 
-    def iterate(self, s: Any, chance: Chance, root: Node, rng: random.Random | None = None,
-                first: Any = None) -> None:
+    def iterate(self, s: Any, chance: Chance, root: Node, rng: random.Random | None = None, first: Any = None) -> None:
         """One iteration from ``s`` (a copy or determinisation of the root's position): select, expand,
         roll out, back up. ``first`` forces the root's action (paired iterations); ``rng`` the generator
         for every random choice of the iteration (the search's own by default)."""
         rules = self.rules
         rng = rng or self.rng
-        path: list[tuple[Node, int]] = []          # (node, the seat that chose its action)
+        path: list[tuple[Node, int]] = []  # (node, the seat that chose its action)
         node = root
         if first is not None:
             actor = rules.actor(s)

@@ -34,6 +34,7 @@ def herds_random_move(rules: Any, s: Any, rng: random.Random) -> Any:
     """herds: a uniform legal action, drawn by counting (the same distribution as ``random_move``)."""
     from ..herds.rules import PLACE, PLACE_ONE
     from ..herds.state import FIRST, SECOND, VACANT
+
     left = s.left[s.turn]
     dice = rules.dice_terrains(s) if (s.phase == SECOND or left[0] + left[1] + left[2] + left[3] >= 2) else []
     ones = [t for t in range(4) if left[t]] if s.phase == FIRST else []
@@ -41,7 +42,7 @@ def herds_random_move(rules: Any, s: Any, rng: random.Random) -> Any:
     i = rng.randrange(len(dice) + len(ones))
     cells = s.cells
     size = len(cells)
-    for _ in range(12):                      # a random square, until a vacant one (early: most are)
+    for _ in range(12):  # a random square, until a vacant one (early: most are)
         sq = rng.randrange(size)
         if cells[sq] == VACANT:
             break
@@ -60,6 +61,7 @@ def herds_values(rules: Any, s: Any, legal: Sequence[Any], seat: int) -> list[tu
     from ..herds.bots import Evaluator
     from ..herds.rules import TERRAIN_INDEX
     from ..herds.state import code_terrain
+
     ev = Evaluator(s, rules.options)
     cells = s.cells
     seen: dict[tuple[int, int], tuple[int, int]] = {}
@@ -100,6 +102,7 @@ def herds_greedy_move(rules: Any, s: Any, rng: random.Random) -> Any:
     if len(legal) == 1:
         return legal[0]
     from ..herds.state import Place as HerdsPlace
+
     seat = rules.actor(s)
     best = None
     best_key: tuple | None = None
@@ -125,10 +128,12 @@ def planet_light_move(rules: Any, s: Any, rng: random.Random) -> Any:
     if len(legal) == 1:
         return legal[0]
     from ..planet.state import PLACE as PLACING
+
     if s.phase != PLACING or rng.random() < 0.1:
         return legal[rng.randrange(len(legal))]
     from ..planet.boarddata import OXYGEN
     from ..planet.scoring import failure
+
     t = rules.needs
     lay = rules.layout(s)
     occ = s.board
@@ -150,6 +155,7 @@ def planet_light_move(rules: Any, s: Any, rng: random.Random) -> Any:
 
 def _planet_fit(t: Any, lay: Any, occ: list[int], p: int, g: int, failure: Any) -> float:
     from ..planet.boarddata import OXYGEN
+
     nbrs = lay.neighbours[g]
     before = {h: failure(t, lay, occ, h) for h in nbrs if occ[h] >= 0 and t.kind[occ[h]] != OXYGEN}
     occ[g] = p
@@ -159,7 +165,7 @@ def _planet_fit(t: Any, lay: Any, occ: list[int], p: int, g: int, failure: Any) 
         if why is None:
             v += 1.0
         elif why in ("insect_unlinked", "animal_unlinked") and any(occ[h] < 0 for h in nbrs):
-            v -= 0.3                                  # a neighbour may still come
+            v -= 0.3  # a neighbour may still come
         else:
             v -= 2.0
         for h, was in before.items():
@@ -177,6 +183,7 @@ def planet_heuristic_move(rules: Any, s: Any, rng: random.Random) -> Any:
     """planet: the heuristic bot's move for the seat that decides, read from that seat's own view of the
     (determinised) position: a rollout as good as the heuristic team, at some 0.5 ms a move."""
     from ..planet.bots import decide
+
     legal = rules.legal_actions(s)
     if len(legal) == 1:
         return legal[0]
@@ -187,6 +194,7 @@ def planet_prior(rules: Any, s: Any, legal: Sequence[Any], seat: int) -> list[fl
     """planet: the heuristic bot's judgement of each action, from the deciding seat's own view of the
     position (a search's prior: which actions to try first and favour while it knows little)."""
     from ..planet.bots import _Knowledge
+
     view = rules.view(s, seat)
     k = _Knowledge(view)
     to_json = rules.registry.to_json
@@ -194,11 +202,13 @@ def planet_prior(rules: Any, s: Any, legal: Sequence[Any], seat: int) -> list[fl
 
 
 # -- generic ranking --------------------------------------------------------------------------------
-def static_rank(rules: Any, s: Any, legal: Sequence[Any], seat: int, k: int, rng: random.Random,
-                rewarder: Any = None) -> list[Any]:
+def static_rank(
+    rules: Any, s: Any, legal: Sequence[Any], seat: int, k: int, rng: random.Random, rewarder: Any = None
+) -> list[Any]:
     """The ``k`` actions whose next position has the best provisional value for ``seat`` (each played on a
     copy with a chance of its own)."""
     from .rewards import rewarder_for
+
     rewarder = rewarder or rewarder_for(rules)
     chance = Chance(rng.getrandbits(62))
     keyed = []
@@ -219,6 +229,7 @@ def angels_prior(rules: Any, s: Any, legal: Sequence[Any], seat: int) -> list[fl
     """angels: the greedy bot's judgement of the position each action leads to, as a prior."""
     from ..angels.bots import GreedyBot
     from ..angels.state import SETUP
+
     if s.phase == SETUP:
         cost = rules.board.cost[1]
         return [float(cost[a.essence]) for a in legal]
@@ -227,7 +238,7 @@ def angels_prior(rules: Any, s: Any, legal: Sequence[Any], seat: int) -> list[fl
     for a in legal:
         t = s.copy()
         rules.apply(t, a, chance)
-        out.append(float(GreedyBot.value(None, rules, t, seat)))       # type: ignore[arg-type]
+        out.append(float(GreedyBot.value(None, rules, t, seat)))  # type: ignore[arg-type]
     return out
 
 
@@ -235,6 +246,7 @@ def angels_greedy_move(rules: Any, s: Any, rng: random.Random) -> Any:
     """angels: the greedy bot's move (one ply ahead, its judgement of the position; ties by ``rng``)."""
     from ..angels.bots import GreedyBot
     from ..angels.state import SETUP
+
     legal = rules.legal_actions(s)
     if len(legal) == 1:
         return legal[0]
@@ -243,13 +255,13 @@ def angels_greedy_move(rules: Any, s: Any, rng: random.Random) -> Any:
         return max(legal, key=lambda a: (cost[a.essence], rng.random()))
     me = rules.actor(s)
     value = GreedyBot.value
-    chance = Chance(0)                       # angels draws nothing
+    chance = Chance(0)  # angels draws nothing
     best: list[Any] = []
     best_v = float("-inf")
     for a in legal:
         t = s.copy()
         rules.apply(t, a, chance)
-        v = value(None, rules, t, me)          # type: ignore[arg-type]
+        v = value(None, rules, t, me)  # type: ignore[arg-type]
         if v > best_v + 1e-9:
             best, best_v = [a], v
         elif v >= best_v - 1e-9:
@@ -258,8 +270,11 @@ def angels_greedy_move(rules: Any, s: Any, rng: random.Random) -> Any:
 
 
 #: rollout policies as good as a game's own heuristic bot (dearer than the default), by the rules' name
-HEURISTIC_ROLLOUTS: dict[str, Policy] = {"planet": planet_heuristic_move, "angels": angels_greedy_move,
-                                         "herds": herds_greedy_move}
+HEURISTIC_ROLLOUTS: dict[str, Policy] = {
+    "planet": planet_heuristic_move,
+    "angels": angels_greedy_move,
+    "herds": herds_greedy_move,
+}
 
 #: priors the kit's games lend: a value per legal action (higher: try first)
 PRIORS: dict[str, Prior] = {"planet": planet_prior, "angels": angels_prior, "herds": herds_prior}

@@ -25,8 +25,7 @@ TEAM_MAX = {"planet": 24}
 class Rewarder:
     """Rewards per seat from score sheets (``margin``: the weight of the margin in a finished game)."""
 
-    def __init__(self, team_max: float | None = None, margin: float = 0.3,
-                 evaluate: Evaluator | None = None) -> None:
+    def __init__(self, team_max: float | None = None, margin: float = 0.3, evaluate: Evaluator | None = None) -> None:
         self.team_max = team_max
         self.margin = margin
         self.evaluate = evaluate or score_sheet

@@ -1,8 +1,8 @@
 """A win rate with its confidence interval, and head-to-head matches between two bots.
 
-    >>> lo, hi = wilson(18, 24)
-    >>> round(lo, 3), round(hi, 3)
-    (0.551, 0.88)
+>>> lo, hi = wilson(18, 24)
+>>> round(lo, 3), round(hi, 3)
+(0.551, 0.88)
 """
 
 from __future__ import annotations
@@ -37,7 +37,7 @@ class Match:
     wins: float = 0.0
     other_wins: float = 0.0
     seconds: float = 0.0
-    margins: list[float] = field(default_factory=list)     # its points less the other bot's, game by game
+    margins: list[float] = field(default_factory=list)  # its points less the other bot's, game by game
 
     @property
     def rate(self) -> float:
@@ -53,24 +53,30 @@ class Match:
         if not self.margins:
             return 0.0, 0.0, 0.0
         m = statistics.mean(self.margins)
-        half = Z95 * statistics.stdev(self.margins) / math.sqrt(len(self.margins)) if len(self.margins) > 1 else math.inf
+        half = (
+            Z95 * statistics.stdev(self.margins) / math.sqrt(len(self.margins)) if len(self.margins) > 1 else math.inf
+        )
         return m, m - half, m + half
 
     def __str__(self) -> str:
         lo, hi = self.interval
         m, mlo, mhi = self.margin
-        return (f"{self.score:g}/{self.games} = {self.rate:.2f} (95% interval {lo:.2f}..{hi:.2f}); "
-                f"outright wins {self.wins:g} against {self.other_wins:g}; "
-                f"points ahead {m:+.1f} (95% {mlo:+.1f}..{mhi:+.1f})")
+        return (
+            f"{self.score:g}/{self.games} = {self.rate:.2f} (95% interval {lo:.2f}..{hi:.2f}); "
+            f"outright wins {self.wins:g} against {self.other_wins:g}; "
+            f"points ahead {m:+.1f} (95% {mlo:+.1f}..{mhi:+.1f})"
+        )
 
 
-def head_to_head(info: Any, make_a: Callable[[int], Any], make_b: Callable[[int], Any], games: int,
-                 players: int = 2, seed: int = 0) -> Match:
+def head_to_head(
+    info: Any, make_a: Callable[[int], Any], make_b: Callable[[int], Any], games: int, players: int = 2, seed: int = 0
+) -> Match:
     """Bot A (one seat, taking each seat in turn) against bot B (every other seat), ``games`` games of
     ``players`` players; each game's seed and the bots' seeds come from ``seed``."""
     import time
 
     from .base import play_out
+
     m = Match()
     t0 = time.perf_counter()
     for g in range(games):

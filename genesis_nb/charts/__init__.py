@@ -42,6 +42,22 @@ def live_scores(widget_or_game: Any, lang: str = "en", **kwargs: Any) -> Any:
     return LiveScores(widget_or_game, lang, **kwargs)
 
 
-__all__ = ["score_breakdown", "scores_over_time", "live_scores", "simulate", "outcome_summary",
-           "outcomes_chart", "levels_chart", "ChartProfile", "profile_for", "register", "WORDS", "word",
-           "tournament_chart", "win_rate_chart", "score_chart", "ratings_chart", "interval_chart"]
+__all__ = [
+    "score_breakdown",
+    "scores_over_time",
+    "live_scores",
+    "simulate",
+    "outcome_summary",
+    "outcomes_chart",
+    "levels_chart",
+    "ChartProfile",
+    "profile_for",
+    "register",
+    "WORDS",
+    "word",
+    "tournament_chart",
+    "win_rate_chart",
+    "score_chart",
+    "ratings_chart",
+    "interval_chart",
+]

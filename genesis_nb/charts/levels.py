@@ -11,7 +11,18 @@ import html
 from typing import Any
 
 from bokeh.layouts import column, gridplot
-from bokeh.models import CDSView, ColumnDataSource, Div, GroupFilter, FactorRange, LabelSet, Legend, LegendItem, NumeralTickFormatter, Range1d
+from bokeh.models import (
+    CDSView,
+    ColumnDataSource,
+    Div,
+    FactorRange,
+    GroupFilter,
+    LabelSet,
+    Legend,
+    LegendItem,
+    NumeralTickFormatter,
+    Range1d,
+)
 from bokeh.plotting import figure
 
 from .profiles import HATCHES, OKABE_ITO, profile_for
@@ -47,16 +58,53 @@ def levels_chart(results: dict[str, Any], lang: str = "en", *, width: int = 360,
     labels = [prof.level_label(lv, lang) for lv in order]
     games = [summary["levels"].get(lv, 0) for lv in order]
     shares = [g / total for g in games]
-    src = ColumnDataSource({"level": order, "label": labels, "games": games, "share": shares,
-                            "fill": [fills[lv] for lv in order], "hatch": [hatches[lv] for lv in order],
-                            "text": [f"{g} ({s:.0%})" for g, s in zip(games, shares)]}, name="levels")
+    src = ColumnDataSource(
+        {
+            "level": order,
+            "label": labels,
+            "games": games,
+            "share": shares,
+            "fill": [fills[lv] for lv in order],
+            "hatch": [hatches[lv] for lv in order],
+            "text": [f"{g} ({s:.0%})" for g, s in zip(games, shares)],
+        },
+        name="levels",
+    )
     top = max(shares + [0.05])
-    lv_fig = figure(x_range=FactorRange(*labels), y_range=Range1d(0, top * 1.22), width=width, height=height,
-                    title=word("title.levels", lang, w), tools="save", toolbar_location=None)
-    lv_fig.vbar(x="label", top="share", width=0.7, source=src, fill_color="fill", line_color="black",
-                hatch_pattern="hatch", hatch_color="white", hatch_alpha=0.6, hatch_scale=9)
-    lv_fig.add_layout(LabelSet(x="label", y="share", text="text", source=src, text_align="center",
-                               text_baseline="bottom", y_offset=3, text_font_size="10pt", text_font_style="bold"))
+    lv_fig = figure(
+        x_range=FactorRange(*labels),
+        y_range=Range1d(0, top * 1.22),
+        width=width,
+        height=height,
+        title=word("title.levels", lang, w),
+        tools="save",
+        toolbar_location=None,
+    )
+    lv_fig.vbar(
+        x="label",
+        top="share",
+        width=0.7,
+        source=src,
+        fill_color="fill",
+        line_color="black",
+        hatch_pattern="hatch",
+        hatch_color="white",
+        hatch_alpha=0.6,
+        hatch_scale=9,
+    )
+    lv_fig.add_layout(
+        LabelSet(
+            x="label",
+            y="share",
+            text="text",
+            source=src,
+            text_align="center",
+            text_baseline="bottom",
+            y_offset=3,
+            text_font_size="10pt",
+            text_font_style="bold",
+        )
+    )
     lv_fig.yaxis.formatter = NumeralTickFormatter(format="0%")
     lv_fig.xaxis.axis_label = word("axis.level", lang, w, players=results.get("n_players") or "?")
     lv_fig.yaxis.axis_label = word("axis.share_games", lang, w)
@@ -68,24 +116,54 @@ def levels_chart(results: dict[str, Any], lang: str = "en", *, width: int = 360,
         if g.get("team") is not None:
             level_of[g["team"]] = g["level"]
     scores = sorted(summary["team_scores"])
-    ssrc = ColumnDataSource({"score": scores, "games": [summary["team_scores"][s] for s in scores],
-                             "level": [level_of[s] for s in scores],
-                             "fill": [fills.get(level_of[s], "#555555") for s in scores],
-                             "hatch": [hatches.get(level_of[s], " ") for s in scores]}, name="team_scores")
-    sc_fig = figure(width=width, height=height, title=word("title.team_scores", lang, w), tools="save",
-                    toolbar_location=None, x_range=Range1d(-0.5, 24.5))
+    ssrc = ColumnDataSource(
+        {
+            "score": scores,
+            "games": [summary["team_scores"][s] for s in scores],
+            "level": [level_of[s] for s in scores],
+            "fill": [fills.get(level_of[s], "#555555") for s in scores],
+            "hatch": [hatches.get(level_of[s], " ") for s in scores],
+        },
+        name="team_scores",
+    )
+    sc_fig = figure(
+        width=width,
+        height=height,
+        title=word("title.team_scores", lang, w),
+        tools="save",
+        toolbar_location=None,
+        x_range=Range1d(-0.5, 24.5),
+    )
     items = []
     for lv in order:
         if lv not in ssrc.data["level"]:
             continue
-        r = sc_fig.vbar(x="score", top="games", width=0.8, source=ssrc,
-                        view=CDSView(filter=GroupFilter(column_name="level", group=lv)), fill_color=fills[lv],
-                        line_color="black", hatch_pattern=hatches[lv], hatch_color="white", hatch_alpha=0.6,
-                        hatch_scale=9)
+        r = sc_fig.vbar(
+            x="score",
+            top="games",
+            width=0.8,
+            source=ssrc,
+            view=CDSView(filter=GroupFilter(column_name="level", group=lv)),
+            fill_color=fills[lv],
+            line_color="black",
+            hatch_pattern=hatches[lv],
+            hatch_color="white",
+            hatch_alpha=0.6,
+            hatch_scale=9,
+        )
         items.append(LegendItem(label=prof.level_label(lv, lang), renderers=[r]))
     if items:
-        sc_fig.add_layout(Legend(items=items, orientation="horizontal", label_text_font_size="9pt",
-                                 border_line_color=None, padding=2, margin=2), "above")
+        sc_fig.add_layout(
+            Legend(
+                items=items,
+                orientation="horizontal",
+                label_text_font_size="9pt",
+                border_line_color=None,
+                padding=2,
+                margin=2,
+            ),
+            "above",
+        )
     sc_fig.xaxis.axis_label = word("axis.team_score", lang, w)
     sc_fig.yaxis.axis_label = word("axis.games", lang, w)
     sc_fig.y_range.start = 0
@@ -103,20 +181,50 @@ def levels_chart(results: dict[str, Any], lang: str = "en", *, width: int = 360,
         data[c] = [round(summary["row_means"][r].get(c, 0.0), 3) for r in rows]
     data["total"] = [round(sum(data[c][i] for c in cats), 2) for i in range(len(rows))]
     rsrc = ColumnDataSource(data, name="row_means")
-    rm_fig = figure(x_range=FactorRange(*rows) if rows else FactorRange("-"), width=width, height=height,
-                    title=word("title.row_means", lang, w), tools="save", toolbar_location=None)
+    rm_fig = figure(
+        x_range=FactorRange(*rows) if rows else FactorRange("-"),
+        width=width,
+        height=height,
+        title=word("title.row_means", lang, w),
+        tools="save",
+        toolbar_location=None,
+    )
     if rows and cats:
-        rs = rm_fig.vbar_stack(cats, x="row", width=0.7, source=rsrc,
-                               fill_color=[OKABE_ITO[(i + 1) % len(OKABE_ITO)] for i in range(len(cats))],
-                               line_color="white", hatch_pattern=[HATCHES[(i + 1) % len(HATCHES)] for i in range(len(cats))],
-                               hatch_color="black", hatch_alpha=0.2)
-        rm_fig.add_layout(LabelSet(x="row", y="total", text="total", source=rsrc, text_align="center",
-                                   text_baseline="bottom", y_offset=3, text_font_size="10pt",
-                                   text_font_style="bold"))
-        rm_fig.add_layout(Legend(items=[LegendItem(label=prof.category_label(c, lang), renderers=[r])
-                                        for c, r in zip(cats, rs)],
-                                 orientation="vertical", label_text_font_size="9pt", border_line_color=None,
-                                 padding=2, margin=2), "above")
+        rs = rm_fig.vbar_stack(
+            cats,
+            x="row",
+            width=0.7,
+            source=rsrc,
+            fill_color=[OKABE_ITO[(i + 1) % len(OKABE_ITO)] for i in range(len(cats))],
+            line_color="white",
+            hatch_pattern=[HATCHES[(i + 1) % len(HATCHES)] for i in range(len(cats))],
+            hatch_color="black",
+            hatch_alpha=0.2,
+        )
+        rm_fig.add_layout(
+            LabelSet(
+                x="row",
+                y="total",
+                text="total",
+                source=rsrc,
+                text_align="center",
+                text_baseline="bottom",
+                y_offset=3,
+                text_font_size="10pt",
+                text_font_style="bold",
+            )
+        )
+        rm_fig.add_layout(
+            Legend(
+                items=[LegendItem(label=prof.category_label(c, lang), renderers=[r]) for c, r in zip(cats, rs)],
+                orientation="vertical",
+                label_text_font_size="9pt",
+                border_line_color=None,
+                padding=2,
+                margin=2,
+            ),
+            "above",
+        )
     rm_fig.y_range.start = 0
     rm_fig.xaxis.axis_label = word("axis.player", lang, w)
     rm_fig.yaxis.axis_label = word("axis.mean_points", lang, w)
@@ -126,8 +234,7 @@ def levels_chart(results: dict[str, Any], lang: str = "en", *, width: int = 360,
     for f in figs:
         f.title.text_font_size = "12pt"
         f.min_border_left = 60
-    bots = ", ".join(f"{name} \u00d7{results['bot_names'].count(name)}"
-                     for name in dict.fromkeys(results["bot_names"]))
+    bots = ", ".join(f"{name} \u00d7{results['bot_names'].count(name)}" for name in dict.fromkeys(results["bot_names"]))
     head = word("title.outcomes", lang, w, n=summary["games"], players=results.get("n_players") or 0, bots=bots)
     div = Div(text=f"<b style='font-size:15pt'>{html.escape(head)}</b>", width=2 * width)
     return column(div, gridplot(figs, ncols=2, toolbar_location=None))

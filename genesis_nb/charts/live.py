@@ -27,8 +27,9 @@ class LiveScores(BokehModel):
     HTML export (nor Voila), which shows the data as it was when the widget was made.
     """
 
-    def __init__(self, target: Any, lang: str = "en", *, profile: Any = None, width: int = 560,
-                 height: int = 220, **kwargs: Any) -> None:
+    def __init__(
+        self, target: Any, lang: str = "en", *, profile: Any = None, width: int = 560, height: int = 220, **kwargs: Any
+    ) -> None:
         self._live_target = target
         self._live_lang = lang
         self._live_profile = profile
@@ -67,7 +68,7 @@ class LiveScores(BokehModel):
         data = history_columns(history_table(game, prof, self._live_lang))
         if set(data) == set(self._live_source.data):
             self._live_source.data = data
-        else:                       # another game with other players: a new figure
+        else:  # another game with other players: a new figure
             if self._document is not None:
                 self._document.remove_on_change(self)
             self.update_from_model(self._live_build())

@@ -1,11 +1,11 @@
 """Many games played by bots, as a tidy table of outcomes (no Bokeh here).
 
-    >>> from functools import partial
-    >>> from genesis_nb.angels import new_game
-    >>> from genesis_nb.bots import RandomBot
-    >>> res = simulate(partial(new_game, 4), [RandomBot() for _ in range(4)], n_games=3, seed=1)
-    >>> len(res["games"]), sorted(res["games"][0])[:3]
-    (3, ['bots', 'dark_wins', 'extras'])
+>>> from functools import partial
+>>> from genesis_nb.angels import new_game
+>>> from genesis_nb.bots import RandomBot
+>>> res = simulate(partial(new_game, 4), [RandomBot() for _ in range(4)], n_games=3, seed=1)
+>>> len(res["games"]), sorted(res["games"][0])[:3]
+(3, ['bots', 'dark_wins', 'extras'])
 """
 
 from __future__ import annotations
@@ -18,8 +18,15 @@ from ..bots.base import Bot, play_out
 from .profiles import profile_for
 
 
-def simulate(new_game_fn: Callable[..., Any], bots: Sequence[Bot], n_games: int = 100, seed: int = 0, *,
-             rotate: bool = False, max_plies: int = 100_000) -> dict[str, Any]:
+def simulate(
+    new_game_fn: Callable[..., Any],
+    bots: Sequence[Bot],
+    n_games: int = 100,
+    seed: int = 0,
+    *,
+    rotate: bool = False,
+    max_plies: int = 100_000,
+) -> dict[str, Any]:
     """Play ``n_games`` games with ``bots`` (one per seat) and return their outcomes.
 
     ``new_game_fn(seed=...)`` makes a new game (``genesis_nb.angels.new_game`` for 4 players, or
@@ -48,7 +55,7 @@ def simulate(new_game_fn: Callable[..., Any], bots: Sequence[Bot], n_games: int 
     extra_rows: list[str] = []
     started = time.perf_counter()
     for g in range(n_games):
-        game_seed = master.randrange(2 ** 32)
+        game_seed = master.randrange(2**32)
         game = new_game_fn(seed=game_seed)
         players = list(game.players)
         n = len(players)
@@ -56,17 +63,17 @@ def simulate(new_game_fn: Callable[..., Any], bots: Sequence[Bot], n_games: int 
             raise ValueError(f"{len(bots)} bots for a game of {n} players: give one bot per seat")
         n_players = n
         by_seat = [bots[(s + g) % n] if rotate else bots[s] for s in range(n)]
-        for b in dict.fromkeys(by_seat):          # each bot object once, in seat order
+        for b in dict.fromkeys(by_seat):  # each bot object once, in seat order
             rng = getattr(b, "rng", None)
             if isinstance(rng, random.Random):
-                rng.seed(master.randrange(2 ** 32))
+                rng.seed(master.randrange(2**32))
         play_out(game, by_seat, max_plies=max_plies)
         sheet = game.scores()
         prof = profile_for(game)
         totals = sheet.totals
         game_name = game.rules.name
         team = sheet.team if prof.team else None
-        if prof.team:       # one shared score: every player has it; the rows are parts of it (continents)
+        if prof.team:  # one shared score: every player has it; the rows are parts of it (continents)
             extras: dict[str, int] = {}
             player_totals = [int(sheet.team or 0)] * n
         else:
@@ -81,19 +88,38 @@ def simulate(new_game_fn: Callable[..., Any], bots: Sequence[Bot], n_games: int 
             winning = max(extras.values())
         else:
             winning = None
-        games.append({
-            "game": g, "seed": game_seed, "players": players, "bots": [b.name for b in by_seat],
-            "totals": player_totals, "extras": extras,
-            "winners": [players[s] for s in winner_seats], "winner_seats": winner_seats, "dark_wins": dark_wins,
-            "winning_score": winning, "plies": len(game.steps),
-            "team": team, "level": sheet.level if prof.team else None,
-            "rows": {str(r): {c: int(v) for c, v in cats.items()} for r, cats in sheet.rows.items()}
-            if prof.team else None,
-        })
-    return {"games": games, "n_games": n_games, "n_players": n_players, "game": game_name,
-            "extra_rows": extra_rows, "team": bool(games) and games[-1]["team"] is not None,
-            "bot_names": [b.name for b in bots], "seed": seed, "rotate": rotate,
-            "seconds": time.perf_counter() - started}
+        games.append(
+            {
+                "game": g,
+                "seed": game_seed,
+                "players": players,
+                "bots": [b.name for b in by_seat],
+                "totals": player_totals,
+                "extras": extras,
+                "winners": [players[s] for s in winner_seats],
+                "winner_seats": winner_seats,
+                "dark_wins": dark_wins,
+                "winning_score": winning,
+                "plies": len(game.steps),
+                "team": team,
+                "level": sheet.level if prof.team else None,
+                "rows": {str(r): {c: int(v) for c, v in cats.items()} for r, cats in sheet.rows.items()}
+                if prof.team
+                else None,
+            }
+        )
+    return {
+        "games": games,
+        "n_games": n_games,
+        "n_players": n_players,
+        "game": game_name,
+        "extra_rows": extra_rows,
+        "team": bool(games) and games[-1]["team"] is not None,
+        "bot_names": [b.name for b in bots],
+        "seed": seed,
+        "rotate": rotate,
+        "seconds": time.perf_counter() - started,
+    }
 
 
 def outcome_summary(results: dict[str, Any]) -> dict[str, Any]:
@@ -139,7 +165,9 @@ def outcome_summary(results: dict[str, Any]) -> dict[str, Any]:
             for c, v in cats.items():
                 mean[c] = mean.get(c, 0.0) + v / total
     return {
-        "levels": levels, "team_scores": dict(sorted(team_scores.items())), "row_means": rows,
+        "levels": levels,
+        "team_scores": dict(sorted(team_scores.items())),
+        "row_means": rows,
         "games": total,
         "seat_share": [w / total if total else 0.0 for w in seat_wins],
         "extra_share": extra_wins / total if total else 0.0,

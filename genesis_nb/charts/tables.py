@@ -13,8 +13,9 @@ from .profiles import SEAT_MARKERS, ChartProfile
 from .words import word
 
 
-def breakdown_table(sheet: ScoreSheet, profile: ChartProfile, players: Sequence[str] | None = None,
-                    lang: str = "en") -> dict[str, Any]:
+def breakdown_table(
+    sheet: ScoreSheet, profile: ChartProfile, players: Sequence[str] | None = None, lang: str = "en"
+) -> dict[str, Any]:
     """One row per sheet row (players first, in sheet order), with display labels and winner flags.
 
     A row is ``extra`` (not a player, like the dark angel) when its key is not a seat. ``players``
@@ -22,7 +23,7 @@ def breakdown_table(sheet: ScoreSheet, profile: ChartProfile, players: Sequence[
     """
     cats = list(sheet.categories)
     totals = sheet.totals
-    if profile.team:            # the rows are parts of one shared score (planet: continents), not players
+    if profile.team:  # the rows are parts of one shared score (planet: continents), not players
         is_extra = {r: False for r in sheet.rows}
     else:
         is_extra = {r: not ScoreSheet.is_seat(r) for r in sheet.rows}
@@ -37,18 +38,31 @@ def breakdown_table(sheet: ScoreSheet, profile: ChartProfile, players: Sequence[
             label = str(players[int(r)])
         else:
             label = sheet.label(r)
-        rows.append({"row": r, "label": label,
-                     "extra": is_extra[r], "values": {c: int(values.get(c, 0)) for c in cats},
-                     "total": int(totals[r]), "winner": bool(winner)})
-    rows.sort(key=lambda row: row["extra"])          # players first, then the extra rows
+        rows.append(
+            {
+                "row": r,
+                "label": label,
+                "extra": is_extra[r],
+                "values": {c: int(values.get(c, 0)) for c in cats},
+                "total": int(totals[r]),
+                "winner": bool(winner),
+            }
+        )
+    rows.sort(key=lambda row: row["extra"])  # players first, then the extra rows
     _unique_labels(rows, lang)
-    return {"categories": cats, "category_labels": [profile.category_label(c, lang) for c in cats],
-            "rows": rows, "notes": list(sheet.notes), "extra_won": extra_won}
+    return {
+        "categories": cats,
+        "category_labels": [profile.category_label(c, lang) for c in cats],
+        "rows": rows,
+        "notes": list(sheet.notes),
+        "extra_won": extra_won,
+    }
 
 
 def _unique_labels(rows: list[dict[str, Any]], lang: str) -> None:
     """Every bar needs a label of its own (they are the chart's categories): a player whose name is
     another row's label (a player called "Dark angel") is told apart by its seat, "Dark angel (Seat 1)"."""
+
     def clashes() -> list[dict[str, Any]]:
         count: dict[str, int] = {}
         for r in rows:
@@ -58,7 +72,7 @@ def _unique_labels(rows: list[dict[str, Any]], lang: str) -> None:
     for r in clashes():
         if ScoreSheet.is_seat(r["row"]):
             r["label"] = f"{r['label']} ({word('seat', lang, n=int(r['row']) + 1)})"
-    for r in clashes():                      # whatever still clashes takes its row key as well
+    for r in clashes():  # whatever still clashes takes its row key as well
         r["label"] = f"{r['label']} [{r['row']}]"
 
 
@@ -71,7 +85,7 @@ def _samples(game: Any, profile: ChartProfile) -> list[tuple[int, str]]:
     if game.start is not None or profile.round_kind is None:
         out.append((0, "start"))
     elif any(e.kind == profile.round_kind for e in getattr(game, "opening", ())):
-        out.append((0, "round"))           # the set-up's own events begin the first round (herds: a roll)
+        out.append((0, "round"))  # the set-up's own events begin the first round (herds: a roll)
     for i, step in enumerate(game.steps):
         if profile.round_kind is None or any(e.kind == profile.round_kind for e in step.events):
             out.append((i + 1, "round"))
@@ -113,13 +127,13 @@ def history_table(game: Any, profile: ChartProfile, lang: str = "en") -> dict[st
             r = profile.round_of(view)
             if kind == "end":
                 x, tick = float((profile.rounds or (xs[-1] if xs else r)) + 1), word("x.end", lang, profile.words)
-            elif kind == "now" and not xs and game.start is None:     # the set-up, before round 1
+            elif kind == "now" and not xs and game.start is None:  # the set-up, before round 1
                 x, tick = r - 0.5, word("x.before", lang, profile.words, round=r)
             elif kind == "now":
                 x, tick = r + 0.5, word("x.round_now", lang, profile.words, round=r)
             else:
                 x, tick = float(r), word("x.round", lang, profile.words, round=r)
-        if xs and x <= xs[-1]:          # the same round twice (a position set up at a round's start)
+        if xs and x <= xs[-1]:  # the same round twice (a position set up at a round's start)
             xs.pop(), ticks.pop(), plies.pop()
             for v in points.values():
                 v.pop()
@@ -134,7 +148,7 @@ def history_table(game: Any, profile: ChartProfile, lang: str = "en") -> dict[st
         if profile.held is not None:
             for i, c in enumerate(profile.held(view)):
                 held[i].append(int(c))
-    if not xs:             # nothing to chart yet: still the series, so a live chart has its lines
+    if not xs:  # nothing to chart yet: still the series, so a live chart has its lines
         sheet = rules.scores(game.state)
         view0 = rules.view(game.state, "public") if (profile.round_of or profile.held) else None
         points = {r: [] for r in sheet.rows}
@@ -142,14 +156,19 @@ def history_table(game: Any, profile: ChartProfile, lang: str = "en") -> dict[st
     series = []
     for r_key, values in points.items():
         seat = int(r_key) if ScoreSheet.is_seat(r_key) and not profile.team else None
-        series.append({
-            "key": f"s{len(series)}", "row": r_key, "seat": seat, "extra": seat is None,
-            "label": players[seat] if seat is not None else profile.row_label(r_key, lang),
-            "colour": colours[seat] if seat is not None else "#000000",
-            "marker": SEAT_MARKERS[seat % len(SEAT_MARKERS)] if seat is not None else "x",
-            "points": values,
-            "held": held[seat] if (seat is not None and profile.held is not None) else None,
-        })
+        series.append(
+            {
+                "key": f"s{len(series)}",
+                "row": r_key,
+                "seat": seat,
+                "extra": seat is None,
+                "label": players[seat] if seat is not None else profile.row_label(r_key, lang),
+                "colour": colours[seat] if seat is not None else "#000000",
+                "marker": SEAT_MARKERS[seat % len(SEAT_MARKERS)] if seat is not None else "x",
+                "points": values,
+                "held": held[seat] if (seat is not None and profile.held is not None) else None,
+            }
+        )
     return {"x": xs, "tick": ticks, "ply": plies, "series": series}
 
 

@@ -23,8 +23,10 @@ WORDS: dict[str, dict[str, str]] = {
     "hover.total": {"en": "total", "nl": "totaal"},
     # over the rounds
     "title.points_over_time": {"en": "Points over the rounds", "nl": "Punten per ronde"},
-    "note.points_over_time": {"en": "the score if the game ended at that moment",
-                              "nl": "de score als het spel op dat moment eindigde"},
+    "note.points_over_time": {
+        "en": "the score if the game ended at that moment",
+        "nl": "de score als het spel op dat moment eindigde",
+    },
     "title.held": {"en": "Held over the rounds", "nl": "In bezit per ronde"},
     "axis.held": {"en": "Pieces", "nl": "Stukken"},
     "axis.round": {"en": "Round", "nl": "Ronde"},
@@ -36,8 +38,10 @@ WORDS: dict[str, dict[str, str]] = {
     "x.before": {"en": "before round {round}", "nl": "voor ronde {round}"},
     "x.round_now": {"en": "round {round}, now", "nl": "ronde {round}, nu"},
     # outcomes of many games
-    "title.outcomes": {"en": "{n} games played by bots ({players} players: {bots})",
-                       "nl": "{n} partijen gespeeld door bots ({players} spelers: {bots})"},
+    "title.outcomes": {
+        "en": "{n} games played by bots ({players} players: {bots})",
+        "nl": "{n} partijen gespeeld door bots ({players} spelers: {bots})",
+    },
     "title.win_seat": {"en": "Who wins, by seat", "nl": "Wie wint, per plaats"},
     "title.win_bot": {"en": "Who wins, by bot", "nl": "Wie wint, per bot"},
     "title.win_scores": {"en": "Winning scores", "nl": "Winnende scores"},

@@ -8,6 +8,21 @@ from .game import Game, Step
 from .phases import Phase, PhaseMachine
 from .rules import EVERYTHING, PUBLIC, Event, GameRules, ScoreSheet
 
-__all__ = ["ActionRegistry", "Catalogue", "Rule", "Chance", "BoardFileError", "RuleViolation",
-           "SaveFileError", "Game", "Step", "Phase", "PhaseMachine", "EVERYTHING", "PUBLIC", "Event",
-           "GameRules", "ScoreSheet"]
+__all__ = [
+    "ActionRegistry",
+    "Catalogue",
+    "Rule",
+    "Chance",
+    "BoardFileError",
+    "RuleViolation",
+    "SaveFileError",
+    "Game",
+    "Step",
+    "Phase",
+    "PhaseMachine",
+    "EVERYTHING",
+    "PUBLIC",
+    "Event",
+    "GameRules",
+    "ScoreSheet",
+]

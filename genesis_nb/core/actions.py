@@ -42,6 +42,7 @@ class ActionRegistry:
             self.types[name] = cls
             self._fields[name] = fields
             return cls
+
         return register
 
     def to_json(self, action: Any) -> dict[str, Any]:

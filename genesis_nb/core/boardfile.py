@@ -34,5 +34,5 @@ def parse_board_text(text: str, name: str = "the board file") -> dict[str, Any]:
         raise BoardFileError(f"{name} is not valid TOML: {e}") from None
     except RecursionError:
         raise BoardFileError(f"{name} nests tables or lists far deeper than a board file does") from None
-    except ValueError as e:          # e.g. an integer of thousands of digits
+    except ValueError as e:  # e.g. an integer of thousands of digits
         raise BoardFileError(f"{name} holds a value no board file holds: {str(e)[:80]}") from None

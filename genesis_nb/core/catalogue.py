@@ -52,8 +52,13 @@ class Rule:
 class Catalogue:
     """The rules of one game plus the message templates its engine speaks with."""
 
-    def __init__(self, game: str, rules: Iterable[Rule], messages: Mapping[str, Mapping[str, str]],
-                 languages: tuple[str, ...] = ("en",)) -> None:
+    def __init__(
+        self,
+        game: str,
+        rules: Iterable[Rule],
+        messages: Mapping[str, Mapping[str, str]],
+        languages: tuple[str, ...] = ("en",),
+    ) -> None:
         self.game = game
         self.rules: dict[str, Rule] = {r.id: r for r in rules}
         self.messages = {k: dict(v) for k, v in messages.items()}
@@ -63,20 +68,23 @@ class Catalogue:
         self._check()
 
     @classmethod
-    def from_toml(cls, game: str, path: Path, languages: tuple[str, ...] = ("en",)) -> "Catalogue":
+    def from_toml(cls, game: str, path: Path, languages: tuple[str, ...] = ("en",)) -> Catalogue:
         data = tomllib.loads(Path(path).read_text(encoding="utf-8"))
         rules = []
         for rid, entry in data.get("rules", {}).items():
-            rules.append(Rule(
-                id=rid,
-                section=entry["section"],
-                summary={lang: entry[lang] for lang in languages if lang in entry},
-                reading=bool(entry.get("reading", False)),
-                option=entry.get("option"),
-                forced=entry.get("forced"),
-                alternative={lang: entry[f"alternative_{lang}"] for lang in languages
-                             if f"alternative_{lang}" in entry},
-            ))
+            rules.append(
+                Rule(
+                    id=rid,
+                    section=entry["section"],
+                    summary={lang: entry[lang] for lang in languages if lang in entry},
+                    reading=bool(entry.get("reading", False)),
+                    option=entry.get("option"),
+                    forced=entry.get("forced"),
+                    alternative={
+                        lang: entry[f"alternative_{lang}"] for lang in languages if f"alternative_{lang}" in entry
+                    },
+                )
+            )
         return cls(game, rules, data.get("messages", {}), languages)
 
     def _check(self) -> None:
@@ -130,7 +138,7 @@ class Catalogue:
             if "n" in value and "word" in value:
                 return self.plural(int(value["n"]), str(value["word"]), lang)
             if len(value) == 1:
-                (name, inner), = value.items()
+                ((name, inner),) = value.items()
                 if name in self.formatters:
                     return self.formatters[name](inner, lang)
             return str(value)
@@ -152,6 +160,13 @@ class Catalogue:
 
     def table(self, lang: str = "en") -> list[dict[str, str]]:
         """The catalogue as rows (for a notebook table)."""
-        return [{"id": r.id, "section": r.section, "rule": r.text(lang),
-                 "reading": "yes" if r.reading else "", "option": r.option or ""}
-                for r in self.rules.values()]
+        return [
+            {
+                "id": r.id,
+                "section": r.section,
+                "rule": r.text(lang),
+                "reading": "yes" if r.reading else "",
+                "option": r.option or "",
+            }
+            for r in self.rules.values()
+        ]

@@ -24,8 +24,14 @@ class GameFront:
             options = self.options_type.from_json(options)
         return self.rules.with_setup(board, options)
 
-    def new_game(self, players: Sequence[str] | int = 4, seed: int | None = None, options: Any = None,
-                 board: Any = None, lang: str = "en") -> Game[Any]:
+    def new_game(
+        self,
+        players: Sequence[str] | int = 4,
+        seed: int | None = None,
+        options: Any = None,
+        board: Any = None,
+        lang: str = "en",
+    ) -> Game[Any]:
         """A new game from the set-up; ``players`` is a list of names or a number of players."""
         if isinstance(players, int):
             players = [f"Player {i + 1}" for i in range(players)]
@@ -33,8 +39,9 @@ class GameFront:
         rules = self.rules_for(b, options)
         return Game.new(rules, players, seed=seed, options=rules.options, board=b, lang=lang)
 
-    def from_position(self, text: str, options: Any = None, board: Any = None, seed: int = 0,
-                      lang: str = "en") -> Game[Any]:
+    def from_position(
+        self, text: str, options: Any = None, board: Any = None, seed: int = 0, lang: str = "en"
+    ) -> Game[Any]:
         """A game starting from a position written in the game's notation."""
         b = self.load_board(board) if isinstance(board, (str, Path)) else board
         rules = self.rules_for(b, options)

@@ -15,11 +15,13 @@ from .rules import PUBLIC, Event, GameRules, ScoreSheet
 S = TypeVar("S")
 
 
-_TURN = {"en": "It is not {seat}'s turn: {actor} must decide now.",
-         "nl": "{seat} is niet aan de beurt: {actor} moet nu beslissen."}
+_TURN = {
+    "en": "It is not {seat}'s turn: {actor} must decide now.",
+    "nl": "{seat} is niet aan de beurt: {actor} moet nu beslissen.",
+}
 
 
-def not_your_turn(game: "Game[Any]", seat: int) -> RuleViolation:
+def not_your_turn(game: Game[Any], seat: int) -> RuleViolation:
     """The refusal of an action sent for a seat that does not have to decide now."""
     names = game.players
 
@@ -30,8 +32,13 @@ def not_your_turn(game: "Game[Any]", seat: int) -> RuleViolation:
         return _TURN.get(lang, _TURN["en"]).format(**params)
 
     actor = game.actor
-    return RuleViolation("turn", "turn", {"seat": name(seat), "actor": name(actor) if actor is not None else "-"},
-                         render=render, lang=game.lang)
+    return RuleViolation(
+        "turn",
+        "turn",
+        {"seat": name(seat), "actor": name(actor) if actor is not None else "-"},
+        render=render,
+        lang=game.lang,
+    )
 
 
 @dataclass(frozen=True)
@@ -48,6 +55,7 @@ class Picture:
 
     def save(self, path: Any) -> None:
         from pathlib import Path
+
         Path(path).write_text(self.svg, encoding="utf-8")
 
 
@@ -67,8 +75,18 @@ class Game(Generic[S]):
     answers from the same checks without playing.
     """
 
-    def __init__(self, rules: GameRules[S], state: S, *, players: Sequence[str], seed: int,
-                 options: Any, board: Any, start: str | None = None, lang: str = "en") -> None:
+    def __init__(
+        self,
+        rules: GameRules[S],
+        state: S,
+        *,
+        players: Sequence[str],
+        seed: int,
+        options: Any,
+        board: Any,
+        start: str | None = None,
+        lang: str = "en",
+    ) -> None:
         self.rules = rules
         self.state = state
         self.players = list(players)
@@ -76,7 +94,7 @@ class Game(Generic[S]):
         self.chance = Chance(seed)
         self.options = options
         self.board = board
-        self.start = start            # the notation the game began from, or None for the set-up
+        self.start = start  # the notation the game began from, or None for the set-up
         self.lang = lang
         self.steps: list[Step] = []
         self._past: list[S] = []
@@ -86,7 +104,7 @@ class Game(Generic[S]):
         self._quiet = 0
 
     # -- listeners (boards showing this game) ---------------------------------------------------------
-    def subscribe(self, callback: Callable[["Game[S]"], None]) -> Callable[[], None]:
+    def subscribe(self, callback: Callable[[Game[S]], None]) -> Callable[[], None]:
         """Call ``callback(game)`` after every change of the position or the history (play, undo, redo,
         rewind). A bound method is held weakly, so a board that is gone stops listening by itself.
         Returns a function that unsubscribes."""
@@ -96,6 +114,7 @@ class Game(Generic[S]):
         def unsubscribe() -> None:
             if ref in self._listeners:
                 self._listeners.remove(ref)
+
         return unsubscribe
 
     @contextlib.contextmanager
@@ -122,28 +141,36 @@ class Game(Generic[S]):
 
     # -- construction ---------------------------------------------------------------------------
     @classmethod
-    def new(cls, rules: GameRules[S], players: Sequence[str], *, seed: int | None = None,
-            options: Any = None, board: Any = None, lang: str = "en") -> "Game[S]":
+    def new(
+        cls,
+        rules: GameRules[S],
+        players: Sequence[str],
+        *,
+        seed: int | None = None,
+        options: Any = None,
+        board: Any = None,
+        lang: str = "en",
+    ) -> Game[S]:
         seed = fresh_seed() if seed is None else seed
         players = check_names(players, rules.min_players, rules.max_players, rules.name)
-        opts = options if options is not None and not isinstance(options, dict) \
-            else rules.options_from_json(options)
+        opts = options if options is not None and not isinstance(options, dict) else rules.options_from_json(options)
         rules = rules.with_setup(board, opts)
         chance = Chance(seed)
         state = rules.new_state(players, opts, board, chance)
         return cls(rules, state, players=players, seed=seed, options=opts, board=board, lang=lang)
 
     @classmethod
-    def from_position(cls, rules: GameRules[S], text: str, *, seed: int = 0, options: Any = None,
-                      board: Any = None, lang: str = "en") -> "Game[S]":
+    def from_position(
+        cls, rules: GameRules[S], text: str, *, seed: int = 0, options: Any = None, board: Any = None, lang: str = "en"
+    ) -> Game[S]:
         """A game that starts from a position written in the game's notation."""
-        opts = options if options is not None and not isinstance(options, dict) \
-            else rules.options_from_json(options)
+        opts = options if options is not None and not isinstance(options, dict) else rules.options_from_json(options)
         rules = rules.with_setup(board, opts)
         state = rules.from_notation(text, board, opts)
         check_names(rules.player_names(state), rules.min_players, rules.max_players, rules.name)
-        return cls(rules, state, players=rules.player_names(state), seed=seed, options=opts, board=board,
-                   start=text, lang=lang)
+        return cls(
+            rules, state, players=rules.player_names(state), seed=seed, options=opts, board=board, start=text, lang=lang
+        )
 
     # -- playing --------------------------------------------------------------------------------
     def legal_actions(self) -> list[Any]:
@@ -231,6 +258,16 @@ class Game(Generic[S]):
         return self._past[ply]
 
     # -- reading --------------------------------------------------------------------------------
+    def __repr__(self) -> str:
+        actor = self.actor
+        if self.is_over:
+            where = "over"
+        elif actor is None:
+            where = "chance to act"
+        else:
+            where = f"{self.players[actor]!r} to act"
+        return f"<Game {self.rules.name}: {len(self.players)} players, ply {len(self.steps)}, {where}>"
+
     @property
     def actor(self) -> int | None:
         return self.rules.actor(self.state)
@@ -245,21 +282,28 @@ class Game(Generic[S]):
     def scores(self) -> ScoreSheet:
         return self.rules.scores(self.state)
 
-    def picture(self, observer: int | str = PUBLIC, ply: int | None = None, lang: str | None = None,
-                last: bool = True, since: int | None = None, highlight: Any = None) -> "Picture":
+    def picture(
+        self,
+        observer: int | str = PUBLIC,
+        ply: int | None = None,
+        lang: str | None = None,
+        last: bool = True,
+        since: int | None = None,
+        highlight: Any = None,
+    ) -> Picture:
         """A static picture of the position (after ``ply`` actions; now by default) as ``observer`` sees it
         (by default what everybody may see), with what the last action changed ringed (``since``: ring
         what changed since that ply instead; ``last=False``: no rings). In a notebook it shows as SVG;
         ``.svg`` is its text, ``.save(path)`` writes it (see ``genesis_nb.pictures.picture``)."""
         from ..pictures import picture
-        return picture(self, ply=ply, observer=observer, lang=lang, last=last, since=since,
-                       highlight=highlight)
+
+        return picture(self, ply=ply, observer=observer, lang=lang, last=last, since=since, highlight=highlight)
 
     def _repr_svg_(self) -> str | None:
         """Jupyter shows a game as the picture of its position, as everybody may see it."""
         try:
             return self.rules.picture(self.state, PUBLIC, self.lang)
-        except Exception:       # a picture must never stop a notebook from showing the game
+        except Exception:  # a picture must never stop a notebook from showing the game
             return None
 
     def notation(self) -> str:
@@ -272,8 +316,7 @@ class Game(Generic[S]):
         every = [*self.opening, *(e for s in self.steps for e in s.events)]
         return [e for e in every if self.rules.event_visible(e, observer)]
 
-    def narrate(self, events: Sequence[Event], lang: str | None = None,
-                observer: int | str = PUBLIC) -> list[str]:
+    def narrate(self, events: Sequence[Event], lang: str | None = None, observer: int | str = PUBLIC) -> list[str]:
         """Sentences for ``events`` (what ``play`` returned) that ``observer`` may know (by default:
         what everybody may know)."""
         lang = lang or self.lang
@@ -294,21 +337,25 @@ class Game(Generic[S]):
     # -- saving ---------------------------------------------------------------------------------
     def to_json(self) -> str:
         from .savefile import dump
+
         return dump(self)
 
     @classmethod
-    def from_json(cls, rules: GameRules[S], text: str | bytes, board_loader: Any = None) -> "Game[S]":
+    def from_json(cls, rules: GameRules[S], text: str | bytes, board_loader: Any = None) -> Game[S]:
         from .savefile import load
+
         return load(rules, text, board_loader)
 
-    def replay(self) -> "Game[S]":
+    def replay(self) -> Game[S]:
         """A new game rebuilt from this one's start, seed and actions (must reach the same state)."""
         if self.start is None:
-            g = Game.new(self.rules, self.players, seed=self.seed, options=self.options,
-                         board=self.board, lang=self.lang)
+            g = Game.new(
+                self.rules, self.players, seed=self.seed, options=self.options, board=self.board, lang=self.lang
+            )
         else:
-            g = Game.from_position(self.rules, self.start, seed=self.seed, options=self.options,
-                                   board=self.board, lang=self.lang)
+            g = Game.from_position(
+                self.rules, self.start, seed=self.seed, options=self.options, board=self.board, lang=self.lang
+            )
         for step in self.steps:
             g.play(step.action)
         return g

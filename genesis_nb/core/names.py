@@ -36,8 +36,7 @@ def check_names(players: Any, min_players: int, max_players: int, game: str = "t
         if any(unicodedata.category(c) in ("Cc", "Cs") for c in name):
             raise ValueError(f"player {i}'s name holds a control character")
         if name.startswith("word."):
-            raise ValueError(f"player {i}'s name {name!r} looks like a word of the game's texts; "
-                             "choose another name")
+            raise ValueError(f"player {i}'s name {name!r} looks like a word of the game's texts; choose another name")
         names.append(name)
     folded = [x.casefold() for x in names]
     for i, x in enumerate(folded):

@@ -15,7 +15,7 @@ class NotationError(ValueError):
 
     def __init__(self, message: object = "", *args: object) -> None:
         if isinstance(message, str) and len(message) > self.MAX_MESSAGE:
-            message = message[:self.MAX_MESSAGE - 80] + " [...] " + message[-70:]
+            message = message[: self.MAX_MESSAGE - 80] + " [...] " + message[-70:]
         super().__init__(message, *args)
 
 
@@ -39,11 +39,11 @@ def whole_number(text: str, where: str, maximum: int, what: str = "the number") 
 
     The length is checked before the number is read, so a text of thousands of digits costs nothing."""
     if not isinstance(text, str) or not is_whole_number(text):
-        raise NotationError(f"{where}={str(text)[:20]!r}: write {what} as a whole number with the digits "
-                            f"0 to 9")
+        raise NotationError(f"{where}={str(text)[:20]!r}: write {what} as a whole number with the digits 0 to 9")
     if len(text.lstrip("0")) > len(str(maximum)) or int(text) > maximum:
-        raise NotationError(f"{where}={text[:20]}{'...' if len(text) > 20 else ''}: that is more than "
-                            f"{maximum}, the most it can be")
+        raise NotationError(
+            f"{where}={text[:20]}{'...' if len(text) > 20 else ''}: that is more than {maximum}, the most it can be"
+        )
     return int(text)
 
 

@@ -13,8 +13,8 @@ from typing import Iterable, Mapping
 @dataclass(frozen=True)
 class Phase:
     name: str
-    rule: str          # the catalogue id of the rule describing this phase
-    decision: bool     # True if a player decides in this phase; False if it resolves by itself
+    rule: str  # the catalogue id of the rule describing this phase
+    decision: bool  # True if a player decides in this phase; False if it resolves by itself
 
 
 class PhaseMachine:

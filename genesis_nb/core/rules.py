@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
-from typing import Any, Generic, Mapping, Sequence, TypeVar, Union
+from typing import Any, Generic, Mapping, Sequence, TypeVar
 
 from .actions import ActionRegistry
 from .catalogue import Catalogue
@@ -24,7 +24,7 @@ EVERYTHING = "all"
 PUBLIC = "public"
 
 
-RowKey = Union[int, str]
+RowKey = int | str
 
 
 @dataclass(frozen=True)
@@ -101,12 +101,24 @@ class ScoreSheet:
 
     def to_json(self) -> dict[str, Any]:
         """JSON form: ``rows`` is a list (keys stay ints or strs), each with its label, points and total."""
-        return {"categories": list(self.categories),
-                "rows": [{"key": k, "label": self.label(k), "seat": k if self.is_seat(k) else None,
-                          "points": dict(v), "total": sum(v.values()), "winner": k in self.winners}
-                         for k, v in self.rows.items()],
-                "winners": list(self.winners), "team": self.team, "notes": list(self.notes),
-                "level": self.level}
+        return {
+            "categories": list(self.categories),
+            "rows": [
+                {
+                    "key": k,
+                    "label": self.label(k),
+                    "seat": k if self.is_seat(k) else None,
+                    "points": dict(v),
+                    "total": sum(v.values()),
+                    "winner": k in self.winners,
+                }
+                for k, v in self.rows.items()
+            ],
+            "winners": list(self.winners),
+            "team": self.team,
+            "notes": list(self.notes),
+            "level": self.level,
+        }
 
 
 class GameRules(ABC, Generic[S]):
@@ -197,7 +209,7 @@ class GameRules(ABC, Generic[S]):
             raise KeyError(f"{self.name}: refusal names unknown rule {rule_id}")
         return RuleViolation(rule_id, key, params, render=self.catalogue.render, lang=lang)
 
-    def with_setup(self, board: Any, options: Any) -> "GameRules[S]":
+    def with_setup(self, board: Any, options: Any) -> GameRules[S]:
         """These rules bound to ``board`` and ``options`` (self when nothing differs).
 
         Games whose rules read the board or options override this; ``Game.new``, ``Game.from_position``

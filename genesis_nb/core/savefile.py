@@ -58,19 +58,27 @@ def dump(game: Any) -> str:
 def load(rules: Any, text: str | bytes, board_loader: Any = None) -> Any:
     from .game import Game
 
-    if isinstance(text, (bytes, bytearray)) and len(text) > MAX_BYTES or isinstance(text, str) and len(text) > MAX_BYTES:
+    if (
+        isinstance(text, (bytes, bytearray))
+        and len(text) > MAX_BYTES
+        or isinstance(text, str)
+        and len(text) > MAX_BYTES
+    ):
         raise SaveFileError(f"This save file is over {MAX_BYTES // 1_000_000} MB: no game of the kit is that long.")
     try:
         doc = json.loads(text)
     except json.JSONDecodeError as e:
-        raise SaveFileError(f"This is not a complete JSON save file ({e.msg} at line {e.lineno}, "
-                            f"column {e.colno}); it may be truncated or corrupted.") from None
+        raise SaveFileError(
+            f"This is not a complete JSON save file ({e.msg} at line {e.lineno}, "
+            f"column {e.colno}); it may be truncated or corrupted."
+        ) from None
     except (UnicodeDecodeError, TypeError) as e:
         raise SaveFileError(f"This is not a text save file ({e}).") from None
     except RecursionError:
-        raise SaveFileError("This save file nests its data far deeper than a save file does; "
-                            "it is not one of the kit's saves.") from None
-    except ValueError as e:           # e.g. a number of thousands of digits
+        raise SaveFileError(
+            "This save file nests its data far deeper than a save file does; it is not one of the kit's saves."
+        ) from None
+    except ValueError as e:  # e.g. a number of thousands of digits
         raise SaveFileError(f"This save file holds a value no save file holds ({str(e)[:80]}).") from None
     if not isinstance(doc, dict):
         raise SaveFileError("A save file holds one JSON object; this one holds something else.")
@@ -78,8 +86,10 @@ def load(rules: Any, text: str | bytes, board_loader: Any = None) -> Any:
         raise SaveFileError("This file is not a genesis_nb save file (its 'format' field is missing or wrong).")
     version = doc.get("version")
     if version not in READABLE or isinstance(version, bool):
-        raise SaveFileError(f"This save file has format version {version!r:.40}; this kit reads versions "
-                            f"{', '.join(map(str, READABLE))}.")
+        raise SaveFileError(
+            f"This save file has format version {version!r:.40}; this kit reads versions "
+            f"{', '.join(map(str, READABLE))}."
+        )
     if doc.get("game") != rules.name:
         raise SaveFileError(f"This save file is a game of {doc.get('game')!r:.40}, not of {rules.name!r}.")
     required = {"players": list, "seed": int, "options": dict, "actions": list, "position": str}
@@ -126,11 +136,15 @@ def load(rules: Any, text: str | bytes, board_loader: Any = None) -> Any:
         try:
             game.play(action)
         except RuleViolation as refusal:
-            raise SaveFileError(f"Action {i} of the save file ({rules.describe(action)}) is not legal "
-                                f"in its position: {refusal.message()}") from None
+            raise SaveFileError(
+                f"Action {i} of the save file ({rules.describe(action)}) is not legal "
+                f"in its position: {refusal.message()}"
+            ) from None
     if digest(game.notation()) != doc["position"]:
-        raise SaveFileError("The save file was changed by hand or damaged: replaying its actions does "
-                            "not reach the position it recorded.")
+        raise SaveFileError(
+            "The save file was changed by hand or damaged: replaying its actions does "
+            "not reach the position it recorded."
+        )
     replayed = 0
     for i, data in enumerate(redo_data, 1):
         action = action_at(data, f"Undone action {i} (for redo)")

@@ -42,7 +42,7 @@ class NeedChance(Exception):
 class ScriptedRandom:
     """The part of ``random.Random`` the rules use, drawing from a ``ScriptedChance``'s script."""
 
-    def __init__(self, chance: "ScriptedChance") -> None:
+    def __init__(self, chance: ScriptedChance) -> None:
         self._chance = chance
 
     def randrange(self, start: int, stop: int | None = None, step: int = 1) -> int:
@@ -60,7 +60,7 @@ class ScriptedRandom:
             j = self._chance.draw(i + 1, [f"swap {i} with {k}" for k in range(i + 1)])
             x[i], x[j] = x[j], x[i]
 
-    def random(self) -> float:       # pragma: no cover - no rules draw a real number
+    def random(self) -> float:  # pragma: no cover - no rules draw a real number
         raise TypeError("a scripted chance cannot draw a real number: draw among outcomes instead")
 
 

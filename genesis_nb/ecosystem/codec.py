@@ -46,7 +46,7 @@ class Ints(Domain):
     hi: int
 
     @property
-    def size(self) -> int:          # type: ignore[override]
+    def size(self) -> int:  # type: ignore[override]
         return max(0, self.hi - self.lo)
 
     def index(self, value: Any) -> int:
@@ -65,7 +65,7 @@ class Choices(Domain):
     values: tuple[Any, ...]
 
     @property
-    def size(self) -> int:          # type: ignore[override]
+    def size(self) -> int:  # type: ignore[override]
         return len(self.values)
 
     def index(self, value: Any) -> int:
@@ -88,7 +88,7 @@ class Optional(Domain):
     inner: Domain
 
     @property
-    def size(self) -> int:          # type: ignore[override]
+    def size(self) -> int:  # type: ignore[override]
         return 1 + self.inner.size
 
     def index(self, value: Any) -> int:
@@ -108,6 +108,7 @@ def _bags(parts: int, total: int) -> tuple[tuple[int, ...], ...]:
             return
         for k in range(left + 1):
             rec(prefix + (k,), left - k)
+
     rec((), total)
     return tuple(out)
 
@@ -121,13 +122,17 @@ class Bag(Domain):
     total: int
 
     @property
-    def size(self) -> int:          # type: ignore[override]
+    def size(self) -> int:  # type: ignore[override]
         return len(_bags(self.parts, self.total))
 
     def index(self, value: Any) -> int:
         t = tuple(value) if isinstance(value, (tuple, list)) else None
-        if t is None or len(t) != self.parts or any(isinstance(x, bool) or not isinstance(x, int) or x < 0
-                                                     for x in t) or sum(t) > self.total:
+        if (
+            t is None
+            or len(t) != self.parts
+            or any(isinstance(x, bool) or not isinstance(x, int) or x < 0 for x in t)
+            or sum(t) > self.total
+        ):
             raise CodecError(f"{value!r} is not {self.parts} counts adding up to at most {self.total}")
         return _bag_index(self.parts, self.total)[t]
 

@@ -58,6 +58,6 @@ def view_tensor(view: Any, size: int, drop: Iterable[str] = (), out: np.ndarray 
                 t[_slot(path, size)] += x
                 if isinstance(v, int) and -16 <= v <= 64:
                     t[_slot(f"{path}={v}", size)] += 1.0
-        else:                                       # pragma: no cover - views are JSON
+        else:  # pragma: no cover - views are JSON
             t[_slot(f"{path}={v!s}", size)] += 1.0
     return t

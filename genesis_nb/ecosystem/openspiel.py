@@ -70,7 +70,7 @@ class _Shared:
     def __init__(self, table: Table) -> None:
         self.table = table
 
-    def __deepcopy__(self, memo: Any) -> "_Shared":
+    def __deepcopy__(self, memo: Any) -> _Shared:
         return self
 
 
@@ -80,7 +80,7 @@ class _Box:
     def __init__(self, episode: Episode) -> None:
         self.episode = episode
 
-    def __deepcopy__(self, memo: Any) -> "_Box":
+    def __deepcopy__(self, memo: Any) -> _Box:
         return _Box(self.episode.copy())
 
 
@@ -99,14 +99,15 @@ def _make_game_class(info: Any, game_type: Any) -> type:
                 min_utility=b.min_utility,
                 max_utility=b.max_utility,
                 utility_sum=None,
-                max_game_length=b.max_game_length)
+                max_game_length=b.max_game_length,
+            )
             super().__init__(game_type, game_info, dict(params or {}))
             self.shared = _Shared(table)
 
-        def new_initial_state(self) -> "GenesisState":
+        def new_initial_state(self) -> GenesisState:
             return GenesisState(self)
 
-        def make_py_observer(self, iig_obs_type: Any = None, params: Any = None) -> "GenesisObserver":
+        def make_py_observer(self, iig_obs_type: Any = None, params: Any = None) -> GenesisObserver:
             return GenesisObserver(self.shared.table, iig_obs_type, params)
 
     GenesisGame.__name__ = GenesisGame.__qualname__ = f"Genesis{info.name.title()}Game"
@@ -182,8 +183,11 @@ class GenesisObserver:
         if params:
             raise ValueError(f"observation parameters are not supported: {params}")
         self.table = table
-        private = getattr(iig_obs_type, "private_info", pyspiel.PrivateInfoType.SINGLE_PLAYER) \
-            if iig_obs_type is not None else pyspiel.PrivateInfoType.SINGLE_PLAYER
+        private = (
+            getattr(iig_obs_type, "private_info", pyspiel.PrivateInfoType.SINGLE_PLAYER)
+            if iig_obs_type is not None
+            else pyspiel.PrivateInfoType.SINGLE_PLAYER
+        )
         self.public_only = private == pyspiel.PrivateInfoType.NONE
         self.recall = bool(getattr(iig_obs_type, "perfect_recall", False)) if iig_obs_type is not None else False
         self.tensor = np.zeros(table.bounds.tensor_size, np.float32)
@@ -208,10 +212,16 @@ def game_type(info: Any) -> Any:
         short_name=PREFIX + info.name,
         long_name=f"Genesis ({info.name}): {info.title}",
         dynamics=pyspiel.GameType.Dynamics.SEQUENTIAL,
-        chance_mode=(pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC if info.chance
-                     else pyspiel.GameType.ChanceMode.DETERMINISTIC),
-        information=(pyspiel.GameType.Information.IMPERFECT_INFORMATION if info.hidden_information
-                     else pyspiel.GameType.Information.PERFECT_INFORMATION),
+        chance_mode=(
+            pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC
+            if info.chance
+            else pyspiel.GameType.ChanceMode.DETERMINISTIC
+        ),
+        information=(
+            pyspiel.GameType.Information.IMPERFECT_INFORMATION
+            if info.hidden_information
+            else pyspiel.GameType.Information.PERFECT_INFORMATION
+        ),
         utility=(pyspiel.GameType.Utility.IDENTICAL if table.team else pyspiel.GameType.Utility.GENERAL_SUM),
         reward_model=pyspiel.GameType.RewardModel.TERMINAL,
         max_num_players=info.max_players,
@@ -220,7 +230,8 @@ def game_type(info: Any) -> Any:
         provides_information_state_tensor=True,
         provides_observation_string=True,
         provides_observation_tensor=True,
-        parameter_specification=_default_params(info))
+        parameter_specification=_default_params(info),
+    )
 
 
 def register(info: Any) -> str:
@@ -241,6 +252,7 @@ def register_all() -> list[str]:
 def load(name: str, players: int | None = None, **options: Any) -> Any:
     """``pyspiel.load_game`` for a kit game by its kit name (registering it first)."""
     from ..registry import game as info_of
+
     info = info_of(name)
     register(info)
     params: dict[str, Any] = dict(options)

@@ -41,8 +41,13 @@ class GenesisEnv(AECEnv):
 
     metadata = {"render_modes": ["ansi", "human"], "name": "genesis_v0", "is_parallelizable": False}
 
-    def __init__(self, game: str = "angels", players: int | None = None,
-                 options: Mapping[str, Any] | None = None, render_mode: str | None = None) -> None:
+    def __init__(
+        self,
+        game: str = "angels",
+        players: int | None = None,
+        options: Mapping[str, Any] | None = None,
+        render_mode: str | None = None,
+    ) -> None:
         super().__init__()
         info = info_of(game) if isinstance(game, str) else game
         self.table = Table(info, players, options)
@@ -54,9 +59,15 @@ class GenesisEnv(AECEnv):
         self.agents = self.possible_agents[:]
         n_actions = self.table.codec.size
         size = self.table.bounds.tensor_size
-        self.observation_spaces = {a: spaces.Dict({
-            "observation": spaces.Box(-OBS_LIMIT, OBS_LIMIT, shape=(size,), dtype=np.float32),
-            "action_mask": spaces.Box(0, 1, shape=(n_actions,), dtype=np.int8)}) for a in self.possible_agents}
+        self.observation_spaces = {
+            a: spaces.Dict(
+                {
+                    "observation": spaces.Box(-OBS_LIMIT, OBS_LIMIT, shape=(size,), dtype=np.float32),
+                    "action_mask": spaces.Box(0, 1, shape=(n_actions,), dtype=np.int8),
+                }
+            )
+            for a in self.possible_agents
+        }
         self.action_spaces = {a: spaces.Discrete(n_actions) for a in self.possible_agents}
         self.state: Any = None
         self._chance: Chance | None = None
@@ -111,7 +122,7 @@ class GenesisEnv(AECEnv):
             return
         rules = self.table.rules
         a = self.table.codec.decode(int(action))
-        rules.check(self.state, a)                        # an illegal id is refused in the rules' words
+        rules.check(self.state, a)  # an illegal id is refused in the rules' words
         self._cumulative_rewards[agent] = 0.0
         self.rewards = {x: 0.0 for x in self.agents}
         rules.apply(self.state, a, self._chance)
@@ -137,8 +148,12 @@ class GenesisEnv(AECEnv):
         pass
 
 
-def env(game: str = "angels", players: int | None = None, options: Mapping[str, Any] | None = None,
-        render_mode: str | None = None) -> GenesisEnv:
+def env(
+    game: str = "angels",
+    players: int | None = None,
+    options: Mapping[str, Any] | None = None,
+    render_mode: str | None = None,
+) -> GenesisEnv:
     """The AEC environment of a registered game (by its kit name)."""
     return GenesisEnv(game, players, options, render_mode)
 

@@ -85,7 +85,7 @@ class Episode:
         self._views: dict[Any, Any] = {}
         self._resolve()
 
-    def copy(self) -> "Episode":
+    def copy(self) -> Episode:
         e = Episode.__new__(Episode)
         e.table = self.table
         e.state = None if self.state is None else self.table.rules.copy(self.state)

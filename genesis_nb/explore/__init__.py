@@ -15,6 +15,22 @@ from .play import Entrant, TournamentSpec, derive_seed, play_chunk, play_game
 from .runner import chunks, plan, replay_game, resolve_executor, tournament
 from .stats import bootstrap_games, game_table, mean_interval, ratings, score_summary, wilson, win_rates
 
-__all__ = ["tournament", "plan", "chunks", "replay_game", "resolve_executor", "Entrant", "TournamentSpec",
-           "derive_seed", "play_game", "play_chunk", "win_rates", "ratings", "score_summary", "wilson",
-           "mean_interval", "bootstrap_games", "game_table"]
+__all__ = [
+    "tournament",
+    "plan",
+    "chunks",
+    "replay_game",
+    "resolve_executor",
+    "Entrant",
+    "TournamentSpec",
+    "derive_seed",
+    "play_game",
+    "play_chunk",
+    "win_rates",
+    "ratings",
+    "score_summary",
+    "wilson",
+    "mean_interval",
+    "bootstrap_games",
+    "game_table",
+]

@@ -13,21 +13,33 @@ import time
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(prog="python -m genesis_nb.explore",
-                                 description="Play a tournament between bots, seats rotated, and print "
-                                             "win rates by seat and by bot and the bots' ratings.")
+    ap = argparse.ArgumentParser(
+        prog="python -m genesis_nb.explore",
+        description="Play a tournament between bots, seats rotated, and print "
+        "win rates by seat and by bot and the bots' ratings.",
+    )
     ap.add_argument("game", help="a registered game: angels, herds, planet, ...")
     ap.add_argument("bots", nargs="+", help="one bot name per seat (or a pool with --players)")
     ap.add_argument("--players", type=int, default=None, help="seats, when the bots are a pool")
     ap.add_argument("--games", type=int, default=1000)
     ap.add_argument("--seed", type=int, default=0)
-    ap.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
-                    help="a game option, e.g. dark_tie=players (true/false/numbers are read as such)")
+    ap.add_argument(
+        "--option",
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help="a game option, e.g. dark_tie=players (true/false/numbers are read as such)",
+    )
     where = ap.add_mutually_exclusive_group()
     where.add_argument("--workers", type=int, default=None, help="processes (default: all cores; 1: this one)")
     where.add_argument("--scheduler", default=None, help="a Dask scheduler's address: tcp://host:8786")
-    where.add_argument("--local-cluster", type=int, default=None, metavar="N",
-                       help="start a Dask LocalCluster of N worker processes here")
+    where.add_argument(
+        "--local-cluster",
+        type=int,
+        default=None,
+        metavar="N",
+        help="start a Dask LocalCluster of N worker processes here",
+    )
     ap.add_argument("--chunk-size", type=int, default=None, help="games per task (default: a few tasks per worker)")
     ap.add_argument("--out", default=None, help="save the rows: .csv, .csv.gz or .parquet (needs pyarrow)")
     ap.add_argument("--no-progress", action="store_true")
@@ -41,13 +53,21 @@ def main(argv: list[str] | None = None) -> int:
     for item in args.option:
         name, _, raw = item.partition("=")
         low = raw.lower()
-        options[name] = True if low == "true" else False if low == "false" else int(raw) if raw.lstrip("-").isdigit() \
-            else raw
-    kw = dict(players=args.players, games=args.games, seed=args.seed, options=options or None,
-              chunk_size=args.chunk_size, progress=False if args.no_progress else True)
+        options[name] = (
+            True if low == "true" else False if low == "false" else int(raw) if raw.lstrip("-").isdigit() else raw
+        )
+    kw = dict(
+        players=args.players,
+        games=args.games,
+        seed=args.seed,
+        options=options or None,
+        chunk_size=args.chunk_size,
+        progress=False if args.no_progress else True,
+    )
     client = cluster = None
     if args.scheduler or args.local_cluster:
         from distributed import Client, LocalCluster
+
         if args.local_cluster:
             cluster = LocalCluster(n_workers=args.local_cluster, threads_per_worker=1, processes=True)
             client = Client(cluster)
@@ -67,8 +87,10 @@ def main(argv: list[str] | None = None) -> int:
     took = time.perf_counter() - t0
     pd.set_option("display.width", 120)
     a = df.attrs
-    print(f"{a['games']} games of {a['game']} ({a['players']} players), options {a['options'] or 'default'}: "
-          f"{took:.1f} s on {a['executor']} in {a['chunks']} tasks ({a['games'] / took:.0f} games/s)")
+    print(
+        f"{a['games']} games of {a['game']} ({a['players']} players), options {a['options'] or 'default'}: "
+        f"{took:.1f} s on {a['executor']} in {a['chunks']} tasks ({a['games'] / took:.0f} games/s)"
+    )
     print("\nwin rate by seat (95% Wilson intervals):")
     print(win_rates(df, "seat").round(4).to_string(index=False))
     if df["bot"].nunique() > 1:

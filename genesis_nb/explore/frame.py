@@ -42,14 +42,40 @@ def _chunk_frame(spec: TournamentSpec, part: dict[str, Any], team: bool, extra_k
 def to_frame(spec: TournamentSpec, parts: Sequence[dict[str, Any]]) -> pd.DataFrame:
     """One DataFrame from ``play_chunk`` results (in any order), sorted by game and seat."""
     from ..registry import game as get_game
-    team = bool(get_game(spec.game).team_score) or any(
-        v is not None for p in parts for v in p["columns"]["team"][:1])
+
+    team = bool(get_game(spec.game).team_score) or any(v is not None for p in parts for v in p["columns"]["team"][:1])
     extra_keys = list(dict.fromkeys(k for p in parts for k in p["extras"]))
     frames = [_chunk_frame(spec, p, team, extra_keys) for p in parts if p["columns"]["game"]]
     if not frames:
-        return _chunk_frame(spec, {"columns": {k: [] for k in (
-            "game", "seed", "players", "lineup", "rotation", "seat", "bot", "bot_seed", "starts", "score", "rank",
-            "win_share", "nobody_won", "team", "level", "plies")}, "extras": {}}, team, extra_keys)
+        return _chunk_frame(
+            spec,
+            {
+                "columns": {
+                    k: []
+                    for k in (
+                        "game",
+                        "seed",
+                        "players",
+                        "lineup",
+                        "rotation",
+                        "seat",
+                        "bot",
+                        "bot_seed",
+                        "starts",
+                        "score",
+                        "rank",
+                        "win_share",
+                        "nobody_won",
+                        "team",
+                        "level",
+                        "plies",
+                    )
+                },
+                "extras": {},
+            },
+            team,
+            extra_keys,
+        )
     df = pd.concat(frames, ignore_index=True)
     if team:
         levels = _level_order(spec.game, df)

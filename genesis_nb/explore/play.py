@@ -111,6 +111,7 @@ def play_game(spec: TournamentSpec, i: int, info: Any = None) -> tuple[Any, dict
     """Play game ``i`` of ``spec``: the finished ``Game`` and its outcome (what ``play_chunk`` records)."""
     if info is None:
         from ..registry import game as get_game
+
         info = get_game(spec.game)
     k, r, seated = spec.seating(i)
     seed = derive_seed(spec.seed, i)
@@ -128,9 +129,11 @@ def play_game(spec: TournamentSpec, i: int, info: Any = None) -> tuple[Any, dict
                 raise RuntimeError(f"the game did not end within {spec.max_plies} plies")
             game.play(bots[seat].choose(game))
             plies += 1
-    except Exception as exc:   # name the game so that it can be replayed (``replay_game``)
-        raise RuntimeError(f"{spec.game} game {i} (seed {seed}, bots {[e.label for e in seated]}, "
-                           f"options {spec.options_label}) failed after {plies} plies: {exc!r}") from exc
+    except Exception as exc:  # name the game so that it can be replayed (``replay_game``)
+        raise RuntimeError(
+            f"{spec.game} game {i} (seed {seed}, bots {[e.label for e in seated]}, "
+            f"options {spec.options_label}) failed after {plies} plies: {exc!r}"
+        ) from exc
     sheet = game.scores()
     n = spec.players
     team = bool(info.team_score) or sheet.team is not None
@@ -145,16 +148,42 @@ def play_game(spec: TournamentSpec, i: int, info: Any = None) -> tuple[Any, dict
     keys = [(s in winners, scores[s]) for s in range(n)]
     ranks = [1 + sum(1 for t in keys if t > keys[s]) for s in range(n)]
     return game, {
-        "lineup": k, "rotation": r, "seed": seed, "bot_seeds": bot_seeds, "bots": [e.label for e in seated],
-        "first": first, "scores": scores, "ranks": ranks, "win": [share if s in winners else 0.0 for s in range(n)],
-        "nobody_won": not winners, "team": int(sheet.team) if team and sheet.team is not None else None,
-        "level": sheet.level if team else None, "extras": extras, "plies": plies,
+        "lineup": k,
+        "rotation": r,
+        "seed": seed,
+        "bot_seeds": bot_seeds,
+        "bots": [e.label for e in seated],
+        "first": first,
+        "scores": scores,
+        "ranks": ranks,
+        "win": [share if s in winners else 0.0 for s in range(n)],
+        "nobody_won": not winners,
+        "team": int(sheet.team) if team and sheet.team is not None else None,
+        "level": sheet.level if team else None,
+        "extras": extras,
+        "plies": plies,
     }
 
 
 #: the columns ``play_chunk`` returns, one value per row (a game and a seat), in order
-ROW_COLUMNS = ("game", "seed", "players", "lineup", "rotation", "seat", "bot", "bot_seed", "starts", "score",
-               "rank", "win_share", "nobody_won", "team", "level", "plies")
+ROW_COLUMNS = (
+    "game",
+    "seed",
+    "players",
+    "lineup",
+    "rotation",
+    "seat",
+    "bot",
+    "bot_seed",
+    "starts",
+    "score",
+    "rank",
+    "win_share",
+    "nobody_won",
+    "team",
+    "level",
+    "plies",
+)
 
 
 def play_chunk(spec: TournamentSpec, start: int, stop: int) -> dict[str, Any]:
@@ -162,6 +191,7 @@ def play_chunk(spec: TournamentSpec, start: int, stop: int) -> dict[str, Any]:
     non-player row, such as angels' dark angel: ``{"dark": [...]}``), ``games``, ``seconds`` (wall) and
     ``cpu_seconds`` (this process's CPU time: less than ``seconds`` when others share the cores)."""
     from ..registry import game as get_game
+
     info = get_game(spec.game)
     t0, c0 = time.perf_counter(), time.process_time()
     cols: dict[str, list[Any]] = {c: [] for c in ROW_COLUMNS}
@@ -192,5 +222,10 @@ def play_chunk(spec: TournamentSpec, start: int, stop: int) -> dict[str, Any]:
             for key, values in extras.items():
                 values.append(out["extras"].get(key))
             rows += 1
-    return {"columns": cols, "extras": extras, "games": stop - start, "seconds": time.perf_counter() - t0,
-            "cpu_seconds": time.process_time() - c0}
+    return {
+        "columns": cols,
+        "extras": extras,
+        "games": stop - start,
+        "seconds": time.perf_counter() - t0,
+        "cpu_seconds": time.process_time() - c0,
+    }

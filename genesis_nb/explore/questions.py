@@ -67,21 +67,37 @@ def dark_angel_table(df: pd.DataFrame, by: Sequence[str] = ("players", "bots")) 
         margin = (part["dark_score"].astype(float) - part["top_score"].astype(float)).to_numpy()
         m, lo, hi = mean_interval(margin)
         key = key if isinstance(key, tuple) else (key,)
-        rows.append({**dict(zip(by, key)), "games": n, "dark_wins": wins, **_interval_row(wins, n),
-                     "dark_score": float(part["dark_score"].astype(float).mean()),
-                     "best_angel": float(part["top_score"].mean()), "margin": m, "margin_lower": lo,
-                     "margin_upper": hi})
+        rows.append(
+            {
+                **dict(zip(by, key)),
+                "games": n,
+                "dark_wins": wins,
+                **_interval_row(wins, n),
+                "dark_score": float(part["dark_score"].astype(float).mean()),
+                "best_angel": float(part["top_score"].mean()),
+                "margin": m,
+                "margin_lower": lo,
+                "margin_upper": hi,
+            }
+        )
     return pd.DataFrame(rows)
 
 
-def dark_angel_strength(players: Iterable[int] | None = None, bots: Sequence[str] = ("random", "greedy"),
-                        games: int | dict[str, int] = 300, seed: int = 0, mixed: bool = True, game: str = "angels",
-                        **kw: Any) -> pd.DataFrame:
+def dark_angel_strength(
+    players: Iterable[int] | None = None,
+    bots: Sequence[str] = ("random", "greedy"),
+    games: int | dict[str, int] = 300,
+    seed: int = 0,
+    mixed: bool = True,
+    game: str = "angels",
+    **kw: Any,
+) -> pd.DataFrame:
     """angels: how often the dark angel takes the game (no angel wins), by player count and lineup
     (each bot as a whole table; with ``mixed``, each other bot alone among ``bots[0]``), with Wilson
     intervals, and by how much it beats or trails the best angel (``dark_angel_table``). ``games`` may be
     a number per bot (``{"random": 1000, "greedy": 200}``), for the lineups that bot leads."""
     from ..registry import game as get_game
+
     info = get_game(game)
     frames = []
     for n in _counts(info, players):
@@ -110,19 +126,35 @@ def first_player_table(df: pd.DataFrame, by: Sequence[str] = ("players", "bots")
         wins = float(part["win_share"].sum())
         fair = float(part["_fair"].mean())
         r = _interval_row(wins, n)
-        edge = (lambda v: v / fair if fair else float("nan"))
-        rows.append({**dict(zip([*by, "position"], key)), "games": n, "wins": wins, **r, "fair": fair,
-                     "edge": edge(r["rate"]), "edge_lower": edge(r["lower"]), "edge_upper": edge(r["upper"])})
+        edge = lambda v, fair=fair: v / fair if fair else float("nan")
+        rows.append(
+            {
+                **dict(zip([*by, "position"], key)),
+                "games": n,
+                "wins": wins,
+                **r,
+                "fair": fair,
+                "edge": edge(r["rate"]),
+                "edge_lower": edge(r["lower"]),
+                "edge_upper": edge(r["upper"]),
+            }
+        )
     return pd.DataFrame(rows)
 
 
-def first_player_advantage(players: Iterable[int] | None = None, bots: Sequence[str] = ("random", "greedy"),
-                           games: int | dict[str, int] = 1000, seed: int = 0, game: str = "herds",
-                           **kw: Any) -> pd.DataFrame:
+def first_player_advantage(
+    players: Iterable[int] | None = None,
+    bots: Sequence[str] = ("random", "greedy"),
+    games: int | dict[str, int] = 1000,
+    seed: int = 0,
+    game: str = "herds",
+    **kw: Any,
+) -> pd.DataFrame:
     """herds: the win rate of each place in the turn order (1 = the first player), each bot playing every
     seat (so only the seat differs), by player count, with Wilson intervals (``first_player_table``).
     ``games`` may be a number per bot (``{"random": 2000, "greedy": 200}``)."""
     from ..registry import game as get_game
+
     info = get_game(game)
     frames = []
     for n in _counts(info, players):
@@ -152,19 +184,39 @@ def team_levels_table(df: pd.DataFrame, by: Sequence[str] = ("players", "bots"))
             k_up = int(np.isin(lv, levels[i:]).sum())
             a = _interval_row(k, n)
             b = _interval_row(k_up, n)
-            rows.append({**dict(zip(by, key)), "level": level, "games": n, "reached": k, "share": a["rate"],
-                         "lower": a["lower"], "upper": a["upper"], "at_least": b["rate"],
-                         "at_least_lower": b["lower"], "at_least_upper": b["upper"],
-                         "mean_team": m, "team_lower": lo, "team_upper": hi})
+            rows.append(
+                {
+                    **dict(zip(by, key)),
+                    "level": level,
+                    "games": n,
+                    "reached": k,
+                    "share": a["rate"],
+                    "lower": a["lower"],
+                    "upper": a["upper"],
+                    "at_least": b["rate"],
+                    "at_least_lower": b["lower"],
+                    "at_least_upper": b["upper"],
+                    "mean_team": m,
+                    "team_lower": lo,
+                    "team_upper": hi,
+                }
+            )
     return pd.DataFrame(rows)
 
 
-def team_levels(players: Iterable[int] | None = None, bots: Sequence[str] = ("random", "heuristic"),
-                games: int | dict[str, int] = 400, seed: int = 0, mixed: bool = False, game: str = "planet",
-                **kw: Any) -> pd.DataFrame:
+def team_levels(
+    players: Iterable[int] | None = None,
+    bots: Sequence[str] = ("random", "heuristic"),
+    games: int | dict[str, int] = 400,
+    seed: int = 0,
+    mixed: bool = False,
+    game: str = "planet",
+    **kw: Any,
+) -> pd.DataFrame:
     """planet: the level each team of bots reaches (every seat the same bot; with ``mixed`` also each
     other bot among ``bots[0]``), by player count, with Wilson intervals (``team_levels_table``)."""
     from ..registry import game as get_game
+
     info = get_game(game)
     frames = []
     for n in _counts(info, players):
@@ -183,25 +235,33 @@ def outcome_metrics(info: Any, g: pd.DataFrame) -> dict[str, tuple[str, pd.Serie
     and the best angel's score; any other: the winning score and the starting seat's win share."""
     if info.team_score:
         lowest = g["level"].cat.categories[0] if hasattr(g["level"], "cat") else None
-        return {"team score": ("mean", g["team"].astype(float)),
-                "above the lowest level": ("share", (g["level"].astype(str) != str(lowest)).astype(float))}
+        return {
+            "team score": ("mean", g["team"].astype(float)),
+            "above the lowest level": ("share", (g["level"].astype(str) != str(lowest)).astype(float)),
+        }
     extra = [c for c in g.columns if c.endswith("_score") and c not in ("top_score", "winning_score")]
     if extra:
-        return {"nobody wins": ("share", g["nobody_won"].astype(float)),
-                "best player's score": ("mean", g["top_score"].astype(float)),
-                **{f"{c[:-6]} score": ("mean", g[c].astype(float)) for c in extra}}
-    return {"winning score": ("mean", g["winning_score"].astype(float)),
-            "starting seat wins": ("share", g["start_win"].astype(float))}
+        return {
+            "nobody wins": ("share", g["nobody_won"].astype(float)),
+            "best player's score": ("mean", g["top_score"].astype(float)),
+            **{f"{c[:-6]} score": ("mean", g[c].astype(float)) for c in extra},
+        }
+    return {
+        "winning score": ("mean", g["winning_score"].astype(float)),
+        "starting seat wins": ("share", g["start_win"].astype(float)),
+    }
 
 
-def reading_effects_table(game: str, default: pd.DataFrame, alternatives: dict[tuple[str, str, Any], pd.DataFrame],
-                          confidence: float = 0.95) -> pd.DataFrame:
+def reading_effects_table(
+    game: str, default: pd.DataFrame, alternatives: dict[tuple[str, str, Any], pd.DataFrame], confidence: float = 0.95
+) -> pd.DataFrame:
     """Compare each alternative's games with the default's games of the same seeds (a paired design: the
     same deals, dice and bot seeds, only the option differs). One row per reading, value and metric:
     ``default`` and ``alternative`` (means or shares), ``difference`` with a normal interval of the paired
     differences, and the metric ``outcome changed`` (the share of games whose winners or seats' ranks, or
     team score, differ) with a Wilson interval."""
     from ..registry import game as get_game
+
     info = get_game(game)
     keys = ["players", "lineup", "seed", "game"]
     base = game_table(default).set_index(keys).sort_index()
@@ -211,34 +271,69 @@ def reading_effects_table(game: str, default: pd.DataFrame, alternatives: dict[t
         alt = game_table(df).set_index(keys).reindex(base.index)
         alt_m = outcome_metrics(info, alt.reset_index())
         n = len(base)
-        common = {"game": game, "players": int(base.index.get_level_values("players")[0]),
-                  "bots": str(base.index.get_level_values("lineup")[0]), "rule": rule, "option": option,
-                  "value": value, "games": n}
+        common = {
+            "game": game,
+            "players": int(base.index.get_level_values("players")[0]),
+            "bots": str(base.index.get_level_values("lineup")[0]),
+            "rule": rule,
+            "option": option,
+            "value": value,
+            "games": n,
+        }
         for name, (kind, before) in base_m.items():
             after = alt_m[name][1]
             diff = after.to_numpy() - before.to_numpy()
             m, lo, hi = mean_interval(diff, confidence)
-            rows.append({**common, "metric": name, "kind": kind, "default": float(np.nanmean(before)),
-                         "alternative": float(np.nanmean(after)), "difference": m, "lower": lo, "upper": hi})
+            rows.append(
+                {
+                    **common,
+                    "metric": name,
+                    "kind": kind,
+                    "default": float(np.nanmean(before)),
+                    "alternative": float(np.nanmean(after)),
+                    "difference": m,
+                    "lower": lo,
+                    "upper": hi,
+                }
+            )
         if info.team_score:
-            changed = (base["team"].to_numpy() != alt["team"].to_numpy())
+            changed = base["team"].to_numpy() != alt["team"].to_numpy()
         else:
-            changed = ((base["ranks"].to_numpy() != alt["ranks"].to_numpy())
-                       | (base["winners"].to_numpy() != alt["winners"].to_numpy()))
+            changed = (base["ranks"].to_numpy() != alt["ranks"].to_numpy()) | (
+                base["winners"].to_numpy() != alt["winners"].to_numpy()
+            )
         k = int(changed.sum())
         lo, hi = wilson(k, n, confidence)
-        rows.append({**common, "metric": "outcome changed", "kind": "share", "default": 0.0,
-                     "alternative": k / n, "difference": k / n, "lower": float(lo), "upper": float(hi)})
+        rows.append(
+            {
+                **common,
+                "metric": "outcome changed",
+                "kind": "share",
+                "default": 0.0,
+                "alternative": k / n,
+                "difference": k / n,
+                "lower": float(lo),
+                "upper": float(hi),
+            }
+        )
     return pd.DataFrame(rows)
 
 
-def reading_effects(game: str, players: int | None = None, bots: Sequence[str] | None = None, games: int = 400,
-                    seed: int = 0, readings: Sequence[str] | None = None, **kw: Any) -> pd.DataFrame:
+def reading_effects(
+    game: str,
+    players: int | None = None,
+    bots: Sequence[str] | None = None,
+    games: int = 400,
+    seed: int = 0,
+    readings: Sequence[str] | None = None,
+    **kw: Any,
+) -> pd.DataFrame:
     """Each catalogue reading's option against the default (``reading_effects_table``): ``games`` games
     of ``players`` (the game's largest count by default) with ``bots`` (one per seat, rotated; by default
     the game's bots other than "random", else "random", in every seat), played once with the default
     options and once per alternative value, all on the same seeds. ``readings``: rule ids to try (all)."""
     from ..registry import game as get_game
+
     info = get_game(game)
     n = int(players or info.max_players)
     if bots is None:
@@ -255,13 +350,21 @@ def reading_effects(game: str, players: int | None = None, bots: Sequence[str] |
     return reading_effects_table(game, default, alts)
 
 
-def bot_ratings(game: str, players: int | None = None, bots: Sequence[str] | None = None, games: int = 400,
-                seed: int = 0, boot: int = 500, **kw: Any) -> tuple[pd.DataFrame, pd.DataFrame]:
+def bot_ratings(
+    game: str,
+    players: int | None = None,
+    bots: Sequence[str] | None = None,
+    games: int = 400,
+    seed: int = 0,
+    boot: int = 500,
+    **kw: Any,
+) -> tuple[pd.DataFrame, pd.DataFrame]:
     """The game's bots against each other (every mix of them at ``players`` seats, rotated): their
     Bradley-Terry ratings (Elo scale, bootstrap intervals) and win rates (bootstrap over games), as
     ``(ratings, win_rates)``. Not for a cooperative game (nobody wins there: see ``team_levels``)."""
     from ..registry import game as get_game
     from .stats import ratings, win_rates
+
     info = get_game(game)
     if info.team_score:
         raise ValueError(f"{game} is cooperative: its bots share one score (see team_levels)")

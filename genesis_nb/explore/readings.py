@@ -30,6 +30,7 @@ def reading_alternatives(info: Any) -> list[dict[str, Any]]:
     English). ``info`` is a ``GameInfo`` or a game's name."""
     if isinstance(info, str):
         from ..registry import game
+
         info = game(info)
     rules = info.rules
     default = rules.options_to_json(rules.options)
@@ -48,6 +49,7 @@ def reading_alternatives(info: Any) -> list[dict[str, Any]]:
                 rules.options_from_json({**default, rule.option: v})
             except (ValueError, TypeError):
                 continue
-            out.append({"rule": rule.id, "option": rule.option, "default": default[rule.option], "value": v,
-                        "text": text})
+            out.append(
+                {"rule": rule.id, "option": rule.option, "default": default[rule.option], "value": v, "text": text}
+            )
     return out

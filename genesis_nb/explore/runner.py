@@ -50,8 +50,7 @@ def _lineups(info: Any, bots: Sequence[Any], players: int | None) -> tuple[int, 
     # a pool of bots for more or fewer seats: every mix of them (each bot at least once when the pool
     # fits the seats), each lineup rotated through the seats in turn
     pool = list(dict.fromkeys(entrants))
-    mixes = [c for c in combinations_with_replacement(pool, n)
-             if len(set(c)) > 1 or len(pool) == 1]
+    mixes = [c for c in combinations_with_replacement(pool, n) if len(set(c)) > 1 or len(pool) == 1]
     if len(pool) <= n:
         mixes = [c for c in mixes if set(c) == set(pool)] or mixes
     return n, tuple(tuple(m) for m in mixes)
@@ -64,22 +63,39 @@ def _options(info: Any, options: Mapping[str, Any] | None) -> tuple[tuple[str, A
     rules = info.rules
     default = rules.options_to_json(rules.options)
     merged = {**default, **dict(options)}
-    rules.options_from_json(merged)          # the game refuses an unknown option or value here
+    rules.options_from_json(merged)  # the game refuses an unknown option or value here
     return tuple(sorted((k, v) for k, v in dict(options).items() if default.get(k, object()) != v))
 
 
-def plan(game: str | Any, bots: Sequence[Any], *, players: int | None = None, games: int = 100, seed: int = 0,
-         options: Mapping[str, Any] | None = None, max_plies: int = 100_000) -> TournamentSpec:
+def plan(
+    game: str | Any,
+    bots: Sequence[Any],
+    *,
+    players: int | None = None,
+    games: int = 100,
+    seed: int = 0,
+    options: Mapping[str, Any] | None = None,
+    max_plies: int = 100_000,
+) -> TournamentSpec:
     """The ``TournamentSpec`` that ``tournament`` plays (``games`` rounded up to a whole number of
     rotations of every lineup, so each bot sits in each seat equally often)."""
     from ..registry import game as get_game
+
     info = get_game(game) if isinstance(game, str) else game
     n, lineups = _lineups(info, bots, players)
     block = n * len(lineups)
     total = max(block, math.ceil(max(int(games), 1) / block) * block)
     labels = tuple(dict.fromkeys(e.label for lu in lineups for e in lu))
-    return TournamentSpec(game=info.name, players=n, lineups=lineups, seed=int(seed), games=total,
-                          options=_options(info, options), max_plies=max_plies, labels=labels)
+    return TournamentSpec(
+        game=info.name,
+        players=n,
+        lineups=lineups,
+        seed=int(seed),
+        games=total,
+        options=_options(info, options),
+        max_plies=max_plies,
+        labels=labels,
+    )
 
 
 def chunks(total: int, workers: int, chunk_size: int | None = None) -> list[tuple[int, int]]:
@@ -93,14 +109,17 @@ def chunks(total: int, workers: int, chunk_size: int | None = None) -> list[tupl
 # ---------------------------------------------------------------------------------------- executors
 def is_dask_client(obj: Any) -> bool:
     """Whether ``obj`` is a ``distributed.Client`` (without importing distributed)."""
-    return type(obj).__module__.split(".")[0] == "distributed" and hasattr(obj, "get_executor") \
+    return (
+        type(obj).__module__.split(".")[0] == "distributed"
+        and hasattr(obj, "get_executor")
         and hasattr(obj, "nthreads")
+    )
 
 
 def _dask_threads(client: Any) -> int:
     try:
         return max(1, sum(client.nthreads().values()))
-    except Exception:      # pragma: no cover - a client that cannot tell
+    except Exception:  # pragma: no cover - a client that cannot tell
         return os.cpu_count() or 1
 
 
@@ -121,22 +140,31 @@ def resolve_executor(executor: Any = None, workers: int | None = None) -> tuple[
         return None, 1, False, "this process"
     if executor == "dask":
         from distributed import default_client
+
         executor = default_client()
     if is_dask_client(executor):
         n = int(workers or _dask_threads(executor))
         return executor.get_executor(), n, False, f"Dask client ({n} worker threads)"
     if isinstance(executor, Executor):
         client = getattr(executor, "_client", None)
-        n = workers or (_dask_threads(client) if is_dask_client(client) else None) \
-            or getattr(executor, "_max_workers", None) or os.cpu_count() or 1
+        n = (
+            workers
+            or (_dask_threads(client) if is_dask_client(client) else None)
+            or getattr(executor, "_max_workers", None)
+            or os.cpu_count()
+            or 1
+        )
         return executor, int(n), False, type(executor).__name__
-    raise TypeError("executor: None, 'processes', 'serial', 'dask', a distributed.Client or a "
-                    f"concurrent.futures.Executor; not {executor!r}")
+    raise TypeError(
+        "executor: None, 'processes', 'serial', 'dask', a distributed.Client or a "
+        f"concurrent.futures.Executor; not {executor!r}"
+    )
 
 
 # --------------------------------------------------------------------------------------- the runner
-def run_chunks(spec: TournamentSpec, ranges: Iterable[tuple[int, int]], executor: Executor | None,
-               progress: Any = None) -> Iterable[dict[str, Any]]:
+def run_chunks(
+    spec: TournamentSpec, ranges: Iterable[tuple[int, int]], executor: Executor | None, progress: Any = None
+) -> Iterable[dict[str, Any]]:
     """Play the chunks (on ``executor``, or here for None), yielding each result as it is ready."""
     if executor is None:
         for a, b in ranges:
@@ -158,10 +186,20 @@ def run_chunks(spec: TournamentSpec, ranges: Iterable[tuple[int, int]], executor
             fut.cancel()
 
 
-def tournament(game: str | Any, bots: Sequence[Any], *, players: int | None = None, games: int = 100,
-               seed: int = 0, options: Mapping[str, Any] | None = None, executor: Any = None,
-               workers: int | None = None, chunk_size: int | None = None, progress: bool | None = None,
-               max_plies: int = 100_000) -> Any:
+def tournament(
+    game: str | Any,
+    bots: Sequence[Any],
+    *,
+    players: int | None = None,
+    games: int = 100,
+    seed: int = 0,
+    options: Mapping[str, Any] | None = None,
+    executor: Any = None,
+    workers: int | None = None,
+    chunk_size: int | None = None,
+    progress: bool | None = None,
+    max_plies: int = 100_000,
+) -> Any:
     """Play ``games`` games of ``game`` between ``bots`` with the seats rotated; a tidy DataFrame.
 
     - ``game``: a registered game's name (``genesis_nb.games()``) or its ``GameInfo``.
@@ -187,14 +225,19 @@ def tournament(game: str | Any, bots: Sequence[Any], *, players: int | None = No
     ``cpu_seconds`` (the chunks' wall and CPU time added up over the workers).
     """
     from .frame import to_frame
-    spec = game if isinstance(game, TournamentSpec) else plan(
-        game, bots, players=players, games=games, seed=seed, options=options, max_plies=max_plies)
+
+    spec = (
+        game
+        if isinstance(game, TournamentSpec)
+        else plan(game, bots, players=players, games=games, seed=seed, options=options, max_plies=max_plies)
+    )
     ex, n_workers, own, desc = resolve_executor(executor, workers)
     ranges = chunks(spec.games, n_workers, chunk_size)
     show = spec.games > PROGRESS_FROM if progress is None else bool(progress)
     bar = None
     if show:
         from tqdm.auto import tqdm
+
         bar = tqdm(total=spec.games, unit="game", desc=f"{spec.game} {spec.players}p", leave=False)
     t0 = time.perf_counter()
     try:
@@ -206,13 +249,22 @@ def tournament(game: str | Any, bots: Sequence[Any], *, players: int | None = No
             ex.shutdown(wait=True, cancel_futures=True)
     seconds = time.perf_counter() - t0
     df = to_frame(spec, parts)
-    df.attrs.update({
-        "game": spec.game, "players": spec.players, "games": spec.games, "seed": spec.seed,
-        "lineups": [[e.label for e in lu] for lu in spec.lineups], "options": dict(spec.options),
-        "executor": desc, "workers": n_workers, "chunks": len(ranges), "seconds": seconds,
-        "play_seconds": sum(p["seconds"] for p in parts),
-        "cpu_seconds": sum(p.get("cpu_seconds", 0.0) for p in parts),
-    })
+    df.attrs.update(
+        {
+            "game": spec.game,
+            "players": spec.players,
+            "games": spec.games,
+            "seed": spec.seed,
+            "lineups": [[e.label for e in lu] for lu in spec.lineups],
+            "options": dict(spec.options),
+            "executor": desc,
+            "workers": n_workers,
+            "chunks": len(ranges),
+            "seconds": seconds,
+            "play_seconds": sum(p["seconds"] for p in parts),
+            "cpu_seconds": sum(p.get("cpu_seconds", 0.0) for p in parts),
+        }
+    )
     return df
 
 
@@ -226,8 +278,16 @@ def replay_game(df_or_spec: Any, game_id: int, *, game: str | None = None) -> An
 
 def _spec_from_attrs(attrs: Mapping[str, Any], game: str | None) -> TournamentSpec:
     from ..registry import game as get_game
+
     info = get_game(game or attrs["game"])
     lineups = tuple(tuple(entrant(label) for label in lu) for lu in attrs["lineups"])
     labels = tuple(dict.fromkeys(e.label for lu in lineups for e in lu))
-    return TournamentSpec(game=info.name, players=int(attrs["players"]), lineups=lineups, seed=int(attrs["seed"]),
-                          games=int(attrs["games"]), options=_options(info, attrs.get("options")), labels=labels)
+    return TournamentSpec(
+        game=info.name,
+        players=int(attrs["players"]),
+        lineups=lineups,
+        seed=int(attrs["seed"]),
+        games=int(attrs["games"]),
+        options=_options(info, attrs.get("options")),
+        labels=labels,
+    )

@@ -41,7 +41,7 @@ def wilson(successes: Any, n: Any, confidence: float = 0.95) -> tuple[np.ndarray
         centre = (p + z * z / (2 * n)) / den
         half = z * np.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / den
         lo, hi = np.clip(centre - half, 0, 1), np.clip(centre + half, 0, 1)
-    lo = np.where(k <= 0, 0.0, lo)           # exact ends (no rounding crumbs such as 2.8e-17)
+    lo = np.where(k <= 0, 0.0, lo)  # exact ends (no rounding crumbs such as 2.8e-17)
     hi = np.where(k >= n, 1.0, hi)
     return lo, hi
 
@@ -92,8 +92,15 @@ def _percentiles(reps: np.ndarray, confidence: float) -> tuple[np.ndarray, np.nd
 
 
 # ------------------------------------------------------------------------------------------ win rates
-def win_rates(df: pd.DataFrame, by: str | Sequence[str] = "seat", *, method: str = "wilson",
-              confidence: float = 0.95, boot: int = 2000, seed: int = 0) -> pd.DataFrame:
+def win_rates(
+    df: pd.DataFrame,
+    by: str | Sequence[str] = "seat",
+    *,
+    method: str = "wilson",
+    confidence: float = 0.95,
+    boot: int = 2000,
+    seed: int = 0,
+) -> pd.DataFrame:
     """The share of games won by each value of ``by`` (``"seat"``, ``"bot"``, ``"starts"``, ...).
 
     Columns: the ``by`` columns, ``n`` (rows: seats played), ``games``, ``wins`` (win shares added up),
@@ -104,8 +111,9 @@ def win_rates(df: pd.DataFrame, by: str | Sequence[str] = "seat", *, method: str
     by = [by] if isinstance(by, str) else list(by)
     d = df.assign(_fair=(~df["nobody_won"]).astype(float) / df["players"].astype(float))
     g = d.groupby(by, observed=True, sort=True)
-    out = g.agg(n=("win_share", "size"), games=("game", "nunique"), wins=("win_share", "sum"),
-                fair=("_fair", "mean")).reset_index()
+    out = g.agg(
+        n=("win_share", "size"), games=("game", "nunique"), wins=("win_share", "sum"), fair=("_fair", "mean")
+    ).reset_index()
     out["rate"] = out["wins"] / out["n"]
     if method == "wilson":
         lo, hi = wilson(out["wins"], out["n"], confidence)
@@ -186,8 +194,15 @@ def _elo(p: np.ndarray, anchor: int | None) -> np.ndarray:
     return r - base
 
 
-def ratings(df: pd.DataFrame, *, anchor: str | None = None, boot: int = 500, confidence: float = 0.95,
-            seed: int = 0, prior: float = 0.5) -> pd.DataFrame:
+def ratings(
+    df: pd.DataFrame,
+    *,
+    anchor: str | None = None,
+    boot: int = 500,
+    confidence: float = 0.95,
+    seed: int = 0,
+    prior: float = 0.5,
+) -> pd.DataFrame:
     """Bradley-Terry ratings of the bots on the Elo scale, with bootstrap intervals over games.
 
     Every pair of seats with different bots in a game is a comparison: the better rank wins, equal
@@ -200,8 +215,11 @@ def ratings(df: pd.DataFrame, *, anchor: str | None = None, boot: int = 500, con
     Columns: ``bot``, ``rating``, ``lower``, ``upper``, ``comparisons``, ``score`` (its share of the
     comparisons won), ``games``.
     """
-    bots = [str(b) for b in (df["bot"].cat.categories if hasattr(df["bot"], "cat") else pd.unique(df["bot"]))
-            if (df["bot"].astype(str) == str(b)).any()]
+    bots = [
+        str(b)
+        for b in (df["bot"].cat.categories if hasattr(df["bot"], "cat") else pd.unique(df["bot"]))
+        if (df["bot"].astype(str) == str(b)).any()
+    ]
     k = len(bots)
     if k < 2:
         raise ValueError("ratings need at least two different bots")
@@ -224,14 +242,24 @@ def ratings(df: pd.DataFrame, *, anchor: str | None = None, boot: int = 500, con
     hi = np.where(score == 1, np.inf, hi)
     lo = np.where(score == 0, -np.inf, lo)
     games = df.assign(_gid=game_ids(df)).groupby(df["bot"].astype(str))["_gid"].nunique()
-    out = pd.DataFrame({"bot": bots, "rating": rating, "lower": lo, "upper": hi, "comparisons": comparisons,
-                        "score": score, "games": [int(games.get(b, 0)) for b in bots]})
+    out = pd.DataFrame(
+        {
+            "bot": bots,
+            "rating": rating,
+            "lower": lo,
+            "upper": hi,
+            "comparisons": comparisons,
+            "score": score,
+            "games": [int(games.get(b, 0)) for b in bots],
+        }
+    )
     return out.sort_values("rating", ascending=False, kind="stable").reset_index(drop=True)
 
 
 # ---------------------------------------------------------------------------------------------- scores
-def score_summary(df: pd.DataFrame, by: str | Sequence[str] = "bot", column: str = "score",
-                  confidence: float = 0.95) -> pd.DataFrame:
+def score_summary(
+    df: pd.DataFrame, by: str | Sequence[str] = "bot", column: str = "score", confidence: float = 0.95
+) -> pd.DataFrame:
     """Per value of ``by``: ``n``, ``mean`` with ``lower``/``upper`` (normal interval), ``sd``, ``min``,
     ``q25``, ``median``, ``q75``, ``max`` of ``column`` (the score by default)."""
     by = [by] if isinstance(by, str) else list(by)
@@ -240,10 +268,21 @@ def score_summary(df: pd.DataFrame, by: str | Sequence[str] = "bot", column: str
         v = part[column].astype(float).to_numpy()
         m, lo, hi = mean_interval(v, confidence)
         key = key if isinstance(key, tuple) else (key,)
-        rows.append({**dict(zip(by, key)), "n": len(v), "mean": m, "lower": lo, "upper": hi,
-                     "sd": float(np.std(v, ddof=1)) if len(v) > 1 else float("nan"),
-                     "min": float(np.min(v)), "q25": float(np.quantile(v, 0.25)), "median": float(np.median(v)),
-                     "q75": float(np.quantile(v, 0.75)), "max": float(np.max(v))})
+        rows.append(
+            {
+                **dict(zip(by, key)),
+                "n": len(v),
+                "mean": m,
+                "lower": lo,
+                "upper": hi,
+                "sd": float(np.std(v, ddof=1)) if len(v) > 1 else float("nan"),
+                "min": float(np.min(v)),
+                "q25": float(np.quantile(v, 0.25)),
+                "median": float(np.median(v)),
+                "q75": float(np.quantile(v, 0.75)),
+                "max": float(np.max(v)),
+            }
+        )
     return pd.DataFrame(rows)
 
 
@@ -256,7 +295,7 @@ def game_table(df: pd.DataFrame, carry: Sequence[str] = ()) -> pd.DataFrame:
     the same outcome when both agree. ``carry``: more columns
     that hold one value per game (such as a label added to each tournament's rows) to keep."""
     keys = [k for k in GAME_KEYS if k in df.columns]
-    d = df.sort_values("seat", kind="stable")          # seats in order within each game; games in order
+    d = df.sort_values("seat", kind="stable")  # seats in order within each game; games in order
     first = [c for c in d.columns if c in ("nobody_won", "plies", "team", "level") or c.endswith("_score")]
     first += [c for c in carry if c not in first]
     g = d.groupby(keys, observed=True, sort=False)
@@ -268,6 +307,9 @@ def game_table(df: pd.DataFrame, carry: Sequence[str] = ()) -> pd.DataFrame:
     out["start_seat"] = starts["seat"].first().reindex(out.index)
     out["start_win"] = starts["win_share"].first().reindex(out.index)
     out["ranks"] = g["rank"].agg(lambda r: ",".join(str(int(x)) for x in r))
-    out["winners"] = d.assign(_w=np.where(d["win_share"] > 0, d["seat"].astype(str), "")).groupby(
-        keys, observed=True, sort=False)["_w"].agg(lambda w: ",".join(x for x in w if x))
+    out["winners"] = (
+        d.assign(_w=np.where(d["win_share"] > 0, d["seat"].astype(str), ""))
+        .groupby(keys, observed=True, sort=False)["_w"]
+        .agg(lambda w: ",".join(x for x in w if x))
+    )
     return out.reset_index()

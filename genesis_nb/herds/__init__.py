@@ -1,9 +1,9 @@
 """herds: Genesis by Reiner Knizia (Face 2 Face Games, 2006). Species lay terrain tiles and fight for areas.
 
-    >>> from genesis_nb.herds import new_game
-    >>> g = new_game(players=["Ann", "Bo"], seed=1)
-    >>> g.play(g.legal_actions()[0])   # doctest: +ELLIPSIS
-    [...]
+>>> from genesis_nb.herds import new_game
+>>> g = new_game(players=["Ann", "Bo"], seed=1)
+>>> g.play(g.legal_actions()[0])   # doctest: +ELLIPSIS
+[...]
 """
 
 from __future__ import annotations
@@ -11,14 +11,14 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any, Mapping, Sequence
 
+from .._lab import require_lab
 from ..bots.base import RandomBot
 from ..bots.kinds import search_bot
-from .._lab import require_lab
 from ..core.front import GameFront
-from ..registry import GameInfo, register
-from .bots import GreedyBot
 from ..core.game import Game
-from .boarddata import (Board, board_from_data, default_board, load_board, square_index, square_name)
+from ..registry import GameInfo, register
+from .boarddata import Board, board_from_data, default_board, load_board, square_index, square_name
+from .bots import GreedyBot
 from .notation import NotationError
 from .rules import CATALOGUE, MACHINE, HerdsRules
 from .state import SPECIES, TERRAINS, HerdsOptions, HerdsState, Place, PlaceOne
@@ -44,21 +44,30 @@ def _options(options: HerdsOptions | Mapping[str, Any] | None, species: Sequence
     return options
 
 
-def new_game(players: Sequence[str] | int = 4, seed: int | None = None,
-             options: HerdsOptions | Mapping[str, Any] | None = None,
-             board: Board | str | Path | None = None, lang: str = "en",
-             species: Sequence[str] | None = None) -> Game[HerdsState]:
+def new_game(
+    players: Sequence[str] | int = 4,
+    seed: int | None = None,
+    options: HerdsOptions | Mapping[str, Any] | None = None,
+    board: Board | str | Path | None = None,
+    lang: str = "en",
+    species: Sequence[str] | None = None,
+) -> Game[HerdsState]:
     """A new game. ``players`` is a list of names or a number of players (2 to 4); ``species`` the species
     each seat plays (default: reptile, dinosaur, mammal, man in seat order); ``board`` a Board or the path
     of a board file (default: the reconstructed board)."""
     n = players if isinstance(players, int) else len(players)
     opts = _options(options, species)
-    opts.species_for(n)            # refuses a species list of the wrong length now
+    opts.species_for(n)  # refuses a species list of the wrong length now
     return _FRONT.new_game(players, seed, opts, board, lang)
 
 
-def from_position(text: str, options: HerdsOptions | Mapping[str, Any] | None = None,
-                  board: Board | str | Path | None = None, seed: int = 0, lang: str = "en") -> Game[HerdsState]:
+def from_position(
+    text: str,
+    options: HerdsOptions | Mapping[str, Any] | None = None,
+    board: Board | str | Path | None = None,
+    seed: int = 0,
+    lang: str = "en",
+) -> Game[HerdsState]:
     """A game starting from a position written in the herds notation (see ``herds.notation``)."""
     return _FRONT.from_position(text, _options(options, None), board, seed, lang)
 
@@ -79,22 +88,46 @@ def board(*args: Any, **kwargs: Any) -> Any:
     """The interactive board widget (see ``genesis_nb.herds.widget.board``; needs the lab extra)."""
     require_lab("genesis_nb.herds.board")
     from .widget import board as make_board
+
     return make_board(*args, **kwargs)
 
 
+INFO = register(
+    GameInfo(
+        name="herds",
+        title="Genesis by Reiner Knizia (Face 2 Face Games, 2006): tiles and herds in terrain areas",
+        module=__name__,
+        rules=RULES,
+        front=_FRONT,
+        bots={"random": RandomBot, "greedy": GreedyBot, "mcts": search_bot("herds")},
+        chance=True,
+        team_score=False,
+    )
+)
 
-INFO = register(GameInfo(
-    name="herds",
-    title="Genesis by Reiner Knizia (Face 2 Face Games, 2006): tiles and herds in terrain areas",
-    module=__name__,
-    rules=RULES,
-    front=_FRONT,
-    bots={"random": RandomBot, "greedy": GreedyBot, "mcts": search_bot("herds")},
-    chance=True,
-    team_score=False,
-))
-
-__all__ = ["INFO", "board", "new_game", "from_position", "load_game", "score_details", "rules_for", "RULES", "CATALOGUE",
-           "MACHINE", "HerdsRules", "HerdsOptions", "HerdsState", "Board", "load_board", "board_from_data",
-           "default_board", "square_index", "square_name", "NotationError", "Place", "PlaceOne", "SPECIES",
-           "TERRAINS"]
+__all__ = [
+    "INFO",
+    "board",
+    "new_game",
+    "from_position",
+    "load_game",
+    "score_details",
+    "rules_for",
+    "RULES",
+    "CATALOGUE",
+    "MACHINE",
+    "HerdsRules",
+    "HerdsOptions",
+    "HerdsState",
+    "Board",
+    "load_board",
+    "board_from_data",
+    "default_board",
+    "square_index",
+    "square_name",
+    "NotationError",
+    "Place",
+    "PlaceOne",
+    "SPECIES",
+    "TERRAINS",
+]

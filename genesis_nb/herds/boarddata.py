@@ -20,7 +20,7 @@ from ..data import seed_path
 COLUMNS = 14
 ROWS = 10
 SQUARES = COLUMNS * ROWS
-RIVER_AFTER = 11            # the river runs after the 11th column (between k and l)
+RIVER_AFTER = 11  # the river runs after the 11th column (between k and l)
 VOLCANOES = 10
 TAR_PITS = 12
 LETTERS = "abcdefghijklmn"
@@ -37,8 +37,12 @@ def square_name(sq: int) -> str:
 
 def square_index(name: str) -> int:
     """'a1' -> 0; raises ValueError for a name that is not on the board."""
-    if not isinstance(name, str) or not 2 <= len(name) <= 3 or name[0].lower() not in LETTERS \
-            or not all(ch in "0123456789" for ch in name[1:]):     # ASCII digits: not "c⁴" nor "c４"
+    if (
+        not isinstance(name, str)
+        or not 2 <= len(name) <= 3
+        or name[0].lower() not in LETTERS
+        or not all(ch in "0123456789" for ch in name[1:])
+    ):  # ASCII digits: not "c⁴" nor "c４"
         raise ValueError(f"{str(name)[:20]!r} is not a square: write a column a-n and a row 1-10, like 'c4'")
     row = int(name[1:])
     if not 1 <= row <= ROWS:
@@ -104,8 +108,7 @@ class Board:
 
     def to_data(self) -> dict[str, Any]:
         """The board as TOML-shaped data (what ``board_from_data`` reads)."""
-        return {"meta": {"game": "herds", "reconstructed": self.reconstructed},
-                "board": {"grid": self.rows_text()}}
+        return {"meta": {"game": "herds", "reconstructed": self.reconstructed}, "board": {"grid": self.rows_text()}}
 
 
 def board_from_data(data: Mapping[str, Any], source: str = "board data") -> Board:
@@ -149,33 +152,43 @@ def board_from_data(data: Mapping[str, Any], source: str = "board data") -> Boar
             raise BoardFileError(f"row {r} has {len(squares)} squares; every row has {COLUMNS} (columns a-n)")
         rivers = cells.count(RIVER)
         if rivers != 1:
-            raise BoardFileError(f"row {r} draws the river '|' {rivers} times; draw it once, after column "
-                                 f"{LETTERS[RIVER_AFTER - 1]} (the {RIVER_AFTER}th square)")
+            raise BoardFileError(
+                f"row {r} draws the river '|' {rivers} times; draw it once, after column "
+                f"{LETTERS[RIVER_AFTER - 1]} (the {RIVER_AFTER}th square)"
+            )
         at = cells.index(RIVER)
         if at != RIVER_AFTER:
-            raise BoardFileError(f"row {r}: the river '|' comes after the {_ordinal(at)} square; it must come "
-                                 f"after the {RIVER_AFTER}th (between columns k and l), because a two-player "
-                                 f"game uses the {RIVER_AFTER * ROWS} squares left of it")
+            raise BoardFileError(
+                f"row {r}: the river '|' comes after the {_ordinal(at)} square; it must come "
+                f"after the {RIVER_AFTER}th (between columns k and l), because a two-player "
+                f"game uses the {RIVER_AFTER * ROWS} squares left of it"
+            )
         for c, ch in enumerate(squares):
             if ch not in KIND_WORDS:
-                raise BoardFileError(f"row {r}, column {LETTERS[c]}: unknown symbol {ch!r}; use '.' for land, "
-                                     f"'V' for a volcano, 'T' for a tar pit and '|' for the river")
+                raise BoardFileError(
+                    f"row {r}, column {LETTERS[c]}: unknown symbol {ch!r}; use '.' for land, "
+                    f"'V' for a volcano, 'T' for a tar pit and '|' for the river"
+                )
         kinds.extend(squares)
     volcanoes, tars = kinds.count(VOLCANO), kinds.count(TAR)
     if volcanoes != VOLCANOES:
         raise BoardFileError(f"the board has {volcanoes} volcanoes; the game has {VOLCANOES}")
     if tars != TAR_PITS:
         raise BoardFileError(f"the board has {tars} tar pits; the game has {TAR_PITS}")
-    for label, part in (("the whole board", lambda s: True), ("the two-player part left of the river",
-                                                               in_two_player_part)):
+    for label, part in (
+        ("the whole board", lambda s: True),
+        ("the two-player part left of the river", in_two_player_part),
+    ):
         land = [s for s in range(SQUARES) if kinds[s] == LAND and part(s)]
         regions = _regions(land)
         if len(regions) > 1:
             regions.sort(key=len, reverse=True)
             cut = sorted(s for reg in regions[1:] for s in reg)
             names = ", ".join(square_name(s) for s in cut[:12]) + (" ..." if len(cut) > 12 else "")
-            raise BoardFileError(f"the land of {label} is split into {len(regions)} separate regions: "
-                                 f"{names} cannot be reached from the rest through land")
+            raise BoardFileError(
+                f"the land of {label} is split into {len(regions)} separate regions: "
+                f"{names} cannot be reached from the rest through land"
+            )
     reconstructed = bool(meta.get("reconstructed", False))
     return Board(tuple(kinds), reconstructed=reconstructed, source=source)
 

@@ -29,9 +29,23 @@ from urllib.parse import quote, unquote
 from ..core.names import check_names
 from ..core.notation import MAX_COUNTER, NotationError, is_whole_number, parse_fields, whole_number
 from .boarddata import COLUMNS, NAMES, ROWS, SQUARES, Board, in_two_player_part
-from .state import (FACE_WORDS, FIRST, OVER, SECOND, SPECIES, SPECIES_LETTERS, TERRAIN_LETTERS,
-                    TILES_PER_TERRAIN, WILD, HerdsOptions, HerdsState, code_seat, code_terrain,
-                    recount_room, tile_code)
+from .state import (
+    FACE_WORDS,
+    FIRST,
+    OVER,
+    SECOND,
+    SPECIES,
+    SPECIES_LETTERS,
+    TERRAIN_LETTERS,
+    TILES_PER_TERRAIN,
+    WILD,
+    HerdsOptions,
+    HerdsState,
+    code_seat,
+    code_terrain,
+    recount_room,
+    tile_code,
+)
 
 
 def to_notation(s: HerdsState, board: Board) -> str:
@@ -119,8 +133,9 @@ def from_notation(text: str, board: Board, options: HerdsOptions | None = None) 
     else:
         faces = dice.split(",")
         if len(faces) != 2 or any(f not in FACE_WORDS for f in faces):
-            raise NotationError(f"dice={dice!r}: write the two faces rolled, each one of "
-                                f"{', '.join(FACE_WORDS)}, like dice=forest,wild")
+            raise NotationError(
+                f"dice={dice!r}: write the two faces rolled, each one of {', '.join(FACE_WORDS)}, like dice=forest,wild"
+            )
         s.dice = (FACE_WORDS.index(faces[0]), FACE_WORDS.index(faces[1]))
     used = fields.get("used", "-")
     if s.phase == SECOND:
@@ -145,8 +160,10 @@ def _read_grid(s: HerdsState, text: str, board: Board, species_names: list[str])
     two = s.n == 2
     for r, row in enumerate(rows):
         if len(row) > 2 * COLUMNS:
-            raise NotationError(f"grid row {r + 1} is {len(row)} characters long; a row of {COLUMNS} squares "
-                                f"takes at most {2 * COLUMNS}")
+            raise NotationError(
+                f"grid row {r + 1} is {len(row)} characters long; a row of {COLUMNS} squares "
+                f"takes at most {2 * COLUMNS}"
+            )
         cells: list[int] = []
         i = 0
         while i < len(row):
@@ -158,9 +175,10 @@ def _read_grid(s: HerdsState, text: str, board: Board, species_names: list[str])
                 digits = row[i:j].lstrip("0")
                 if not digits:
                     raise NotationError(f"grid row {r + 1}: a count of vacant squares is at least 1")
-                if len(digits) > 2 or len(cells) + int(digits) > COLUMNS:    # checked before any square is made
-                    raise NotationError(f"grid row {r + 1}: {row[i:j]} vacant squares do not fit in a row of "
-                                        f"{COLUMNS} squares")
+                if len(digits) > 2 or len(cells) + int(digits) > COLUMNS:  # checked before any square is made
+                    raise NotationError(
+                        f"grid row {r + 1}: {row[i:j]} vacant squares do not fit in a row of {COLUMNS} squares"
+                    )
                 cells.extend([0] * int(digits))
                 i = j
                 continue
@@ -172,17 +190,22 @@ def _read_grid(s: HerdsState, text: str, board: Board, species_names: list[str])
                 cells.append(-1)
             elif ch in TERRAIN_LETTERS:
                 if i + 1 >= len(row) or row[i + 1] not in SPECIES_LETTERS:
-                    raise NotationError(f"grid row {r + 1}: the tile {ch!r} needs a species letter after it "
-                                        f"(r reptile, d dinosaur, m mammal, h man)")
+                    raise NotationError(
+                        f"grid row {r + 1}: the tile {ch!r} needs a species letter after it "
+                        f"(r reptile, d dinosaur, m mammal, h man)"
+                    )
                 letter = row[i + 1]
                 if letter not in seat_of_letter:
-                    raise NotationError(f"grid row {r + 1}: {SPECIES[SPECIES_LETTERS.index(letter)]} is not "
-                                        f"playing in this game")
+                    raise NotationError(
+                        f"grid row {r + 1}: {SPECIES[SPECIES_LETTERS.index(letter)]} is not playing in this game"
+                    )
                 cells.append(tile_code(TERRAIN_LETTERS.index(ch), seat_of_letter[letter]))
                 i += 1
             else:
-                raise NotationError(f"grid row {r + 1}: unknown symbol {ch!r} (tiles like Fm, numbers for "
-                                    f"vacant squares, V, T, and - beyond the river with two players)")
+                raise NotationError(
+                    f"grid row {r + 1}: unknown symbol {ch!r} (tiles like Fm, numbers for "
+                    f"vacant squares, V, T, and - beyond the river with two players)"
+                )
             i += 1
         if len(cells) != COLUMNS:
             raise NotationError(f"grid row {r + 1} describes {len(cells)} squares; every row has {COLUMNS}")
@@ -198,15 +221,14 @@ def _read_grid(s: HerdsState, text: str, board: Board, species_names: list[str])
                 s.cells[sq] = -1
                 continue
             if v in (-2, -3):
-                raise NotationError(f"square {name} is land on this board, not a "
-                                    f"{'volcano' if v == -2 else 'tar pit'}")
+                raise NotationError(f"square {name} is land on this board, not a {'volcano' if v == -2 else 'tar pit'}")
             out = two and not in_two_player_part(sq)
             if out and v != -1:
-                raise NotationError(f"square {name} lies beyond the river, which a two-player game does not "
-                                    f"use: write '-' there")
+                raise NotationError(
+                    f"square {name} lies beyond the river, which a two-player game does not use: write '-' there"
+                )
             if not out and v == -1:
-                raise NotationError(f"square {name}: '-' marks a square beyond the river in a two-player "
-                                    f"game only")
+                raise NotationError(f"square {name}: '-' marks a square beyond the river in a two-player game only")
             s.cells[sq] = v
     counts = [[0] * 4 for _ in range(s.n)]
     for sq in range(SQUARES):
@@ -216,8 +238,10 @@ def _read_grid(s: HerdsState, text: str, board: Board, species_names: list[str])
     for seat in range(s.n):
         for t in range(4):
             if counts[seat][t] > TILES_PER_TERRAIN:
-                raise NotationError(f"{species_names[seat]} has {counts[seat][t]} {_TERRAIN_NAMES[t]} tiles on "
-                                    f"the board, but only {TILES_PER_TERRAIN} exist")
+                raise NotationError(
+                    f"{species_names[seat]} has {counts[seat][t]} {_TERRAIN_NAMES[t]} tiles on "
+                    f"the board, but only {TILES_PER_TERRAIN} exist"
+                )
             s.left[seat][t] = TILES_PER_TERRAIN - counts[seat][t]
 
 
@@ -229,8 +253,10 @@ def _check_phase(s: HerdsState, options: HerdsOptions) -> None:
     anyone = any(sum(x) for x in s.left)
     if s.phase == OVER:
         if room and anyone:
-            raise NotationError("phase=over, but three connected vacant squares remain and players still "
-                                "have tiles: the game is not over")
+            raise NotationError(
+                "phase=over, but three connected vacant squares remain and players still "
+                "have tiles: the game is not over"
+            )
         return
     if sum(s.left[s.turn]) == 0:
         raise NotationError(f"it is {SPECIES[s.species[s.turn]]}'s turn, but that player has no tiles left")

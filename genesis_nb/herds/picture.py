@@ -30,19 +30,27 @@ LINE = "#16181d"
 GOLD = "#e6a817"
 
 #: Words of the picture that the board does not say (the rest are the board's own, ui_texts.toml).
-WORDS = {"en": {"pt": "{n} pt", "used": "used", "badge": "area and bonus", "herd_points": "a herd's points",
-                "small": "faded: areas under 3 tiles score nothing"}}
+WORDS = {
+    "en": {
+        "pt": "{n} pt",
+        "used": "used",
+        "badge": "area and bonus",
+        "herd_points": "a herd's points",
+        "small": "faded: areas under 3 tiles score nothing",
+    }
+}
 
 # geometry (px)
 M = 10
 CELL = 56
-LEFT = M + 24          # the grid's left edge (row numbers before it)
+LEFT = M + 24  # the grid's left edge (row numbers before it)
 RIVER = 18
 W = 900
 
 
-def draw(rules: Any, state: Any, observer: int | str = "public", lang: str = "en",
-         highlight: Iterable[Any] | None = None) -> str:
+def draw(
+    rules: Any, state: Any, observer: int | str = "public", lang: str = "en", highlight: Iterable[Any] | None = None
+) -> str:
     """The picture of ``state`` as ``observer`` sees it (herds hides nothing), in ``lang`` (English)."""
     squares = set()
     for h in highlight or ():
@@ -74,8 +82,10 @@ class Picture:
         v, t = self.v, self.t
         tiles = sum(1 for c in v["cells"] if c > 0)
         vacant = sum(1 for c in v["cells"] if c == 0)
-        parts = [t["status_over"] if v["over"] else t["status_turn"].format(turn=v["rolls"]),
-                 t["status_tiles"].format(tiles=tiles, vacant=vacant)]
+        parts = [
+            t["status_over"] if v["over"] else t["status_turn"].format(turn=v["rolls"]),
+            t["status_tiles"].format(tiles=tiles, vacant=vacant),
+        ]
         if v["cut_off"] and not v["over"]:
             parts.append(t["status_cut"].format(n=len(v["cut_off"])))
         return " · ".join(parts)
@@ -90,46 +100,82 @@ class Picture:
         s = self.s
 
         def pattern(name: str, w: float, h: float, body: str) -> None:
-            s.define(name, f'<pattern id="{s.ref(name)}" width="{w}" height="{h}" patternUnits="userSpaceOnUse">'
-                           f'{body}</pattern>')
+            s.define(
+                name,
+                f'<pattern id="{s.ref(name)}" width="{w}" height="{h}" patternUnits="userSpaceOnUse">{body}</pattern>',
+            )
 
         st = TERRAIN_STYLE
 
         def motif(t: str, d: str, width: float = 1.4) -> str:
-            return (f'<path d="{d}" fill="none" stroke="{st[t]["motif"]}" stroke-width="{width}" '
-                    f'stroke-linecap="round"/>')
+            return (
+                f'<path d="{d}" fill="none" stroke="{st[t]["motif"]}" stroke-width="{width}" stroke-linecap="round"/>'
+            )
 
-        pattern("forest", 14, 14, f'<rect width="14" height="14" fill="{st["forest"]["fill"]}"/>'
-                f'<path d="M3.5 6.5 L6 2 L8.5 6.5 Z M10.5 13.5 L13 9 L15.5 13.5 Z M-3.5 13.5 L-1 9 L1.5 13.5 Z" '
-                f'fill="{st["forest"]["motif"]}"/>')
-        pattern("savannah", 12, 10, f'<rect width="12" height="10" fill="{st["savannah"]["fill"]}"/>'
-                + motif("savannah", "M2 8 L3.5 4.5 M5 8 L5 4 M8 8 L6.5 4.5", 1.1))
-        pattern("mountain", 16, 12, f'<rect width="16" height="12" fill="{st["mountain"]["fill"]}"/>'
-                + motif("mountain", "M2 9 L6 4 L10 9"))
-        pattern("wetland", 16, 8, f'<rect width="16" height="8" fill="{st["wetland"]["fill"]}"/>'
-                + motif("wetland", "M0 5 Q4 1 8 5 T16 5"))
+        pattern(
+            "forest",
+            14,
+            14,
+            f'<rect width="14" height="14" fill="{st["forest"]["fill"]}"/>'
+            f'<path d="M3.5 6.5 L6 2 L8.5 6.5 Z M10.5 13.5 L13 9 L15.5 13.5 Z M-3.5 13.5 L-1 9 L1.5 13.5 Z" '
+            f'fill="{st["forest"]["motif"]}"/>',
+        )
+        pattern(
+            "savannah",
+            12,
+            10,
+            f'<rect width="12" height="10" fill="{st["savannah"]["fill"]}"/>'
+            + motif("savannah", "M2 8 L3.5 4.5 M5 8 L5 4 M8 8 L6.5 4.5", 1.1),
+        )
+        pattern(
+            "mountain",
+            16,
+            12,
+            f'<rect width="16" height="12" fill="{st["mountain"]["fill"]}"/>' + motif("mountain", "M2 9 L6 4 L10 9"),
+        )
+        pattern(
+            "wetland",
+            16,
+            8,
+            f'<rect width="16" height="8" fill="{st["wetland"]["fill"]}"/>' + motif("wetland", "M0 5 Q4 1 8 5 T16 5"),
+        )
         P.hatch(s, "out", colour="#c5bdad", gap=7, width=1.4, background="#e6e1d6")
         P.dots(s, "cut", colour="#a89f8a", gap=9, r=1.3, background="#f3efe6")
 
     def symbols(self) -> None:
         s = self.s
         for ti, terrain in enumerate(TERRAINS):
+
             def tile(sub: Svg, terrain: str = terrain, ti: int = ti) -> None:
                 st = TERRAIN_STYLE[terrain]
                 sub.rect(0, 0, CELL, CELL, fill=s.url(terrain), stroke="#00000040", stroke_width=0.8)
-                sub.text(5, 15, TERRAIN_LETTERS[ti], 13, bold=800, fill=st["ink"], stroke=st["fill"],
-                         stroke_width=3, paint_order="stroke", stroke_linejoin="round")
+                sub.text(
+                    5,
+                    15,
+                    TERRAIN_LETTERS[ti],
+                    13,
+                    bold=800,
+                    fill=st["ink"],
+                    stroke=st["fill"],
+                    stroke_width=3,
+                    paint_order="stroke",
+                    stroke_linejoin="round",
+                )
+
             s.symbol(f"t{ti}", tile)
-        for i, sp in enumerate(SPECIES):
+        for i, _sp in enumerate(SPECIES):
+
             def mark(sub: Svg, i: int = i) -> None:
                 self.mark(sub, 0, 0, SHAPES[i], "rdmh"[i], 27)
+
             s.symbol(f"m{i}", mark)
 
         def volcano(sub: Svg) -> None:
             sub.rect(0, 0, CELL, CELL, fill="#7a2d18", stroke="#4a1a0c")
             sub.path("M10,46 L22,20 L34,20 L46,46 Z", fill="#c4562e", stroke="#2f0f06", stroke_width=1.2)
-            sub.path("M24,17 q4,-8 8,0 M28,13 v-6", fill="none", stroke="#f2c9a8", stroke_width=1.8,
-                     stroke_linecap="round")
+            sub.path(
+                "M24,17 q4,-8 8,0 M28,13 v-6", fill="none", stroke="#f2c9a8", stroke_width=1.8, stroke_linecap="round"
+            )
             sub.text(4, 15, "V", 13, bold=800, fill="#ffffff")
 
         def tar(sub: Svg) -> None:
@@ -144,15 +190,38 @@ class Picture:
     @staticmethod
     def mark(s: Svg, x: float, y: float, shape: str, letter: str, size: float) -> None:
         """A species' mark: a black-on-white shape with its letter (the notation's)."""
-        P.token(s, x, y, shape, size, "#ffffff", letter, ink="#15171c", stroke="#15171c", stroke_width=1.6,
-                font=max(P.MIN_FONT, size * 0.58))
+        P.token(
+            s,
+            x,
+            y,
+            shape,
+            size,
+            "#ffffff",
+            letter,
+            ink="#15171c",
+            stroke="#15171c",
+            stroke_width=1.6,
+            font=max(P.MIN_FONT, size * 0.58),
+        )
 
     def swatch(self, s: Svg, x: float, cy: float, ti: int, size: float = 20) -> float:
         terrain = TERRAINS[ti]
         st = TERRAIN_STYLE[terrain]
         s.rect(x, cy - size / 2, size, size, rx=3, fill=self.s.url(terrain), stroke="#00000073")
-        s.text(x + size / 2, cy, TERRAIN_LETTERS[ti], 13, bold=800, anchor="middle", middle=True, fill=st["ink"],
-               stroke=st["fill"], stroke_width=3, paint_order="stroke", stroke_linejoin="round")
+        s.text(
+            x + size / 2,
+            cy,
+            TERRAIN_LETTERS[ti],
+            13,
+            bold=800,
+            anchor="middle",
+            middle=True,
+            fill=st["ink"],
+            stroke=st["fill"],
+            stroke_width=3,
+            paint_order="stroke",
+            stroke_linejoin="round",
+        )
         return size
 
     # -- the picture
@@ -178,8 +247,14 @@ class Picture:
         if v["over"]:
             sheet = v["scores"]
             names = ", ".join(v["players"][k]["name"] for k in sheet["winners"])
-            s.text(M, y + 12, fit(f"{t['game_over']} {t['winners'].format(names=names)}", 15, W - 2 * M, True),
-                   15, bold=True, middle=True)
+            s.text(
+                M,
+                y + 12,
+                fit(f"{t['game_over']} {t['winners'].format(names=names)}", 15, W - 2 * M, True),
+                15,
+                bold=True,
+                middle=True,
+            )
             return y + 28
         p = v["players"][v["actor"]]
         self.mark(s, M + 14, y + 16, self.shape[p["species"]], p["mark"], 24)
@@ -201,8 +276,13 @@ class Picture:
         with s.group(opacity=".45" if die["used"] else None):
             if face == "wild":
                 for k, terrain in enumerate(TERRAINS):
-                    s.rect(x + (k % 2) * size / 2, cy - size / 2 + (k // 2) * size / 2, size / 2, size / 2,
-                           fill=s.url(terrain))
+                    s.rect(
+                        x + (k % 2) * size / 2,
+                        cy - size / 2 + (k // 2) * size / 2,
+                        size / 2,
+                        size / 2,
+                        fill=s.url(terrain),
+                    )
                 s.rect(x, cy - size / 2, size, size, rx=5, fill="none", stroke="#15171c", stroke_width=1.4)
                 s.circle(x + size / 2, cy, 8, fill="#ffffff", stroke="#222222")
                 s.text(x + size / 2, cy + 0.5, "★", 12, anchor="middle", middle=True)
@@ -210,8 +290,19 @@ class Picture:
                 ti = TERRAINS.index(face)
                 s.rect(x, cy - size / 2, size, size, rx=5, fill=s.url(face), stroke="#15171c", stroke_width=1.4)
                 st = TERRAIN_STYLE[face]
-                s.text(x + size / 2, cy, TERRAIN_LETTERS[ti], 15, bold=900, anchor="middle", middle=True,
-                       fill=st["ink"], stroke=st["fill"], stroke_width=3, paint_order="stroke")
+                s.text(
+                    x + size / 2,
+                    cy,
+                    TERRAIN_LETTERS[ti],
+                    15,
+                    bold=900,
+                    anchor="middle",
+                    middle=True,
+                    fill=st["ink"],
+                    stroke=st["fill"],
+                    stroke_width=3,
+                    paint_order="stroke",
+                )
             word = t.get(f"face_{face}", face)
             if die["used"]:
                 word = f"{word} ({self.w['used']} ✓)"
@@ -243,8 +334,18 @@ class Picture:
             yy -= 16
         s.path(d + " Z", fill="#9fcdf0", stroke="#3f84c6", stroke_width=1.2)
         mid = (top + bottom) / 2
-        s.text(rx + RIVER / 2, mid, t["river"].upper(), 12, bold=700, anchor="middle", middle=True, fill="#1d4f80",
-               letter_spacing="3", transform=f"rotate(-90 {P.num(rx + RIVER / 2)} {P.num(mid)})")
+        s.text(
+            rx + RIVER / 2,
+            mid,
+            t["river"].upper(),
+            12,
+            bold=700,
+            anchor="middle",
+            middle=True,
+            fill="#1d4f80",
+            letter_spacing="3",
+            transform=f"rotate(-90 {P.num(rx + RIVER / 2)} {P.num(mid)})",
+        )
         # the squares
         over = v["over"]
         small = {a["id"] for a in v["areas"] if a["multiplier"] == 0}
@@ -292,10 +393,12 @@ class Picture:
         for sq in area:
             x, y = self.xy(sq)
             c = sq % COLUMNS
-            sides = [(sq - COLUMNS, sq >= COLUMNS, f"M{P.num(x)},{P.num(y)}h{CELL}"),
-                     (sq + COLUMNS, sq + COLUMNS < COLUMNS * ROWS, f"M{P.num(x)},{P.num(y + CELL)}h{CELL}"),
-                     (sq - 1, c > 0, f"M{P.num(x)},{P.num(y)}v{CELL}"),
-                     (sq + 1, c < COLUMNS - 1, f"M{P.num(x + CELL)},{P.num(y)}v{CELL}")]
+            sides = [
+                (sq - COLUMNS, sq >= COLUMNS, f"M{P.num(x)},{P.num(y)}h{CELL}"),
+                (sq + COLUMNS, sq + COLUMNS < COLUMNS * ROWS, f"M{P.num(x)},{P.num(y + CELL)}h{CELL}"),
+                (sq - 1, c > 0, f"M{P.num(x)},{P.num(y)}v{CELL}"),
+                (sq + 1, c < COLUMNS - 1, f"M{P.num(x + CELL)},{P.num(y)}v{CELL}"),
+            ]
             for nb, exists, path in sides:
                 same_area = exists and area.get(nb) == area[sq]
                 if not same_area:
@@ -304,8 +407,15 @@ class Picture:
                     inner.append(path)
                 if same_area and nb == sq + 1 and c == RIVER_AFTER - 1:
                     terrain = self.tiles[sq]["terrain"]
-                    s.rect(x + CELL - 1, y + CELL * 0.3, RIVER + 2, CELL * 0.4, fill=s.url(terrain),
-                           stroke=LINE, stroke_width=1.2)
+                    s.rect(
+                        x + CELL - 1,
+                        y + CELL * 0.3,
+                        RIVER + 2,
+                        CELL * 0.4,
+                        fill=s.url(terrain),
+                        stroke=LINE,
+                        stroke_width=1.2,
+                    )
         if inner:
             s.path("".join(inner), fill="none", stroke=LINE, stroke_width=1.6, stroke_dasharray="4 3")
         if outer:
@@ -328,8 +438,9 @@ class Picture:
                 hx, hy = self.xy(min(h["squares"]))
                 label = f"+{h['points']}"
                 w = text_width(label, 13, True) + 8
-                s.rect(hx + CELL - w - 1, hy + CELL - 19, w, 18, rx=3, fill="#ffffff", stroke="#15171c",
-                       stroke_width=1.2)
+                s.rect(
+                    hx + CELL - w - 1, hy + CELL - 19, w, 18, rx=3, fill="#ffffff", stroke="#15171c", stroke_width=1.2
+                )
                 s.text(hx + CELL - w / 2 - 1, hy + CELL - 10, label, 13, bold=800, anchor="middle", middle=True)
 
     def players(self, y: float) -> float:
@@ -345,13 +456,27 @@ class Picture:
             cy = top + (k // 2) * cell_h + cell_h / 2 - 2
             right = x + col_w - 12
             if k == v["actor"] and not v["over"]:
-                s.rect(x - 4, cy - cell_h / 2 + 1, col_w - 4, cell_h - 2, rx=7, fill="#fff3cf", stroke=GOLD,
-                       stroke_width=2.5)
+                s.rect(
+                    x - 4,
+                    cy - cell_h / 2 + 1,
+                    col_w - 4,
+                    cell_h - 2,
+                    rx=7,
+                    fill="#fff3cf",
+                    stroke=GOLD,
+                    stroke_width=2.5,
+                )
             self.mark(s, x + 14, cy, self.shape[p["species"]], p["mark"], 24)
             name_w = col_w - 40 - 4 * 46 - 70
             s.text(x + 34, cy - 9, fit(p["name"], 15, name_w, True), 15, bold=True, middle=True)
-            s.text(x + 34, cy + 10, fit(t.get(f"species_{p['species']}", p["species"]), 13, name_w), 13,
-                   middle=True, fill=P.SOFT)
+            s.text(
+                x + 34,
+                cy + 10,
+                fit(t.get(f"species_{p['species']}", p["species"]), 13, name_w),
+                13,
+                middle=True,
+                fill=P.SOFT,
+            )
             # tiles left per terrain
             lx = right - 62 - 4 * 46
             for ti, terrain in enumerate(TERRAINS):
@@ -372,9 +497,11 @@ class Picture:
             items.append((self._swatch_drawer(ti), t[f"terrain_{terrain}"]))
         for i, sp in enumerate(SPECIES):
             if any(p["species"] == sp for p in v["players"]):
+
                 def mk(svg: Svg, x: float, cy: float, i: int = i) -> float:
                     self.mark(svg, x + 11, cy, SHAPES[i], "rdmh"[i], 20)
                     return 22
+
                 items.append((mk, t[f"species_{sp}"]))
 
         def box(kind: str) -> Any:
@@ -389,19 +516,35 @@ class Picture:
                 elif kind == "river":
                     svg.rect(x, y0, 20, 20, rx=3, fill="#9fcdf0", stroke="#3f84c6")
                 elif kind == "out":
-                    svg.rect(x, y0, 20, 20, rx=3, fill=P.hatch(svg, "out", colour="#c5bdad", gap=7, width=1.4,
-                                                                background="#e6e1d6"), stroke="#b7ad95")
+                    svg.rect(
+                        x,
+                        y0,
+                        20,
+                        20,
+                        rx=3,
+                        fill=P.hatch(svg, "out", colour="#c5bdad", gap=7, width=1.4, background="#e6e1d6"),
+                        stroke="#b7ad95",
+                    )
                 elif kind == "cut":
-                    svg.rect(x, y0, 20, 20, rx=3, fill=P.dots(svg, "cut", colour="#a89f8a", gap=9, r=1.3,
-                                                               background="#f3efe6"), stroke="#b7ad95")
+                    svg.rect(
+                        x,
+                        y0,
+                        20,
+                        20,
+                        rx=3,
+                        fill=P.dots(svg, "cut", colour="#a89f8a", gap=9, r=1.3, background="#f3efe6"),
+                        stroke="#b7ad95",
+                    )
                 elif kind == "area":
                     svg.rect(x + 1, y0 + 1, 18, 18, fill="#fdfbf5", stroke=LINE, stroke_width=3)
                 elif kind == "herd":
-                    svg.rect(x + 1, y0 + 1, 18, 18, fill="#fdfbf5", stroke=LINE, stroke_width=1.6,
-                             stroke_dasharray="4 3")
+                    svg.rect(
+                        x + 1, y0 + 1, 18, 18, fill="#fdfbf5", stroke=LINE, stroke_width=1.6, stroke_dasharray="4 3"
+                    )
                 elif kind == "last":
                     P.ring(svg, x + 1, y0 + 1, 20, 18, 4)
                 return 22
+
             return drawbox
 
         items += [(box("volcano"), t["volcano"]), (box("tar"), t["tar_pit"]), (box("river"), t["river"])]
@@ -413,6 +556,7 @@ class Picture:
         if self.hl:
             items.append((box("last"), t["last_legend"]))
         if v["over"]:
+
             def badge(svg: Svg, x: float, cy: float) -> float:
                 svg.rect(x, cy - 9, 40, 18, rx=8, fill="#8a5a00")
                 svg.text(x + 20, cy, "×2", 12, bold=800, anchor="middle", middle=True, fill="#ffffff")
@@ -422,11 +566,14 @@ class Picture:
                 svg.rect(x, cy - 9, 28, 18, rx=3, fill="#ffffff", stroke="#15171c", stroke_width=1.2)
                 svg.text(x + 14, cy, "+6", 13, bold=800, anchor="middle", middle=True)
                 return 28
+
             items += [(badge, self.w["badge"]), (pts, self.w["herd_points"])]
             if any(a["multiplier"] == 0 for a in v["areas"]):
+
                 def faded(svg: Svg, x: float, cy: float) -> float:
                     with svg.group(opacity=".3"):
                         self.swatch(svg, x, cy, 0, 20)
                     return 20
+
                 items.append((faded, self.w["small"]))
         return P.legend(s, M + 2, y, W - 2 * M, items)

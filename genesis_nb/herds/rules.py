@@ -20,17 +20,37 @@ from ..core.phases import Phase, PhaseMachine
 from ..core.rules import Event, GameRules, ScoreSheet
 from . import notation, scoring
 from .boarddata import NAMES, NEIGHBOURS, SQUARES, Board, board_from_data, default_board
-from .state import (DIE_FACES, FACE_WORDS, FIRST, OVER, SECOND, SPECIES, TERRAINS, VACANT, WILD,
-                    HerdsOptions, HerdsState, Place, PlaceOne, recount_room, registry, tile_code)
+from .state import (
+    DIE_FACES,
+    FACE_WORDS,
+    FIRST,
+    OVER,
+    SECOND,
+    SPECIES,
+    TERRAINS,
+    VACANT,
+    WILD,
+    HerdsOptions,
+    HerdsState,
+    Place,
+    PlaceOne,
+    recount_room,
+    registry,
+    tile_code,
+)
 
 MACHINE = PhaseMachine(
-    [Phase("turn_start", "H-ROLL", False),
-     Phase("first_tile", "H-TURN", True),
-     Phase("second_tile", "H-TWO-TILES", True),
-     Phase("game_over", "H-END", False)],
-    {"turn_start": ["first_tile", "game_over"],
-     "first_tile": ["second_tile", "turn_start", "game_over"],
-     "second_tile": ["turn_start", "game_over"]},
+    [
+        Phase("turn_start", "H-ROLL", False),
+        Phase("first_tile", "H-TURN", True),
+        Phase("second_tile", "H-TWO-TILES", True),
+        Phase("game_over", "H-END", False),
+    ],
+    {
+        "turn_start": ["first_tile", "game_over"],
+        "first_tile": ["second_tile", "turn_start", "game_over"],
+        "second_tile": ["turn_start", "game_over"],
+    },
     start="turn_start",
 )
 
@@ -68,7 +88,7 @@ class HerdsRules(GameRules[HerdsState]):
     def board_from_data(self, data: Any) -> Board:
         return board_from_data(data)
 
-    def with_setup(self, board: Board | None, options: HerdsOptions | None) -> "HerdsRules":
+    def with_setup(self, board: Board | None, options: HerdsOptions | None) -> HerdsRules:
         board = board or self.board
         options = options or self.options
         if board is self.board and options == self.options:
@@ -178,9 +198,13 @@ class HerdsRules(GameRules[HerdsState]):
         if cell != VACANT:
             name = NAMES[sq]
             if cell > 0:
-                raise self.refuse("H-VACANT", "refuse.occupied", square=name,
-                                  terrain=TERRAIN_WORDS[(cell - 1) >> 2],
-                                  species=SPECIES_WORDS[s.species[(cell - 1) & 3]])
+                raise self.refuse(
+                    "H-VACANT",
+                    "refuse.occupied",
+                    square=name,
+                    terrain=TERRAIN_WORDS[(cell - 1) >> 2],
+                    species=SPECIES_WORDS[s.species[(cell - 1) & 3]],
+                )
             k = self.board.kinds[sq]
             if k == "V":
                 raise self.refuse("H-BLOCKED", "refuse.volcano", square=name)
@@ -197,10 +221,20 @@ class HerdsRules(GameRules[HerdsState]):
         if t not in self.dice_terrains(s):
             if s.phase == SECOND:
                 face = s.dice[1 - s.used]
-                raise self.refuse("H-DICE", "refuse.dice_second", terrain=TERRAIN_WORDS[t],
-                                  used=FACE_WORD_KEYS[s.dice[s.used]], die=FACE_WORD_KEYS[face])
-            raise self.refuse("H-DICE", "refuse.dice_first", terrain=TERRAIN_WORDS[t],
-                              die1=FACE_WORD_KEYS[s.dice[0]], die2=FACE_WORD_KEYS[s.dice[1]])
+                raise self.refuse(
+                    "H-DICE",
+                    "refuse.dice_second",
+                    terrain=TERRAIN_WORDS[t],
+                    used=FACE_WORD_KEYS[s.dice[s.used]],
+                    die=FACE_WORD_KEYS[face],
+                )
+            raise self.refuse(
+                "H-DICE",
+                "refuse.dice_first",
+                terrain=TERRAIN_WORDS[t],
+                die1=FACE_WORD_KEYS[s.dice[0]],
+                die2=FACE_WORD_KEYS[s.dice[1]],
+            )
 
     # -- applying --------------------------------------------------------------------------------
     def apply(self, s: HerdsState, action: Any, chance: Chance) -> list[Event]:
@@ -316,25 +350,48 @@ class HerdsRules(GameRules[HerdsState]):
 
     def _roll_event(self, s: HerdsState) -> Event:
         p = s.turn
-        return Event("roll", "H-ROLL", {"player": s.names[p], "seat": p,
-                                        "species": SPECIES_WORDS[s.species[p]],
-                                        "die1": FACE_WORD_KEYS[s.dice[0]], "die2": FACE_WORD_KEYS[s.dice[1]],
-                                        "faces": [FACE_WORDS[s.dice[0]], FACE_WORDS[s.dice[1]]],
-                                        "roll": s.rolls})
+        return Event(
+            "roll",
+            "H-ROLL",
+            {
+                "player": s.names[p],
+                "seat": p,
+                "species": SPECIES_WORDS[s.species[p]],
+                "die1": FACE_WORD_KEYS[s.dice[0]],
+                "die2": FACE_WORD_KEYS[s.dice[1]],
+                "faces": [FACE_WORDS[s.dice[0]], FACE_WORDS[s.dice[1]]],
+                "roll": s.rolls,
+            },
+        )
 
     def _tile_data(self, s: HerdsState, p: int, sq: int, t: int) -> dict[str, Any]:
-        return {"player": s.names[p], "seat": p, "species": SPECIES_WORDS[s.species[p]],
-                "terrain": TERRAIN_WORDS[t], "square": NAMES[sq], "index": sq}
+        return {
+            "player": s.names[p],
+            "seat": p,
+            "species": SPECIES_WORDS[s.species[p]],
+            "terrain": TERRAIN_WORDS[t],
+            "square": NAMES[sq],
+            "index": sq,
+        }
 
     def _end(self, s: HerdsState, ev: list[Event], reason: str) -> None:
         s.phase = OVER
         s.used = -1
-        s.dice = (WILD, WILD)         # no dice once the game is over (as the notation writes it)
+        s.dice = (WILD, WILD)  # no dice once the game is over (as the notation writes it)
         sheet = self.scores(s)
-        ev.append(Event("end", "H-END" if reason == "room" else "H-LAST-TILE",
-                        {"reason": f"word.end_{reason}", "winners": sheet.winner_names(),
-                         "title": count(len(sheet.winners), "winner"),
-                         "winner_seats": list(sheet.winners), "totals": sheet.totals}))
+        ev.append(
+            Event(
+                "end",
+                "H-END" if reason == "room" else "H-LAST-TILE",
+                {
+                    "reason": f"word.end_{reason}",
+                    "winners": sheet.winner_names(),
+                    "title": count(len(sheet.winners), "winner"),
+                    "winner_seats": list(sheet.winners),
+                    "totals": sheet.totals,
+                },
+            )
+        )
 
     # -- scores ----------------------------------------------------------------------------------
     def decompose(self, s: HerdsState) -> scoring.Decomposition:
@@ -374,18 +431,21 @@ class HerdsRules(GameRules[HerdsState]):
     # -- views and notation ----------------------------------------------------------------------
     def view(self, s: HerdsState, observer: int | str = "public") -> dict[str, Any]:
         from .view import build_view
+
         return build_view(self, s, observer)
 
     def picture(self, s: HerdsState, observer: int | str = "public", lang: str = "en", highlight: Any = None) -> str:
         from .picture import draw
+
         return draw(self, s, observer, lang, highlight)
 
     def to_notation(self, s: HerdsState) -> str:
         return notation.to_notation(s, self.board)
 
     def from_notation(self, text: str, board: Any, options: Any) -> HerdsState:
-        state = notation.from_notation(text, board or self.board,
-                                       options if isinstance(options, HerdsOptions) else self.options)
+        state = notation.from_notation(
+            text, board or self.board, options if isinstance(options, HerdsOptions) else self.options
+        )
         return state
 
     # -- words -----------------------------------------------------------------------------------

@@ -59,7 +59,7 @@ class Decomposition:
             herd_of[s] = h
             hs = [s]
             t = terr_of[code]
-            for x in hs:                      # the list grows while it is walked: a breadth-first fill
+            for x in hs:  # the list grows while it is walked: a breadth-first fill
                 for y in neigh[x]:
                     cy = cells[y]
                     if cy == code:
@@ -99,7 +99,7 @@ class Decomposition:
                 area_herds[a].append(h)
         for members in area_herds:
             if len(members) > 1:
-                members.sort(key=lambda h: -len(herds[h][1]))   # largest first; stable: reading order
+                members.sort(key=lambda h: -len(herds[h][1]))  # largest first; stable: reading order
         self.herds = herds
         self.herd_area = area_of_herd
         self.areas = areas
@@ -112,7 +112,7 @@ class Decomposition:
         """The area of each square's tile (-1 where there is none)."""
         if self._area_of is None:
             area_of = [-1] * SQUARES
-            for a, (t, sq) in enumerate(self.areas):
+            for a, (_t, sq) in enumerate(self.areas):
                 for x in sq:
                     area_of[x] = a
             self._area_of = area_of
@@ -135,8 +135,9 @@ def share(pool: int, ways: int, mult: int, rounding: str) -> int:
     return (pool // ways) * mult
 
 
-def area_points(herds: Sequence[tuple[int, int]], mult: int, rounding: str, tied_herds: str
-                ) -> tuple[list[int], list[int], str]:
+def area_points(
+    herds: Sequence[tuple[int, int]], mult: int, rounding: str, tied_herds: str
+) -> tuple[list[int], list[int], str]:
     """Points of each herd of one scoring area (herds given as (seat, size), largest first).
 
     Returns (points per herd, place per herd: 1, 2 or 0, the case: 'only_herd', 'ranked', 'tie_first',
@@ -171,8 +172,17 @@ def area_points(herds: Sequence[tuple[int, int]], mult: int, rounding: str, tied
     return pts, places, "tie_second"
 
 
-def _divide(pts: list[int], places: list[int], herds: Sequence[tuple[int, int]], idx: range, pool: int,
-            mult: int, rounding: str, tied_herds: str, place: int) -> None:
+def _divide(
+    pts: list[int],
+    places: list[int],
+    herds: Sequence[tuple[int, int]],
+    idx: range,
+    pool: int,
+    mult: int,
+    rounding: str,
+    tied_herds: str,
+    place: int,
+) -> None:
     for i in idx:
         places[i] = place
     if tied_herds == "per_herd":
@@ -196,10 +206,16 @@ def multipliers(keys: Sequence[tuple[int, int]], tied_largest: str) -> tuple[lis
     per terrain, the doubled area or the tied ones.
     """
     mult = [1] * len(keys)
-    info: dict[str, Any] = {"triple": None, "tied_largest": [], "largest_size": 0,
-                            "double": {}, "tied": {}, "excluded": []}
+    info: dict[str, Any] = {
+        "triple": None,
+        "tied_largest": [],
+        "largest_size": 0,
+        "double": {},
+        "tied": {},
+        "excluded": [],
+    }
     best = 0
-    for t, size in keys:
+    for _t, size in keys:
         if size >= MIN_AREA and size > best:
             best = size
     if best == 0:
@@ -261,8 +277,9 @@ def totals(d: Decomposition, n: int, options: Any) -> tuple[list[int], list[list
     return total, base
 
 
-def details(d: Decomposition, names: Sequence[str], species: Sequence[str], options: Any,
-            square_names: Sequence[str]) -> dict[str, Any]:
+def details(
+    d: Decomposition, names: Sequence[str], species: Sequence[str], options: Any, square_names: Sequence[str]
+) -> dict[str, Any]:
     """The full breakdown for the scoring overlay: every area with its herds, places and points."""
     n = len(names)
     keys = [(t, len(sq)) for t, sq in d.areas]
@@ -287,34 +304,73 @@ def details(d: Decomposition, names: Sequence[str], species: Sequence[str], opti
         seat_pts: dict[int, int] = {}
         for j, h in enumerate(herd_ids):
             seat, hsq = d.herds[h]
-            herd_rows.append({
-                "id": f"A{a + 1}.{j + 1}", "seat": seat, "player": names[seat], "species": species[seat],
-                "squares": sorted(hsq), "names": [square_names[x] for x in sorted(hsq)], "size": len(hsq),
-                "place": places[j], "base": bpts[j], "points": pts[j]})
+            herd_rows.append(
+                {
+                    "id": f"A{a + 1}.{j + 1}",
+                    "seat": seat,
+                    "player": names[seat],
+                    "species": species[seat],
+                    "squares": sorted(hsq),
+                    "names": [square_names[x] for x in sorted(hsq)],
+                    "size": len(hsq),
+                    "place": places[j],
+                    "base": bpts[j],
+                    "points": pts[j],
+                }
+            )
             seat_pts[seat] = seat_pts.get(seat, 0) + pts[j]
             per_seat_total[seat] += pts[j]
             per_seat_base[seat] += bpts[j]
             by_terrain[seat][t] += pts[j]
-        areas.append({
-            "id": f"A{a + 1}", "terrain": TERRAINS[t], "squares": sorted(sq),
-            "names": [square_names[x] for x in sorted(sq)], "size": size, "scored": scored,
-            "multiplier": mult[a] if scored else 0, "bonus": bonus, "case": case,
-            "herds": herd_rows, "points": {names[s]: p for s, p in sorted(seat_pts.items())},
-        })
+        areas.append(
+            {
+                "id": f"A{a + 1}",
+                "terrain": TERRAINS[t],
+                "squares": sorted(sq),
+                "names": [square_names[x] for x in sorted(sq)],
+                "size": size,
+                "scored": scored,
+                "multiplier": mult[a] if scored else 0,
+                "bonus": bonus,
+                "case": case,
+                "herds": herd_rows,
+                "points": {names[s]: p for s, p in sorted(seat_pts.items())},
+            }
+        )
     order = scoring_order(keys, info)
     return {
         "areas": areas,
         "order": [f"A{a + 1}" for a in order],
-        "largest": {"area": None if info["triple"] is None else f"A{info['triple'] + 1}",
-                    "tied": [f"A{i + 1}" for i in info["tied_largest"]], "size": info["largest_size"]},
-        "terrains": {TERRAINS[t]: {"double": f"A{info['double'][t] + 1}" if t in info["double"] else None,
-                                   "tied": [f"A{i + 1}" for i in info["tied"].get(t, [])],
-                                   "excluded": t in info["excluded"]} for t in range(4)},
-        "players": [{"seat": p, "name": names[p], "species": species[p], "base": per_seat_base[p],
-                     "bonus": per_seat_total[p] - per_seat_base[p], "total": per_seat_total[p],
-                     "by_terrain": {TERRAINS[t]: by_terrain[p][t] for t in range(4)}} for p in range(n)],
-        "options": {"rounding": options.rounding, "tied_largest": options.tied_largest,
-                    "tied_herds": options.tied_herds},
+        "largest": {
+            "area": None if info["triple"] is None else f"A{info['triple'] + 1}",
+            "tied": [f"A{i + 1}" for i in info["tied_largest"]],
+            "size": info["largest_size"],
+        },
+        "terrains": {
+            TERRAINS[t]: {
+                "double": f"A{info['double'][t] + 1}" if t in info["double"] else None,
+                "tied": [f"A{i + 1}" for i in info["tied"].get(t, [])],
+                "excluded": t in info["excluded"],
+            }
+            for t in range(4)
+        },
+        "players": [
+            {
+                "seat": p,
+                "name": names[p],
+                "species": species[p],
+                "base": per_seat_base[p],
+                "bonus": per_seat_total[p] - per_seat_base[p],
+                "total": per_seat_total[p],
+                "by_terrain": {TERRAINS[t]: by_terrain[p][t] for t in range(4)},
+            }
+            for p in range(n)
+        ],
+        "options": {
+            "rounding": options.rounding,
+            "tied_largest": options.tied_largest,
+            "tied_herds": options.tied_herds,
+        },
     }
 
 

@@ -11,8 +11,8 @@ from .boarddata import SQUARES
 TERRAINS = ("forest", "savannah", "mountain", "wetland")
 TERRAIN_LETTERS = "FSMW"
 SPECIES = ("reptile", "dinosaur", "mammal", "man")
-SPECIES_LETTERS = "rdmh"            # h for man ("human", as the rulebook's example calls it)
-WILD = 4                            # a die face: any terrain
+SPECIES_LETTERS = "rdmh"  # h for man ("human", as the rulebook's example calls it)
+WILD = 4  # a die face: any terrain
 FACE_WORDS = TERRAINS + ("wild",)
 DIE_FACES = (0, 1, 2, 3, WILD, WILD)  # each die: the four terrains once and two wild faces
 TILES_PER_TERRAIN = 13
@@ -43,6 +43,7 @@ registry = ActionRegistry("herds")
 @dataclass(frozen=True, slots=True)
 class Place:
     """Place a tile of ``terrain`` on ``square`` as one of the two tiles the dice allow."""
+
     square: int
     terrain: str
 
@@ -51,6 +52,7 @@ class Place:
 @dataclass(frozen=True, slots=True)
 class PlaceOne:
     """Instead of using the dice, place a single tile of any terrain on ``square``; the turn ends."""
+
     square: int
     terrain: str
 
@@ -65,10 +67,10 @@ class HerdsOptions:
     keeps for a game's set-up choices.
     """
 
-    end: str = "moment"               # "moment" | "finish_turn"
+    end: str = "moment"  # "moment" | "finish_turn"
     rounding: str = "multiply_first"  # "multiply_first" | "divide_first"
     tied_largest: str = "all_double"  # "all_double" | "others_double" | "no_double"
-    tied_herds: str = "per_herd"      # "per_herd" | "per_player"
+    tied_herds: str = "per_herd"  # "per_herd" | "per_player"
     species: tuple[str, ...] = ()
 
     _CHOICES = {
@@ -83,8 +85,7 @@ class HerdsOptions:
             object.__setattr__(self, "species", tuple(self.species))
         for name, allowed in self._CHOICES.items():
             if getattr(self, name) not in allowed:
-                raise ValueError(f"option {name} must be one of {', '.join(allowed)}, "
-                                 f"not {getattr(self, name)!r}")
+                raise ValueError(f"option {name} must be one of {', '.join(allowed)}, not {getattr(self, name)!r}")
         sp = self.species
         if not isinstance(sp, tuple) or any(x not in SPECIES for x in sp):
             raise ValueError(f"option species lists species among {', '.join(SPECIES)}")
@@ -92,7 +93,7 @@ class HerdsOptions:
             raise ValueError("option species: every player plays a different species")
 
     @classmethod
-    def from_json(cls, data: Mapping[str, Any] | None) -> "HerdsOptions":
+    def from_json(cls, data: Mapping[str, Any] | None) -> HerdsOptions:
         data = dict(data or {})
         known = {f.name for f in fields(cls)}
         unknown = set(data) - known
@@ -136,8 +137,21 @@ class HerdsState:
     game is checked in constant time after each tile.
     """
 
-    __slots__ = ("n", "names", "species", "cells", "left", "phase", "turn", "dice", "used", "rolls",
-                 "vdeg", "hubs", "placed")
+    __slots__ = (
+        "n",
+        "names",
+        "species",
+        "cells",
+        "left",
+        "phase",
+        "turn",
+        "dice",
+        "used",
+        "rolls",
+        "vdeg",
+        "hubs",
+        "placed",
+    )
 
     def __init__(self, n: int, names: list[str], species: list[int]) -> None:
         self.n = n
@@ -152,9 +166,9 @@ class HerdsState:
         self.rolls = 0
         self.vdeg: list[int] = [0] * SQUARES
         self.hubs = 0
-        self.placed = 0          # tiles on the board
+        self.placed = 0  # tiles on the board
 
-    def copy(self) -> "HerdsState":
+    def copy(self) -> HerdsState:
         s = HerdsState.__new__(HerdsState)
         s.n = self.n
         s.names = self.names
@@ -182,13 +196,18 @@ class HerdsState:
     __hash__ = None  # type: ignore[assignment]
 
     def __repr__(self) -> str:
-        from .notation import to_notation
-        return f"HerdsState({to_notation(self)!r})"
+        # the notation needs the board, which a state does not know: a summary (Game.notation() gives it all)
+        names = ",".join(SPECIES[x] for x in self.species)
+        return (
+            f"HerdsState(players={names}, phase={self.phase!r}, turn={self.turn}, placed={self.placed}, "
+            f"dice={list(self.dice)!r})"
+        )
 
 
 def recount_room(s: HerdsState) -> None:
     """Recompute ``vdeg``, ``hubs`` and ``placed`` from ``cells`` (after a set-up or a notation)."""
     from .boarddata import NEIGHBOURS
+
     cells = s.cells
     hubs = 0
     for sq in range(SQUARES):

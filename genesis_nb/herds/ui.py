@@ -44,8 +44,7 @@ ui_message_keys = _TEXTS.keys
 ui_texts = _TEXTS.texts
 ui_text = _TEXTS.text
 
-__all__ = ["SPEC", "HerdsBoardSpec", "board_data", "cut_off", "last_tiles", "ui_texts",
-           "ui_text", "ui_message_keys"]
+__all__ = ["SPEC", "HerdsBoardSpec", "board_data", "cut_off", "last_tiles", "ui_texts", "ui_text", "ui_message_keys"]
 
 
 def board_data(rules: Any, n: int) -> dict[str, Any]:
@@ -53,13 +52,18 @@ def board_data(rules: Any, n: int) -> dict[str, Any]:
     b = rules.board
     playable = b.playable(n)
     return {
-        "columns": COLUMNS, "rows": ROWS, "river_after": RIVER_AFTER,
-        "kinds": "".join(b.kinds),                     # '.' land, 'V' volcano, 'T' tar pit, per square
+        "columns": COLUMNS,
+        "rows": ROWS,
+        "river_after": RIVER_AFTER,
+        "kinds": "".join(b.kinds),  # '.' land, 'V' volcano, 'T' tar pit, per square
         "in_play": [bool(playable[sq]) for sq in range(SQUARES)],
         "two_player": n == 2,
         "names": list(NAMES),
-        "terrains": list(TERRAINS), "terrain_letters": TERRAIN_LETTERS,
-        "species": list(SPECIES), "species_letters": SPECIES_LETTERS, "shapes": list(SHAPES),
+        "terrains": list(TERRAINS),
+        "terrain_letters": TERRAIN_LETTERS,
+        "species": list(SPECIES),
+        "species_letters": SPECIES_LETTERS,
+        "shapes": list(SHAPES),
         "reconstructed": bool(b.reconstructed),
     }
 
@@ -104,8 +108,9 @@ class HerdsBoardSpec(BoardSpec):
 
     def label(self, rules: Any, state: Any, action: Any, lang: str) -> str:
         key = "opt_one" if isinstance(action, PlaceOne) else "opt_dice"
-        return _TEXTS.text(key, lang, terrain=_TEXTS.text(f"terrain_{action.terrain}", lang),
-                           square=NAMES[action.square])
+        return _TEXTS.text(
+            key, lang, terrain=_TEXTS.text(f"terrain_{action.terrain}", lang), square=NAMES[action.square]
+        )
 
     def target_label(self, rules: Any, state: Any, key: str, labels: Sequence[str], lang: str) -> str:
         if len(labels) == 1:

@@ -25,8 +25,7 @@ from __future__ import annotations
 from typing import Any
 
 from .boarddata import COLUMNS, KIND_WORDS, NAMES, NEIGHBOURS, RIVER_AFTER, ROWS, SQUARES
-from .state import (FACE_WORDS, FIRST, OVER, SECOND, SPECIES, SPECIES_LETTERS, TERRAINS, VACANT, code_seat,
-                    code_terrain)
+from .state import FACE_WORDS, FIRST, OVER, SECOND, SPECIES, SPECIES_LETTERS, TERRAINS, VACANT, code_seat, code_terrain
 
 
 def build_view(rules: Any, s: Any, observer: int | str = "public") -> dict[str, Any]:
@@ -48,25 +47,44 @@ def build_view(rules: Any, s: Any, observer: int | str = "public") -> dict[str, 
     for sq in range(SQUARES):
         kind = board.kinds[sq]
         v = s.cells[sq]
-        entry: dict[str, Any] = {"square": sq, "name": NAMES[sq], "row": sq // COLUMNS, "column": sq % COLUMNS,
-                                 "kind": KIND_WORDS[kind] if kind != "." else "land",
-                                 "in_play": kind == "." and not (two and sq % COLUMNS >= RIVER_AFTER),
-                                 "tile": None}
+        entry: dict[str, Any] = {
+            "square": sq,
+            "name": NAMES[sq],
+            "row": sq // COLUMNS,
+            "column": sq % COLUMNS,
+            "kind": KIND_WORDS[kind] if kind != "." else "land",
+            "in_play": kind == "." and not (two and sq % COLUMNS >= RIVER_AFTER),
+            "tile": None,
+        }
         if v > 0:
             seat = code_seat(v)
-            tile = {"square": sq, "name": NAMES[sq], "terrain": TERRAINS[code_terrain(v)], "seat": seat,
-                    "species": SPECIES[s.species[seat]], "mark": SPECIES_LETTERS[s.species[seat]],
-                    "area": area_of[sq], "herd": herd_of[sq]}
+            tile = {
+                "square": sq,
+                "name": NAMES[sq],
+                "terrain": TERRAINS[code_terrain(v)],
+                "seat": seat,
+                "species": SPECIES[s.species[seat]],
+                "mark": SPECIES_LETTERS[s.species[seat]],
+                "area": area_of[sq],
+                "herd": herd_of[sq],
+            }
             entry["tile"] = tile
             tiles.append(tile)
         grid.append(entry)
     totals = {p["seat"]: p["total"] for p in details["players"]}
     players = []
     for p in range(s.n):
-        players.append({"seat": p, "name": s.names[p], "species": SPECIES[s.species[p]],
-                        "mark": SPECIES_LETTERS[s.species[p]],
-                        "tiles_left": {TERRAINS[t]: s.left[p][t] for t in range(4)},
-                        "total_left": sum(s.left[p]), "points": totals[p]})
+        players.append(
+            {
+                "seat": p,
+                "name": s.names[p],
+                "species": SPECIES[s.species[p]],
+                "mark": SPECIES_LETTERS[s.species[p]],
+                "tiles_left": {TERRAINS[t]: s.left[p][t] for t in range(4)},
+                "total_left": sum(s.left[p]),
+                "points": totals[p],
+            }
+        )
     over = s.phase == OVER
     dice = [] if over else [{"face": FACE_WORDS[s.dice[i]], "used": s.used == i} for i in range(2)]
     legal: dict[str, Any] = {"squares": [], "dice_terrains": [], "one_tile_terrains": []}
@@ -84,8 +102,25 @@ def build_view(rules: Any, s: Any, observer: int | str = "public") -> dict[str, 
         "two_player_part_only": two,
         "grid": grid,
         "tiles": tiles,
-        "areas": [{k: a[k] for k in ("id", "terrain", "squares", "names", "size", "scored", "multiplier",
-                                     "bonus", "case", "herds", "points")} for a in details["areas"]],
+        "areas": [
+            {
+                k: a[k]
+                for k in (
+                    "id",
+                    "terrain",
+                    "squares",
+                    "names",
+                    "size",
+                    "scored",
+                    "multiplier",
+                    "bonus",
+                    "case",
+                    "herds",
+                    "points",
+                )
+            }
+            for a in details["areas"]
+        ],
         "players": players,
         "dice": dice,
         "phase": rules.phase_name(s),
@@ -101,8 +136,7 @@ def build_view(rules: Any, s: Any, observer: int | str = "public") -> dict[str, 
         **compact(details, s),
         "cut_off": cut_off(s),
         "end_reason": None if not over else "room" if s.hubs == 0 else "tiles",
-        "how": {TERRAINS[t]: rules.die_reason(s, t) for t in rules.dice_terrains(s)}
-        if legal["dice_terrains"] else {},
+        "how": {TERRAINS[t]: rules.die_reason(s, t) for t in rules.dice_terrains(s)} if legal["dice_terrains"] else {},
     }
 
 
@@ -112,8 +146,9 @@ def compact(details: dict[str, Any], s: Any) -> dict[str, Any]:
     area_rows: list[list[Any]] = []
     herd_rows: list[list[Any]] = []
     for a, area in enumerate(details["areas"]):
-        area_rows.append([TERRAINS.index(area["terrain"]), area["size"], area["multiplier"], area["bonus"],
-                          area["case"]])
+        area_rows.append(
+            [TERRAINS.index(area["terrain"]), area["size"], area["multiplier"], area["bonus"], area["case"]]
+        )
         for h in area["herds"]:
             herd_rows.append([a, h["seat"], h["size"], h["place"], h["base"], h["points"], list(h["squares"])])
     largest = details["largest"]
@@ -122,11 +157,19 @@ def compact(details: dict[str, Any], s: Any) -> dict[str, Any]:
         "area_rows": area_rows,
         "herd_rows": herd_rows,
         "order": [index[a] for a in details["order"]],
-        "largest": {"area": None if largest["area"] is None else index[largest["area"]],
-                    "tied": [index[a] for a in largest["tied"]], "size": largest["size"]},
-        "terrain_bonus": {name: {"double": None if t["double"] is None else index[t["double"]],
-                                 "tied": [index[a] for a in t["tied"]], "excluded": t["excluded"]}
-                          for name, t in details["terrains"].items()},
+        "largest": {
+            "area": None if largest["area"] is None else index[largest["area"]],
+            "tied": [index[a] for a in largest["tied"]],
+            "size": largest["size"],
+        },
+        "terrain_bonus": {
+            name: {
+                "double": None if t["double"] is None else index[t["double"]],
+                "tied": [index[a] for a in t["tied"]],
+                "excluded": t["excluded"],
+            }
+            for name, t in details["terrains"].items()
+        },
     }
 
 

@@ -54,17 +54,34 @@ class HerdsBoard(GameBoard):
         self.prefs = {**self.prefs, "scoring": value}
 
 
-def board(game: Game | None = None, players: Sequence[str] | int = 4, bots: Mapping[int, Any] | None = None,
-          lang: str = "en", seed: int | None = None, options: Any = None, bot_delay: int = 600,
-          scoring: bool | None = None, observer: int | str | None = None, scale: float = 1.0,
-          reveal_all: bool = False) -> HerdsBoard:
+def board(
+    game: Game | None = None,
+    players: Sequence[str] | int = 4,
+    bots: Mapping[int, Any] | None = None,
+    lang: str = "en",
+    seed: int | None = None,
+    options: Any = None,
+    bot_delay: int = 600,
+    scoring: bool | None = None,
+    observer: int | str | None = None,
+    scale: float = 1.0,
+    reveal_all: bool = False,
+) -> HerdsBoard:
     """The interactive board for ``game`` (or a new game of ``players``, ``seed``, ``options``)."""
     from . import new_game
 
     if game is None:
         game = new_game(players=players, seed=seed, options=options, lang=lang)
-    return HerdsBoard(game, bots=bots, lang=lang, bot_delay=bot_delay, observer=observer, reveal_all=reveal_all,
-                      prefs=None if scoring is None else {"scoring": scoring}, scale=scale)
+    return HerdsBoard(
+        game,
+        bots=bots,
+        lang=lang,
+        bot_delay=bot_delay,
+        observer=observer,
+        reveal_all=reveal_all,
+        prefs=None if scoring is None else {"scoring": scoring},
+        scale=scale,
+    )
 
 
 __all__ = ["HerdsBoard", "board", "TERRAINS"]

@@ -16,18 +16,30 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any, Mapping, Sequence
 
+from .._lab import require_lab
 from ..bots.base import RandomBot
 from ..bots.kinds import search_bot
-from .._lab import require_lab
 from ..core.front import GameFront
-from ..registry import GameInfo, register
-from .bots import HeuristicBot
 from ..core.game import Game
+from ..registry import GameInfo, register
 from .boarddata import Board, board_from_data, default_board, load_board
+from .bots import HeuristicBot
 from .notation import NotationError
 from .rules import CATALOGUE, MACHINE, PlanetRules
-from .state import (BacteriaMove, Designate, Exchange, Flip, Give, Indicate, Look, LookMove, Place,
-                    PlanetOptions, PlanetState, Skip)
+from .state import (
+    BacteriaMove,
+    Designate,
+    Exchange,
+    Flip,
+    Give,
+    Indicate,
+    Look,
+    LookMove,
+    Place,
+    PlanetOptions,
+    PlanetState,
+    Skip,
+)
 from .view import events_for, narration, visible
 
 RULES = PlanetRules()
@@ -41,15 +53,24 @@ def rules_for(board: Board | None = None, options: PlanetOptions | Mapping[str, 
     return _FRONT.rules_for(board, options)
 
 
-def new_game(players: Sequence[str] | int = 4, seed: int | None = None,
-             options: PlanetOptions | Mapping[str, Any] | None = None,
-             board: Board | str | Path | None = None, lang: str = "en") -> Game[PlanetState]:
+def new_game(
+    players: Sequence[str] | int = 4,
+    seed: int | None = None,
+    options: PlanetOptions | Mapping[str, Any] | None = None,
+    board: Board | str | Path | None = None,
+    lang: str = "en",
+) -> Game[PlanetState]:
     """A new game from the set-up. ``players`` is a list of names or a number of players (2 to 4)."""
     return _FRONT.new_game(players, seed, options, board, lang)
 
 
-def from_position(text: str, options: PlanetOptions | Mapping[str, Any] | None = None,
-                  board: Board | str | Path | None = None, seed: int = 0, lang: str = "en") -> Game[PlanetState]:
+def from_position(
+    text: str,
+    options: PlanetOptions | Mapping[str, Any] | None = None,
+    board: Board | str | Path | None = None,
+    seed: int = 0,
+    lang: str = "en",
+) -> Game[PlanetState]:
     """A game starting from a position written in the planet notation."""
     return _FRONT.from_position(text, options, board, seed, lang)
 
@@ -62,6 +83,7 @@ def load_game(text: str | bytes) -> Game[PlanetState]:
 def show(game: Game[PlanetState], observer: int | str = "public") -> None:
     """Print the position as ``observer`` (a seat, "public" or "all") may know it (``textboard.render``)."""
     from .textboard import render
+
     print(render(game.view(observer), game.rules))
 
 
@@ -71,22 +93,58 @@ def board(*args: Any, **kwargs: Any) -> Any:
     Imported on call, so that the rules never import Jupyter."""
     require_lab("genesis_nb.planet.board")
     from .widget import board as make_board
+
     return make_board(*args, **kwargs)
 
 
+INFO = register(
+    GameInfo(
+        name="planet",
+        title="Genesis, a cooperative game: deities place element pawns with hidden needs on continents",
+        module=__name__,
+        rules=RULES,
+        front=_FRONT,
+        bots={
+            "random": RandomBot,
+            "heuristic": HeuristicBot,
+            "mcts": search_bot("planet"),
+            "ismcts": search_bot("planet", "ismcts"),
+        },
+        chance=True,
+        team_score=True,
+    )
+)
 
-INFO = register(GameInfo(
-    name="planet",
-    title="Genesis, a cooperative game: deities place element pawns with hidden needs on continents",
-    module=__name__,
-    rules=RULES,
-    front=_FRONT,
-    bots={"random": RandomBot, "heuristic": HeuristicBot, "mcts": search_bot("planet"), "ismcts": search_bot("planet", "ismcts")},
-    chance=True,
-    team_score=True,
-))
-
-__all__ = ["INFO", "board", "show", "new_game", "from_position", "load_game", "rules_for", "RULES", "CATALOGUE", "MACHINE",
-           "PlanetRules", "PlanetOptions", "PlanetState", "Board", "load_board", "board_from_data",
-           "default_board", "NotationError", "Indicate", "Designate", "Place", "Flip", "Exchange", "Look",
-           "LookMove", "Give", "BacteriaMove", "Skip", "visible", "events_for", "narration"]
+__all__ = [
+    "INFO",
+    "board",
+    "show",
+    "new_game",
+    "from_position",
+    "load_game",
+    "rules_for",
+    "RULES",
+    "CATALOGUE",
+    "MACHINE",
+    "PlanetRules",
+    "PlanetOptions",
+    "PlanetState",
+    "Board",
+    "load_board",
+    "board_from_data",
+    "default_board",
+    "NotationError",
+    "Indicate",
+    "Designate",
+    "Place",
+    "Flip",
+    "Exchange",
+    "Look",
+    "LookMove",
+    "Give",
+    "BacteriaMove",
+    "Skip",
+    "visible",
+    "events_for",
+    "narration",
+]

@@ -18,13 +18,20 @@ from ..data import seed_path
 
 # Pawn kinds, in the order of their ids' blocks; their colours; the kinds a need may name.
 KINDS = ("water", "mineral", "plant", "insect", "animal", "oxygen", "bacteria")
-COLOURS = {"water": "blue", "mineral": "brown", "plant": "green", "insect": "black", "animal": "orange",
-           "oxygen": "white", "bacteria": "purple"}
-ELEMENT_KINDS = KINDS[:5]           # the kinds that go on element spaces
+COLOURS = {
+    "water": "blue",
+    "mineral": "brown",
+    "plant": "green",
+    "insect": "black",
+    "animal": "orange",
+    "oxygen": "white",
+    "bacteria": "purple",
+}
+ELEMENT_KINDS = KINDS[:5]  # the kinds that go on element spaces
 WATER, MINERAL, PLANT, INSECT, ANIMAL, OXYGEN, BACTERIA = range(7)
 OXYGEN_ACTIONS = ("flip", "exchange", "look_move")
 BACTERIA_ACTIONS = ("share", "move")
-PER_KIND = 4                        # 4 pawns of each element kind and 4 oxygen
+PER_KIND = 4  # 4 pawns of each element kind and 4 oxygen
 TRAYS = 4
 ELEMENT_SPACES = 20
 FACES = ("easy", "difficult")
@@ -39,10 +46,10 @@ class Pawn:
 
     code: str
     kind: str
-    soil: str | None = None          # mineral: the soil it must lie on
-    linked: str | None = None        # insect, animal: a kind it must be linked to
-    not_linked: str | None = None    # plant, animal: a kind it must not be linked to
-    action: str | None = None        # oxygen, bacteria: its special action
+    soil: str | None = None  # mineral: the soil it must lie on
+    linked: str | None = None  # insect, animal: a kind it must be linked to
+    not_linked: str | None = None  # plant, animal: a kind it must not be linked to
+    action: str | None = None  # oxygen, bacteria: its special action
 
     @property
     def colour(self) -> str:
@@ -86,7 +93,7 @@ class Face:
     """One face of a tray: the soil of each element space (in order) and the links between them."""
 
     soils: tuple[str, ...]
-    links: tuple[tuple[int, int], ...]     # pairs of element-space indexes (0-based), low first
+    links: tuple[tuple[int, int], ...]  # pairs of element-space indexes (0-based), low first
 
 
 @dataclass(frozen=True)
@@ -110,21 +117,21 @@ class Layout:
     """The spaces of one choice of faces as flat tables indexed by space id."""
 
     faces: str
-    continent: tuple[int, ...]             # space -> continent (tray index)
-    white: tuple[bool, ...]                # space -> is it the white (oxygen) space
-    soil: tuple[str | None, ...]           # space -> soil (None for white spaces)
+    continent: tuple[int, ...]  # space -> continent (tray index)
+    white: tuple[bool, ...]  # space -> is it the white (oxygen) space
+    soil: tuple[str | None, ...]  # space -> soil (None for white spaces)
     neighbours: tuple[tuple[int, ...], ...]
     elements: tuple[tuple[int, ...], ...]  # continent -> its element spaces
-    white_space: tuple[int, ...]           # continent -> its white space
-    spaces: tuple[tuple[int, ...], ...]    # continent -> all its spaces
-    labels: tuple[str, ...]                # space -> 'A1', 'Aw', ...
+    white_space: tuple[int, ...]  # continent -> its white space
+    spaces: tuple[tuple[int, ...], ...]  # continent -> all its spaces
+    labels: tuple[str, ...]  # space -> 'A1', 'Aw', ...
 
 
 @dataclass(frozen=True)
 class Board:
     trays: tuple[Tray, ...]
     soils: tuple[str, ...]
-    pawns: tuple[Pawn, ...]                # ids: 0..19 elements by kind, 20..23 oxygen, 24..25 bacteria
+    pawns: tuple[Pawn, ...]  # ids: 0..19 elements by kind, 20..23 oxygen, 24..25 bacteria
     reconstructed: bool = True
     source: str = "seeds/planet.toml"
     _layouts: dict[str, Layout] = field(default_factory=dict, compare=False, repr=False)
@@ -178,9 +185,17 @@ class Board:
             elements.append(tuple(ids))
             white_space.append(w)
             spaces.append(tuple(ids) + (w,))
-        return Layout(faces, tuple(continent), tuple(white), tuple(soil),
-                      tuple(tuple(sorted(x)) for x in nbrs), tuple(elements), tuple(white_space),
-                      tuple(spaces), self.labels())
+        return Layout(
+            faces,
+            tuple(continent),
+            tuple(white),
+            tuple(soil),
+            tuple(tuple(sorted(x)) for x in nbrs),
+            tuple(elements),
+            tuple(white_space),
+            tuple(spaces),
+            self.labels(),
+        )
 
     def pawn_ids(self, kind: str) -> list[int]:
         return [i for i, p in enumerate(self.pawns) if p.kind == kind]
@@ -196,10 +211,16 @@ class Board:
             trays[t.letter] = {"name": t.name}
             for fname in FACES:
                 face = getattr(t, fname)
-                trays[t.letter][fname] = {"soils": list(face.soils),
-                                          "links": [f"{a + 1}-{b + 1}" for a, b in face.links]}
-        return {"meta": {"game": "planet", "reconstructed": self.reconstructed},
-                "soils": list(self.soils), "trays": trays, "pawns": [p.to_data() for p in self.pawns]}
+                trays[t.letter][fname] = {
+                    "soils": list(face.soils),
+                    "links": [f"{a + 1}-{b + 1}" for a, b in face.links],
+                }
+        return {
+            "meta": {"game": "planet", "reconstructed": self.reconstructed},
+            "soils": list(self.soils),
+            "trays": trays,
+            "pawns": [p.to_data() for p in self.pawns],
+        }
 
 
 # -------------------------------------------------------------------------------------- loading
@@ -219,14 +240,15 @@ def board_from_data(data: Any, source: str = "board data") -> Board:
     if not isinstance(soils, list) or not soils or not all(isinstance(s, str) and s for s in soils):
         raise BoardFileError("'soils' must list the soil types by name")
     if len(soils) > ELEMENT_SPACES or any(len(s) > NAME_LENGTH for s in soils):
-        raise BoardFileError(f"'soils' must list at most {ELEMENT_SPACES} soil types (one per element space), "
-                             f"each a name of at most {NAME_LENGTH} characters")
+        raise BoardFileError(
+            f"'soils' must list at most {ELEMENT_SPACES} soil types (one per element space), "
+            f"each a name of at most {NAME_LENGTH} characters"
+        )
     if len(set(soils)) != len(soils):
         raise BoardFileError("'soils' names a soil type twice")
     trays = _trays(data.get("trays"), soils)
     pawns = _pawns(data.get("pawns"), soils)
-    return Board(trays, tuple(soils), pawns,
-                 reconstructed=bool(meta.get("reconstructed", False)), source=source)
+    return Board(trays, tuple(soils), pawns, reconstructed=bool(meta.get("reconstructed", False)), source=source)
 
 
 def _trays(raw: Any, soils: list[str]) -> tuple[Tray, ...]:
@@ -251,14 +273,17 @@ def _trays(raw: Any, soils: list[str]) -> tuple[Tray, ...]:
             raise BoardFileError(f"{where}: 'name' must be text of at most {NAME_LENGTH} characters")
         faces = [_face(entry.get(f), soils, f"{where}, {f} face") for f in FACES]
         if len(faces[0].soils) != len(faces[1].soils):
-            raise BoardFileError(f"{where}: both faces must have the same number of element spaces "
-                                 f"(easy {len(faces[0].soils)}, difficult {len(faces[1].soils)}), so that "
-                                 f"every choice of faces holds the 20 element pawns")
+            raise BoardFileError(
+                f"{where}: both faces must have the same number of element spaces "
+                f"(easy {len(faces[0].soils)}, difficult {len(faces[1].soils)}), so that "
+                f"every choice of faces holds the 20 element pawns"
+            )
         out.append(Tray(letter, name, faces[0], faces[1]))
     total = sum(t.size for t in out)
     if total != ELEMENT_SPACES:
-        raise BoardFileError(f"the four trays have {total} element spaces in all; the 20 element pawns "
-                             f"need exactly {ELEMENT_SPACES}")
+        raise BoardFileError(
+            f"the four trays have {total} element spaces in all; the 20 element pawns need exactly {ELEMENT_SPACES}"
+        )
     return tuple(out)
 
 
@@ -277,17 +302,17 @@ def _face(raw: Any, soils: list[str], where: str) -> Face:
     k = len(sl)
     links_raw = raw.get("links", [])
     if not isinstance(links_raw, list):
-        raise BoardFileError(f"{where}: 'links' must be a list like [\"1-2\", \"2-3\"]")
+        raise BoardFileError(f'{where}: \'links\' must be a list like ["1-2", "2-3"]')
     links = set()
     for text in links_raw:
         parts = text.split("-") if isinstance(text, str) and len(text) <= 9 else []
         if len(parts) != 2 or not all(p and all(ch in "0123456789" for ch in p) for p in parts):
-            raise BoardFileError(f"{where}: link {str(text)[:20]!r} is not written like \"1-2\" "
-                                 f"(two space numbers, digits 0 to 9)")
+            raise BoardFileError(
+                f'{where}: link {str(text)[:20]!r} is not written like "1-2" (two space numbers, digits 0 to 9)'
+            )
         a, b = int(parts[0]), int(parts[1])
         if not 1 <= a <= k or not 1 <= b <= k:
-            raise BoardFileError(f"{where}: link {text!r} names a space outside 1..{k} (the white space "
-                                 f"has no links)")
+            raise BoardFileError(f"{where}: link {text!r} names a space outside 1..{k} (the white space has no links)")
         if a == b:
             raise BoardFileError(f"{where}: link {text!r} joins a space to itself")
         pair = (min(a, b) - 1, max(a, b) - 1)
@@ -307,8 +332,7 @@ def _pawns(raw: Any, soils: list[str]) -> tuple[Pawn, ...]:
         if not isinstance(entry, Mapping):
             raise BoardFileError(f"{where} must be a table")
         code, kind = entry.get("code"), entry.get("kind")
-        if not isinstance(code, str) or not code.isascii() or not code.isalnum() or not code.islower() \
-                or len(code) > 8:
+        if not isinstance(code, str) or not code.isascii() or not code.isalnum() or not code.islower() or len(code) > 8:
             raise BoardFileError(f"{where}: 'code' must be short lower-case letters and digits, like 'm2'")
         where = f"pawn {code}"
         if code in codes:
@@ -316,8 +340,15 @@ def _pawns(raw: Any, soils: list[str]) -> tuple[Pawn, ...]:
         codes.add(code)
         if kind not in KINDS:
             raise BoardFileError(f"{where}: unknown kind {kind!r} (kinds are {', '.join(KINDS)})")
-        allowed = {"water": set(), "mineral": {"soil"}, "plant": {"not_linked"}, "insect": {"linked"},
-                   "animal": {"linked", "not_linked"}, "oxygen": {"action"}, "bacteria": {"action"}}[kind]
+        allowed = {
+            "water": set(),
+            "mineral": {"soil"},
+            "plant": {"not_linked"},
+            "insect": {"linked"},
+            "animal": {"linked", "not_linked"},
+            "oxygen": {"action"},
+            "bacteria": {"action"},
+        }[kind]
         extra = set(entry) - {"code", "kind"} - allowed
         if extra:
             raise BoardFileError(f"{where}: a {kind} pawn has no {', '.join(sorted(extra))}")
@@ -328,17 +359,20 @@ def _pawns(raw: Any, soils: list[str]) -> tuple[Pawn, ...]:
             raise BoardFileError(f"{where}: unknown soil {entry['soil']!r}")
         for key in ("linked", "not_linked"):
             if key in entry and entry[key] not in ELEMENT_KINDS:
-                raise BoardFileError(f"{where}: {key} must name an element kind "
-                                     f"({', '.join(ELEMENT_KINDS)}), not {entry[key]!r}")
+                raise BoardFileError(
+                    f"{where}: {key} must name an element kind ({', '.join(ELEMENT_KINDS)}), not {entry[key]!r}"
+                )
         if kind == "animal" and entry["linked"] == entry["not_linked"]:
             raise BoardFileError(f"{where}: an animal cannot need to be linked and not linked to the same kind")
         if kind == "oxygen" and entry["action"] not in OXYGEN_ACTIONS:
             raise BoardFileError(f"{where}: oxygen actions are {', '.join(OXYGEN_ACTIONS)}, not {entry['action']!r}")
         if kind == "bacteria" and entry["action"] not in BACTERIA_ACTIONS:
-            raise BoardFileError(f"{where}: bacteria actions are {', '.join(BACTERIA_ACTIONS)}, "
-                                 f"not {entry['action']!r}")
-        by_kind[kind].append(Pawn(code, kind, entry.get("soil"), entry.get("linked"),
-                                  entry.get("not_linked"), entry.get("action")))
+            raise BoardFileError(
+                f"{where}: bacteria actions are {', '.join(BACTERIA_ACTIONS)}, not {entry['action']!r}"
+            )
+        by_kind[kind].append(
+            Pawn(code, kind, entry.get("soil"), entry.get("linked"), entry.get("not_linked"), entry.get("action"))
+        )
     for kind in KINDS:
         want = 2 if kind == "bacteria" else PER_KIND
         if len(by_kind[kind]) != want:
@@ -350,8 +384,9 @@ def _pawns(raw: Any, soils: list[str]) -> tuple[Pawn, ...]:
     if len({p.soil for p in by_kind["mineral"]}) != len(by_kind["mineral"]):
         raise BoardFileError("the four minerals must each need a different soil")
     if {p.action for p in by_kind["oxygen"]} != set(OXYGEN_ACTIONS):
-        raise BoardFileError("the oxygen pawns must carry each special action (flip, exchange, look_move) "
-                             "at least once")
+        raise BoardFileError(
+            "the oxygen pawns must carry each special action (flip, exchange, look_move) at least once"
+        )
     if sorted(p.action for p in by_kind["bacteria"]) != sorted(BACTERIA_ACTIONS):
         raise BoardFileError("the two bacteria must be one 'share' and one 'move'")
     return tuple(p for kind in KINDS for p in by_kind[kind])

@@ -118,8 +118,14 @@ class _Knowledge:
     def best_fit(self, need: Mapping[str, Any] | None, kind: str, continents: list[int] | None = None) -> float:
         if kind == "oxygen":
             return 1.5
-        spaces = [g for g, sp in self.space.items() if not sp["white"] and self.kinds[g] is None
-                  and self.in_play[self.cont_of[g]] and (continents is None or self.cont_of[g] in continents)]
+        spaces = [
+            g
+            for g, sp in self.space.items()
+            if not sp["white"]
+            and self.kinds[g] is None
+            and self.in_play[self.cont_of[g]]
+            and (continents is None or self.cont_of[g] in continents)
+        ]
         if not spaces:
             return -5.0
         return max(self.fit(need, kind, g, self.kinds) for g in spaces)
@@ -168,4 +174,4 @@ class _Knowledge:
             kinds[g1], kinds[g2] = k2, k1
             after = self.fit(self.needs.get(g1), k1, g2, kinds) + self.fit(self.needs.get(g2), k2, g1, kinds)
             return after - before
-        return -1.0   # skip: only when nothing better
+        return -1.0  # skip: only when nothing better

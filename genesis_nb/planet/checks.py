@@ -11,15 +11,53 @@ from typing import Any
 
 from ..core.catalogue import count
 from .boarddata import OXYGEN
-from .state import (BACTERIA_MOVE, DESIGNATE, EXCHANGE, FLIP, INDICATE, LOOK, LOOK_MOVE, OVER, PLACE,
-                    SHARE, BacteriaMove, Designate, Exchange, Flip, Give, Indicate, Look, LookMove, Place,
-                    PlanetState, Skip, registry)
+from .state import (
+    BACTERIA_MOVE,
+    DESIGNATE,
+    EXCHANGE,
+    FLIP,
+    INDICATE,
+    LOOK,
+    LOOK_MOVE,
+    OVER,
+    PLACE,
+    SHARE,
+    BacteriaMove,
+    Designate,
+    Exchange,
+    Flip,
+    Give,
+    Indicate,
+    Look,
+    LookMove,
+    Place,
+    PlanetState,
+    Skip,
+    registry,
+)
 
-_EXPECT = {INDICATE: Indicate, DESIGNATE: Designate, PLACE: Place, FLIP: Flip, EXCHANGE: Exchange,
-           LOOK: Look, LOOK_MOVE: LookMove, SHARE: Give, BACTERIA_MOVE: BacteriaMove}
-_PHASE_RULE = {INDICATE: "P-INDICATE", DESIGNATE: "P-DESIGNATE", PLACE: "P-PLACE", FLIP: "P-OX-FLIP",
-               EXCHANGE: "P-OX-EXCHANGE", LOOK: "P-OX-LOOK", LOOK_MOVE: "P-OX-LOOK", SHARE: "P-BAC-SHARE",
-               BACTERIA_MOVE: "P-BAC-MOVE"}
+_EXPECT = {
+    INDICATE: Indicate,
+    DESIGNATE: Designate,
+    PLACE: Place,
+    FLIP: Flip,
+    EXCHANGE: Exchange,
+    LOOK: Look,
+    LOOK_MOVE: LookMove,
+    SHARE: Give,
+    BACTERIA_MOVE: BacteriaMove,
+}
+_PHASE_RULE = {
+    INDICATE: "P-INDICATE",
+    DESIGNATE: "P-DESIGNATE",
+    PLACE: "P-PLACE",
+    FLIP: "P-OX-FLIP",
+    EXCHANGE: "P-OX-EXCHANGE",
+    LOOK: "P-OX-LOOK",
+    LOOK_MOVE: "P-OX-LOOK",
+    SHARE: "P-BAC-SHARE",
+    BACTERIA_MOVE: "P-BAC-MOVE",
+}
 
 
 class PlanetChecks:
@@ -34,8 +72,7 @@ class PlanetChecks:
         want = _EXPECT[ph]
         if isinstance(action, Skip):
             if ph not in (FLIP, EXCHANGE, LOOK):
-                raise self.refuse(_PHASE_RULE[ph], f"refuse.wait.{ph}", player=who,
-                                  active=s.names[s.turn])
+                raise self.refuse(_PHASE_RULE[ph], f"refuse.wait.{ph}", player=who, active=s.names[s.turn])
             if not self.options.oxygen_optional:
                 raise self.refuse("P-R-OX-OPTIONAL", "refuse.must_act", player=who)
             return
@@ -49,8 +86,7 @@ class PlanetChecks:
     def _slot(self, s: PlanetState, seat: int, slot: Any, who: str, rule: str) -> int:
         hand = s.hands[seat]
         if isinstance(slot, bool) or not isinstance(slot, int) or not 0 <= slot < len(hand):
-            raise self.refuse(rule, "refuse.no_slot", player=who, slot=slot,
-                              count=count(len(hand), "hand"))
+            raise self.refuse(rule, "refuse.no_slot", player=who, slot=slot, count=count(len(hand), "hand"))
         return hand[slot]
 
     def _space(self, g: Any, rule: str) -> int:
@@ -74,24 +110,25 @@ class PlanetChecks:
         if not self.has_free_space(s, c, lay):
             raise self.refuse("P-DESIGNATE", "refuse.continent_full", continent=name)
         if self.options.cannot_place == "designator" and not self.can_place_on(s, s.turn, c, lay):
-            raise self.refuse("P-R-CANNOT-PLACE", "refuse.designate_useless", continent=name,
-                              active=s.names[s.turn])
+            raise self.refuse("P-R-CANNOT-PLACE", "refuse.designate_useless", continent=name, active=s.names[s.turn])
 
     def _check_place(self, s, a, seat, who, lay) -> None:
         p = self._slot(s, seat, a.slot, who, "P-PLACE")
         g = self._space(a.space, "P-PLACE")
         c = s.designated
         if lay.continent[g] != c:
-            raise self.refuse("P-PLACE", "refuse.not_designated", space=self.labels[g],
-                              continent=self._continent_word(c))
+            raise self.refuse(
+                "P-PLACE", "refuse.not_designated", space=self.labels[g], continent=self._continent_word(c)
+            )
         if s.board[g] >= 0:
             raise self.refuse("P-PLACE", "refuse.occupied", space=self.labels[g])
         ox = self.kind[p] == OXYGEN
         if ox and not lay.white[g]:
             raise self.refuse("P-WHITE", "refuse.oxygen_on_element", space=self.labels[g])
         if not ox and lay.white[g]:
-            raise self.refuse("P-WHITE", "refuse.element_on_white", space=self.labels[g],
-                              colour=f"word.colour.{self.colour[p]}")
+            raise self.refuse(
+                "P-WHITE", "refuse.element_on_white", space=self.labels[g], colour=f"word.colour.{self.colour[p]}"
+            )
         if not isinstance(a.need_up, bool):
             raise self.refuse("P-OXYGEN", "refuse.bad_side", value=a.need_up)
         if a.need_up and not ox:
@@ -101,8 +138,13 @@ class PlanetChecks:
         g = self._space(a.space, "P-OX-FLIP")
         c = s.target
         if lay.continent[g] != c:
-            raise self.refuse("P-OX-FLIP", "refuse.action_elsewhere", space=self.labels[g],
-                              continent=self._continent_word(c), action="word.action.flip")
+            raise self.refuse(
+                "P-OX-FLIP",
+                "refuse.action_elsewhere",
+                space=self.labels[g],
+                continent=self._continent_word(c),
+                action="word.action.flip",
+            )
         p = s.board[g]
         if p < 0:
             raise self.refuse("P-OX-FLIP", "refuse.action_empty", space=self.labels[g])
@@ -123,14 +165,24 @@ class PlanetChecks:
             if self.kind[p] == OXYGEN:
                 raise self.refuse("P-OX-EXCHANGE", "refuse.action_oxygen", space=self.labels[g])
         if lay.continent[g1] != s.target and lay.continent[g2] != s.target:
-            raise self.refuse("P-OX-EXCHANGE", "refuse.exchange_far", first=self.labels[g1],
-                              second=self.labels[g2], continent=self._continent_word(s.target))
+            raise self.refuse(
+                "P-OX-EXCHANGE",
+                "refuse.exchange_far",
+                first=self.labels[g1],
+                second=self.labels[g2],
+                continent=self._continent_word(s.target),
+            )
 
     def _check_look(self, s, a, seat, who, lay) -> None:
         g = self._space(a.space, "P-OX-LOOK")
         if lay.continent[g] != s.target:
-            raise self.refuse("P-OX-LOOK", "refuse.action_elsewhere", space=self.labels[g],
-                              continent=self._continent_word(s.target), action="word.action.look_move")
+            raise self.refuse(
+                "P-OX-LOOK",
+                "refuse.action_elsewhere",
+                space=self.labels[g],
+                continent=self._continent_word(s.target),
+                action="word.action.look_move",
+            )
         p = s.board[g]
         if p < 0:
             raise self.refuse("P-OX-LOOK", "refuse.action_empty", space=self.labels[g])
@@ -149,11 +201,9 @@ class PlanetChecks:
         if s.board[g] >= 0:
             raise self.refuse(rule, "refuse.occupied", space=self.labels[g])
         if lay.white[g]:
-            raise self.refuse("P-WHITE", "refuse.element_on_white", space=self.labels[g],
-                              colour="word.colour.element")
+            raise self.refuse("P-WHITE", "refuse.element_on_white", space=self.labels[g], colour="word.colour.element")
         if not self.is_open(s, lay.continent[g]):
-            raise self.refuse("P-ASIDE-OPEN", "refuse.aside_closed",
-                              continent=self._continent_word(lay.continent[g]))
+            raise self.refuse("P-ASIDE-OPEN", "refuse.aside_closed", continent=self._continent_word(lay.continent[g]))
 
     def _check_share(self, s, a, seat, who, lay) -> None:
         p = self._slot(s, seat, a.slot, who, "P-BAC-SHARE")
@@ -169,7 +219,5 @@ class PlanetChecks:
         if self.kind[p] == OXYGEN:
             raise self.refuse("P-R-MOVE-WHAT", "refuse.action_oxygen", space=self.labels[g1])
         if lay.continent[g1] == lay.continent[g2]:
-            raise self.refuse("P-BAC-MOVE", "refuse.move_same_continent", first=self.labels[g1],
-                              second=self.labels[g2])
+            raise self.refuse("P-BAC-MOVE", "refuse.move_same_continent", first=self.labels[g1], second=self.labels[g2])
         self._check_destination(s, g2, lay, "P-BAC-MOVE")
-

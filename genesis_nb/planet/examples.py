@@ -27,6 +27,7 @@ class Example:
     def start(self, **kwargs: Any) -> Game:
         """The example's position, before its actions."""
         from . import from_position
+
         return from_position(self.position, **kwargs)
 
     def play(self, **kwargs: Any) -> Game:
@@ -39,8 +40,10 @@ class Example:
 
 def load_examples() -> dict[str, Example]:
     data = tomllib.loads(seed_path("planet_examples.toml").read_text(encoding="utf-8"))
-    return {e["id"]: Example(e["id"], e["rule"], e["en"], e["position"],
-                             tuple(registry.from_json(a) for a in e["actions"])) for e in data["example"]}
+    return {
+        e["id"]: Example(e["id"], e["rule"], e["en"], e["position"], tuple(registry.from_json(a) for a in e["actions"]))
+        for e in data["example"]
+    }
 
 
 EXAMPLES = load_examples()
@@ -67,8 +70,16 @@ def judge(placement: Mapping[str, str], faces: str = "EEEE", rules: Any = None) 
     for g in sorted((g for g, p in enumerate(occ) if p >= 0 and r.kind[p] < 5), key=lambda g: lay.labels[g]):
         p = occ[g]
         why = failed.get(g)
-        rows.append({"space": lay.labels[g], "soil": lay.soil[g], "pawn": r.codes[p], "kind": r.board.pawns[p].kind,
-                     "need": need_text(r, r.need_data[p]), "met": why is None,
-                     "reason": r.catalogue.word(f"word.reason.{why}", "en") if why else "",
-                     "linked": [lay.labels[h] for h in lay.neighbours[g]]})
+        rows.append(
+            {
+                "space": lay.labels[g],
+                "soil": lay.soil[g],
+                "pawn": r.codes[p],
+                "kind": r.board.pawns[p].kind,
+                "need": need_text(r, r.need_data[p]),
+                "met": why is None,
+                "reason": r.catalogue.word(f"word.reason.{why}", "en") if why else "",
+                "linked": [lay.labels[h] for h in lay.neighbours[g]],
+            }
+        )
     return rows

@@ -14,8 +14,7 @@ from ..core.chance import Chance
 from ..core.rules import Event
 from .boarddata import BACTERIA, OXYGEN
 from .scoring import evaluate, level
-from .state import (BACTERIA_MOVE, DESIGNATE, EXCHANGE, FLIP, INDICATE, LOOK, LOOK_MOVE, OVER, PLACE,
-                    SHARE, Skip)
+from .state import BACTERIA_MOVE, DESIGNATE, EXCHANGE, FLIP, INDICATE, LOOK, LOOK_MOVE, OVER, PLACE, SHARE, Skip
 
 
 def _goto(r: Any, s: Any, phase: str) -> None:
@@ -52,8 +51,11 @@ def begin_turn(r: Any, s: Any, ev: list[Event]) -> None:
         else:
             _goto(r, s, INDICATE)
             s.indicated = s.designated = s.target = -1
-            ev.append(Event("turn", "P-TURN", {"player": s.names[seat], "seat": seat,
-                                               "designator": s.names[(seat - 1) % s.n]}))
+            ev.append(
+                Event(
+                    "turn", "P-TURN", {"player": s.names[seat], "seat": seat, "designator": s.names[(seat - 1) % s.n]}
+                )
+            )
             return
         if s.phase != "turn_end":
             _goto(r, s, "turn_end")
@@ -67,7 +69,7 @@ def _placing_done(r: Any, s: Any) -> bool:
         if h:
             return False
     bag = s.bag
-    return not bag or r.kind[bag[0]] == BACTERIA   # the bag is sorted, bacteria have the last ids
+    return not bag or r.kind[bag[0]] == BACTERIA  # the bag is sorted, bacteria have the last ids
 
 
 def end_turn(r: Any, s: Any, ev: list[Event]) -> None:
@@ -85,20 +87,27 @@ def apply_action(r: Any, s: Any, a: Any, chance: Chance) -> list[Event]:
     if ph == INDICATE:
         s.indicated = a.slot
         p = s.hands[seat][a.slot]
-        ev.append(Event("indicate", "P-INDICATE", {"player": name, "seat": seat, "slot": a.slot,
-                                                   "colour": _colour(r, p)}))
+        ev.append(
+            Event("indicate", "P-INDICATE", {"player": name, "seat": seat, "slot": a.slot, "colour": _colour(r, p)})
+        )
         _goto(r, s, DESIGNATE)
     elif ph == DESIGNATE:
         c = a.continent
         s.designated = c
         prev = (seat - 1) % s.n
-        ev.append(Event("designate", "P-DESIGNATE", {"player": s.names[prev], "seat": prev, "active": name,
-                                                     "continent": _cont(r, c), "index": c}))
+        ev.append(
+            Event(
+                "designate",
+                "P-DESIGNATE",
+                {"player": s.names[prev], "seat": prev, "active": name, "continent": _cont(r, c), "index": c},
+            )
+        )
         if r.can_place_on(s, seat, c):
             _goto(r, s, PLACE)
-        else:   # only with cannot_place="skip": the designator chose a continent the hand cannot use
-            ev.append(Event("cannot_place_here", "P-R-CANNOT-PLACE", {"player": name, "seat": seat,
-                                                                     "continent": _cont(r, c)}))
+        else:  # only with cannot_place="skip": the designator chose a continent the hand cannot use
+            ev.append(
+                Event("cannot_place_here", "P-R-CANNOT-PLACE", {"player": name, "seat": seat, "continent": _cont(r, c)})
+            )
             end_turn(r, s, ev)
     elif ph == PLACE:
         _place(r, s, a, chance, ev)
@@ -122,19 +131,38 @@ def apply_action(r: Any, s: Any, a: Any, chance: Chance) -> list[Event]:
         b = s.board
         g1, g2 = a.first, a.second
         b[g1], b[g2] = b[g2], b[g1]
-        ev.append(Event("exchange", "P-OX-EXCHANGE", {"player": name, "seat": seat, "first": r.labels[g1],
-                                                      "second": r.labels[g2], "colour1": _colour(r, b[g2]),
-                                                      "colour2": _colour(r, b[g1])}))
+        ev.append(
+            Event(
+                "exchange",
+                "P-OX-EXCHANGE",
+                {
+                    "player": name,
+                    "seat": seat,
+                    "first": r.labels[g1],
+                    "second": r.labels[g2],
+                    "colour1": _colour(r, b[g2]),
+                    "colour2": _colour(r, b[g1]),
+                },
+            )
+        )
         s.target = -1
         draw_step(r, s, chance, ev)
     elif ph == LOOK:
         p = s.board[a.space]
         s.known[p] |= 1 << seat
         s.target = a.space
-        ev.append(Event("look", "P-OX-LOOK", {"player": name, "seat": seat, "space": r.labels[a.space],
-                                              "colour": _colour(r, p)}))
-        ev.append(Event("look_need", "P-OX-LOOK", {"player": name, "space": r.labels[a.space],
-                                                   "need": _need(r, p), "private_to": [seat]}))
+        ev.append(
+            Event(
+                "look", "P-OX-LOOK", {"player": name, "seat": seat, "space": r.labels[a.space], "colour": _colour(r, p)}
+            )
+        )
+        ev.append(
+            Event(
+                "look_need",
+                "P-OX-LOOK",
+                {"player": name, "space": r.labels[a.space], "need": _need(r, p), "private_to": [seat]},
+            )
+        )
         _goto(r, s, LOOK_MOVE)
     elif ph == LOOK_MOVE:
         frm, to = s.target, a.to
@@ -143,8 +171,19 @@ def apply_action(r: Any, s: Any, a: Any, chance: Chance) -> list[Event]:
         else:
             b = s.board
             b[to], b[frm] = b[frm], -1
-            ev.append(Event("look_move", "P-OX-LOOK", {"player": name, "seat": seat, "from": r.labels[frm],
-                                                       "to": r.labels[to], "colour": _colour(r, b[to])}))
+            ev.append(
+                Event(
+                    "look_move",
+                    "P-OX-LOOK",
+                    {
+                        "player": name,
+                        "seat": seat,
+                        "from": r.labels[frm],
+                        "to": r.labels[to],
+                        "colour": _colour(r, b[to]),
+                    },
+                )
+            )
             _check_open(r, s, ev)
         s.target = -1
         draw_step(r, s, chance, ev)
@@ -153,8 +192,13 @@ def apply_action(r: Any, s: Any, a: Any, chance: Chance) -> list[Event]:
         s.share[giver] = a.slot
         p = s.hands[giver][a.slot]
         ev.append(Event("share_choice", "P-BAC-SHARE", {"player": s.names[giver], "seat": giver}))
-        ev.append(Event("share_choice_mine", "P-BAC-SHARE", {"player": s.names[giver], "slot": a.slot,
-                                                             "colour": _colour(r, p), "private_to": [giver]}))
+        ev.append(
+            Event(
+                "share_choice_mine",
+                "P-BAC-SHARE",
+                {"player": s.names[giver], "slot": a.slot, "colour": _colour(r, p), "private_to": [giver]},
+            )
+        )
         if r.share_next(s) < 0:
             _resolve_share(r, s, ev)
             draw_step(r, s, chance, ev)
@@ -162,9 +206,20 @@ def apply_action(r: Any, s: Any, a: Any, chance: Chance) -> list[Event]:
         b = s.board
         b[a.to], b[a.frm] = b[a.frm], -1
         lay = r.layout(s)
-        ev.append(Event("bacteria_move", "P-BAC-MOVE", {
-            "player": name, "seat": seat, "from": r.labels[a.frm], "to": r.labels[a.to],
-            "colour": _colour(r, b[a.to]), "continent": _cont(r, lay.continent[a.to])}))
+        ev.append(
+            Event(
+                "bacteria_move",
+                "P-BAC-MOVE",
+                {
+                    "player": name,
+                    "seat": seat,
+                    "from": r.labels[a.frm],
+                    "to": r.labels[a.to],
+                    "colour": _colour(r, b[a.to]),
+                    "continent": _cont(r, lay.continent[a.to]),
+                },
+            )
+        )
         _check_open(r, s, ev)
         draw_step(r, s, chance, ev)
     else:  # pragma: no cover
@@ -181,8 +236,14 @@ def _place(r: Any, s: Any, a: Any, chance: Chance, ev: list[Event]) -> None:
     s.placer[p] = seat
     lay = r.layout(s)
     c = lay.continent[g]
-    data = {"player": name, "seat": seat, "colour": _colour(r, p), "space": r.labels[g],
-            "continent": _cont(r, c), "indicated": a.slot == s.indicated}
+    data = {
+        "player": name,
+        "seat": seat,
+        "colour": _colour(r, p),
+        "space": r.labels[g],
+        "continent": _cont(r, c),
+        "indicated": a.slot == s.indicated,
+    }
     ev.append(Event("place", "P-PLACE", data))
     if r.kind[p] != OXYGEN:
         s.up[p] = False
@@ -196,8 +257,13 @@ def _place(r: Any, s: Any, a: Any, chance: Chance, ev: list[Event]) -> None:
         return
     s.known[p] = (1 << s.n) - 1
     action = r.action_of[p]
-    ev.append(Event("oxygen_action", "P-OXYGEN", {"player": name, "space": r.labels[g],
-                                                  "action": f"word.action.{action}", "continent": _cont(r, c)}))
+    ev.append(
+        Event(
+            "oxygen_action",
+            "P-OXYGEN",
+            {"player": name, "space": r.labels[g], "action": f"word.action.{action}", "continent": _cont(r, c)},
+        )
+    )
     s.target = c
     board = s.board
     if action == "flip":
@@ -258,8 +324,7 @@ def draw_step(r: Any, s: Any, chance: Chance, ev: list[Event]) -> None:
             break
         s.discarded.append(p)
         action = r.action_of[p]
-        ev.append(Event("bacterium", "P-BACTERIA", {"player": name, "seat": seat,
-                                                    "action": f"word.action.{action}"}))
+        ev.append(Event("bacterium", "P-BACTERIA", {"player": name, "seat": seat, "action": f"word.action.{action}"}))
         if action == "share":
             s.share = [-1] * s.n
             if r.options.share_pick == "random":
@@ -299,10 +364,20 @@ def _resolve_share(r: Any, s: Any, ev: list[Event]) -> None:
         to = (giver + 1) % n
         s.hands[to].append(p)
         s.known[p] |= 1 << to
-        ev.append(Event("share_pass", "P-BAC-SHARE", {"player": s.names[giver], "seat": giver,
-                                                      "to": s.names[to], "colour": _colour(r, p)}))
-        ev.append(Event("share_need", "P-BAC-SHARE", {"player": s.names[giver], "to": s.names[to],
-                                                      "need": _need(r, p), "private_to": sorted({giver, to})}))
+        ev.append(
+            Event(
+                "share_pass",
+                "P-BAC-SHARE",
+                {"player": s.names[giver], "seat": giver, "to": s.names[to], "colour": _colour(r, p)},
+            )
+        )
+        ev.append(
+            Event(
+                "share_need",
+                "P-BAC-SHARE",
+                {"player": s.names[giver], "to": s.names[to], "need": _need(r, p), "private_to": sorted({giver, to})},
+            )
+        )
     s.share = []
 
 
@@ -313,7 +388,7 @@ def finish(r: Any, s: Any, ev: list[Event]) -> None:
     s.indicated = s.designated = s.target = -1
     lay = r.layout(s)
     everyone = (1 << s.n) - 1
-    for g, p in enumerate(s.board):
+    for _g, p in enumerate(s.board):
         if p >= 0 and r.kind[p] != OXYGEN:
             s.up[p] = True
             s.known[p] = everyone
@@ -322,15 +397,28 @@ def finish(r: Any, s: Any, ev: list[Event]) -> None:
     for g, p, why in e.failed:
         s.board[g] = -1
         s.removed.append((g, p, why))
-        ev.append(Event("fail", "P-REMOVE", {"space": r.labels[g], "colour": _colour(r, p),
-                                             "need": _need(r, p), "reason": f"word.reason.{why}"}))
+        ev.append(
+            Event(
+                "fail",
+                "P-REMOVE",
+                {"space": r.labels[g], "colour": _colour(r, p), "need": _need(r, p), "reason": f"word.reason.{why}"},
+            )
+        )
     for c in range(len(lay.spaces)):
-        ev.append(Event("continent", "P-SCORE", {"continent": _cont(r, c), "validated": e.validated[c],
-                                                 "elements": e.element_points[c], "oxygen": e.oxygen_points[c],
-                                                 "element_points": count(e.element_points[c], "point"),
-                                                 "oxygen_points": count(e.oxygen_points[c], "point"),
-                                                 "result": "word.validated" if e.validated[c]
-                                                 else "word.not_validated"}))
+        ev.append(
+            Event(
+                "continent",
+                "P-SCORE",
+                {
+                    "continent": _cont(r, c),
+                    "validated": e.validated[c],
+                    "elements": e.element_points[c],
+                    "oxygen": e.oxygen_points[c],
+                    "element_points": count(e.element_points[c], "point"),
+                    "oxygen_points": count(e.oxygen_points[c], "point"),
+                    "result": "word.validated" if e.validated[c] else "word.not_validated",
+                },
+            )
+        )
     total = e.total
-    ev.append(Event("end", "P-LEVEL", {"score": total, "players": s.n,
-                                       "level": f"word.level.{level(total, s.n)}"}))
+    ev.append(Event("end", "P-LEVEL", {"score": total, "players": s.n, "level": f"word.level.{level(total, s.n)}"}))

@@ -35,8 +35,27 @@ from ..core.notation import MAX_COUNTER, NotationError, parse_fields, whole_numb
 from .boarddata import BACTERIA, OXYGEN
 from .state import DECISIONS, LOOK_MOVE, OVER, SHARE, PlanetState
 
-_FIELDS = ["players", "faces", "aside", "opened", "first", "turn", "phase", "indicated", "designated",
-           "target", "draws", "board", "hands", "bag", "tray", "discarded", "removed", "known", "share"]
+_FIELDS = [
+    "players",
+    "faces",
+    "aside",
+    "opened",
+    "first",
+    "turn",
+    "phase",
+    "indicated",
+    "designated",
+    "target",
+    "draws",
+    "board",
+    "hands",
+    "bag",
+    "tray",
+    "discarded",
+    "removed",
+    "known",
+    "share",
+]
 _REASONS = ("water_many", "mineral_soil", "plant_linked", "insect_unlinked", "animal_unlinked", "animal_linked")
 
 
@@ -52,26 +71,43 @@ def _list(r: Any, pawns: list[int]) -> str:
 def to_notation(r: Any, s: PlanetState) -> str:
     lay = r.layout(s)
     letters = r.tray_letters
-    board = "/".join(",".join("-" if s.board[g] < 0 else _token(r, s, s.board[g]) for g in spaces)
-                     for spaces in lay.spaces)
+    board = "/".join(
+        ",".join("-" if s.board[g] < 0 else _token(r, s, s.board[g]) for g in spaces) for spaces in lay.spaces
+    )
     if s.phase == LOOK_MOVE:
         target = r.labels[s.target]
     else:
         target = "-" if s.target < 0 else letters[s.target]
-    known = ",".join(f"{r.codes[p]}:{''.join(str(i) for i in range(s.n) if m >> i & 1)}"
-                     for p, m in enumerate(s.known) if m) or "-"
+    known = (
+        ",".join(
+            f"{r.codes[p]}:{''.join(str(i) for i in range(s.n) if m >> i & 1)}" for p, m in enumerate(s.known) if m
+        )
+        or "-"
+    )
     removed = ",".join(f"{r.labels[g]}:{_token(r, s, p)}:{why}" for g, p, why in s.removed) or "-"
     share = ",".join("-" if x < 0 else str(x) for x in s.share) if s.phase == SHARE else "-"
-    parts = ["planet",
-             "players=" + ",".join(quote(x, safe="") for x in s.names),
-             f"faces={s.faces}", f"aside={letters[s.aside]}", f"opened={int(s.opened)}",
-             f"first={s.first}", f"turn={s.turn}", f"phase={s.phase}",
-             f"indicated={'-' if s.indicated < 0 else s.indicated}",
-             f"designated={'-' if s.designated < 0 else letters[s.designated]}",
-             f"target={target}", f"draws={s.draws}", f"board={board}",
-             "hands=" + "/".join(_list(r, h) for h in s.hands),
-             f"bag={_list(r, s.bag)}", f"tray={_list(r, s.tray)}", f"discarded={_list(r, s.discarded)}",
-             f"removed={removed}", f"known={known}", f"share={share}"]
+    parts = [
+        "planet",
+        "players=" + ",".join(quote(x, safe="") for x in s.names),
+        f"faces={s.faces}",
+        f"aside={letters[s.aside]}",
+        f"opened={int(s.opened)}",
+        f"first={s.first}",
+        f"turn={s.turn}",
+        f"phase={s.phase}",
+        f"indicated={'-' if s.indicated < 0 else s.indicated}",
+        f"designated={'-' if s.designated < 0 else letters[s.designated]}",
+        f"target={target}",
+        f"draws={s.draws}",
+        f"board={board}",
+        "hands=" + "/".join(_list(r, h) for h in s.hands),
+        f"bag={_list(r, s.bag)}",
+        f"tray={_list(r, s.tray)}",
+        f"discarded={_list(r, s.discarded)}",
+        f"removed={removed}",
+        f"known={known}",
+        f"share={share}",
+    ]
     return " ".join(parts)
 
 
@@ -152,9 +188,10 @@ def from_notation(r: Any, text: str) -> PlanetState:
     for seat, h in enumerate(hands):
         s.hands[seat] = [] if h == "-" else [take(c, f"hand {seat}") for c in h.split(",")]
         if len(s.hands[seat]) > most:
-            raise NotationError(f"hand {seat}: a hand holds at most {most} pawns"
-                                + ("" if most > 3 else " (4 or more only when oxygen cannot be shared: "
-                                                       "the option share_oxygen=False)"))
+            raise NotationError(
+                f"hand {seat}: a hand holds at most {most} pawns"
+                + ("" if most > 3 else " (4 or more only when oxygen cannot be shared: the option share_oxygen=False)")
+            )
         if any(r.kind[p] == BACTERIA for p in s.hands[seat]):
             raise NotationError(f"hand {seat}: bacteria are never kept in hand")
     s.bag = sorted(_pawns(f["bag"], take, "bag"))
@@ -221,8 +258,9 @@ def _consistency(r: Any, s: PlanetState, f: dict[str, str], lay: Any) -> None:
             raise NotationError("board: no element pawn can lie on the set-aside continent before it opens")
         for c, spaces in enumerate(lay.elements):
             if c != s.aside and all(s.board[g] >= 0 for g in spaces):
-                raise NotationError(f"opened: tray {r.tray_letters[c]} is complete, so the set-aside "
-                                    f"continent must be open")
+                raise NotationError(
+                    f"opened: tray {r.tray_letters[c]} is complete, so the set-aside continent must be open"
+                )
     ph = s.phase
     ind, des, tgt = f["indicated"], f["designated"], f["target"]
     s.indicated = -1 if ind == "-" else _int(ind, "indicated")
@@ -238,8 +276,10 @@ def _consistency(r: Any, s: PlanetState, f: dict[str, str], lay: Any) -> None:
         if s.designated < 0 or not r.is_open(s, s.designated):
             raise NotationError("designated: phase place needs an open, designated tray")
         if not r.can_place_on(s, s.turn, s.designated, lay):
-            raise NotationError(f"designated: tray {r.tray_letters[s.designated]} has no free space for a "
-                                f"pawn of the active player's hand, so nothing could be placed")
+            raise NotationError(
+                f"designated: tray {r.tray_letters[s.designated]} has no free space for a "
+                f"pawn of the active player's hand, so nothing could be placed"
+            )
     if ph in ("flip", "exchange", "look"):
         c = _tray(r, tgt, "target")
         w = s.board[lay.white_space[c]]
@@ -267,9 +307,12 @@ def _consistency(r: Any, s: PlanetState, f: dict[str, str], lay: Any) -> None:
     if ph == "indicate" and not s.hands[s.turn]:
         raise NotationError("turn: the active player has no pawn to place")
     if ph in ("indicate", "designate") and not any(
-            r.is_open(s, c) and r.can_place_on(s, s.turn, c, lay) for c in range(len(lay.spaces))):
-        raise NotationError("turn: the active player can place no pawn of their hand on any continent in "
-                            "play, so their turn would have been skipped")
+        r.is_open(s, c) and r.can_place_on(s, s.turn, c, lay) for c in range(len(lay.spaces))
+    ):
+        raise NotationError(
+            "turn: the active player can place no pawn of their hand on any continent in "
+            "play, so their turn would have been skipped"
+        )
     if ph != OVER and not r.legal_actions(s):
         raise NotationError(f"phase={ph}: nothing can be done in this position, so the game could not go on")
 

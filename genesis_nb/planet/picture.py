@@ -23,25 +23,62 @@ from .. import pictures as P
 from ..pictures import Svg, fit, text_width
 from .ui import SHAPES, need_short, short_labels, ui_texts
 
-PAWN_FILL = {"blue": "#2563eb", "brown": "#8b5a2b", "green": "#2f9e44", "black": "#1f1f1f",
-             "orange": "#f59f00", "white": "#ffffff", "purple": "#7e3fbf"}
-PAWN_INK = {"blue": "#ffffff", "brown": "#ffffff", "green": "#ffffff", "black": "#ffffff",
-            "orange": "#1b1b1b", "white": "#333333", "purple": "#ffffff"}
+PAWN_FILL = {
+    "blue": "#2563eb",
+    "brown": "#8b5a2b",
+    "green": "#2f9e44",
+    "black": "#1f1f1f",
+    "orange": "#f59f00",
+    "white": "#ffffff",
+    "purple": "#7e3fbf",
+}
+PAWN_INK = {
+    "blue": "#ffffff",
+    "brown": "#ffffff",
+    "green": "#ffffff",
+    "black": "#ffffff",
+    "orange": "#1b1b1b",
+    "white": "#333333",
+    "purple": "#ffffff",
+}
 #: Soils: a fill pattern AND a printed name (never the colour alone), in the board's order of soils.
-SOIL_STYLE = [("#f6e7b8", "#a47a1c", "dots"), ("#efc0a6", "#9c4a26", "hlines"), ("#d9d9d4", "#5f5f5a", "cross"),
-              ("#f7b8a4", "#b5311a", "waves"), ("#cfe3c2", "#3d6b29", "vlines"), ("#cfd8ee", "#34508f", "diag")]
+SOIL_STYLE = [
+    ("#f6e7b8", "#a47a1c", "dots"),
+    ("#efc0a6", "#9c4a26", "hlines"),
+    ("#d9d9d4", "#5f5f5a", "cross"),
+    ("#f7b8a4", "#b5311a", "waves"),
+    ("#cfe3c2", "#3d6b29", "vlines"),
+    ("#cfd8ee", "#34508f", "diag"),
+]
 SEAT_FILL = ("#0b5cad", "#b5470b", "#157a52", "#8a2f7a")
 KINDS = ("water", "mineral", "plant", "insect", "animal", "oxygen", "bacteria")
-COLOUR_OF = {"water": "blue", "mineral": "brown", "plant": "green", "insect": "black", "animal": "orange",
-             "oxygen": "white", "bacteria": "purple"}
+COLOUR_OF = {
+    "water": "blue",
+    "mineral": "brown",
+    "plant": "green",
+    "insect": "black",
+    "animal": "orange",
+    "oxygen": "white",
+    "bacteria": "purple",
+}
 
 #: Words of the picture that the board does not say (the rest are the board's own, ui_texts.toml).
-WORDS = {"en": {"last": "changed by the last move", "step": "step", "set_aside": "set aside (hatched)",
-                "removed": "removed at the end: {list}", "validated": "validated ✓",
-                "not_validated": "not validated ✗", "points": "{elements} + {oxygen} oxygen = {total} pt",
-                "hand_hidden": "needs hidden from this view", "public_view": "Spectator's view: only needs "
-                "lying face up are shown.", "seat_view": "Seen through {name}'s eyes: the needs {name} knows.",
-                "all_view": "Teacher's view: every need is shown.", "nobody": "no pawn"}}
+WORDS = {
+    "en": {
+        "last": "changed by the last move",
+        "step": "step",
+        "set_aside": "set aside (hatched)",
+        "removed": "removed at the end: {list}",
+        "validated": "validated ✓",
+        "not_validated": "not validated ✗",
+        "points": "{elements} + {oxygen} oxygen = {total} pt",
+        "hand_hidden": "needs hidden from this view",
+        "public_view": "Spectator's view: only needs lying face up are shown.",
+        "seat_view": "Seen through {name}'s eyes: the needs {name} knows.",
+        "all_view": "Teacher's view: every need is shown.",
+        "nobody": "no pawn",
+    }
+}
 
 # geometry (px)
 W = 900
@@ -50,17 +87,19 @@ BOX_W = (W - 2 * M - 10) / 2
 BOX_H = 352
 SPACE_R = 28
 PAWN_R = 16
-HAND_X = 250           # where the hands start in the deities' panel
+HAND_X = 250  # where the hands start in the deities' panel
 RADIUS = {1: 0, 2: 64, 3: 68, 4: 80, 5: 90, 6: 100, 7: 104}
 
 
-def draw(rules: Any, state: Any, observer: int | str = "public", lang: str = "en",
-         highlight: Iterable[Any] | None = None) -> str:
+def draw(
+    rules: Any, state: Any, observer: int | str = "public", lang: str = "en", highlight: Iterable[Any] | None = None
+) -> str:
     """The picture of ``state`` as ``observer`` (a seat, "public" or "all") may know it."""
     view = rules.view(state, observer)
     labels = {sp["label"]: sp["id"] for c in view["continents"] for sp in c["spaces"]}
-    spaces = {labels[h] if isinstance(h, str) else int(h)
-              for h in highlight or () if not isinstance(h, str) or h in labels}
+    spaces = {
+        labels[h] if isinstance(h, str) else int(h) for h in highlight or () if not isinstance(h, str) or h in labels
+    }
     return Picture(rules, view, spaces).svg()
 
 
@@ -90,21 +129,29 @@ def face_positions(n: int, links: tuple[tuple[int, int], ...]) -> tuple[tuple[fl
         return ()
     r = RADIUS.get(n, 15 * n)
     start = -math.pi / 2 + (math.pi / n if n % 2 == 0 else 0.0)
-    corners = [(r * math.cos(start + 2 * math.pi * i / n), r * math.sin(start + 2 * math.pi * i / n))
-               for i in range(n)] if n > 1 else [(0.0, 0.0)]
+    corners = (
+        [(r * math.cos(start + 2 * math.pi * i / n), r * math.sin(start + 2 * math.pi * i / n)) for i in range(n)]
+        if n > 1
+        else [(0.0, 0.0)]
+    )
     if n > 7 or not links:
         return tuple(corners)
 
     def crossings(order: Sequence[int]) -> int:
         chords = [tuple(sorted((order[a], order[b]))) for a, b in links]
-        return sum(1 for (a, b), (c, d) in itertools.combinations(chords, 2)
-                   if len({a, b, c, d}) == 4 and (a < c < b < d or c < a < d < b))
+        return sum(
+            1
+            for (a, b), (c, d) in itertools.combinations(chords, 2)
+            if len({a, b, c, d}) == 4 and (a < c < b < d or c < a < d < b)
+        )
 
     def length(order: Sequence[int]) -> float:
         return sum(math.dist(corners[order[a]], corners[order[b]]) for a, b in links)
 
-    best = min(((crossings((0,) + rest), round(length((0,) + rest), 3), (0,) + rest)
-                for rest in itertools.permutations(range(1, n))))
+    best = min(
+        (crossings((0,) + rest), round(length((0,) + rest), 3), (0,) + rest)
+        for rest in itertools.permutations(range(1, n))
+    )
     return tuple(corners[best[2][i]] for i in range(n))
 
 
@@ -180,24 +227,40 @@ class Picture:
             bg, ink, kind = SOIL_STYLE[i % len(SOIL_STYLE)]
             line = f'stroke="{ink}" stroke-width="1.3" fill="none"'
             body = {
-                "dots": f'<circle cx="2.5" cy="2.5" r="1.3" fill="{ink}"/>'
-                        f'<circle cx="7" cy="7" r="1.3" fill="{ink}"/>',
+                "dots": f'<circle cx="2.5" cy="2.5" r="1.3" fill="{ink}"/><circle cx="7" cy="7" r="1.3" fill="{ink}"/>',
                 "hlines": f'<path d="M0,2.5 H9 M0,7 H9" {line}/>',
                 "cross": f'<path d="M0,0 L9,9 M9,0 L0,9" stroke="{ink}" stroke-width="1" fill="none"/>',
                 "waves": f'<path d="M0,5 Q2.25,1.5 4.5,5 T9,5" {line}/>',
                 "vlines": f'<path d="M2.5,0 V9 M7,0 V9" {line}/>',
             }.get(kind, f'<path d="M0,9 L9,0" {line}/>')
-            s.define(f"soil{i}", f'<pattern id="{s.ref(f"soil{i}")}" width="9" height="9" '
-                                 f'patternUnits="userSpaceOnUse"><rect width="9" height="9" fill="{bg}"/>'
-                                 f'{body}</pattern>')
+            s.define(
+                f"soil{i}",
+                f'<pattern id="{s.ref(f"soil{i}")}" width="9" height="9" '
+                f'patternUnits="userSpaceOnUse"><rect width="9" height="9" fill="{bg}"/>'
+                f"{body}</pattern>",
+            )
         P.hatch(s, "aside", colour="#9aa0a8", gap=12, width=4)
 
     def pawn(self, s: Svg, x: float, y: float, colour: str, kind: str, r: float = PAWN_R) -> None:
-        s.circle(x, y, r, fill=PAWN_FILL.get(colour, "#999999"), stroke="#6b6b6b" if colour == "white" else "#111111",
-                 stroke_width=1.6)
+        s.circle(
+            x,
+            y,
+            r,
+            fill=PAWN_FILL.get(colour, "#999999"),
+            stroke="#6b6b6b" if colour == "white" else "#111111",
+            stroke_width=1.6,
+        )
         letter = self.t.get(f"letter.{kind}", kind[:1].upper())
-        s.text(x, y + 0.5, letter, max(P.MIN_FONT, r * 0.95), bold=800, anchor="middle", middle=True,
-               fill=PAWN_INK.get(colour, "#111111"))
+        s.text(
+            x,
+            y + 0.5,
+            letter,
+            max(P.MIN_FONT, r * 0.95),
+            bold=800,
+            anchor="middle",
+            middle=True,
+            fill=PAWN_INK.get(colour, "#111111"),
+        )
 
     @staticmethod
     def pill_width(text: str, max_w: float = 150) -> float:
@@ -212,8 +275,17 @@ class Picture:
             s.rect(cx - w / 2, cy - 9.5, w, 19, rx=9.5, fill="#fff3c4", stroke="#c98f00", stroke_width=1.2)
             s.text(cx, cy, text, 12, bold=700, anchor="middle", middle=True, fill="#5a3e00")
         elif style == "private":
-            s.rect(cx - w / 2, cy - 9.5, w, 19, rx=9.5, fill="#e8f1ff", stroke="#1f6feb", stroke_width=1.2,
-                   stroke_dasharray="3 2")
+            s.rect(
+                cx - w / 2,
+                cy - 9.5,
+                w,
+                19,
+                rx=9.5,
+                fill="#e8f1ff",
+                stroke="#1f6feb",
+                stroke_width=1.2,
+                stroke_dasharray="3 2",
+            )
             s.text(cx, cy, text, 12, bold=700, anchor="middle", middle=True, fill="#0b3d91")
         else:
             s.rect(cx - w / 2, cy - 9.5, w, 19, rx=4, fill="#f4f4f1", stroke="#8a8f98", stroke_width=1.2)
@@ -226,8 +298,18 @@ class Picture:
         s.circle(x, y, 2.4, fill="#1f6feb")
 
     def seat(self, s: Svg, x: float, y: float, seat: int, size: float = 26) -> None:
-        P.token(s, x, y, SHAPES[seat % len(SHAPES)], size, SEAT_FILL[seat % len(SEAT_FILL)], self.short[seat],
-                ink="#ffffff", stroke="#111111", stroke_width=1.2)
+        P.token(
+            s,
+            x,
+            y,
+            SHAPES[seat % len(SHAPES)],
+            size,
+            SEAT_FILL[seat % len(SEAT_FILL)],
+            self.short[seat],
+            ink="#ffffff",
+            stroke="#111111",
+            stroke_width=1.2,
+        )
 
     # -- the picture
     def svg(self) -> str:
@@ -255,12 +337,20 @@ class Picture:
         s, v, t = self.s, self.v, self.t
         res = v["result"]
         level = self.r.catalogue.word(f"word.level.{res['level']}", self.lang)
-        s.text(M, y + 10, fit(t["final_line"].format(score=res["score"], max=24, level=level), 16, W - 2 * M, True),
-               16, bold=800, middle=True)
+        s.text(
+            M,
+            y + 10,
+            fit(t["final_line"].format(score=res["score"], max=24, level=level), 16, W - 2 * M, True),
+            16,
+            bold=800,
+            middle=True,
+        )
         y += 24
         if res["removed"]:
-            parts = [f"{r['space']} ({self.r.catalogue.word('word.reason.' + r['reason'], self.lang)})"
-                     for r in res["removed"]]
+            parts = [
+                f"{r['space']} ({self.r.catalogue.word('word.reason.' + r['reason'], self.lang)})"
+                for r in res["removed"]
+            ]
             for line in P.wrap(self.w["removed"].format(list=", ".join(parts)), 14, W - 2 * M):
                 s.text(M, y + 8, line, 14, middle=True, fill="#8a1c12")
                 y += 20
@@ -301,8 +391,15 @@ class Picture:
         if v["over"]:
             res = v["result"]["continents"][c["index"]]
             status = self.w["validated"] if res["validated"] else self.w["not_validated"]
-        s.text(x0 + BOX_W - 14, y0 + 26, status, 14, bold=700, anchor="end",
-               fill="#6b21a8" if aside else "#1e6b34" if c["complete"] else "#4b5563")
+        s.text(
+            x0 + BOX_W - 14,
+            y0 + 26,
+            status,
+            14,
+            bold=700,
+            anchor="end",
+            fill="#6b21a8" if aside else "#1e6b34" if c["complete"] else "#4b5563",
+        )
         second = ""
         if designated:
             second = t["cont_designated"].format(name=self.name(v["turn"]))
@@ -310,16 +407,32 @@ class Picture:
             second = t["cont_acting"].format(action=t.get(f"action.{pending['action']}", pending["action"]))
         elif v["over"]:
             res = v["result"]["continents"][c["index"]]
-            second = self.w["points"].format(elements=res["elements"], oxygen=res["oxygen"],
-                                             total=res["elements"] + res["oxygen"])
+            second = self.w["points"].format(
+                elements=res["elements"], oxygen=res["oxygen"], total=res["elements"] + res["oxygen"]
+            )
         if second:
-            s.text(x0 + BOX_W - 14, y0 + 46, fit(second, 13, 220, True), 13, bold=700, anchor="end",
-                   fill="#6b21a8" if acting else "#1f6feb" if designated else "#3a3f48")
+            s.text(
+                x0 + BOX_W - 14,
+                y0 + 46,
+                fit(second, 13, 220, True),
+                13,
+                bold=700,
+                anchor="end",
+                fill="#6b21a8" if acting else "#1f6feb" if designated else "#3a3f48",
+            )
         # where each space is drawn: the element spaces around (cx, cy), the white space to the right
         elements = [sp for sp in c["spaces"] if not sp["white"]]
         ids = {sp["label"]: k for k, sp in enumerate(elements)}
-        links = tuple(sorted({tuple(sorted((k, ids[other]))) for k, sp in enumerate(elements)
-                              for other in sp["links"] if other in ids}))
+        links = tuple(
+            sorted(
+                {
+                    tuple(sorted((k, ids[other])))
+                    for k, sp in enumerate(elements)
+                    for other in sp["links"]
+                    if other in ids
+                }
+            )
+        )
         cx, cy = x0 + 172, y0 + 200
         for sp, (dx, dy) in zip(elements, face_positions(len(elements), links)):
             self.where[sp["id"]] = (cx + dx, cy + dy)
@@ -336,8 +449,16 @@ class Picture:
                 self.space(sp)
         if aside and v["bacteria_waiting"]:
             bx, by = x0 + BOX_W - 30, y0 + BOX_H - 28
-            s.text(bx - 18 - 30 * v["bacteria_waiting"], by, t["bacteria_wait"], 13, bold=700, anchor="end",
-                   middle=True, fill="#6b21a8")
+            s.text(
+                bx - 18 - 30 * v["bacteria_waiting"],
+                by,
+                t["bacteria_wait"],
+                13,
+                bold=700,
+                anchor="end",
+                middle=True,
+                fill="#6b21a8",
+            )
             for k in range(v["bacteria_waiting"]):
                 self.pawn(s, bx - 30 * k, by, "purple", "bacteria", 13)
 
@@ -350,10 +471,34 @@ class Picture:
         else:
             i = self.soils.index(sp["soil"]) if sp["soil"] in self.soils else 0
             s.circle(x, y, SPACE_R, fill=s.url(f"soil{i}"), stroke="#6b5d45", stroke_width=1.6)
-            s.text(x, y + 17, t.get(f"soil.{sp['soil']}", sp["soil"]), 12, bold=700, anchor="middle", middle=True,
-                   fill="#3a3227", stroke="#fdfbf6", stroke_width=3.5, paint_order="stroke", stroke_linejoin="round")
-        s.text(x, y - SPACE_R - 13, sp["label"], 13, bold=800, anchor="middle", middle=True, fill="#3f4654",
-               stroke="#ffffff", stroke_width=3, paint_order="stroke", stroke_linejoin="round")
+            s.text(
+                x,
+                y + 17,
+                t.get(f"soil.{sp['soil']}", sp["soil"]),
+                12,
+                bold=700,
+                anchor="middle",
+                middle=True,
+                fill="#3a3227",
+                stroke="#fdfbf6",
+                stroke_width=3.5,
+                paint_order="stroke",
+                stroke_linejoin="round",
+            )
+        s.text(
+            x,
+            y - SPACE_R - 13,
+            sp["label"],
+            13,
+            bold=800,
+            anchor="middle",
+            middle=True,
+            fill="#3f4654",
+            stroke="#ffffff",
+            stroke_width=3,
+            paint_order="stroke",
+            stroke_linejoin="round",
+        )
         pawn = sp["pawn"]
         py = y - 3 if not sp["white"] else y
         tag_y = y + SPACE_R + 13
@@ -391,8 +536,16 @@ class Picture:
             cy = top + k * row_h + row_h / 2 - 2
             active = k == v["turn"] and not v["over"]
             if active:
-                s.rect(M + 4, cy - row_h / 2 + 2, W - 2 * M - 8, row_h - 4, rx=7, fill="#fff3cf", stroke="#e6a817",
-                       stroke_width=2.5)
+                s.rect(
+                    M + 4,
+                    cy - row_h / 2 + 2,
+                    W - 2 * M - 8,
+                    row_h - 4,
+                    rx=7,
+                    fill="#fff3cf",
+                    stroke="#e6a817",
+                    stroke_width=2.5,
+                )
             self.seat(s, M + 24, cy, k)
             s.text(M + 44, cy - 9, fit(p["name"], 15, HAND_X - 52, True), 15, bold=True, middle=True)
             roles = []
@@ -449,22 +602,33 @@ class Picture:
             x += 62
         if v["discarded"]:
             used = ", ".join(t.get(f"action.{a}", a) for a in v["discarded"])
-            s.text(W - M - 14, ty + 38, fit(t["bacteria_used"].format(list=used), 13, 300), 13, anchor="end",
-                   middle=True, fill=P.SOFT)
+            s.text(
+                W - M - 14,
+                ty + 38,
+                fit(t["bacteria_used"].format(list=used), 13, 300),
+                13,
+                anchor="end",
+                middle=True,
+                fill=P.SOFT,
+            )
         return y + h
 
     def legend(self, y: float) -> float:
         s, t = self.s, self.t
         items: list[P.LegendItem] = []
         for i, soil in enumerate(self.soils):
+
             def swatch(svg: Svg, x: float, cy: float, i: int = i) -> float:
                 svg.circle(x + 10, cy, 10, fill=svg.url(f"soil{i}"), stroke="#6b5d45")
                 return 20
+
             items.append((swatch, t.get(f"soil.{soil}", soil)))
         for kind in KINDS:
+
             def disc(svg: Svg, x: float, cy: float, kind: str = kind) -> float:
                 self.pawn(svg, x + 11, cy, COLOUR_OF[kind], kind, 11)
                 return 22
+
             items.append((disc, t.get(f"colour.{COLOUR_OF[kind]}", kind)))
 
         def link(svg: Svg, x: float, cy: float) -> float:
@@ -483,8 +647,9 @@ class Picture:
 
         def aside(svg: Svg, x: float, cy: float) -> float:
             svg.rect(x, cy - 10, 28, 20, rx=5, fill="#eceff2", stroke="#8c96a3", stroke_dasharray="4 3")
-            svg.rect(x, cy - 10, 28, 20, rx=5, fill=P.hatch(svg, "aside", colour="#9aa0a8", gap=12, width=4),
-                     opacity=".35")
+            svg.rect(
+                x, cy - 10, 28, 20, rx=5, fill=P.hatch(svg, "aside", colour="#9aa0a8", gap=12, width=4), opacity=".35"
+            )
             return 28
 
         items += [(link, t["legend_link"]), (public, t["legend_public"])]
@@ -493,9 +658,11 @@ class Picture:
         if any(c["set_aside"] and not c["in_play"] for c in self.v["continents"]):
             items.append((aside, self.w["set_aside"]))
         if self.hl:
+
             def ring(svg: Svg, x: float, cy: float) -> float:
                 P.ring_circle(svg, x + 11, cy, 10)
                 return 22
+
             items.append((ring, self.w["last"]))
         y = P.legend(s, M + 2, y, W - 2 * M, items)
         s.text(M + 2, y + 8, fit(t["legend_tags"], 13, W - 2 * M), 13, middle=True, fill=P.INK)

@@ -23,32 +23,62 @@ from .boarddata import BACTERIA, OXYGEN, Board, board_from_data, default_board
 from .checks import PlanetChecks
 from .flow import apply_action, begin_turn
 from .scoring import NeedTables, evaluate, level
-from .state import (BACTERIA_MOVE, DESIGNATE, EXCHANGE, FLIP, INDICATE, LOOK, LOOK_MOVE, OVER, PLACE,
-                    SHARE, BacteriaMove, Designate, Exchange, Flip, Give, Indicate, Look, LookMove,
-                    Place, PlanetOptions, PlanetState, Skip, registry)
+from .state import (
+    BACTERIA_MOVE,
+    DESIGNATE,
+    EXCHANGE,
+    FLIP,
+    INDICATE,
+    LOOK,
+    LOOK_MOVE,
+    OVER,
+    PLACE,
+    SHARE,
+    BacteriaMove,
+    Designate,
+    Exchange,
+    Flip,
+    Give,
+    Indicate,
+    Look,
+    LookMove,
+    Place,
+    PlanetOptions,
+    PlanetState,
+    Skip,
+    registry,
+)
 
 MACHINE = PhaseMachine(
-    [Phase("setup", "P-SETUP-TRAYS", False),
-     Phase(INDICATE, "P-INDICATE", True),
-     Phase(DESIGNATE, "P-DESIGNATE", True),
-     Phase(PLACE, "P-PLACE", True),
-     Phase(FLIP, "P-OX-FLIP", True),
-     Phase(EXCHANGE, "P-OX-EXCHANGE", True),
-     Phase(LOOK, "P-OX-LOOK", True),
-     Phase(LOOK_MOVE, "P-OX-LOOK", True),
-     Phase("draw", "P-DRAW", False),
-     Phase(SHARE, "P-BAC-SHARE", True),
-     Phase(BACTERIA_MOVE, "P-BAC-MOVE", True),
-     Phase("turn_end", "P-TURN", False),
-     Phase(OVER, "P-END", False)],
-    {"setup": [INDICATE, "turn_end"],
-     INDICATE: [DESIGNATE],
-     DESIGNATE: [PLACE, "turn_end"],
-     PLACE: [FLIP, EXCHANGE, LOOK, "draw"],
-     FLIP: ["draw"], EXCHANGE: ["draw"], LOOK: [LOOK_MOVE, "draw"], LOOK_MOVE: ["draw"],
-     "draw": [SHARE, BACTERIA_MOVE, "draw", "turn_end"],
-     SHARE: ["draw"], BACTERIA_MOVE: ["draw"],
-     "turn_end": [INDICATE, "turn_end", OVER]},
+    [
+        Phase("setup", "P-SETUP-TRAYS", False),
+        Phase(INDICATE, "P-INDICATE", True),
+        Phase(DESIGNATE, "P-DESIGNATE", True),
+        Phase(PLACE, "P-PLACE", True),
+        Phase(FLIP, "P-OX-FLIP", True),
+        Phase(EXCHANGE, "P-OX-EXCHANGE", True),
+        Phase(LOOK, "P-OX-LOOK", True),
+        Phase(LOOK_MOVE, "P-OX-LOOK", True),
+        Phase("draw", "P-DRAW", False),
+        Phase(SHARE, "P-BAC-SHARE", True),
+        Phase(BACTERIA_MOVE, "P-BAC-MOVE", True),
+        Phase("turn_end", "P-TURN", False),
+        Phase(OVER, "P-END", False),
+    ],
+    {
+        "setup": [INDICATE, "turn_end"],
+        INDICATE: [DESIGNATE],
+        DESIGNATE: [PLACE, "turn_end"],
+        PLACE: [FLIP, EXCHANGE, LOOK, "draw"],
+        FLIP: ["draw"],
+        EXCHANGE: ["draw"],
+        LOOK: [LOOK_MOVE, "draw"],
+        LOOK_MOVE: ["draw"],
+        "draw": [SHARE, BACTERIA_MOVE, "draw", "turn_end"],
+        SHARE: ["draw"],
+        BACTERIA_MOVE: ["draw"],
+        "turn_end": [INDICATE, "turn_end", OVER],
+    },
     start="setup",
 )
 
@@ -76,7 +106,7 @@ class PlanetRules(PlanetChecks, GameRules[PlanetState]):
         self.code_index = {c: i for i, c in enumerate(self.codes)}
         self.need_data = tuple(p.need_data() for p in b.pawns)
         aid: dict[str, list[dict[str, Any]]] = {}
-        for p in b.pawns:                      # the game aid: every kind's needs, in no pawn's order
+        for p in b.pawns:  # the game aid: every kind's needs, in no pawn's order
             aid.setdefault(p.kind, []).append(p.need_data())
         self.aid = {k: sorted(v, key=lambda d: d["code"]) for k, v in aid.items()}
         self.n_pawns = len(b.pawns)
@@ -99,7 +129,7 @@ class PlanetRules(PlanetChecks, GameRules[PlanetState]):
     def board_from_data(self, data: Any) -> Board:
         return board_from_data(data)
 
-    def with_setup(self, board: Board | None, options: PlanetOptions | None) -> "PlanetRules":
+    def with_setup(self, board: Board | None, options: PlanetOptions | None) -> PlanetRules:
         board = board or self.board
         options = options or self.options
         if board is self.board and options == self.options:
@@ -139,9 +169,9 @@ class PlanetRules(PlanetChecks, GameRules[PlanetState]):
             whites = [lay.white_space[c] for c in chance.shuffled(s.draws + 1, joined)]
             whites.append(lay.white_space[s.aside])
             s.draws += 2
-            for p, g in zip(oxygens[:o.preplaced_oxygen], whites):
-                s.board[g] = p            # element side up, its action unknown to everyone
-            oxygens = oxygens[o.preplaced_oxygen:]
+            for p, g in zip(oxygens[: o.preplaced_oxygen], whites):
+                s.board[g] = p  # element side up, its action unknown to everyone
+            oxygens = oxygens[o.preplaced_oxygen :]
         s.bag = sorted(s.bag + oxygens)
         s.first = s.turn = chance.choice(s.draws, range(n))
         s.draws += 1
@@ -154,19 +184,43 @@ class PlanetRules(PlanetChecks, GameRules[PlanetState]):
         oxygen laid for the variant, the first player."""
         lay = self.layout(s)
         trays = self.board.trays
-        ev = [Event("setup", "P-SETUP-TRAYS", {
-            "faces": ", ".join(f"{t.name} {'easy' if f == 'E' else 'difficult'}" for t, f in zip(trays, s.faces)),
-            "aside": trays[s.aside].name})]
+        ev = [
+            Event(
+                "setup",
+                "P-SETUP-TRAYS",
+                {
+                    "faces": ", ".join(
+                        f"{t.name} {'easy' if f == 'E' else 'difficult'}" for t, f in zip(trays, s.faces)
+                    ),
+                    "aside": trays[s.aside].name,
+                },
+            )
+        ]
         for seat, hand in enumerate(s.hands):
-            ev.append(Event("setup_hand", "P-SETUP-HANDS", {
-                "player": s.names[seat], "seat": seat, "colours": [f"word.colour.{self.colour[p]}" for p in hand]}))
-            ev.append(Event("setup_needs", "P-SETUP-HANDS", {
-                "player": s.names[seat], "needs": [dict(self.need_data[p]) for p in hand], "private_to": [seat]}))
+            ev.append(
+                Event(
+                    "setup_hand",
+                    "P-SETUP-HANDS",
+                    {"player": s.names[seat], "seat": seat, "colours": [f"word.colour.{self.colour[p]}" for p in hand]},
+                )
+            )
+            ev.append(
+                Event(
+                    "setup_needs",
+                    "P-SETUP-HANDS",
+                    {"player": s.names[seat], "needs": [dict(self.need_data[p]) for p in hand], "private_to": [seat]},
+                )
+            )
         for c in range(len(trays)):
             w = s.board[lay.white_space[c]]
             if w >= 0:
-                ev.append(Event("preplaced", "P-VARIANT-OXYGEN", {"space": self.labels[lay.white_space[c]],
-                                                                  "continent": trays[c].name}))
+                ev.append(
+                    Event(
+                        "preplaced",
+                        "P-VARIANT-OXYGEN",
+                        {"space": self.labels[lay.white_space[c]], "continent": trays[c].name},
+                    )
+                )
         ev.append(Event("first", "P-SETUP-FIRST", {"player": s.names[s.first], "seat": s.first}))
         return ev
 
@@ -314,8 +368,7 @@ class PlanetRules(PlanetChecks, GameRules[PlanetState]):
 
     def free_element_spaces(self, s: PlanetState, lay: Any) -> list[int]:
         board = s.board
-        return [g for c in range(len(lay.elements)) if self.is_open(s, c)
-                for g in lay.elements[c] if board[g] < 0]
+        return [g for c in range(len(lay.elements)) if self.is_open(s, c) for g in lay.elements[c] if board[g] < 0]
 
     def exchange_pairs(self, s: PlanetState, lay: Any) -> list[tuple[int, int]]:
         here = [g for g in lay.elements[s.target] if s.board[g] >= 0]
@@ -323,7 +376,7 @@ class PlanetRules(PlanetChecks, GameRules[PlanetState]):
             return []
         others = self.placed_element_spaces(s, lay)
         hs = set(here)
-        return [(a, b) for i, a in enumerate(others) for b in others[i + 1:] if a in hs or b in hs]
+        return [(a, b) for i, a in enumerate(others) for b in others[i + 1 :] if a in hs or b in hs]
 
     def bacteria_moves(self, s: PlanetState, lay: Any) -> list[tuple[int, int]]:
         free = self.free_element_spaces(s, lay)
@@ -360,27 +413,35 @@ class PlanetRules(PlanetChecks, GameRules[PlanetState]):
         lay = self.layout(s)
         rows: dict[int | str, dict[str, int]] = {}
         labels: dict[int | str, str] = {t.name: t.name for t in self.board.trays}
-        labels.update(enumerate(s.names))          # the winners (seats) are named too
+        labels.update(enumerate(s.names))  # the winners (seats) are named too
         if s.phase == OVER:
             e = self.final_evaluation(s)
             for c, t in enumerate(self.board.trays):
                 rows[t.name] = {"elements": e.element_points[c], "oxygen": e.oxygen_points[c]}
             total = e.total
-            return ScoreSheet(["elements", "oxygen"], rows, labels, winners=list(range(s.n)) if total == 24 else [],
-                              team=total, notes=[f"level:{level(total, s.n)}"], level=level(total, s.n))
+            return ScoreSheet(
+                ["elements", "oxygen"],
+                rows,
+                labels,
+                winners=list(range(s.n)) if total == 24 else [],
+                team=total,
+                notes=[f"level:{level(total, s.n)}"],
+                level=level(total, s.n),
+            )
         for c, t in enumerate(self.board.trays):
             w = s.board[lay.white_space[c]]
-            rows[t.name] = {"elements": 0,
-                            "oxygen": 1 if w >= 0 and self.kind[w] == OXYGEN and not s.up[w] else 0}
+            rows[t.name] = {"elements": 0, "oxygen": 1 if w >= 0 and self.kind[w] == OXYGEN and not s.up[w] else 0}
         return ScoreSheet(["elements", "oxygen"], rows, labels, team=None, notes=["in_progress"])
 
     # -- views and notation ----------------------------------------------------------------------
     def view(self, s: PlanetState, observer: int | str = "public") -> dict[str, Any]:
         from .view import build_view
+
         return build_view(self, s, observer)
 
     def picture(self, s: PlanetState, observer: int | str = "public", lang: str = "en", highlight: Any = None) -> str:
         from .picture import draw
+
         return draw(self, s, observer, lang, highlight)
 
     def to_notation(self, s: PlanetState) -> str:
@@ -398,7 +459,7 @@ class PlanetRules(PlanetChecks, GameRules[PlanetState]):
         if observer == "all":
             return out
         bit = 1 << observer if isinstance(observer, int) and not isinstance(observer, bool) else 0
-        places: list[tuple[str, int, int]] = []          # (where, index, slot) of each unknown pawn
+        places: list[tuple[str, int, int]] = []  # (where, index, slot) of each unknown pawn
         pawn_at: list[int] = []
         for g, p in enumerate(s.board):
             if p >= 0 and not s.up[p] and not s.known[p] & bit:
@@ -416,13 +477,13 @@ class PlanetRules(PlanetChecks, GameRules[PlanetState]):
         for k, p in enumerate(pawn_at):
             groups.setdefault((self.colour[p], self.kind[p]), []).append(k)
         new_at = pawn_at[:]
-        for group in sorted(groups):                    # canonical: the same for every position
-            ks = groups[group]                          # the observer cannot tell from this one
+        for group in sorted(groups):  # canonical: the same for every position
+            ks = groups[group]  # the observer cannot tell from this one
             ids = sorted(pawn_at[k] for k in ks)
             rng.shuffle(ids)
             for k, p in zip(ks, ids):
                 new_at[k] = p
-        for k, ((where, a, b), old, new) in enumerate(zip(places, pawn_at, new_at)):
+        for _k, ((where, a, b), old, new) in enumerate(zip(places, pawn_at, new_at)):
             if where == "board":
                 out.board[a] = new
             elif where == "hand":
@@ -441,19 +502,23 @@ class PlanetRules(PlanetChecks, GameRules[PlanetState]):
     def event_visible(self, event: Event, observer: int | str) -> bool:
         """Events that show a hidden need go only to their audience (``private_to``)."""
         from .view import visible
+
         return visible(event, observer)
 
     def narrate(self, event: Event, lang: str = "en") -> str:
         from .text import narrate_event
+
         return narrate_event(self, event, lang)
 
     def narrate_for(self, event: Event, lang: str = "en", observer: int | str | None = None) -> str:
         """The seat's own draws and looks in the second person ("You drew ..."); others' by name."""
         from .text import narrate_event
+
         if self.is_own_event(event, observer) and f"event.{event.kind}.you" in self.catalogue.messages:
             return narrate_event(self, event, lang, f"event.{event.kind}.you")
         return narrate_event(self, event, lang)
 
     def describe(self, action: Any, lang: str = "en") -> str:
         from .text import describe_action
+
         return describe_action(self, action, lang)

@@ -59,19 +59,25 @@ def failure(t: NeedTables, lay: Layout, occ: Sequence[int], g: int) -> str | Non
 
 @dataclass
 class Evaluation:
-    failed: list[tuple[int, int, str]]     # (space, pawn, reason) in removal order
-    validated: list[bool]                  # per continent
-    element_points: list[int]              # per continent
-    oxygen_points: list[int]               # per continent
-    waters: list[int]                      # water pawns left per continent
+    failed: list[tuple[int, int, str]]  # (space, pawn, reason) in removal order
+    validated: list[bool]  # per continent
+    element_points: list[int]  # per continent
+    oxygen_points: list[int]  # per continent
+    waters: list[int]  # water pawns left per continent
 
     @property
     def total(self) -> int:
         return sum(self.element_points) + sum(self.oxygen_points)
 
 
-def evaluate(t: NeedTables, lay: Layout, occupancy: Sequence[int], oxygen_up: Sequence[bool],
-             removal: str = "once", water: str = "exactly_one") -> Evaluation:
+def evaluate(
+    t: NeedTables,
+    lay: Layout,
+    occupancy: Sequence[int],
+    oxygen_up: Sequence[bool],
+    removal: str = "once",
+    water: str = "exactly_one",
+) -> Evaluation:
     """Reveal, remove the pawns whose need fails, validate continents and count the points.
 
     ``oxygen_up[p]`` is True for an oxygen pawn lying need (action) side up: it scores nothing.
@@ -87,7 +93,7 @@ def evaluate(t: NeedTables, lay: Layout, occupancy: Sequence[int], oxygen_up: Se
                 why = failure(t, lay, occ, g)
                 if why is not None:
                     round_.append((g, p, why))
-        for g, p, _ in round_:
+        for g, _p, _ in round_:
             occ[g] = -1
         failed += round_
         if not round_ or removal != "cascade":

@@ -23,18 +23,19 @@ from typing import Iterator
 from .boarddata import FACE_LETTERS, WATER, Board, Layout
 from .scoring import NeedTables, evaluate, failure
 
-_KINDS_ON_SPACES = (1, 2, 3, 4)   # mineral, plant, insect, animal (water placed separately)
+_KINDS_ON_SPACES = (1, 2, 3, 4)  # mineral, plant, insect, animal (water placed separately)
 
 
 @dataclass(frozen=True)
 class Solution:
     faces: str
-    count: int                           # perfect arrangements (the four waters counted as one)
-    witness: tuple[int, ...] | None      # occupancy of element spaces (space id -> pawn id), or None
+    count: int  # perfect arrangements (the four waters counted as one)
+    witness: tuple[int, ...] | None  # occupancy of element spaces (space id -> pawn id), or None
 
 
-def _face_fillings(board: Board, lay: Layout, t: NeedTables, c: int,
-                   nonwater: list[int]) -> dict[int, tuple[int, tuple[int, ...]]]:
+def _face_fillings(
+    board: Board, lay: Layout, t: NeedTables, c: int, nonwater: list[int]
+) -> dict[int, tuple[int, tuple[int, ...]]]:
     """mask of non-water pawns -> (number of fillings, one filling as pawn ids per element space)."""
     spaces = lay.elements[c]
     k = len(spaces)
@@ -51,7 +52,7 @@ def _face_fillings(board: Board, lay: Layout, t: NeedTables, c: int,
                 occ[g] = -1
             occ[spaces[wpos]] = water_pawn
             for g, kind in zip(others, pattern):
-                occ[g] = rep[kind]          # any pawn of the kind: a need reads only kinds and soils
+                occ[g] = rep[kind]  # any pawn of the kind: a need reads only kinds and soils
             cands = []
             for g, kind in zip(others, pattern):
                 ok = []
@@ -85,6 +86,7 @@ def _distinct(cands: list[list[int]]) -> Iterator[tuple[int, ...]]:
         for p in cands[i]:
             if p not in used:
                 yield from rec(i + 1, used + (p,))
+
     return rec(0, ())
 
 

@@ -25,6 +25,7 @@ DECISIONS = (INDICATE, DESIGNATE, PLACE, FLIP, EXCHANGE, LOOK, LOOK_MOVE, SHARE,
 @dataclass(frozen=True, slots=True)
 class Indicate:
     """Step 1 (active player): show everyone which pawn of your hand (slot) you would like to place."""
+
     slot: int
 
 
@@ -32,6 +33,7 @@ class Indicate:
 @dataclass(frozen=True, slots=True)
 class Designate:
     """Step 2 (previous player): the continent (0..3 = trays A..D) the active player must place on."""
+
     continent: int
 
 
@@ -40,6 +42,7 @@ class Designate:
 class Place:
     """Step 3 (active player): put the pawn of ``slot`` on ``space``; ``need_up`` only for an oxygen
     played need (action) side up, which triggers its special action instead of scoring a point."""
+
     slot: int
     space: int
     need_up: bool = False
@@ -49,6 +52,7 @@ class Place:
 @dataclass(frozen=True, slots=True)
 class Flip:
     """Oxygen 'flip': turn over the element pawn on ``space`` (on the oxygen's continent)."""
+
     space: int
 
 
@@ -56,6 +60,7 @@ class Flip:
 @dataclass(frozen=True, slots=True)
 class Exchange:
     """Oxygen 'exchange': swap the pawns on two spaces, at least one on the oxygen's continent."""
+
     first: int
     second: int
 
@@ -64,6 +69,7 @@ class Exchange:
 @dataclass(frozen=True, slots=True)
 class Look:
     """Oxygen 'look-move', first half: secretly look at the pawn on ``space`` (oxygen's continent)."""
+
     space: int
 
 
@@ -71,6 +77,7 @@ class Look:
 @dataclass(frozen=True, slots=True)
 class LookMove:
     """Oxygen 'look-move', second half: put the pawn looked at on the free space ``to``."""
+
     to: int
 
 
@@ -78,6 +85,7 @@ class LookMove:
 @dataclass(frozen=True, slots=True)
 class Give:
     """Bacterium 'share': the pawn of ``slot`` that you pass to your left-hand neighbour."""
+
     slot: int
 
 
@@ -85,6 +93,7 @@ class Give:
 @dataclass(frozen=True, slots=True)
 class BacteriaMove:
     """Bacterium 'move': move the element pawn on ``frm`` to the free space ``to`` of another continent."""
+
     frm: int
     to: int
 
@@ -99,17 +108,17 @@ class Skip:
 class PlanetOptions:
     """Set-up choices and readings of the rulebook's ambiguous passages (defaults = our readings)."""
 
-    faces: str = "easy"                # "easy" | "difficult" | "random" | four letters E/D, tray A first
-    preplaced_oxygen: int = 0          # difficulty variant: oxygen pawns laid element side up at the start
-    cannot_place: str = "designator"   # "designator" | "skip"
-    share_pick: str = "choose"         # "choose" | "random"
-    share_oxygen: bool = True          # may an oxygen pawn be passed in a share?
-    look_move_stay: bool = True        # may look-move put the pawn back on its own space?
-    oxygen_optional: bool = False      # may the player decline a need-side-up oxygen's action?
-    flip_back: bool = False            # may 'flip' turn a revealed pawn face down again?
-    end_bacteria: str = "draw"         # "draw" | "stop": bacteria still in the bag after the last placement
-    removal: str = "once"              # "once" | "cascade"
-    water: str = "exactly_one"         # "exactly_one" | "at_most_one"
+    faces: str = "easy"  # "easy" | "difficult" | "random" | four letters E/D, tray A first
+    preplaced_oxygen: int = 0  # difficulty variant: oxygen pawns laid element side up at the start
+    cannot_place: str = "designator"  # "designator" | "skip"
+    share_pick: str = "choose"  # "choose" | "random"
+    share_oxygen: bool = True  # may an oxygen pawn be passed in a share?
+    look_move_stay: bool = True  # may look-move put the pawn back on its own space?
+    oxygen_optional: bool = False  # may the player decline a need-side-up oxygen's action?
+    flip_back: bool = False  # may 'flip' turn a revealed pawn face down again?
+    end_bacteria: str = "draw"  # "draw" | "stop": bacteria still in the bag after the last placement
+    removal: str = "once"  # "once" | "cascade"
+    water: str = "exactly_one"  # "exactly_one" | "at_most_one"
 
     _CHOICES = {
         "cannot_place": ("designator", "skip"),
@@ -122,10 +131,12 @@ class PlanetOptions:
 
     def __post_init__(self) -> None:
         f = self.faces
-        if not isinstance(f, str) or not (f in ("easy", "difficult", "random")
-                                          or (len(f) == 4 and all(ch in "ED" for ch in f))):
-            raise ValueError("faces must be 'easy', 'difficult', 'random' or four letters E/D (tray A first), "
-                             f"not {f!r}")
+        if not isinstance(f, str) or not (
+            f in ("easy", "difficult", "random") or (len(f) == 4 and all(ch in "ED" for ch in f))
+        ):
+            raise ValueError(
+                f"faces must be 'easy', 'difficult', 'random' or four letters E/D (tray A first), not {f!r}"
+            )
         p = self.preplaced_oxygen
         if isinstance(p, bool) or not isinstance(p, int) or not 0 <= p <= 4:
             raise ValueError("preplaced_oxygen must be a whole number from 0 to 4")
@@ -137,7 +148,7 @@ class PlanetOptions:
                 raise ValueError(f"option {name} must be true or false")
 
     @classmethod
-    def from_json(cls, data: Mapping[str, Any] | None) -> "PlanetOptions":
+    def from_json(cls, data: Mapping[str, Any] | None) -> PlanetOptions:
         data = dict(data or {})
         known = {f.name for f in fields(cls)}
         unknown = set(data) - known
@@ -153,35 +164,56 @@ class PlanetState:
     """A position (plain data). ``board[space]`` is a pawn id or -1; ``known[pawn]`` a bit mask of the
     seats that know the pawn's need; ``up[pawn]`` is True when a placed pawn lies need side up."""
 
-    __slots__ = ("n", "names", "faces", "aside", "opened", "board", "hands", "bag", "tray", "discarded",
-                 "removed", "up", "known", "placer", "phase", "first", "turn", "indicated", "designated",
-                 "target", "share", "draws")
+    __slots__ = (
+        "n",
+        "names",
+        "faces",
+        "aside",
+        "opened",
+        "board",
+        "hands",
+        "bag",
+        "tray",
+        "discarded",
+        "removed",
+        "up",
+        "known",
+        "placer",
+        "phase",
+        "first",
+        "turn",
+        "indicated",
+        "designated",
+        "target",
+        "share",
+        "draws",
+    )
 
     def __init__(self, n: int, names: list[str], n_spaces: int, n_pawns: int) -> None:
         self.n = n
         self.names = names
         self.faces = "EEEE"
-        self.aside = 0                    # the tray set aside at the start
-        self.opened = False               # has the set-aside continent become playable?
+        self.aside = 0  # the tray set aside at the start
+        self.opened = False  # has the set-aside continent become playable?
         self.board = [-1] * n_spaces
-        self.hands: list[list[int]] = [[] for _ in range(n)]   # in the order the pawns arrived
-        self.bag: list[int] = []          # kept sorted
-        self.tray: list[int] = []         # bacteria waiting on the set-aside continent
-        self.discarded: list[int] = []    # bacteria after use
-        self.removed: list[tuple[int, int, str]] = []   # at the end: (space, pawn, reason)
+        self.hands: list[list[int]] = [[] for _ in range(n)]  # in the order the pawns arrived
+        self.bag: list[int] = []  # kept sorted
+        self.tray: list[int] = []  # bacteria waiting on the set-aside continent
+        self.discarded: list[int] = []  # bacteria after use
+        self.removed: list[tuple[int, int, str]] = []  # at the end: (space, pawn, reason)
         self.up = [False] * n_pawns
         self.known = [0] * n_pawns
         self.placer = [-1] * n_pawns
         self.phase = INDICATE
         self.first = 0
         self.turn = 0
-        self.indicated = -1               # slot indicated this turn
-        self.designated = -1              # continent designated this turn
-        self.target = -1                  # oxygen action: its continent; look-move: the space looked at
-        self.share: list[int] = []        # during a share: each seat's chosen slot (-1 = not yet / none)
-        self.draws = 0                    # chance counter
+        self.indicated = -1  # slot indicated this turn
+        self.designated = -1  # continent designated this turn
+        self.target = -1  # oxygen action: its continent; look-move: the space looked at
+        self.share: list[int] = []  # during a share: each seat's chosen slot (-1 = not yet / none)
+        self.draws = 0  # chance counter
 
-    def copy(self) -> "PlanetState":
+    def copy(self) -> PlanetState:
         s = PlanetState.__new__(PlanetState)
         s.n = self.n
         s.names = self.names

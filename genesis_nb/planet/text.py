@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from ..core.rules import Event
-from .state import (BacteriaMove, Designate, Exchange, Flip, Give, Indicate, Look, LookMove, Place, Skip)
+from .state import BacteriaMove, Designate, Exchange, Flip, Give, Indicate, Look, LookMove, Place, Skip
 
 
 def need_text(rules: Any, need: Mapping[str, Any], lang: str = "en") -> str:

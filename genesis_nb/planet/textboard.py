@@ -20,6 +20,7 @@ def _pawn(p: Mapping[str, Any], rules: Any) -> str:
     text = f"{p['colour']}"
     if "need" in p:
         from .text import need_text
+
         text += f" [{'^' if p.get('need_up') else ''}{need_text(rules, p['need'])}]"
     return text
 
@@ -27,11 +28,13 @@ def _pawn(p: Mapping[str, Any], rules: Any) -> str:
 def render(view: Mapping[str, Any], rules: Any = None) -> str:
     """The view as lines: who sees, whose turn, each continent's spaces (soil, links, pawn), the hands."""
     from . import RULES
+
     rules = rules or RULES
     obs = view["observer"]
     names = [p["name"] for p in view["players"]]
     who = {"all": "the teacher (everything)", "public": "the public (only what lies face up)"}.get(
-        obs, names[obs] if isinstance(obs, int) else str(obs))
+        obs, names[obs] if isinstance(obs, int) else str(obs)
+    )
     lines = [f"Seen by {who}."]
     if view["over"]:
         lines.append("The game is over.")

@@ -59,8 +59,7 @@ RADIUS = {1: 0, 2: 70, 3: 72, 4: 86, 5: 96, 6: 100, 7: 108}
 def _polygon(n: int, r: float) -> list[tuple[float, float]]:
     """``n`` corners of a regular polygon of radius ``r`` around (0, 0), flat side up where it can be."""
     start = -math.pi / 2 + (math.pi / n if n % 2 == 0 else 0.0)
-    return [(r * math.cos(start + 2 * math.pi * i / n), r * math.sin(start + 2 * math.pi * i / n))
-            for i in range(n)]
+    return [(r * math.cos(start + 2 * math.pi * i / n), r * math.sin(start + 2 * math.pi * i / n)) for i in range(n)]
 
 
 def _crossings(order: Sequence[int], links: Sequence[tuple[int, int]]) -> int:
@@ -146,32 +145,77 @@ def _board_data(rules: Any, faces: str, names: tuple[str, ...], lang: str) -> di
         cx, cy = x0 + 196, y0 + 180
         pos = _face_positions(len(face.soils), tuple(face.links))
         for i, g in enumerate(lay.elements[c]):
-            spaces[g] = {"id": g, "label": labels[g], "continent": c, "soil": lay.soil[g], "white": False,
-                         "xy": [round(cx + pos[i][0], 1), round(cy + pos[i][1], 1)],
-                         "links": list(lay.neighbours[g])}
+            spaces[g] = {
+                "id": g,
+                "label": labels[g],
+                "continent": c,
+                "soil": lay.soil[g],
+                "white": False,
+                "xy": [round(cx + pos[i][0], 1), round(cy + pos[i][1], 1)],
+                "links": list(lay.neighbours[g]),
+            }
         w = lay.white_space[c]
-        spaces[w] = {"id": w, "label": labels[w], "continent": c, "soil": None, "white": True,
-                     "xy": [x0 + BOX_W - 62, y0 + 180], "links": []}
+        spaces[w] = {
+            "id": w,
+            "label": labels[w],
+            "continent": c,
+            "soil": None,
+            "white": True,
+            "xy": [x0 + BOX_W - 62, y0 + 180],
+            "links": [],
+        }
         edges = sorted({tuple(sorted((g, h))) for g in lay.elements[c] for h in lay.neighbours[g]})
-        continents.append({"index": c, "letter": tray.letter, "name": tray.name,
-                           "face": "easy" if faces[c] == "E" else "difficult",
-                           "box": [x0, y0, BOX_W, BOX_H], "elements": list(lay.elements[c]), "white": w,
-                           "edges": [list(e) for e in edges]})
+        continents.append(
+            {
+                "index": c,
+                "letter": tray.letter,
+                "name": tray.name,
+                "face": "easy" if faces[c] == "E" else "difficult",
+                "box": [x0, y0, BOX_W, BOX_H],
+                "elements": list(lay.elements[c]),
+                "white": w,
+                "edges": [list(e) for e in edges],
+            }
+        )
     kinds = []
     for kind in KINDS:
         needs = rules.aid.get(kind, [])
-        kinds.append({"kind": kind, "colour": _colour_of(rules, kind),
-                      "needs": [{"code": d["code"], "text": need_text(rules, d, lang),
-                                 "short": need_short(d, lang)} for d in needs]})
+        kinds.append(
+            {
+                "kind": kind,
+                "colour": _colour_of(rules, kind),
+                "needs": [
+                    {"code": d["code"], "text": need_text(rules, d, lang), "short": need_short(d, lang)} for d in needs
+                ],
+            }
+        )
     players = len(names)
     th = THRESHOLDS.get(players, THRESHOLDS[4])
     bounds = [0, *th, MAX_SCORE + 1]
-    levels = [{"level": lv, "label": rules.catalogue.word(f"word.level.{lv}", lang),
-               "from": bounds[i], "to": bounds[i + 1] - 1} for i, lv in enumerate(LEVELS)]
-    return {"width": WIDTH, "height": HEIGHT, "continents": continents, "spaces": spaces,
-            "soils": list(rules.board.soils), "aid": kinds, "levels": levels, "max": MAX_SCORE,
-            "players": players, "shapes": list(SHAPES[:players]), "short": short_labels(names),
-            "options": rules.options.to_json(), "reconstructed": bool(rules.board.reconstructed)}
+    levels = [
+        {
+            "level": lv,
+            "label": rules.catalogue.word(f"word.level.{lv}", lang),
+            "from": bounds[i],
+            "to": bounds[i + 1] - 1,
+        }
+        for i, lv in enumerate(LEVELS)
+    ]
+    return {
+        "width": WIDTH,
+        "height": HEIGHT,
+        "continents": continents,
+        "spaces": spaces,
+        "soils": list(rules.board.soils),
+        "aid": kinds,
+        "levels": levels,
+        "max": MAX_SCORE,
+        "players": players,
+        "shapes": list(SHAPES[:players]),
+        "short": short_labels(names),
+        "options": rules.options.to_json(),
+        "reconstructed": bool(rules.board.reconstructed),
+    }
 
 
 def board_data(rules: Any, faces: str, players: int | Sequence[str], lang: str = "en") -> dict[str, Any]:
@@ -202,15 +246,18 @@ def dress_view(view: dict[str, Any], rules: Any, lang: str = "en") -> dict[str, 
     continents = []
     for c in view["continents"]:
         d = {k: c[k] for k in _CONTINENT_KEEP}
-        d["spaces"] = [{"id": sp["id"], "pawn": None if sp["pawn"] is None else _with_words(rules, sp["pawn"], lang)}
-                       for sp in c["spaces"]]
+        d["spaces"] = [
+            {"id": sp["id"], "pawn": None if sp["pawn"] is None else _with_words(rules, sp["pawn"], lang)}
+            for sp in c["spaces"]
+        ]
         continents.append(d)
     if "result" in view:
         view["reveal"] = reveal_order(view, lang, rules)
         result = view["result"]
-        result["removed"] = [dict(_with_words(rules, r, lang),
-                                  reason_text=rules.catalogue.word(f"word.reason.{r['reason']}", lang))
-                             for r in result["removed"]]
+        result["removed"] = [
+            dict(_with_words(rules, r, lang), reason_text=rules.catalogue.word(f"word.reason.{r['reason']}", lang))
+            for r in result["removed"]
+        ]
         result["level_word"] = rules.catalogue.word(f"word.level.{result['level']}", lang)
     view["continents"] = continents
     return view
@@ -227,8 +274,9 @@ def reveal_order(view: Mapping[str, Any], lang: str, rules: Any) -> list[dict[st
                 continue
             r = removed.get(sp["label"])
             if r is not None:
-                steps.append({"space": sp["id"], "ok": False,
-                              "reason": rules.catalogue.word(f"word.reason.{r['reason']}", lang)})
+                steps.append(
+                    {"space": sp["id"], "ok": False, "reason": rules.catalogue.word(f"word.reason.{r['reason']}", lang)}
+                )
             elif sp["pawn"] is not None and "need" in sp["pawn"]:
                 steps.append({"space": sp["id"], "ok": True})
     return steps
@@ -276,7 +324,9 @@ class PlanetBoardSpec(BoardSpec):
         if isinstance(action, Indicate):
             return _TEXTS.text("label.indicate", lang, colour=colour)
         if isinstance(action, Give):
-            return _TEXTS.text("label.give", lang, colour=colour, name=state.names[(rules.share_next(state) + 1) % state.n])
+            return _TEXTS.text(
+                "label.give", lang, colour=colour, name=state.names[(rules.share_next(state) + 1) % state.n]
+            )
         space = rules.labels[action.space]
         if rules.colour[hand[slot]] == "white":
             return _TEXTS.text("label.place_up" if action.need_up else "label.place_point", lang, space=space)

@@ -53,7 +53,7 @@ def build_view(r: Any, s: Any, observer: int | str = PUBLIC) -> dict[str, Any]:
             return True
         if seat_bit:
             return bool(s.known[p] & seat_bit)
-        return s.up[p]          # public: only what lies need side up on the table
+        return s.up[p]  # public: only what lies need side up on the table
 
     def pawn(p: int, placed: bool) -> dict[str, Any]:
         d: dict[str, Any] = {"colour": r.colour[p], "kind": pawns[p].kind}
@@ -74,24 +74,45 @@ def build_view(r: Any, s: Any, observer: int | str = PUBLIC) -> dict[str, Any]:
         spaces = []
         for g in lay.spaces[c]:
             p = s.board[g]
-            spaces.append({"id": g, "label": r.labels[g], "white": lay.white[g], "soil": lay.soil[g],
-                           "links": [r.labels[h] for h in lay.neighbours[g]],
-                           "pawn": None if p < 0 else pawn(p, True)})
-        continents.append({
-            "index": c, "letter": tray.letter, "name": tray.name,
-            "face": FACES["ED".index(s.faces[c])],
-            "set_aside": c == s.aside, "in_play": r.is_open(s, c),
-            "elements_full": r.elements_full(s, c, lay), "complete": not r.has_free_space(s, c, lay),
-            "spaces": spaces})
+            spaces.append(
+                {
+                    "id": g,
+                    "label": r.labels[g],
+                    "white": lay.white[g],
+                    "soil": lay.soil[g],
+                    "links": [r.labels[h] for h in lay.neighbours[g]],
+                    "pawn": None if p < 0 else pawn(p, True),
+                }
+            )
+        continents.append(
+            {
+                "index": c,
+                "letter": tray.letter,
+                "name": tray.name,
+                "face": FACES["ED".index(s.faces[c])],
+                "set_aside": c == s.aside,
+                "in_play": r.is_open(s, c),
+                "elements_full": r.elements_full(s, c, lay),
+                "complete": not r.has_free_space(s, c, lay),
+                "spaces": spaces,
+            }
+        )
     by_colour: dict[str, int] = {}
     for p in s.bag:
         by_colour[r.colour[p]] = by_colour.get(r.colour[p], 0) + 1
     actor = r.actor(s)
     out: dict[str, Any] = {
-        "game": "planet", "observer": observer, "reconstructed": r.board.reconstructed,
-        "players": players, "continents": continents,
-        "phase": s.phase, "turn": None if s.phase == OVER else s.turn, "first": s.first,
-        "designator": None if s.phase == OVER else s.previous, "actor": actor, "over": s.phase == OVER,
+        "game": "planet",
+        "observer": observer,
+        "reconstructed": r.board.reconstructed,
+        "players": players,
+        "continents": continents,
+        "phase": s.phase,
+        "turn": None if s.phase == OVER else s.turn,
+        "first": s.first,
+        "designator": None if s.phase == OVER else s.previous,
+        "actor": actor,
+        "over": s.phase == OVER,
         "opened": s.opened,
         "bag": {"count": len(s.bag), "by_colour": by_colour},
         "bacteria_waiting": len(s.tray),
@@ -142,11 +163,21 @@ def _result(r: Any, s: Any) -> dict[str, Any]:
     e = r.final_evaluation(s)
     sheet = r.scores(s)
     return {
-        "removed": [{"space": r.labels[g], "colour": r.colour[p], "need": dict(r.need_data[p]),
-                     "reason": why} for g, p, why in s.removed],
-        "continents": [{"index": c, "validated": e.validated[c], "elements": e.element_points[c],
-                        "oxygen": e.oxygen_points[c], "waters": e.waters[c]} for c in range(len(e.validated))],
-        "score": sheet.team, "level": sheet.notes[0].split(":", 1)[1],
-        "oxygen_unused": [r.labels[g] for g, p in enumerate(s.board)
-                          if p >= 0 and r.kind[p] == OXYGEN and not s.up[p]],
+        "removed": [
+            {"space": r.labels[g], "colour": r.colour[p], "need": dict(r.need_data[p]), "reason": why}
+            for g, p, why in s.removed
+        ],
+        "continents": [
+            {
+                "index": c,
+                "validated": e.validated[c],
+                "elements": e.element_points[c],
+                "oxygen": e.oxygen_points[c],
+                "waters": e.waters[c],
+            }
+            for c in range(len(e.validated))
+        ],
+        "score": sheet.team,
+        "level": sheet.notes[0].split(":", 1)[1],
+        "oxygen_unused": [r.labels[g] for g, p in enumerate(s.board) if p >= 0 and r.kind[p] == OXYGEN and not s.up[p]],
     }

@@ -39,7 +39,6 @@ from typing import Any, Mapping, Sequence
 from ..boardwidget import GameBoard
 from ..core.game import Game
 from ..widgets import board_css, board_esm
-
 from .ui import SPEC
 
 
@@ -51,16 +50,26 @@ class PlanetBoard(GameBoard):
     _css = board_css(*SPEC.css)
 
 
-def board(game: Game | None = None, players: Sequence[str] | int = 4, bots: Mapping[int, Any] | None = None,
-          observer: int | str | None = None, reveal_all: bool = False, seed: int | None = None,
-          options: Any = None, lang: str = "en", bot_delay: int = 600, scale: float = 1.0) -> PlanetBoard:
+def board(
+    game: Game | None = None,
+    players: Sequence[str] | int = 4,
+    bots: Mapping[int, Any] | None = None,
+    observer: int | str | None = None,
+    reveal_all: bool = False,
+    seed: int | None = None,
+    options: Any = None,
+    lang: str = "en",
+    bot_delay: int = 600,
+    scale: float = 1.0,
+) -> PlanetBoard:
     """The interactive board for ``game`` (or a new game of ``players``, ``seed``, ``options``)."""
     from . import new_game
 
     if game is None:
         game = new_game(players=players, seed=seed, options=options, lang=lang)
-    return PlanetBoard(game, bots=bots, observer=observer, reveal_all=reveal_all, lang=lang,
-                       bot_delay=bot_delay, scale=scale)
+    return PlanetBoard(
+        game, bots=bots, observer=observer, reveal_all=reveal_all, lang=lang, bot_delay=bot_delay, scale=scale
+    )
 
 
 __all__ = ["PlanetBoard", "board"]

@@ -29,6 +29,7 @@
 # %% tags=["nbval-check-output"]
 from IPython.display import display
 from genesis_nb.registry import GamesTable
+
 display(GamesTable())
 
 # %% [markdown]
@@ -52,9 +53,12 @@ display(GamesTable())
 
 # %% tags=["nbval-ignore-output", "remove-output"]
 import genesis_nb
+
 genesis_nb.setup()
 
 # %% tags=["nbval-check-output"]
 for name, info in genesis_nb.games().items():
-    print(f"{name}: {len(info.catalogue)} rules in its catalogue, {len(info.catalogue.readings())} of them "
-          f"readings of passages the rulebook leaves open")
+    print(
+        f"{name}: {len(info.catalogue)} rules in its catalogue, {len(info.catalogue.readings())} of them "
+        f"readings of passages the rulebook leaves open"
+    )

@@ -9,8 +9,7 @@ def test_start_player_is_furthest_left_A_START_PLAYER(game_from):
     """The purple player stands furthest left and becomes the start player (rule A-START-PLAYER)."""
     # Pink is the last player of the round; when the round ends the new start player is purple,
     # who stands on the earliest occupied track (day I), square 1.
-    g = game_from(god="IV-morning", start="gray", turn="pink",
-                  I="pu,ye", II="gy", IV="pk", III="DA")
+    g = game_from(god="IV-morning", start="gray", turn="pink", I="pu,ye", II="gy", IV="pk", III="DA")
     g.play(Pass())
     assert g.state.start == 1
     assert g.actor == 1
@@ -20,8 +19,7 @@ def test_start_player_is_furthest_left_A_START_PLAYER(game_from):
 
 def test_bonus_on_day_iv_A_BONUS(game_from):
     """Purple begins its turn on day IV, whose work it did: it takes 1 chaos + 1 matter (rule A-BONUS)."""
-    g = game_from(start="gray", turn="gray", IV="gy,pu", wIV="pu", V="ye,pk,DA",
-                  hands="1.1.1/0.0.0/1.1.1/1.1.1")
+    g = game_from(start="gray", turn="gray", IV="gy,pu", wIV="pu", V="ye,pk,DA", hands="1.1.1/0.0.0/1.1.1/1.1.1")
     g.play(Pass())
     assert g.actor == 1
     assert g.state.hands[1] == [1, 1, 0]
@@ -30,15 +28,15 @@ def test_bonus_on_day_iv_A_BONUS(game_from):
 
 
 def test_no_bonus_without_work_A_BONUS(game_from):
-    g = game_from(start="gray", turn="gray", IV="gy,pu", V="ye,pk,DA",
-                  hands="1.1.1/0.0.0/1.1.1/1.1.1")
+    g = game_from(start="gray", turn="gray", IV="gy,pu", V="ye,pk,DA", hands="1.1.1/0.0.0/1.1.1/1.1.1")
     g.play(Pass())
     assert g.state.hands[1] == [0, 0, 0]
 
 
 def gray_on_day_two(**extra):
-    fields = dict(god="II-morning", start="gray", turn="gray", II="ye,pk,DA,gy", I="pu",
-                  hands="1.3.0/1.1.1/1.1.1/1.1.1")
+    fields = dict(
+        god="II-morning", start="gray", turn="gray", II="ye,pk,DA,gy", I="pu", hands="1.3.0/1.1.1/1.1.1/1.1.1"
+    )
     fields.update(extra)
     return fields
 
@@ -77,8 +75,15 @@ def test_stock_shortage_takes_what_is_left_A_STOCK(game_from):
 
 def test_stock_shortage_exact_example_A_STOCK(game_from):
     """The same shortage with no switch: 1 chaos and 1 matter of the 2 + 1 wanted."""
-    g = game_from(god="II-morning", start="gray", turn="gray", II="ye,gy,pk,DA", I="pu",
-                  hands="9.4.3/2.2.2/2.2.2/2.0.4", stock="1.8.5")
+    g = game_from(
+        god="II-morning",
+        start="gray",
+        turn="gray",
+        II="ye,gy,pk,DA",
+        I="pu",
+        hands="9.4.3/2.2.2/2.2.2/2.0.4",
+        stock="1.8.5",
+    )
     g.play(Gather(square=1, pay=(0, 0, 0), choice=0))
     assert g.state.hands[0] == [10, 5, 3]
     assert g.state.stock == [0, 7, 5]
@@ -88,16 +93,16 @@ def test_move_to_day_iii_with_god_on_day_v_A_MOVE(game_from):
     """God is on day V: yellow may go to the void or days I to V; it goes to day III after pink."""
     g = game_from(start="yellow", turn="yellow", III="pk", IV="pu,ye,DA,gy")
     moves = sorted(a.to for a in g.legal_actions() if isinstance(a, Move))
-    assert moves == [0, 1, 2, 3, 5]          # not its own day IV, not VI or VII
+    assert moves == [0, 1, 2, 3, 5]  # not its own day IV, not VI or VII
     g.play(Move(3))
-    assert g.state.tracks[3] == [3, 2]       # pink, then yellow
+    assert g.state.tracks[3] == [3, 2]  # pink, then yellow
 
 
 def test_gap_closes_after_leaving_day_iv_A_GAP(game_from):
     """Yellow leaves day IV: the dark angel and gray each move one square left (rule A-GAP)."""
     g = game_from(start="yellow", turn="yellow", III="pk", IV="pu,ye,DA,gy")
     g.play(Move(3))
-    assert g.state.tracks[4] == [1, 4, 0]    # purple, dark angel, gray
+    assert g.state.tracks[4] == [1, 4, 0]  # purple, dark angel, gray
     gap = [e for e in g.events() if e.kind == "gap"][0]
     assert gap.data["angels"] == ["word.dark_angel", "gray"]
     assert "The gap on day IV closes; one square to the left: the dark angel, gray." in g.narration()
@@ -105,12 +110,13 @@ def test_gap_closes_after_leaving_day_iv_A_GAP(game_from):
 
 def test_day_work_on_day_iii_third_circle_A_WORK(game_from):
     """Purple pays 4 life on day III and takes the first empty circle, the third, worth 4."""
-    g = game_from(start="purple", turn="purple", III="pu,gy", IV="ye,pk,DA", wIII="gy,DA",
-                  hands="1.1.1/0.0.4/1.1.1/1.1.1")
+    g = game_from(
+        start="purple", turn="purple", III="pu,gy", IV="ye,pk,DA", wIII="gy,DA", hands="1.1.1/0.0.4/1.1.1/1.1.1"
+    )
     g.play(DayWork(3, (0, 0, 4)))
     assert g.state.work[3] == [0, 4, 1]
     assert g.state.hands[1] == [0, 0, 0]
-    assert g.scores().rows[1]["III"] == 4          # purple sits in seat 1
+    assert g.scores().rows[1]["III"] == 4  # purple sits in seat 1
     work = [e for e in g.events() if e.kind == "day_work"][0]
     assert work.data["circle"] == 3 and work.data["points"] == 4
 
@@ -121,11 +127,12 @@ def test_exchange_three_for_one_A_EXCHANGE():
 
 
 def test_exchange_in_play_A_EXCHANGE(game_from):
-    g = game_from(start="purple", turn="purple", III="pu,gy", IV="ye,pk,DA", wIII="gy,DA",
-                  hands="1.1.1/3.1.3/1.1.1/1.1.1")
+    g = game_from(
+        start="purple", turn="purple", III="pu,gy", IV="ye,pk,DA", wIII="gy,DA", hands="1.1.1/3.1.3/1.1.1/1.1.1"
+    )
     works = [a for a in g.legal_actions() if isinstance(a, DayWork)]
     assert {a.pay for a in works} == {(3, 0, 3), (2, 1, 3)}
-    assert {a.day for a in works} == {3}          # purple stands on day III
+    assert {a.day for a in works} == {3}  # purple stands on day III
     g.play(DayWork(3, (2, 1, 3)))
     assert g.state.hands[1] == [1, 0, 0]
 
@@ -160,21 +167,31 @@ def test_god_moves_from_evening_ii_to_morning_iii_A_GOD(game_from):
 #   day V   circles 6,5,5,4: pink, purple, yellow, gray
 #   day VI  circles 6,6,5: pink, dark angel, gray
 #   day VII resting 3,3,2,0: yellow, purple, pink, dark angel; gray stays on day VI.
-FINAL = dict(god="VII-evening", phase="over", start="yellow", turn="yellow",
-             VI="gy", VII="ye,pu,pk,DA",
-             wI="pu,ye,DA,gy", wII="ye,pk,gy,DA,pu", wIII="gy,pu,DA,ye",
-             wIV="ye,pk,gy,DA", wV="pk,pu,ye,gy", wVI="pk,DA,gy")
+FINAL = dict(
+    god="VII-evening",
+    phase="over",
+    start="yellow",
+    turn="yellow",
+    VI="gy",
+    VII="ye,pu,pk,DA",
+    wI="pu,ye,DA,gy",
+    wII="ye,pk,gy,DA,pu",
+    wIII="gy,pu,DA,ye",
+    wIV="ye,pk,gy,DA",
+    wV="pk,pu,ye,gy",
+    wVI="pk,DA,gy",
+)
 
 
 def test_final_table_and_tie_break_A_WIN(game_from):
     """Gray 23, purple 18, yellow 23, pink 23, dark angel 20; yellow, furthest left on day VII, wins."""
     g = game_from(**FINAL)
     sheet = g.scores()
-    expected = {                      # rows by seat; the dark angel's row is "dark"
-        0: [2, 3, 5, 4, 4, 5, 0],         # gray
-        1: [4, 2, 4, 0, 5, 0, 3],         # purple
-        2: [3, 4, 3, 5, 5, 0, 3],         # yellow
-        3: [0, 4, 0, 5, 6, 6, 2],         # pink
+    expected = {  # rows by seat; the dark angel's row is "dark"
+        0: [2, 3, 5, 4, 4, 5, 0],  # gray
+        1: [4, 2, 4, 0, 5, 0, 3],  # purple
+        2: [3, 4, 3, 5, 5, 0, 3],  # yellow
+        3: [0, 4, 0, 5, 6, 6, 2],  # pink
         "dark": [3, 3, 4, 4, 0, 6, 0],
     }
     for key, values in expected.items():
@@ -189,32 +206,42 @@ def test_final_table_and_tie_break_A_WIN(game_from):
 def test_dark_angels_row_is_dark_whatever_the_players_are_called():
     """Score rows are keyed by seat and "dark" (never by a name): a player called "Dark angel" or "dark"
     is still a seat, and the dark angel's row is still "dark" (rules A-END, A-WIN)."""
+    from angels_helpers import position
+
     from genesis_nb.angels import from_position
     from genesis_nb.angels.rules import DARK_ROW, AngelsRules
-    from angels_helpers import position
+
     names = ["Dark angel", "dark", "the dark angel", "DA"]
-    text = position(**FINAL).replace("players=gray,purple,yellow,pink",
-                                     "players=gray,purple,yellow,pink names=Dark%20angel,dark,the%20dark%20angel,DA")
+    text = position(**FINAL).replace(
+        "players=gray,purple,yellow,pink",
+        "players=gray,purple,yellow,pink names=Dark%20angel,dark,the%20dark%20angel,DA",
+    )
     g = from_position(text)
     assert g.players == names
     sheet = g.scores()
     assert DARK_ROW == "dark" and AngelsRules.row_key(g.state, 4) == "dark" and AngelsRules.row_key(g.state, 1) == 1
     assert list(sheet.rows) == [0, 1, 2, 3, "dark"]
     assert sheet.labels == {0: "Dark angel", 1: "dark", 2: "the dark angel", 3: "DA", "dark": "word.dark_angel"}
-    assert list(sheet.rows[0].values()) == [2, 3, 5, 4, 4, 5, 0]          # gray, called "Dark angel"
-    assert list(sheet.rows[1].values()) == [4, 2, 4, 0, 5, 0, 3]          # purple, called "dark"
-    assert list(sheet.rows["dark"].values()) == [3, 3, 4, 4, 0, 6, 0]     # the dark angel itself
+    assert list(sheet.rows[0].values()) == [2, 3, 5, 4, 4, 5, 0]  # gray, called "Dark angel"
+    assert list(sheet.rows[1].values()) == [4, 2, 4, 0, 5, 0, 3]  # purple, called "dark"
+    assert list(sheet.rows["dark"].values()) == [3, 3, 4, 4, 0, 6, 0]  # the dark angel itself
     assert sheet.winners == [2] and sheet.winner_names() == ["the dark angel"]
     rows = sheet.to_json()["rows"]
     assert [(r["key"], r["label"], r["seat"], r["total"], r["winner"]) for r in rows] == [
-        (0, "Dark angel", 0, 23, False), (1, "dark", 1, 18, False), (2, "the dark angel", 2, 23, True),
-        (3, "DA", 3, 23, False), ("dark", "word.dark_angel", None, 20, False)]
+        (0, "Dark angel", 0, 23, False),
+        (1, "dark", 1, 18, False),
+        (2, "the dark angel", 2, 23, True),
+        (3, "DA", 3, 23, False),
+        ("dark", "word.dark_angel", None, 20, False),
+    ]
     assert sheet.to_json()["winners"] == [2]
 
 
 def test_a_whole_game_with_a_player_called_dark_angel_A_END():
     import random
+
     from genesis_nb.angels import new_game
+
     g = new_game(["Dark angel", "Bo", "dark"], seed=7)
     rng = random.Random(7)
     while not g.is_over:
@@ -231,9 +258,19 @@ def test_a_whole_game_with_a_player_called_dark_angel_A_END():
 
 def test_every_shared_example_replays_as_the_rulebook_says():
     """The fixtures in seeds/angels_examples.toml (used by the walkthrough) give the same outcomes."""
-    assert set(EXAMPLES) == {"start-player", "bonus-day-iv", "two-switches", "two-yields", "stock-shortage",
-                             "move-and-gap", "day-work-iii", "exchange", "dark-to-gods-day", "god-moves",
-                             "final-table"}
+    assert set(EXAMPLES) == {
+        "start-player",
+        "bonus-day-iv",
+        "two-switches",
+        "two-yields",
+        "stock-shortage",
+        "move-and-gap",
+        "day-work-iii",
+        "exchange",
+        "dark-to-gods-day",
+        "god-moves",
+        "final-table",
+    }
     g = EXAMPLES["start-player"].play()
     assert g.state.start == 1
     g = EXAMPLES["bonus-day-iv"].play()
@@ -247,7 +284,7 @@ def test_every_shared_example_replays_as_the_rulebook_says():
     g = EXAMPLES["move-and-gap"].play()
     assert g.state.tracks[3] == [3, 2] and g.state.tracks[4] == [1, 4, 0]
     g = EXAMPLES["day-work-iii"].play()
-    assert g.scores().rows[1]["III"] == 4          # purple sits in seat 1
+    assert g.scores().rows[1]["III"] == 4  # purple sits in seat 1
     g = EXAMPLES["exchange"].start()
     assert {a.pay for a in g.legal_actions() if isinstance(a, DayWork)} == {(3, 0, 3), (2, 1, 3)}
     g = EXAMPLES["dark-to-gods-day"].play()

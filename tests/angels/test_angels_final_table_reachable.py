@@ -77,11 +77,11 @@ ROUNDS = [
 ]
 
 
-EXPECTED = {                      # score rows by seat; the dark angel's row is "dark"
-    0: [2, 3, 5, 4, 4, 5, 0],         # gray
-    1: [4, 2, 4, 0, 5, 0, 3],         # purple
-    2: [3, 4, 3, 5, 5, 0, 3],         # yellow
-    3: [0, 4, 0, 5, 6, 6, 2],         # pink
+EXPECTED = {  # score rows by seat; the dark angel's row is "dark"
+    0: [2, 3, 5, 4, 4, 5, 0],  # gray
+    1: [4, 2, 4, 0, 5, 0, 3],  # purple
+    2: [3, 4, 3, 5, 5, 0, 3],  # yellow
+    3: [0, 4, 0, 5, 6, 6, 2],  # pink
     "dark": [3, 3, 4, 4, 0, 6, 0],
 }
 
@@ -113,7 +113,7 @@ def play_final_game():
             assert g.actor == seat_of[code], (number, word)
             action = parse(token, g.state)
             assert action in g.legal_actions(), (number, word)
-            g.play(action)                      # raises if the action is illegal
+            g.play(action)  # raises if the action is illegal
     return g
 
 
@@ -146,4 +146,4 @@ def test_final_position_matches_the_rulebook_table():
         6: ["pink", "Dark angel", "gray"],
     }
     assert [names[a] for a in s.tracks[7]] == ["purple", "yellow", "pink", "Dark angel"]
-    assert s.where[0] == 6                      # gray stays on day VI
+    assert s.where[0] == 6  # gray stays on day VI

@@ -7,13 +7,12 @@ import copy
 import time
 
 import pytest
+from conftest import position
 
 from genesis_nb.angels import board_from_data, default_board, from_position, load_board, new_game
 from genesis_nb.angels.boarddata import ALL_CUBES, ESSENCE_CUBES, MAX_POINTS, cubes_text, parse_cubes
 from genesis_nb.core import BoardFileError
 from genesis_nb.core.notation import NotationError
-
-from conftest import position
 
 
 def data():
@@ -31,24 +30,28 @@ def refused(edit, match):
 
 # -- every number of the board data has a bound derived from the game ------------------------------
 def test_the_bounds_come_from_the_game():
-    assert ESSENCE_CUBES == 24 and ALL_CUBES == 72       # 4 cubes per essence per player, 6 players
+    assert ESSENCE_CUBES == 24 and ALL_CUBES == 72  # 4 cubes per essence per player, 6 players
 
 
-@pytest.mark.parametrize("cost, fault", [
-    ("1000000000C", "day I, cost: 1000000000 chaos costs more than all the 72 cubes of a game of 6 players "
-                    "could pay"),
-    ("73L", "73 life costs more than all the 72 cubes"),
-    ("24C+24M+25L", "24 chaos, 24 matter and 25 life costs more"),
-    ("48C", "48 chaos costs more"),                     # 24 chaos and 72 more cubes for the other 24
-    pytest.param("9" * 60 + "C", "far longer than cubes", id="60 digits"),
-])
+@pytest.mark.parametrize(
+    "cost, fault",
+    [
+        (
+            "1000000000C",
+            "day I, cost: 1000000000 chaos costs more than all the 72 cubes of a game of 6 players could pay",
+        ),
+        ("73L", "73 life costs more than all the 72 cubes"),
+        ("24C+24M+25L", "24 chaos, 24 matter and 25 life costs more"),
+        ("48C", "48 chaos costs more"),  # 24 chaos and 72 more cubes for the other 24
+        pytest.param("9" * 60 + "C", "far longer than cubes", id="60 digits"),
+    ],
+)
 def test_a_cost_nobody_could_pay_is_refused_naming_the_field(cost, fault):
     """A day-work cost of "1000000000C" ran work_payments for minutes."""
     refused(lambda d: d["days"]["I"].update(cost=cost), fault)
 
 
-@pytest.mark.parametrize("cost, cubes", [("24C+24M+24L", (24, 24, 24)), ("30C", (30, 0, 0)),
-                                         ("36C", (36, 0, 0))])
+@pytest.mark.parametrize("cost, cubes", [("24C+24M+24L", (24, 24, 24)), ("30C", (30, 0, 0)), ("36C", (36, 0, 0))])
 def test_a_cost_all_the_cubes_could_pay_is_kept(cost, cubes):
     d = data()
     d["days"]["VI"]["cost"] = cost
@@ -59,24 +62,30 @@ def test_the_largest_costs_stay_quick():
     """The dearest costs allowed, with every cube of a six-player game in one hand: the legal day's works
     are listed in well under a second each."""
     from genesis_nb.angels.payments import work_payments
+
     for cost in ((8, 8, 8), (24, 24, 24), (36, 0, 0), (0, 12, 12)):
         t = time.process_time()
         work_payments(cost, (24, 24, 24))
         assert time.process_time() - t < 1.0, cost
 
 
-@pytest.mark.parametrize("edit, fault", [
-    (lambda d: d["days"]["II"].update(bonus="25M"), "day II, bonus: 25 matter is more than the 24 matter cubes"),
-    (lambda d: d["void"]["squares"].__setitem__(0, "25C"), "void, square 1: 25 chaos is more than the 24"),
-    (lambda d: d["days"]["III"]["squares"].__setitem__(1, "1C|25L"), "day III, square 2: 25 life"),
-    (lambda d: d["days"]["IV"].update(circles=[5, 5, 4, 4, 3, 3, MAX_POINTS + 1]),
-     "circle values must be at most 99 points, not 100"),
-    (lambda d: d["days"]["IV"].update(circles=[10**30] * 7), "at most 99 points"),
-    (lambda d: d["days"]["VII"].update(rest=[3, 3, 2, 2, 1, 1, 1000]), "resting points must be at most 99"),
-    (lambda d: d["days"]["VII"].update(rest=[3, 3, 2, 2, 1, 1, True]), "whole numbers of 0 or more"),
-    (lambda d: d["days"]["I"].update(circles="4,3"), "exactly 7 circles"),
-    (lambda d: d["days"]["I"]["squares"].__setitem__(0, "x" * 300), "far longer than a square's choices"),
-])
+@pytest.mark.parametrize(
+    "edit, fault",
+    [
+        (lambda d: d["days"]["II"].update(bonus="25M"), "day II, bonus: 25 matter is more than the 24 matter cubes"),
+        (lambda d: d["void"]["squares"].__setitem__(0, "25C"), "void, square 1: 25 chaos is more than the 24"),
+        (lambda d: d["days"]["III"]["squares"].__setitem__(1, "1C|25L"), "day III, square 2: 25 life"),
+        (
+            lambda d: d["days"]["IV"].update(circles=[5, 5, 4, 4, 3, 3, MAX_POINTS + 1]),
+            "circle values must be at most 99 points, not 100",
+        ),
+        (lambda d: d["days"]["IV"].update(circles=[10**30] * 7), "at most 99 points"),
+        (lambda d: d["days"]["VII"].update(rest=[3, 3, 2, 2, 1, 1, 1000]), "resting points must be at most 99"),
+        (lambda d: d["days"]["VII"].update(rest=[3, 3, 2, 2, 1, 1, True]), "whole numbers of 0 or more"),
+        (lambda d: d["days"]["I"].update(circles="4,3"), "exactly 7 circles"),
+        (lambda d: d["days"]["I"]["squares"].__setitem__(0, "x" * 300), "far longer than a square's choices"),
+    ],
+)
 def test_other_numbers_have_bounds_too(edit, fault):
     refused(edit, fault)
 
@@ -124,6 +133,7 @@ def test_every_board_round_trips_through_its_data_and_toml(tmp_path):
 
 def test_a_game_on_a_board_without_a_bonus_saves_and_loads():
     from genesis_nb.angels import load_game
+
     d = data()
     d["days"]["I"]["bonus"] = "0C"
     g = new_game(["Ann", "Bo"], seed=2, board=board_from_data(d))
@@ -131,15 +141,19 @@ def test_a_game_on_a_board_without_a_bonus_saves_and_loads():
 
 
 # -- positions --------------------------------------------------------------------------------------
-@pytest.mark.parametrize("stock", ["².1.1", "1.١.1", "+1.1.1", "1.1.1.1", "1.1", "1.1.", "25.1.1", "9" * 5000 + ".1.1"],
-                         ids=["sup2", "arabic1", "+1", "four", "two", "empty", "25", "5000 digits"])
+@pytest.mark.parametrize(
+    "stock",
+    ["².1.1", "1.١.1", "+1.1.1", "1.1.1.1", "1.1", "1.1.", "25.1.1", "9" * 5000 + ".1.1"],
+    ids=["sup2", "arabic1", "+1", "four", "two", "empty", "25", "5000 digits"],
+)
 def test_cube_counts_in_a_position_are_ascii_digits_and_bounded(stock):
     with pytest.raises(NotationError, match="stock"):
         from_position(position(stock=stock))
 
 
 def test_a_name_that_is_a_text_key_is_refused_by_the_notation():
-    text = position(players="gray,pink", hands="1.1.1/1.1.1").replace("players=gray,pink",
-                                                                        "players=gray,pink names=Ann,word.nobody")
+    text = position(players="gray,pink", hands="1.1.1/1.1.1").replace(
+        "players=gray,pink", "players=gray,pink names=Ann,word.nobody"
+    )
     with pytest.raises(NotationError, match="looks like a word"):
         from_position(text)

@@ -33,11 +33,11 @@ def test_work_payments_are_valid_and_fit_the_hand_A_EXCHANGE():
 
 
 def test_exchange_examples_A_EXCHANGE():
-    assert is_work_payment((0, 0, 4), (3, 0, 3))           # three chaos for the missing life cube
-    assert is_work_payment((0, 0, 4), (2, 1, 3))           # the three may be mixed
-    assert not is_work_payment((0, 0, 4), (0, 0, 6))       # but not of the essence they replace
-    assert not is_work_payment((0, 0, 4), (0, 0, 3))       # too few
-    assert not is_work_payment((0, 0, 4), (1, 0, 4))       # too many
+    assert is_work_payment((0, 0, 4), (3, 0, 3))  # three chaos for the missing life cube
+    assert is_work_payment((0, 0, 4), (2, 1, 3))  # the three may be mixed
+    assert not is_work_payment((0, 0, 4), (0, 0, 6))  # but not of the essence they replace
+    assert not is_work_payment((0, 0, 4), (0, 0, 3))  # too few
+    assert not is_work_payment((0, 0, 4), (1, 0, 4))  # too many
     assert not can_afford((0, 0, 4), (0, 1, 3))
     assert can_afford((0, 0, 4), (3, 1, 3))
 
@@ -45,8 +45,11 @@ def test_exchange_examples_A_EXCHANGE():
 def test_switch_payments_are_every_set_of_k_cubes_A_SWITCH():
     for hand in HANDS[::5]:
         for k in range(5):
-            want = {p for p in itertools.product(range(k + 1), repeat=3)
-                    if sum(p) == k and all(p[i] <= hand[i] for i in range(3))}
+            want = {
+                p
+                for p in itertools.product(range(k + 1), repeat=3)
+                if sum(p) == k and all(p[i] <= hand[i] for i in range(3))
+            }
             assert set(switch_payments(k, hand)) == want
 
 

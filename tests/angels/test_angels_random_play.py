@@ -42,7 +42,7 @@ def test_random_games_keep_every_invariant(players):
     for seed in range(games):
         rng = random.Random(seed * 10 + players)
         g = new_game(players, seed=seed)
-        save_at = rng.randrange(1, 22 * players)      # somewhere within the game's 22 x players decisions
+        save_at = rng.randrange(1, 22 * players)  # somewhere within the game's 22 x players decisions
         saved = None
         while not g.is_over:
             legal = g.legal_actions()
@@ -92,10 +92,18 @@ def test_replay_reaches_the_same_end():
         assert load_game(g.to_json()).state == g.state
 
 
-@pytest.mark.parametrize("opts", [
-    {"dark_round_one": "void"}, {"move_same_day": True}, {"dark_tie": "players"}, {"dark_tie": "dark"},
-    {"switching": "free"}, {"leftmost": "square"}, {"dark_after_work": "literal"},
-])
+@pytest.mark.parametrize(
+    "opts",
+    [
+        {"dark_round_one": "void"},
+        {"move_same_day": True},
+        {"dark_tie": "players"},
+        {"dark_tie": "dark"},
+        {"switching": "free"},
+        {"leftmost": "square"},
+        {"dark_after_work": "literal"},
+    ],
+)
 def test_random_games_under_every_alternative_reading(opts):
     for seed in range(30):
         g = new_game(3 + seed % 4, seed=seed, options=opts)

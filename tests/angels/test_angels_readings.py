@@ -29,7 +29,9 @@ def test_start_player_when_the_void_is_empty_A_LEFTMOST(game_from):
 def test_track_and_square_readings_always_agree_A_LEFTMOST():
     """The two natural readings never differ in a real game: checked at every round of random games."""
     import random
+
     from genesis_nb.angels import rules_for
+
     square = rules_for(options={"leftmost": "square"})
     for seed in range(60):
         g = new_game(2 + seed % 5, seed=seed)
@@ -63,7 +65,7 @@ def test_dark_angel_in_the_tie_break_A_DARK_TIE(game_from):
     # dark angel: day I circle 1 (4) + day VII square 1 (3) = 7; yellow: day II circle 1 (4) + square 2 (3) = 7
     fields = final(VII="DA,ye,pu,pk", wI="DA", wII="ye")
     tiebreak = game_from(**fields).scores()
-    assert tiebreak.totals["dark"] == tiebreak.totals[2] == 7          # yellow sits in seat 2
+    assert tiebreak.totals["dark"] == tiebreak.totals[2] == 7  # yellow sits in seat 2
     assert tiebreak.winners == [] and tiebreak.notes == ["dark_wins_tiebreak"]
     players = game_from(options={"dark_tie": "players"}, **fields).scores()
     assert players.winners == [2] and players.winner_names() == ["yellow"]
@@ -83,19 +85,20 @@ def test_dark_angel_with_most_points_wins_A_DARK_WINS(game_from):
 def test_shared_victory_when_nobody_tied_rests_A_WIN(game_from):
     # gray and purple tie on 4 points and neither rests on day VII
     s = game_from(**final(VII="pk,DA", VI="gy,pu,ye", wI="gy", wII="pu")).scores()
-    assert s.totals[0] == s.totals[1] == 4          # gray, purple
-    assert s.totals[3] == 3                         # pink
+    assert s.totals[0] == s.totals[1] == 4  # gray, purple
+    assert s.totals[3] == 3  # pink
     assert s.winners == [0, 1] and s.notes == ["shared"]
     assert s.winner_names() == ["gray", "purple"]
 
 
 def test_one_direction_switching_lists_no_detours(game_from):
     g = game_from(god="II-morning", II="ye,pk,DA,gy", I="pu", hands="3.0.0/1.1.1/1.1.1/1.1.1")
-    here = g.state.square(0)                        # gray, last of four on day II
+    here = g.state.square(0)  # gray, last of four on day II
     assert here == 3
     gathers = [a for a in g.legal_actions() if isinstance(a, Gather)]
     assert {a.square for a in gathers} == {0, 1, 2, 3}
     assert all(sum(a.pay) == abs(a.square - here) for a in gathers)
-    free = game_from(options={"switching": "free"}, god="II-morning", II="ye,pk,DA,gy", I="pu",
-                     hands="3.0.0/1.1.1/1.1.1/1.1.1")
+    free = game_from(
+        options={"switching": "free"}, god="II-morning", II="ye,pk,DA,gy", I="pu", hands="3.0.0/1.1.1/1.1.1/1.1.1"
+    )
     assert any(sum(a.pay) > abs(a.square - here) for a in free.legal_actions() if isinstance(a, Gather))

@@ -66,6 +66,7 @@ def test_nothing_on_day_vii_A_GATHER_VII_A_WORK_VII(game_from):
 # -- A-SWITCH: one fault per test, everything else about the action right ------------------------------
 # Gray stands last of four on day II (square 4, index 3); a switch to the left costs one cube a place.
 
+
 def gray_last_on_day_two(game_from, hands="2.1.0/1.1.1/1.1.1/1.1.1", options=None):
     g = game_from(options=options, god="II-morning", II="ye,pk,DA,gy", I="pu", hands=hands)
     assert g.state.square(0) == 3
@@ -78,29 +79,31 @@ def test_switch_legal_control_A_SWITCH(game_from):
     for square, pay in ((3, (0, 0, 0)), (2, (1, 0, 0)), (1, (1, 1, 0)), (0, (2, 1, 0))):
         assert g.why_not(Gather(square, pay, 0)) is None, (square, pay)
     g.play(Gather(1, (1, 1, 0), 0))
-    assert g.state.tracks[2] == [2, 0, 3, 4]            # yellow, gray, pink, dark angel
+    assert g.state.tracks[2] == [2, 0, 3, 4]  # yellow, gray, pink, dark angel
     switch = [e for e in g.steps[-1].events if e.kind == "switch"][0]
     assert switch.data["paid"] == {"cubes": [1, 1, 0]} and switch.data["square"] == 2
     assert g.narrate([switch]) == [
-        "gray pays 1 chaos and 1 matter to switch places with, in turn, the dark angel, pink, and reaches square 2."]
+        "gray pays 1 chaos and 1 matter to switch places with, in turn, the dark angel, pink, and reaches square 2."
+    ]
 
 
 def test_switch_negative_payment_A_SWITCH(game_from):
     g = gray_last_on_day_two(game_from)
-    why = refused(g, Gather(2, (2, -1, 0), 0))             # adds up to the one cube due, but -1 matter
+    why = refused(g, Gather(2, (2, -1, 0), 0))  # adds up to the one cube due, but -1 matter
     assert (why.rule_id, why.key) == ("A-SWITCH", "refuse.bad_payment")
     assert "negative" in why.message()
-    why = refused(g, Gather(2, (1, 0), 0))                 # not three numbers
+    why = refused(g, Gather(2, (1, 0), 0))  # not three numbers
     assert (why.rule_id, why.key) == ("A-SWITCH", "refuse.bad_payment")
 
 
 def test_switch_to_a_square_beyond_the_angels_A_SWITCH(game_from):
     g = gray_last_on_day_two(game_from)
-    why = refused(g, Gather(4, (1, 0, 0), 0))              # one place to the right: nobody is there
+    why = refused(g, Gather(4, (1, 0, 0), 0))  # one place to the right: nobody is there
     assert (why.rule_id, why.key) == ("A-SWITCH", "refuse.switch_off_track")
     assert why.message() == "There is no square 5 to reach on day II: its angels stand on squares 1 to 4."
-    assert why.message("nl") == ("Op dag II is er geen veld 5 om te bereiken: de engelen daar bezetten "
-                                 "de velden 1 tot en met 4.")
+    assert why.message("nl") == (
+        "Op dag II is er geen veld 5 om te bereiken: de engelen daar bezetten de velden 1 tot en met 4."
+    )
     assert refused(g, Gather(-1, (4, 0, 0), 0)).key == "refuse.switch_off_track"
 
 
@@ -114,11 +117,12 @@ def test_switch_off_track_with_one_angel_A_SWITCH(game_from):
 
 def test_switch_more_places_than_cubes_in_hand_A_SWITCH(game_from):
     g = gray_last_on_day_two(game_from, hands="1.0.0/1.1.1/1.1.1/1.1.1")
-    why = refused(g, Gather(1, (2, 0, 0), 0))              # pays the 2 cubes due, but holds only 1
+    why = refused(g, Gather(1, (2, 0, 0), 0))  # pays the 2 cubes due, but holds only 1
     assert (why.rule_id, why.key) == ("A-SWITCH", "refuse.switch_unaffordable")
     assert why.message() == "Reaching that square means switching 2 places, which costs 2 cubes, but you hold 1 cube."
-    assert why.message("nl") == ("Om dat veld te bereiken moet je 2 plaatsen wisselen, en dat kost 2 blokjes; "
-                                 "je hebt 1 blokje.")
+    assert why.message("nl") == (
+        "Om dat veld te bereiken moet je 2 plaatsen wisselen, en dat kost 2 blokjes; je hebt 1 blokje."
+    )
     assert not any(isinstance(a, Gather) and a.square < 2 for a in g.legal_actions())
 
 
@@ -127,40 +131,41 @@ def test_switch_with_an_empty_hand_A_SWITCH(game_from):
     why = refused(g, Gather(2, (1, 0, 0), 0))
     assert why.key == "refuse.switch_unaffordable"
     assert why.message() == "Reaching that square means switching 1 place, which costs 1 cube, but you hold no cubes."
-    assert why.message("nl") == ("Om dat veld te bereiken moet je 1 plaats wisselen, en dat kost 1 blokje; "
-                                 "je hebt geen blokjes.")
+    assert why.message("nl") == (
+        "Om dat veld te bereiken moet je 1 plaats wisselen, en dat kost 1 blokje; je hebt geen blokjes."
+    )
     gathers = {a for a in g.legal_actions() if isinstance(a, Gather)}
-    assert gathers == {Gather(3, (0, 0, 0), 0), Gather(3, (0, 0, 0), 1)}       # only where it stands
+    assert gathers == {Gather(3, (0, 0, 0), 0), Gather(3, (0, 0, 0), 1)}  # only where it stands
 
 
 def test_switch_underpaid_A_SWITCH(game_from):
     g = gray_last_on_day_two(game_from)
-    why = refused(g, Gather(1, (1, 0, 0), 0))              # two places, one cube
+    why = refused(g, Gather(1, (1, 0, 0), 0))  # two places, one cube
     assert (why.rule_id, why.key) == ("A-SWITCH", "refuse.switch_unpaid")
     assert why.message() == "Switching 2 places costs 2 cubes, but you paid 1 cube."
     assert why.message("nl") == "2 plaatsen wisselen kost 2 blokjes, maar je betaalde 1 blokje."
-    why = refused(g, Gather(2, (0, 0, 0), 0))              # one place, nothing paid
+    why = refused(g, Gather(2, (0, 0, 0), 0))  # one place, nothing paid
     assert why.message() == "Switching 1 place costs 1 cube, but you paid no cubes."
     assert why.message("nl") == "1 plaats wisselen kost 1 blokje, maar je betaalde geen blokjes."
 
 
 def test_pay_without_switching_A_SWITCH(game_from):
     g = gray_last_on_day_two(game_from)
-    why = refused(g, Gather(3, (1, 0, 0), 0))              # gathers where it stands, yet pays
+    why = refused(g, Gather(3, (1, 0, 0), 0))  # gathers where it stands, yet pays
     assert (why.rule_id, why.key) == ("A-SWITCH", "refuse.pay_without_switch")
-    assert why.message() == ("You already stand on square 4: gathering there switches no places, "
-                             "so you pay no cubes.")
-    assert why.message("nl") == ("Je staat al op veld 4: daar essentie nemen vraagt geen wissel, "
-                                 "dus je betaalt geen blokjes.")
+    assert why.message() == ("You already stand on square 4: gathering there switches no places, so you pay no cubes.")
+    assert why.message("nl") == (
+        "Je staat al op veld 4: daar essentie nemen vraagt geen wissel, dus je betaalt geen blokjes."
+    )
 
 
 def test_switch_paid_with_cubes_not_in_hand_A_SWITCH(game_from):
-    g = gray_last_on_day_two(game_from)                    # gray holds 2 chaos, 1 matter, no life
-    why = refused(g, Gather(2, (0, 0, 1), 0))              # the right count, but a life cube
+    g = gray_last_on_day_two(game_from)  # gray holds 2 chaos, 1 matter, no life
+    why = refused(g, Gather(2, (0, 0, 1), 0))  # the right count, but a life cube
     assert (why.rule_id, why.key) == ("A-SWITCH", "refuse.cannot_afford")
     assert why.message() == "You would pay 1 life, but you have none."
     assert why.message("nl") == "Je zou 1 leven betalen, maar je hebt er geen."
-    why = refused(g, Gather(0, (3, 0, 0), 0))              # three places, three chaos of two
+    why = refused(g, Gather(0, (3, 0, 0), 0))  # three places, three chaos of two
     assert why.key == "refuse.cannot_afford"
     assert why.message() == "You would pay 3 chaos, but you have only 2."
     assert why.message("nl") == "Je zou 3 chaos betalen, maar je hebt er maar 2."
@@ -169,8 +174,8 @@ def test_switch_paid_with_cubes_not_in_hand_A_SWITCH(game_from):
 def test_no_such_yield_choice_A_GATHER(game_from):
     g = gray_last_on_day_two(game_from)
     assert len(g.rules.board.yields[2][3]) == 2 and len(g.rules.board.yields[2][2]) == 1
-    assert g.why_not(Gather(3, (0, 0, 0), 1)) is None      # square 4 offers two yields
-    why = refused(g, Gather(2, (1, 0, 0), 1))              # square 3 offers one
+    assert g.why_not(Gather(3, (0, 0, 0), 1)) is None  # square 4 offers two yields
+    why = refused(g, Gather(2, (1, 0, 0), 1))  # square 3 offers one
     assert (why.rule_id, why.key) == ("A-GATHER", "refuse.no_such_choice")
     assert refused(g, Gather(3, (0, 0, 0), 7)).rule_id == "A-GATHER"
     assert refused(g, Gather(3, (0, 0, 0), -1)).rule_id == "A-GATHER"
@@ -179,10 +184,11 @@ def test_no_such_yield_choice_A_GATHER(game_from):
 def test_no_back_and_forth_A_SWITCH_ONEWAY(game_from):
     fields = dict(hands="3.0.0/1.1.1/1.1.1/1.1.1")
     g = gray_last_on_day_two(game_from, **fields)
-    why = refused(g, Gather(2, (3, 0, 0), 0))              # one place, three cubes: there, back, there
+    why = refused(g, Gather(2, (3, 0, 0), 0))  # one place, three cubes: there, back, there
     assert (why.rule_id, why.key) == ("A-SWITCH-ONEWAY", "refuse.switch_overpaid")
-    assert why.message() == ("Switching 1 place costs exactly 1 cube, not 3 cubes: "
-                             "switching back and forth is not allowed.")
+    assert why.message() == (
+        "Switching 1 place costs exactly 1 cube, not 3 cubes: switching back and forth is not allowed."
+    )
     free = gray_last_on_day_two(game_from, options={"switching": "free"}, **fields)
     free.play(Gather(2, (3, 0, 0), 0))
     assert free.state.tracks[2] == [2, 3, 0, 4]
@@ -190,25 +196,39 @@ def test_no_back_and_forth_A_SWITCH_ONEWAY(game_from):
 
 def test_back_and_forth_pays_in_pairs_A_SWITCH_ONEWAY(game_from):
     free = gray_last_on_day_two(game_from, options={"switching": "free"}, hands="3.0.0/1.1.1/1.1.1/1.1.1")
-    why = refused(free, Gather(2, (2, 0, 0), 0))           # one place plus an odd extra cube
+    why = refused(free, Gather(2, (2, 0, 0), 0))  # one place plus an odd extra cube
     assert (why.rule_id, why.key) == ("A-SWITCH-ONEWAY", "refuse.switch_parity")
-    assert why.message() == ("Reaching square 3 takes 1 switch, for 1 cube; switching back and forth on the "
-                             "way adds two cubes per round trip, so 2 cubes in all cannot be right.")
-    assert why.message("nl") == ("Veld 3 bereiken vraagt 1 wissel, voor 1 blokje; onderweg heen en weer "
-                                 "wisselen kost twee blokjes per keer, dus 2 blokjes in totaal kan niet kloppen.")
-    why = refused(free, Gather(3, (1, 0, 0), 0))           # stays, and pays one cube
+    assert why.message() == (
+        "Reaching square 3 takes 1 switch, for 1 cube; switching back and forth on the "
+        "way adds two cubes per round trip, so 2 cubes in all cannot be right."
+    )
+    assert why.message("nl") == (
+        "Veld 3 bereiken vraagt 1 wissel, voor 1 blokje; onderweg heen en weer "
+        "wisselen kost twee blokjes per keer, dus 2 blokjes in totaal kan niet kloppen."
+    )
+    why = refused(free, Gather(3, (1, 0, 0), 0))  # stays, and pays one cube
     assert why.key == "refuse.switch_parity_here"
-    assert why.message() == ("You already stand on square 4: switching away and back costs two cubes per "
-                             "round trip, so 1 cube in all cannot be right.")
-    assert free.why_not(Gather(3, (2, 0, 0), 0)) is None   # away and back: two cubes
+    assert why.message() == (
+        "You already stand on square 4: switching away and back costs two cubes per "
+        "round trip, so 1 cube in all cannot be right."
+    )
+    assert free.why_not(Gather(3, (2, 0, 0), 0)) is None  # away and back: two cubes
 
 
 # -- A-WORK, A-WORK-PAY, A-EXCHANGE: one fault per test ---------------------------------------------------
 # Purple stands first on day III, whose work costs 4 life.
 
+
 def purple_on_day_three(game_from, hands, **extra):
-    return game_from(god="III-morning", III="pu,gy", II="ye,pk,DA", turn="purple", start="purple",
-                     hands=f"1.1.1/{hands}/1.1.1/1.1.1", **extra)
+    return game_from(
+        god="III-morning",
+        III="pu,gy",
+        II="ye,pk,DA",
+        turn="purple",
+        start="purple",
+        hands=f"1.1.1/{hands}/1.1.1/1.1.1",
+        **extra,
+    )
 
 
 def test_day_work_legal_control_A_WORK(game_from):
@@ -229,13 +249,17 @@ def test_day_work_negative_payment_A_WORK_PAY(game_from):
 
 def test_day_work_unaffordable_even_with_exchanges_A_WORK_PAY(game_from):
     g = purple_on_day_three(game_from, "0.1.3")
-    why = refused(g, DayWork(3, (0, 0, 4)))                # the cost itself, but the hand cannot pay it
+    why = refused(g, DayWork(3, (0, 0, 4)))  # the cost itself, but the hand cannot pay it
     assert (why.rule_id, why.key) == ("A-WORK-PAY", "refuse.work_unaffordable")
     assert why.params["cost"] == {"cubes": [0, 0, 4]} and why.params["hand"] == {"cubes": [0, 1, 3]}
-    assert why.message() == ("Day III's work costs 4 life, and with 1 matter and 3 life you cannot pay it, "
-                             "even exchanging three cubes for one.")
-    assert why.message("nl") == ("Het werk van dag III kost 4 leven, en met 1 materie en 3 leven kun je dat "
-                                 "niet betalen, ook niet door drie blokjes voor één te ruilen.")
+    assert why.message() == (
+        "Day III's work costs 4 life, and with 1 matter and 3 life you cannot pay it, "
+        "even exchanging three cubes for one."
+    )
+    assert why.message("nl") == (
+        "Het werk van dag III kost 4 leven, en met 1 materie en 3 leven kun je dat "
+        "niet betalen, ook niet door drie blokjes voor één te ruilen."
+    )
     assert not any(isinstance(a, DayWork) for a in g.legal_actions())
 
 
@@ -248,8 +272,8 @@ def test_day_work_with_an_empty_hand_A_WORK_PAY(game_from):
 
 
 def test_day_work_paid_with_cubes_not_in_hand_A_WORK_PAY(game_from):
-    g = purple_on_day_three(game_from, "3.1.3")            # affordable, with an exchange
-    why = refused(g, DayWork(3, (0, 0, 4)))                # the cost itself, but only 3 life in hand
+    g = purple_on_day_three(game_from, "3.1.3")  # affordable, with an exchange
+    why = refused(g, DayWork(3, (0, 0, 4)))  # the cost itself, but only 3 life in hand
     assert (why.rule_id, why.key) == ("A-WORK-PAY", "refuse.cannot_afford")
     assert why.message() == "You would pay 4 life, but you have only 3."
     assert why.message("nl") == "Je zou 4 leven betalen, maar je hebt er maar 3."
@@ -260,14 +284,16 @@ def test_day_work_underpaid_A_EXCHANGE(game_from):
     why = refused(g, DayWork(3, (0, 0, 3)))
     assert (why.rule_id, why.key) == ("A-EXCHANGE", "refuse.work_wrong_payment")
     assert why.params == {"cost": {"cubes": [0, 0, 4]}, "pay": {"cubes": [0, 0, 3]}}
-    assert why.message() == ("Paying 3 life does not pay 4 life: pay the cost itself, with three cubes of "
-                             "other essences for each missing cube.")
+    assert why.message() == (
+        "Paying 3 life does not pay 4 life: pay the cost itself, with three cubes of "
+        "other essences for each missing cube."
+    )
     assert why.message("nl").startswith("Met 3 leven betaal je 4 leven niet")
 
 
 def test_day_work_overpaid_A_EXCHANGE(game_from):
     g = purple_on_day_three(game_from, "3.1.3")
-    why = refused(g, DayWork(3, (3, 1, 3)))                # seven cubes: overpaying is no exchange
+    why = refused(g, DayWork(3, (3, 1, 3)))  # seven cubes: overpaying is no exchange
     assert (why.rule_id, why.key) == ("A-EXCHANGE", "refuse.work_wrong_payment")
     assert why.message().startswith("Paying 3 chaos, 1 matter and 3 life does not pay 4 life")
 
@@ -295,12 +321,14 @@ def test_no_day_work_in_the_void_A_WORK(game_from):
 
 def test_day_work_only_on_the_day_you_stand_on_A_WORK(game_from):
     g = purple_on_day_three(game_from, "2.2.4")
-    why = refused(g, DayWork(2, (1, 2, 0)))                # day II's cost, paid in full, from day III
+    why = refused(g, DayWork(2, (1, 2, 0)))  # day II's cost, paid in full, from day III
     assert (why.rule_id, why.key) == ("A-WORK", "refuse.work_elsewhere")
-    assert why.message() == ("You stand on day III: you can only do the work of the day you stand on. "
-                             "Move to day II first.")
-    assert why.message("nl") == ("Je staat op dag III: je kunt alleen het werk doen van de dag waar je staat. "
-                                 "Ga eerst naar dag II.")
+    assert why.message() == (
+        "You stand on day III: you can only do the work of the day you stand on. Move to day II first."
+    )
+    assert why.message("nl") == (
+        "Je staat op dag III: je kunt alleen het werk doen van de dag waar je staat. Ga eerst naar dag II."
+    )
 
 
 def test_no_such_work_day_A_WORK(game_from):
@@ -315,13 +343,16 @@ def test_no_such_work_day_A_WORK(game_from):
 
 # -- A-STOCK ---------------------------------------------------------------------------------------------
 
-SETUP_EMPTY_CHAOS = ("angels players=gray,purple god=start phase=setup start=gray turn=purple stock=0.7.7 "
-                     "hands=8.0.0/0.1.1 void=gy,pu,DA I=- II=- III=- IV=- V=- VI=- VII=- "
-                     "wI=- wII=- wIII=- wIV=- wV=- wVI=-")
+SETUP_EMPTY_CHAOS = (
+    "angels players=gray,purple god=start phase=setup start=gray turn=purple stock=0.7.7 "
+    "hands=8.0.0/0.1.1 void=gy,pu,DA I=- II=- III=- IV=- V=- VI=- VII=- "
+    "wI=- wII=- wIII=- wIV=- wV=- wVI=-"
+)
 
 
 def test_starting_cube_from_an_empty_stock_A_STOCK():
     from genesis_nb.angels import from_position
+
     g = from_position(SETUP_EMPTY_CHAOS)
     why = refused(g, ChooseCube(0))
     assert (why.rule_id, why.key) == ("A-STOCK", "refuse.stock_empty")
@@ -334,10 +365,17 @@ def test_starting_cube_from_an_empty_stock_A_STOCK():
 
 # -- words: plurals of counts and cubes ------------------------------------------------------------------
 
+
 def test_counts_take_their_plural_in_each_language():
     words = {(n, lang): CATALOGUE.plural(n, "cube", lang) for n in (0, 1, 2) for lang in ("en", "nl")}
-    assert words == {(0, "en"): "no cubes", (1, "en"): "1 cube", (2, "en"): "2 cubes",
-                     (0, "nl"): "geen blokjes", (1, "nl"): "1 blokje", (2, "nl"): "2 blokjes"}
+    assert words == {
+        (0, "en"): "no cubes",
+        (1, "en"): "1 cube",
+        (2, "en"): "2 cubes",
+        (0, "nl"): "geen blokjes",
+        (1, "nl"): "1 blokje",
+        (2, "nl"): "2 blokjes",
+    }
     assert [CATALOGUE.plural(n, "place", "en") for n in (1, 2)] == ["1 place", "2 places"]
     assert [CATALOGUE.plural(n, "place", "nl") for n in (1, 2)] == ["1 plaats", "2 plaatsen"]
     assert [CATALOGUE.plural(n, "none_or_n", "en") for n in (0, 1, 3)] == ["none", "only 1", "only 3"]
@@ -349,6 +387,7 @@ def test_counts_take_their_plural_in_each_language():
 def test_cubes_are_written_in_words_in_each_language():
     def w(v, lang="en"):
         return CATALOGUE.word({"cubes": v}, lang)
+
     assert w([0, 0, 0]) == "nothing" and w([0, 0, 0], "nl") == "niets"
     assert w([1, 0, 0]) == "1 chaos" and w([0, 1, 0], "nl") == "1 materie"
     assert w([2, 0, 1]) == "2 chaos and 1 life" and w([2, 0, 1], "nl") == "2 chaos en 1 leven"
@@ -359,6 +398,7 @@ def test_cubes_are_written_in_words_in_each_language():
 def test_game_over_refuses_everything_A_END():
     g = new_game(2, seed=3)
     import random
+
     rng = random.Random(3)
     while not g.is_over:
         g.play(rng.choice(g.legal_actions()))
@@ -369,6 +409,7 @@ def test_game_over_refuses_everything_A_END():
 def test_every_rule_id_the_engine_names_is_in_the_catalogue():
     import re
     from pathlib import Path
+
     folder = Path(__file__).parents[2] / "genesis_nb" / "angels"
     text = "".join((folder / f).read_text() for f in ("rules.py", "checks.py", "text.py"))
     ids = set(re.findall(r'"(A-[A-Z0-9-]+)"', text))
@@ -384,6 +425,8 @@ def test_catalogue_is_complete_in_both_languages():
         if rule.option:
             assert rule.reading and rule.alternative.get("en") and rule.alternative.get("nl")
     readings = {r.option for r in CATALOGUE.readings() if r.option}
-    from genesis_nb.angels import AngelsOptions
     from dataclasses import fields
+
+    from genesis_nb.angels import AngelsOptions
+
     assert readings == {f.name for f in fields(AngelsOptions)}

@@ -4,22 +4,21 @@ of genesis_nb/angels/rules.py, checks.py or payments.py (scripts/mutation.py).""
 from __future__ import annotations
 
 import pytest
+from conftest import position
 
 from genesis_nb.angels import RULES, ChooseCube, DayWork, Gather, Move, Pass, from_position, new_game, rules_for
 from genesis_nb.angels.rules import AngelsRules
-
-from conftest import position
 
 
 # -- with_setup ---------------------------------------------------------------------------------------
 def test_with_setup_with_nothing_to_change_is_the_same_rules():
     assert RULES.with_setup(None, None) is RULES
     assert RULES.with_setup(RULES.board, RULES.options) is RULES
-    same = type(RULES.options).from_json(RULES.options.to_json())       # equal, not the same object
+    same = type(RULES.options).from_json(RULES.options.to_json())  # equal, not the same object
     assert same is not RULES.options and RULES.with_setup(None, same) is RULES
     other = RULES.with_setup(None, type(RULES.options).from_json({"dark_tie": "players"}))
     assert other is not RULES and other.options.dark_tie == "players" and other.board is RULES.board
-    board = type(RULES.board)(**{**RULES.board.__dict__})                 # an equal board, another object
+    board = type(RULES.board)(**{**RULES.board.__dict__})  # an equal board, another object
     moved = RULES.with_setup(board, None)
     assert moved is not RULES and moved.board is board and moved.options == RULES.options
     assert isinstance(moved, AngelsRules)
@@ -38,10 +37,12 @@ def test_the_first_round_is_narrated_before_day_one():
     events = g.play(ChooseCube(2))
     rnd = next(e for e in events if e.kind == "round")
     assert rnd.data == {"round": 1, "player": "Ann", "seat": 0, "time": "word.start", "day": "void"}
-    assert g.rules.narrate(rnd, "en") == ("Round 1 begins before day I, with every angel in the void: Ann is "
-                                          "furthest left and becomes the start player.")
-    assert g.rules.narrate(rnd, "nl") == ("Ronde 1 begint vóór dag I, met alle engelen in de leegte: Ann staat "
-                                          "het meest links en wordt startspeler.")
+    assert g.rules.narrate(rnd, "en") == (
+        "Round 1 begins before day I, with every angel in the void: Ann is furthest left and becomes the start player."
+    )
+    assert g.rules.narrate(rnd, "nl") == (
+        "Ronde 1 begint vóór dag I, met alle engelen in de leegte: Ann staat het meest links en wordt startspeler."
+    )
     assert RULES.catalogue.word("word.start", "en") == "the start of the time track"
     assert RULES.catalogue.word("word.start", "nl") == "het begin van het tijdspoor"
 
@@ -58,7 +59,9 @@ def test_later_rounds_and_god_are_narrated_with_their_time():
     assert g.rules.narrate(god, "nl") == "God gaat naar de ochtend van dag I."
     rnd = next(e for e in events if e.kind == "round")
     assert rnd.data["round"] == 2 and rnd.data["time"] == "word.morning" and rnd.data["day"] == "I"
-    assert g.rules.narrate(rnd, "en") == "Round 2 (morning of day I): Ann is furthest left and becomes the start player."
+    assert (
+        g.rules.narrate(rnd, "en") == "Round 2 (morning of day I): Ann is furthest left and becomes the start player."
+    )
     for _ in range(4):
         events = g.play(Pass())
     times = [e.data["time"] for e in g.events() if e.kind == "god"]
@@ -71,8 +74,9 @@ def test_later_rounds_and_god_are_narrated_with_their_time():
 def test_leftmost_player_with_the_dark_angel_in_front_and_tied_squares(mode, start):
     """Day I: the dark angel, yellow, purple; day II: gray, pink. Yellow and pink both stand on the second
     square; gray is first on its track. The dark angel never becomes the start player."""
-    g = from_position(position(god="II-morning", start="gray", turn="pink", I="DA,ye,pu", II="gy,pk"),
-                      options={"leftmost": mode})
+    g = from_position(
+        position(god="II-morning", start="gray", turn="pink", I="DA,ye,pu", II="gy,pk"), options={"leftmost": mode}
+    )
     colours = g.state.colours
     assert colours[g.rules.leftmost_player(g.state)] == start
 
@@ -89,12 +93,17 @@ def test_leftmost_player_square_ties_go_by_the_reading():
 # -- what the rules say of themselves -------------------------------------------------------------------
 def test_the_rules_name_players_and_phases():
     from genesis_nb.angels.rules import CATALOGUE, MACHINE
+
     assert (RULES.name, RULES.min_players, RULES.max_players) == ("angels", 2, 6)
     assert CATALOGUE.game == "angels" and CATALOGUE.languages == ("en", "nl")
     assert [(p.name, p.rule, p.decision) for p in MACHINE.phases.values()] == [
-        ("setup", "A-SETUP-CUBE", True), ("start_player", "A-START-PLAYER", False),
-        ("player_turns", "A-TURN", True), ("dark_angel", "A-DARK", False), ("god_moves", "A-GOD", False),
-        ("game_over", "A-END", False)]
+        ("setup", "A-SETUP-CUBE", True),
+        ("start_player", "A-START-PLAYER", False),
+        ("player_turns", "A-TURN", True),
+        ("dark_angel", "A-DARK", False),
+        ("god_moves", "A-GOD", False),
+        ("game_over", "A-END", False),
+    ]
     with pytest.raises(ValueError, match="2 to 6 players, not 7"):
         new_game(7, seed=1)
     with pytest.raises(ValueError, match="2 to 6 players, not 1"):
@@ -146,6 +155,7 @@ EVENT_SCHEMA = {
 
 def test_every_event_names_its_rule_and_carries_its_data():
     import random
+
     seen = set()
     for seed, options in enumerate([None, {"dark_round_one": "void", "dark_after_work": "literal"}] * 6):
         g = new_game(2 + seed % 5, seed=seed, options=options)
@@ -164,20 +174,27 @@ def test_every_event_names_its_rule_and_carries_its_data():
 
 
 def test_a_days_work_says_whether_cubes_were_exchanged():
-    g = from_position(position(god="IV-morning", start="purple", turn="purple", III="pu,gy,DA", IV="ye,pk",
-                               hands="1.1.1/0.0.4/1.1.1/1.1.1"))
+    g = from_position(
+        position(
+            god="IV-morning", start="purple", turn="purple", III="pu,gy,DA", IV="ye,pk", hands="1.1.1/0.0.4/1.1.1/1.1.1"
+        )
+    )
     work = next(e for e in g.play(DayWork(3, (0, 0, 4))) if e.kind == "day_work")
     assert work.data["exchanged"] is False and work.data["paid"] == {"cubes": [0, 0, 4]}
     assert (work.data["circle"], work.data["points"], work.data["day"]) == (1, 5, "III")
-    g = from_position(position(god="IV-morning", start="purple", turn="purple", III="pu,gy,DA", IV="ye,pk",
-                               hands="1.1.1/3.0.3/1.1.1/1.1.1"))
+    g = from_position(
+        position(
+            god="IV-morning", start="purple", turn="purple", III="pu,gy,DA", IV="ye,pk", hands="1.1.1/3.0.3/1.1.1/1.1.1"
+        )
+    )
     work = next(e for e in g.play(DayWork(3, (3, 0, 3))) if e.kind == "day_work")
     assert work.data["exchanged"] is True
 
 
 def test_gathering_from_a_short_stock_says_so():
-    g = from_position(position(god="II-morning", turn="gray", II="gy,pu,ye,pk,DA", stock="0.1.13",
-                               hands="4.4.1/4.4.1/4.3.1/4.4.0"))
+    g = from_position(
+        position(god="II-morning", turn="gray", II="gy,pu,ye,pk,DA", stock="0.1.13", hands="4.4.1/4.4.1/4.3.1/4.4.0")
+    )
     want = g.rules.board.yields[2][0][0]
     e = next(e for e in g.play(Gather(0, (0, 0, 0), 0)) if e.kind == "gather")
     assert e.rule == "A-STOCK" and e.data["short"] is True and e.data["square"] == 1
@@ -205,6 +222,7 @@ def test_leaving_the_end_of_a_track_leaves_no_gap():
 
 def test_a_finished_game_reads_back_from_its_notation():
     import random
+
     g = new_game(3, seed=2)
     rng = random.Random(2)
     while not g.is_over:
@@ -221,20 +239,25 @@ def dark_events(g):
 def test_the_dark_angel_rests_on_day_seven():
     g = from_position(position(god="VII-morning", start="gray", turn="pink", VII="DA", V="gy,pu,ye,pk"))
     assert [(e.kind, e.rule, e.data) for e in dark_events(g)] == [
-        ("dark_resting", "A-DARK-VII", {"player": "word.dark_angel"})]
+        ("dark_resting", "A-DARK-VII", {"player": "word.dark_angel"})
+    ]
     assert g.narration()[-3] == "The dark angel rests on day VII and takes no more actions."
 
 
 def test_the_dark_angel_switches_left_then_works_then_stays():
     g = from_position(position(god="III-morning", start="gray", turn="pink", III="gy,DA,pu", II="ye,pk"))
     (e,) = dark_events(g)
-    assert (e.kind, e.data) == ("dark_switch", {"player": "word.dark_angel", "with": "gray",
-                                               "day": "word.track.III", "square": 1})
+    assert (e.kind, e.data) == (
+        "dark_switch",
+        {"player": "word.dark_angel", "with": "gray", "day": "word.track.III", "square": 1},
+    )
     assert g.state.tracks[3] == [4, 0, 1]
     g.play(Pass()), g.play(Pass()), g.play(Pass())
     (e,) = dark_events(g)
-    assert (e.kind, e.data) == ("dark_work", {"player": "word.dark_angel", "day": "III", "circle": 1,
-                                             "points": g.rules.board.circles[3][0]})
+    assert (e.kind, e.data) == (
+        "dark_work",
+        {"player": "word.dark_angel", "day": "III", "circle": 1, "points": g.rules.board.circles[3][0]},
+    )
     assert g.state.work[3] == [4]
     for _ in range(3):
         g.play(Pass())
@@ -245,8 +268,10 @@ def test_the_dark_angel_switches_left_then_works_then_stays():
 
 def test_the_dark_angel_after_its_work_under_the_literal_reading():
     """dark_after_work='literal': first on its day after its work, it neither works again nor moves."""
-    g = from_position(position(god="III-morning", start="gray", turn="pink", III="DA,gy,pu", II="ye,pk",
-                               wIII="DA"), options={"dark_after_work": "literal"})
+    g = from_position(
+        position(god="III-morning", start="gray", turn="pink", III="DA,gy,pu", II="ye,pk", wIII="DA"),
+        options={"dark_after_work": "literal"},
+    )
     (e,) = dark_events(g)
     assert e.kind == "dark_stays" and g.state.work[3] == [4]
 
@@ -256,7 +281,7 @@ def test_the_dark_angel_in_the_void_in_round_one_with_the_void_reading():
     g.play(ChooseCube(0))
     g.play(ChooseCube(0))
     g.play(Pass())
-    g.state.tracks[0] = [2, 0, 1]                 # the dark angel first in the void
+    g.state.tracks[0] = [2, 0, 1]  # the dark angel first in the void
     (e,) = dark_events(g)
     assert e.kind == "dark_stays" and e.data["day"] == "word.track.void" and g.state.work[0] == []
 
@@ -277,9 +302,11 @@ def test_the_dark_angel_wins_a_shared_top_when_nobody_rests():
 
 # -- checks -----------------------------------------------------------------------------------------------
 def test_the_last_cube_of_an_essence_can_be_taken_at_the_set_up():
-    g = from_position("angels players=gray,purple god=start phase=setup start=gray turn=purple stock=1.7.6 "
-                      "hands=7.0.1/0.1.1 void=gy,pu,DA I=- II=- III=- IV=- V=- VI=- VII=- "
-                      "wI=- wII=- wIII=- wIV=- wV=- wVI=-")
+    g = from_position(
+        "angels players=gray,purple god=start phase=setup start=gray turn=purple stock=1.7.6 "
+        "hands=7.0.1/0.1.1 void=gy,pu,DA I=- II=- III=- IV=- V=- VI=- VII=- "
+        "wI=- wII=- wIII=- wIV=- wV=- wVI=-"
+    )
     assert g.legal_actions() == [ChooseCube(0), ChooseCube(1), ChooseCube(2)]
     assert g.why_not(ChooseCube(0)) is None
     g.play(ChooseCube(0))
@@ -303,8 +330,10 @@ def test_a_move_off_the_time_track_is_no_such_day(to):
 
 def test_free_switching_offers_every_even_detour():
     """switching='free': reaching a square k places away may cost k, k+2, k+4... cubes (never k+1)."""
-    g = from_position(position(god="II-morning", turn="gray", II="pu,gy,ye,pk,DA", hands="5.0.0/1.1.1/1.1.1/1.1.1"),
-                      options={"switching": "free"})
+    g = from_position(
+        position(god="II-morning", turn="gray", II="pu,gy,ye,pk,DA", hands="5.0.0/1.1.1/1.1.1/1.1.1"),
+        options={"switching": "free"},
+    )
     spends = sorted({sum(a.pay) for a in g.legal_actions() if isinstance(a, Gather) and a.square == 0})
     assert spends == [1, 3, 5]
     spends = sorted({sum(a.pay) for a in g.legal_actions() if isinstance(a, Gather) and a.square == 1})
@@ -316,7 +345,9 @@ def test_payments_on_a_small_grid_agree_with_their_definition():
     """Every (cost, hand) with counts up to 2 and 3: the day's works offered are exactly the spends within
     the hand that pay the cost, affordable exactly when there is one, and can_pay agrees."""
     import itertools
+
     from genesis_nb.angels.payments import can_afford, can_pay, is_work_payment, work_payments
+
     for cost in itertools.product(range(3), repeat=3):
         if sum(cost) == 0:
             continue
@@ -346,7 +377,9 @@ def test_the_start_player_hears_the_first_round_in_the_second_person():
     g.play(ChooseCube(2))
     rnd = next(e for e in g.events() if e.kind == "round")
     assert rnd.data["seat"] == 0
-    you = "Round 1 begins before day I, with every angel in the void: you are furthest left and become the start player."
+    you = (
+        "Round 1 begins before day I, with every angel in the void: you are furthest left and become the start player."
+    )
     assert g.rules.narrate_for(rnd, "en", 0) == you
     assert g.rules.narrate_for(rnd, "nl", 0).endswith("jij staat het meest links en wordt startspeler.")
     assert g.rules.narrate_for(rnd, "en", 1) == g.rules.narrate(rnd, "en") != you
@@ -361,6 +394,7 @@ def test_the_start_player_hears_the_first_round_in_the_second_person():
 def v1_doc():
     import json
     from pathlib import Path
+
     return json.loads((Path(__file__).parents[1] / "data" / "saves" / "angels_v1.json").read_text(encoding="utf-8"))
 
 
@@ -368,15 +402,20 @@ def first_of(doc, kind):
     return next(i for i, a in enumerate(doc["actions"]) if a["type"] == kind)
 
 
-@pytest.mark.parametrize("edit, fault", [
-    (lambda a: a.update(square=0), "unknown fields: shift"),          # both the old and the new field
-    (lambda a: a.update(shift=True), "lacks the field 'square'"),      # a shift that is not a number
-    (lambda a: a.update(shift="1"), "lacks the field 'square'"),
-])
+@pytest.mark.parametrize(
+    "edit, fault",
+    [
+        (lambda a: a.update(square=0), "unknown fields: shift"),  # both the old and the new field
+        (lambda a: a.update(shift=True), "lacks the field 'square'"),  # a shift that is not a number
+        (lambda a: a.update(shift="1"), "lacks the field 'square'"),
+    ],
+)
 def test_a_version_1_gather_is_upgraded_only_when_it_is_one(edit, fault):
     import json
+
     from genesis_nb.angels import load_game
     from genesis_nb.core import SaveFileError
+
     doc = v1_doc()
     i = first_of(doc, "gather")
     edit(doc["actions"][i])
@@ -386,13 +425,15 @@ def test_a_version_1_gather_is_upgraded_only_when_it_is_one(edit, fault):
 
 def test_a_version_1_days_work_keeps_a_day_it_names():
     import json
+
     from genesis_nb.angels import load_game
     from genesis_nb.core import SaveFileError
+
     doc = v1_doc()
     work = [i for i, a in enumerate(doc["actions"]) if a["type"] == "day_work"]
     if not work:
         pytest.skip("the stored file has no day's work")
-    doc["actions"][work[0]]["day"] = 6                 # a day the player does not stand on
+    doc["actions"][work[0]]["day"] = 6  # a day the player does not stand on
     with pytest.raises(SaveFileError, match=f"Action {work[0] + 1} of the save file"):
         load_game(json.dumps(doc))
 
@@ -401,9 +442,16 @@ def test_upgrade_action_changes_only_version_1_gathers_and_works_in_turns():
     g = from_position(position(II="pu,gy,ye,pk,DA", turn="gray"))
     s = g.state
     assert RULES.upgrade_action(s, {"type": "gather", "shift": -1, "pay": [1, 0, 0], "choice": 0}, 1) == {
-        "type": "gather", "square": 0, "pay": [1, 0, 0], "choice": 0}
+        "type": "gather",
+        "square": 0,
+        "pay": [1, 0, 0],
+        "choice": 0,
+    }
     assert RULES.upgrade_action(s, {"type": "day_work", "pay": [1, 2, 0]}, 1) == {
-        "type": "day_work", "day": 2, "pay": [1, 2, 0]}
+        "type": "day_work",
+        "day": 2,
+        "pay": [1, 2, 0],
+    }
     for data in ({"type": "gather", "shift": -1}, {"type": "day_work", "pay": [1]}):
         assert RULES.upgrade_action(s, dict(data), 2) == data
     setup = new_game(2, seed=1).state

@@ -6,14 +6,14 @@ from __future__ import annotations
 import random
 
 import pytest
+from conftest import position
 
 from genesis_nb.angels import RULES, DayWork, Gather, Move, new_game
-
-from conftest import position
 
 
 def game_from(**fields):
     from genesis_nb.angels import from_position
+
     return from_position(position(**fields))
 
 
@@ -25,8 +25,9 @@ def test_switching_one_place_costs_one_cube_in_both_languages():
     g = game_from(god="II-morning", turn="gray", II="pu,gy,ye,pk,DA", hands="0.0.0/1.1.1/1.1.1/1.1.1")
     why = g.why_not(Gather(0, (1, 0, 0), 0))
     assert why.message() == "Reaching that square means switching 1 place, which costs 1 cube, but you hold no cubes."
-    assert why.message("nl") == ("Om dat veld te bereiken moet je 1 plaats wisselen, en dat kost 1 blokje; "
-                                 "je hebt geen blokjes.")
+    assert why.message("nl") == (
+        "Om dat veld te bereiken moet je 1 plaats wisselen, en dat kost 1 blokje; je hebt geen blokjes."
+    )
 
 
 def test_none_instead_of_only_zero():
@@ -36,7 +37,9 @@ def test_none_instead_of_only_zero():
     assert why.message("nl") == "Je zou 1 chaos betalen, maar je hebt er geen."
     g = game_from(god="II-morning", turn="gray", II="pu,gy,ye,pk,DA", hands="1.1.0/1.1.1/1.1.1/1.1.1")
     why = g.why_not(Gather(0, (2, 0, 0), 0))
-    assert why.message() == "Switching 1 place costs exactly 1 cube, not 2 cubes: switching back and forth is not allowed."
+    assert (
+        why.message() == "Switching 1 place costs exactly 1 cube, not 2 cubes: switching back and forth is not allowed."
+    )
 
 
 def test_in_the_void_is_in_de_leegte():
@@ -71,9 +74,11 @@ def test_actions_are_described_with_counts_and_cubes_in_words():
     g = game_from(god="II-morning", turn="gray", II="pu,ye,gy,pk,DA", hands="2.0.1/1.1.1/1.1.1/1.1.1")
     s = g.state
     assert RULES.describe_in(s, Gather(1, (1, 0, 0), 0), "en").startswith(
-        "pay 1 chaos to switch 1 place to the left, then gather")
+        "pay 1 chaos to switch 1 place to the left, then gather"
+    )
     assert RULES.describe_in(s, Gather(0, (1, 0, 1), 0), "nl").startswith(
-        "betaal 1 chaos en 1 leven om 2 plaatsen naar links te wisselen, neem dan")
+        "betaal 1 chaos en 1 leven om 2 plaatsen naar links te wisselen, neem dan"
+    )
     assert RULES.describe(DayWork(2, (1, 2, 0)), "en") == "do the work of day II, paying 1 chaos and 2 matter"
     assert RULES.describe(DayWork(2, (0, 0, 0)), "nl") == "doe het werk van dag II, betaal niets"
     assert RULES.describe(Move(9), "en") == "move to 9"
@@ -82,6 +87,7 @@ def test_actions_are_described_with_counts_and_cubes_in_words():
 @pytest.mark.parametrize("lang", ["en", "nl"])
 def test_cubes_are_words_in_every_event_of_a_game(lang):
     import re
+
     g = new_game(4, seed=3)
     rng = random.Random(3)
     while not g.is_over:

@@ -56,7 +56,9 @@ def all_options(w, key):
     if options is None:
         g = w.game
         state = g.state_at(w.shown_ply)
-        options = options_page(SPEC, g.rules, state, g.rules.legal_actions(state), key, 0, w.lang, page=10**6)["options"]
+        options = options_page(SPEC, g.rules, state, g.rules.legal_actions(state), key, 0, w.lang, page=10**6)[
+            "options"
+        ]
     assert len(options) == count
     return [o[0] for o in options]
 
@@ -111,7 +113,7 @@ def test_front_end_is_the_shell_plus_the_angels_drawing_module():
     for name in ("shell.js", "shell_legal.js", "angels_board.js", "angels_panels.js", "angels_draw.js"):
         assert f"---- {name} ----" in w._esm
         text = static_file(name).read_text()
-        assert "innerHTML" not in text                       # names are text, never HTML
+        assert "innerHTML" not in text  # names are text, never HTML
         assert len(text.splitlines()) <= 500
     assert ".gnb-angels" in w._css and ".gnb-handoff" in w._css
 
@@ -295,7 +297,7 @@ def test_view_observers_see_each_change():
     seen = []
     w.observe(lambda ch: seen.append(ch["new"]["ui"]["total"]), names="view")
     w.handle(play_msg({"type": "choose_cube", "essence": 0}))
-    w.handle(play_msg({"type": "move", "to": 4}))            # refused: no view change
+    w.handle(play_msg({"type": "move", "to": 4}))  # refused: no view change
     w.handle(play_msg({"type": "choose_cube", "essence": 1}))
     assert seen == [1, 2]
 
@@ -355,7 +357,7 @@ def test_a_refused_redo_after_seeking_keeps_the_board_and_python_together():
     w = board(g)
     n = len(g.steps)
     w.handle({"cmd": "seek", "ply": 3})
-    w.handle({"cmd": "redo"})                      # nothing to redo: refused
+    w.handle({"cmd": "redo"})  # nothing to redo: refused
     assert w.error and w.ply == w.view["ui"]["ply"] == w.legal["ply"]
     action = all_options(w, next(iter(w.legal["targets"])))[0]
     w.handle(play_msg(action, at=w.ply))
@@ -365,7 +367,7 @@ def test_a_refused_redo_after_seeking_keeps_the_board_and_python_together():
 def test_the_browser_cannot_move_the_ply_or_the_seats():
     g = mid_game(players=3, plies=12)
     w = board(g)
-    w.set_trait("ply", 2)                            # as a browser's change arrives
+    w.set_trait("ply", 2)  # as a browser's change arrives
     assert w.ply == len(g.steps) and w.view["ui"]["present"]
     w.set_trait("seats", ["greedy", "greedy", "greedy"])
     assert w.seats == ["human", "human", "human"] and w.bots == {}
@@ -405,12 +407,13 @@ def test_bots_wait_when_paused_or_looking_at_the_past():
     assert not w.view["ui"]["bot_next"]
     w.handle({"cmd": "bot_step", "at": 5})
     assert w.history_len == 5
-    w.handle({"cmd": "undo"})                                   # all bots: undo pauses them
+    w.handle({"cmd": "undo"})  # all bots: undo pauses them
     assert w.paused and w.history_len == 4
 
 
 def test_greedy_bot_beats_the_random_bot():
     from genesis_nb.bots import play_out
+
     wins = 0
     for seed in range(6):
         g = new_game(["G", "R"], seed=seed)
@@ -437,7 +440,7 @@ def test_log_sends_only_what_changed_and_the_whole_log_on_request():
     w = board(g)
     rec = Recorder(w)
     assert w.log["first"] == 0
-    start = w.log.get("from", 0)                  # a long whole log comes as its last plies
+    start = w.log.get("from", 0)  # a long whole log comes as its last plies
     assert [line[3] for line in w.log["lines"]] == [line[3] for line in log_lines(g, "en") if line[0] >= start]
     assert len(json.dumps(w.log["lines"])) <= LOG_BUDGET + 2000
     key = w.log["key"]
@@ -471,6 +474,7 @@ def test_lang_nl_labels_and_narration():
 def test_every_ui_text_has_english_and_dutch_with_the_same_placeholders():
     def fields(text):
         return {f for _, f, _, _ in string.Formatter().parse(text) if f}
+
     for key, texts in SPEC.texts.messages().items():
         assert key.startswith("ui."), key
         assert texts.get("en") and texts.get("nl"), key
@@ -480,8 +484,15 @@ def test_every_ui_text_has_english_and_dutch_with_the_same_placeholders():
 
 def test_the_javascript_uses_only_texts_that_exist():
     known = set(ui_texts("en"))
-    for name in ("shell.js", "shell_parts.js", "shell_log.js", "shell_legal.js", "angels_board.js",
-                 "angels_panels.js", "angels_draw.js"):
+    for name in (
+        "shell.js",
+        "shell_parts.js",
+        "shell_log.js",
+        "shell_legal.js",
+        "angels_board.js",
+        "angels_panels.js",
+        "angels_draw.js",
+    ):
         js = static_file(name).read_text()
         used = set(re.findall(r"\bt\.([a-z_]+)\b", js)) | set(re.findall(r"T\(\)\.([a-z_]+)\b", js))
         assert used - known == set(), name

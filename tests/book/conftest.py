@@ -26,9 +26,18 @@ def H(label: str) -> int:
     return hex_id(label)
 
 
-def position(cells: dict[str, str] | None = None, *, players: str = "gold,silver", turn: str | None = None,
-             phase: str = "turn", graves: dict[int, str] | None = None, hidden: int = 1, ply: int = 10,
-             extra: str = "", options: dict | None = None) -> str:
+def position(
+    cells: dict[str, str] | None = None,
+    *,
+    players: str = "gold,silver",
+    turn: str | None = None,
+    phase: str = "turn",
+    graves: dict[int, str] | None = None,
+    hidden: int = 1,
+    ply: int = 10,
+    extra: str = "",
+    options: dict | None = None,
+) -> str:
     cells = dict(cells or {})
     colours = players.split(",")
     n = len(colours)
@@ -75,9 +84,14 @@ def position(cells: dict[str, str] | None = None, *, players: str = "gold,silver
         tokens.append(tok)
     if empty:
         tokens.append("." if empty == 1 else f".{empty}")
-    parts = [f"book players={players}", f"phase={phase}", f"turn={turn or colours[colours.index('gold')]}",
-             f"ply={ply}", "field=" + ",".join(tokens),
-             "graves=" + "/".join(graves.get(q, "") or "-" for q in range(n))]
+    parts = [
+        f"book players={players}",
+        f"phase={phase}",
+        f"turn={turn or colours[colours.index('gold')]}",
+        f"ply={ply}",
+        "field=" + ",".join(tokens),
+        "graves=" + "/".join(graves.get(q, "") or "-" for q in range(n)),
+    ]
     if discarded:
         parts.append("discarded=" + ".".join(discarded))
     if extra:

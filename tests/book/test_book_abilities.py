@@ -6,12 +6,27 @@ H6, G8.
 """
 
 import pytest
-
-from genesis_nb.book import (Cast, Congregate, Crucify, Dismount, Eat, Ekballo, Flip, Fortify, Gallop, Mount,
-                             MoveMountain, Peek, Prophecy, Purge, Resurrect, Travel)
-from genesis_nb.book.state import PEEK, TURN
-
 from conftest import H, game
+
+from genesis_nb.book import (
+    Cast,
+    Congregate,
+    Crucify,
+    Dismount,
+    Eat,
+    Ekballo,
+    Flip,
+    Fortify,
+    Gallop,
+    Mount,
+    MoveMountain,
+    Peek,
+    Prophecy,
+    Purge,
+    Resurrect,
+    Travel,
+)
+from genesis_nb.book.state import PEEK, TURN
 
 
 def kinds_at(g, label):
@@ -54,7 +69,7 @@ def test_move_mountain_refusals():
     cases = {
         MoveMountain(H("F5"), H("F6"), False): "refuse.mountain_blocked",
         MoveMountain(H("F5"), H("F4"), False): "refuse.no_mountain_push",
-        MoveMountain(H("F5"), H("E5"), True): "refuse.no_mountain_pull",     # behind: a face-down piece
+        MoveMountain(H("F5"), H("E5"), True): "refuse.no_mountain_pull",  # behind: a face-down piece
         MoveMountain(H("F5"), H("F6"), True): "refuse.pull_step",
         MoveMountain(H("F5"), H("G6"), True): "refuse.no_mountain_pull",
         MoveMountain(H("E6"), H("E7"), False): "refuse.not_king",
@@ -76,7 +91,7 @@ def test_resurrect_swaps_king_for_a_piece_from_a_grave():
     before = g.scores().total(1)
     g.play(a)
     assert kinds_at(g, "F6") == [2] and g.state.up[g.state.stack[H("F6")][0]]
-    assert g.scores().total(1) == before - 5 + 7     # the Prophet left silver's grave, the King came
+    assert g.scores().total(1) == before - 5 + 7  # the Prophet left silver's grave, the King came
     assert "comes back" in g.narration()[-1]
 
 
@@ -90,7 +105,7 @@ def test_resurrect_refusals():
     r = g.why_not(Resurrect(H("F6"), 0, 1, "prophet"))
     assert (r.rule_id, r.key) == ("B-SACRIFICE", "refuse.grave_self")
     g = game({"F6": "gK", "D1": "~sM"}, graves={0: "sP"})
-    r = g.why_not(Resurrect(H("F6"), 1, 0, "prophet"))       # gold's grave holds silver's pieces only
+    r = g.why_not(Resurrect(H("F6"), 1, 0, "prophet"))  # gold's grave holds silver's pieces only
     assert (r.rule_id, r.key) == ("B-RESURRECT", "refuse.resurrect_none")
     assert r.message() == "gold's grave holds no Prophet of yours."
 
@@ -118,12 +133,12 @@ def test_prophecy_sacrifice_then_three_private_peeks():
     g.play(Peek(H("D1")))
     assert g.why_not(Peek(H("D1"))).key == "refuse.peek_twice"
     g.play(Peek(H("D2")))
-    assert not g.view(0)["cells"][0].get("known")          # nothing seen before the third is named
+    assert not g.view(0)["cells"][0].get("known")  # nothing seen before the third is named
     events = g.play(Peek(H("D3")))
     assert g.state.phase == TURN and g.actor == 1
     private = [e for e in events if e.private_to]
     assert [e.private_to for e in private] == [(0,), (0,), (0,)]
-    assert g.narrate(private, observer=0)[1] == "You see that D2 holds silver's King."        # the peeker's own words
+    assert g.narrate(private, observer=0)[1] == "You see that D2 holds silver's King."  # the peeker's own words
     assert g.narrate(private, observer="all")[1] == "gold sees that D2 holds silver's King."
     assert g.narrate(private) == [] and g.narrate(private, observer=1) == []
     cells = {c["label"]: c for c in g.view(0)["cells"]}
@@ -235,7 +250,7 @@ def test_mount_gallop_and_eat_with_the_riders_rank_then_dismount():
     g = game({"F5": "gP", "F6": "gH", "G7": "sR", "F7": "sG", "D1": "~sM"}, ply=10)
     g.play(Mount(H("F5"), H("F6")))
     assert kinds_at(g, "F6") == [4, 2]
-    g.play(Flip(H("D1")))                                    # silver's turn
+    g.play(Flip(H("D1")))  # silver's turn
     assert g.why_not(Eat(H("F6"), H("F7"))).rule_id == "B-CHART"
     assert any(isinstance(a, Gallop) and a.frm == H("F6") for a in g.legal_actions())
     g.play(Eat(H("F6"), H("G7")))
@@ -348,8 +363,20 @@ def test_cast_onto_a_face_down_landmark_loses_the_turn():
 def test_cast_refusals():
     """B-CAST, B-MOUNTAIN: two hexes in a line; over a piece, not a face-up Mountain; onto a face-up enemy
     or a face-down piece, not an own face-up piece, not an empty hex."""
-    g = game({"F5": "gF", "F6": "X", "F7": "sM", "E5": "sM", "D5": "gM", "G6": "sM", "H6": "A:sG",
-              "F4": "~sM", "E6": "gG", "D1": "~sM"})
+    g = game(
+        {
+            "F5": "gF",
+            "F6": "X",
+            "F7": "sM",
+            "E5": "sM",
+            "D5": "gM",
+            "G6": "sM",
+            "H6": "A:sG",
+            "F4": "~sM",
+            "E6": "gG",
+            "D1": "~sM",
+        }
+    )
     cases = {
         Cast(H("F5"), H("F7")): ("B-MOUNTAIN", "refuse.cast_mountain"),
         Cast(H("F5"), H("D5")): ("B-CAST", "refuse.cast_own"),

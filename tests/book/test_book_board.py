@@ -35,7 +35,7 @@ def test_a_seat_plays_by_clicking_and_the_update_is_compact():
     g = played()
     w = board(g, bots={1: "greedy"})
     assert w.view["ui"]["observer"] == 0 and w.view["ui"]["decides"]
-    assert "field" not in w.view and "legal" not in w.view          # sent once / in the wire format
+    assert "field" not in w.view and "legal" not in w.view  # sent once / in the wire format
     assert len(w.board_data["field"]) == 74
     assert all(set(c) <= set("hdlprxkemn") for c in w.view["cells"])
     eat = next(a for a in g.legal_actions() if isinstance(a, Eat))

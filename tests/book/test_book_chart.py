@@ -6,28 +6,37 @@ against King): both.
 """
 
 import pytest
+from conftest import H, game
 
 from genesis_nb.book import Cast, Crucify, Eat
 from genesis_nb.book.pieces import CHART, CLASS_NAMES, chart_symbol
 
-from conftest import H, game
-
 #: how each rank class stands on a hex (gold attacks, silver defends)
-TOKENS = {"king": "{c}K", "goliath": "{c}G", "prophet": "{c}P", "priest": "{c}R", "horse": "{c}H",
-          "guard": "{c}D", "avenger": "{c}D+{c}D", "man": "{c}M", "mob": "{c}M+{c}M", "fisher": "{c}F"}
+TOKENS = {
+    "king": "{c}K",
+    "goliath": "{c}G",
+    "prophet": "{c}P",
+    "priest": "{c}R",
+    "horse": "{c}H",
+    "guard": "{c}D",
+    "avenger": "{c}D+{c}D",
+    "man": "{c}M",
+    "mob": "{c}M+{c}M",
+    "fisher": "{c}F",
+}
 
 # the rulebook's table as printed (O, §, O/§ or blank), row by row
 PRINTED = {
-    "king":    ["O", "O", "O", "O", "O", "O", "O", "", "", "O"],
+    "king": ["O", "O", "O", "O", "O", "O", "O", "", "", "O"],
     "goliath": ["", "O", "O", "O", "O", "O", "O", "O", "O", "O"],
     "prophet": ["", "", "O", "O", "O", "O", "O", "O", "O", "O"],
-    "priest":  ["", "", "", "O", "O", "O", "O", "O", "O", "O"],
-    "horse":   ["", "", "", "", "O", "O", "O", "O", "O", "O"],
-    "guard":   ["", "", "", "", "", "O", "O", "O", "O", "O"],
+    "priest": ["", "", "", "O", "O", "O", "O", "O", "O", "O"],
+    "horse": ["", "", "", "", "O", "O", "O", "O", "O", "O"],
+    "guard": ["", "", "", "", "", "O", "O", "O", "O", "O"],
     "avenger": ["", "", "", "", "", "O", "O", "O", "O", "O"],
-    "man":     ["O", "", "", "", "", "", "", "O", "O", "O"],
-    "mob":     ["O/§", "§", "§", "§", "§", "§", "§", "O", "O", "O"],
-    "fisher":  ["§"] * 10,
+    "man": ["O", "", "", "", "", "", "", "O", "O", "O"],
+    "mob": ["O/§", "§", "§", "§", "§", "§", "§", "O", "O", "O"],
+    "fisher": ["§"] * 10,
 }
 
 CELLS = [(a, d) for a in CLASS_NAMES for d in CLASS_NAMES]
@@ -61,7 +70,7 @@ def test_chart_cell(attacker, defender):
         if attacker == "mob":
             g = game({"D6": TOKENS[attacker].format(c="g"), "D7": TOKENS[defender].format(c="s"), "D5": "sM"})
             ability = Crucify(H("D6"), H("D7"), 1)
-        else:   # a Fisher casts: it needs a piece to jump over, so it stands two hexes away
+        else:  # a Fisher casts: it needs a piece to jump over, so it stands two hexes away
             g = game({"D5": "gF", "D6": "sM", "D7": TOKENS[defender].format(c="s")})
             ability = Cast(H("D5"), H("D7"))
         assert g.why_not(ability) is None

@@ -3,10 +3,10 @@
 import re
 from pathlib import Path
 
+from conftest import H, game
+
 from genesis_nb.book import CATALOGUE, Cast, Eat, Flip, GreedyBot, new_game
 from genesis_nb.bots import RandomBot, play_out
-
-from conftest import H, game
 
 
 def test_game_ends_the_instant_the_last_piece_is_flipped():
@@ -44,7 +44,7 @@ def test_count_own_pieces_against_and_the_winner():
 
 def test_equal_totals_are_a_draw():
     """B-WIN: equal highest totals are a draw, shared by those players."""
-    g = game({"F6": "gG", "F9": "sG", "D1": "~sM", "D2": "~gM"}, hidden=0)    # the graves mirror each other
+    g = game({"F6": "gG", "F9": "sG", "D1": "~sM", "D2": "~gM"}, hidden=0)  # the graves mirror each other
     g.play(Flip(H("D1")))
     g.play(Flip(H("D2")))
     sheet = g.scores()
@@ -72,7 +72,7 @@ def test_every_refusal_and_event_key_has_a_text():
         assert rule in CATALOGUE, rule
     for kind in set(re.findall(r'c\.event\(\s*"([a-z_]+)"', src)):
         assert f"event.{kind}" in CATALOGUE.messages, kind
-    for key, texts in CATALOGUE.messages.items():
+    for _key, texts in CATALOGUE.messages.items():
         assert texts["en"].strip()
 
 
@@ -82,11 +82,11 @@ def test_catalogue_summaries_are_not_the_rulebooks_sentences():
     if not book.exists():
         return
     words = re.findall(r"[a-z]+", book.read_text(encoding="utf-8").lower())
-    runs = {" ".join(words[i:i + 8]) for i in range(len(words) - 8)}
+    runs = {" ".join(words[i : i + 8]) for i in range(len(words) - 8)}
     for rule in CATALOGUE:
         ours = re.findall(r"[a-z]+", rule.text().lower())
         for i in range(len(ours) - 8):
-            assert " ".join(ours[i:i + 8]) not in runs, rule.id
+            assert " ".join(ours[i : i + 8]) not in runs, rule.id
 
 
 def test_the_greedy_bot_beats_the_random_bot():

@@ -7,21 +7,35 @@ import json
 import random
 
 import pytest
+from conftest import H, game
 
 from genesis_nb.book import Flip, GreedyBot, Peek, Prophecy, from_position, new_game
-from genesis_nb.book.actions import (Cast, Crucify, Dismount, Eat, Ekballo, Gallop, Mount, MoveMountain,
-                                     Purge, Resurrect, Travel)
+from genesis_nb.book.actions import (
+    Cast,
+    Crucify,
+    Dismount,
+    Eat,
+    Ekballo,
+    Gallop,
+    Mount,
+    MoveMountain,
+    Purge,
+    Resurrect,
+    Travel,
+)
 from genesis_nb.core.errors import RuleViolation
 from genesis_nb.core.game import Game
-
-from conftest import H, game
 
 
 def positions(count, seed0=0):
     """Positions met in random games of 2 to 4 players, some with other readings."""
     out = []
-    option_sets = [None, {"blind_eat": True, "prophecy_reveal": "each"}, {"cast_landmark": "hidden"},
-                   {"blind_purge": True, "crucify_traps": True}]
+    option_sets = [
+        None,
+        {"blind_eat": True, "prophecy_reveal": "each"},
+        {"cast_landmark": "hidden"},
+        {"blind_purge": True, "crucify_traps": True},
+    ]
     for i in range(count):
         seed = seed0 + i
         g = new_game(2 + i % 3, seed=seed, options=option_sets[i % len(option_sets)])
@@ -40,10 +54,25 @@ def candidate_actions(r, s, rng, k=60):
     for _ in range(k):
         h = rng.choice(hexes)
         t = rng.choice(F.adjacent[h] + F.gallop[h] + tuple(to for _, to in F.cast[h]))
-        pool.append(rng.choice([Flip(t), Travel(h, t), Eat(h, t), Gallop(h, t), Mount(h, t), Dismount(h, t),
-                                Cast(h, t), MoveMountain(h, t, rng.random() < .5), Peek(t),
-                                Prophecy(h, rng.choice([None, 0, 1])), Purge(h, rng.choice([None, 1])),
-                                Crucify(h, rng.choice(hexes), 1), Resurrect(h, 1, 0, "man")]))
+        pool.append(
+            rng.choice(
+                [
+                    Flip(t),
+                    Travel(h, t),
+                    Eat(h, t),
+                    Gallop(h, t),
+                    Mount(h, t),
+                    Dismount(h, t),
+                    Cast(h, t),
+                    MoveMountain(h, t, rng.random() < 0.5),
+                    Peek(t),
+                    Prophecy(h, rng.choice([None, 0, 1])),
+                    Purge(h, rng.choice([None, 1])),
+                    Crucify(h, rng.choice(hexes), 1),
+                    Resurrect(h, 1, 0, "man"),
+                ]
+            )
+        )
     return pool
 
 
@@ -100,8 +129,20 @@ def test_resample_hidden_changes_nothing_an_observer_receives(block):
 def test_resample_respects_what_the_observer_knows():
     """B-MEMORY: a peeked piece stays for its peeker (and moves for the others); a remembered piece and a
     hex known to hold a landmark keep what they hold."""
-    g = game({"F6": "gP", "D1": "~sM", "D2": "~sK", "D3": "~X", "D4": "~gG", "D5": "~sG!", "D6": "~gF",
-              "D7": "~sF", "D8": "~gR"}, hidden=0)
+    g = game(
+        {
+            "F6": "gP",
+            "D1": "~sM",
+            "D2": "~sK",
+            "D3": "~X",
+            "D4": "~gG",
+            "D5": "~sG!",
+            "D6": "~gF",
+            "D7": "~sF",
+            "D8": "~gR",
+        },
+        hidden=0,
+    )
     g.play(Prophecy(H("F6"), 1))
     for label in ("D1", "D2", "D3"):
         g.play(Peek(H(label)))
@@ -109,8 +150,10 @@ def test_resample_respects_what_the_observer_knows():
     for seed in range(30):
         t = r.resample_hidden(s, 0, random.Random(seed))
         for label in ("D1", "D2", "D3", "D5"):
-            assert t.top(H(label)) == s.top(H(label)) or r.pieces(2).kind[t.top(H(label))] == \
-                r.pieces(2).kind[s.top(H(label))]
+            assert (
+                t.top(H(label)) == s.top(H(label))
+                or r.pieces(2).kind[t.top(H(label))] == r.pieces(2).kind[s.top(H(label))]
+            )
         assert t.peeked[t.top(H("D1"))] == 1
     moved = {r.resample_hidden(s, 1, random.Random(seed)).top(H("D2")) for seed in range(30)}
     assert len(moved) > 1

@@ -3,10 +3,9 @@
 import random
 
 import pytest
+from conftest import H, game, position
 
 from genesis_nb.book import NotationError, Peek, Prophecy, from_position, new_game
-
-from conftest import H, game, position
 
 
 def test_round_trip_in_every_phase():
@@ -15,8 +14,18 @@ def test_round_trip_in_every_phase():
     g = new_game(["Ann", "Bo Ek"], seed=3)
     texts = [g.notation()]
     assert "names=Ann,Bo%20Ek" in texts[0] and "phase=throne" in texts[0]
-    g = game({"F6": "gP", "D1": "~sM", "D2": "~sK@1", "D3": "~X", "E5": "A:sM", "E6": "gH+gP",
-              "F7": "~sD+sD!", "C1": "T:~gK!"})
+    g = game(
+        {
+            "F6": "gP",
+            "D1": "~sM",
+            "D2": "~sK@1",
+            "D3": "~X",
+            "E5": "A:sM",
+            "E6": "gH+gP",
+            "F7": "~sD+sD!",
+            "C1": "T:~gK!",
+        }
+    )
     texts.append(g.notation())
     g.play(Prophecy(H("F6"), 1))
     g.play(Peek(H("D1")))
@@ -95,10 +104,12 @@ def test_bad_notation_is_refused_naming_the_fault(text, fault):
 def test_mangled_notation_raises_only_notation_errors():
     """Notation: thousands of damaged texts raise NotationError or read, never another exception."""
     rng = random.Random(11)
-    base = [position({"F6": "gP", "D1": "~sM!", "E6": "gH+gP", "C1": "T:~gK!", "E5": "A:sM"}),
-            new_game(3, seed=1).notation()]
+    base = [
+        position({"F6": "gP", "D1": "~sM!", "E6": "gH+gP", "C1": "T:~gK!", "E5": "A:sM"}),
+        new_game(3, seed=1).notation(),
+    ]
     alphabet = "gsrbKGPRHDMFTALX~!?@+:.,=-/*0123456789 abc"
-    for i in range(2500):
+    for _i in range(2500):
         text = list(rng.choice(base))
         for _ in range(rng.randint(1, 4)):
             pos = rng.randrange(len(text))

@@ -90,8 +90,9 @@ def test_replay_save_and_notation_round_trips(players):
                 text = g.notation()
                 h = from_position(text, options=g.options)
                 assert h.notation() == text
-                assert [RULES.registry.to_json(a) for a in h.legal_actions()] == \
-                       [RULES.registry.to_json(a) for a in g.legal_actions()]
+                assert [RULES.registry.to_json(a) for a in h.legal_actions()] == [
+                    RULES.registry.to_json(a) for a in g.legal_actions()
+                ]
             g.play(rng.choice(g.legal_actions()))
             if len(g.steps) == save_at:
                 saved = g.to_json()

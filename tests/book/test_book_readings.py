@@ -1,13 +1,31 @@
 """Each reading of an open passage (docs/book-readings.md): our default, and the option for the other."""
 
 import pytest
-
-from genesis_nb.book import (CATALOGUE, RULES, BookOptions, Cast, Crucify, Dismount, Eat, Ekballo, Flip, Gallop,
-                             Mount, Peek, Prophecy, Purge, Resurrect, Travel, board_from_data, from_position,
-                             hex_id, new_game)
-from genesis_nb.book.options import CHOICES
-
 from conftest import H, game, position
+
+from genesis_nb.book import (
+    CATALOGUE,
+    RULES,
+    BookOptions,
+    Cast,
+    Crucify,
+    Dismount,
+    Eat,
+    Ekballo,
+    Flip,
+    Gallop,
+    Mount,
+    Peek,
+    Prophecy,
+    Purge,
+    Resurrect,
+    Travel,
+    board_from_data,
+    from_position,
+    hex_id,
+    new_game,
+)
+from genesis_nb.book.options import CHOICES
 
 
 def top_up(g, label):
@@ -38,8 +56,14 @@ def test_every_reading_names_an_option_and_every_option_a_reading():
 
 def test_options_are_validated():
     """BookOptions: unknown names and wrong values are refused; JSON round trip."""
-    for bad in ({"gallop": "zigzag"}, {"blind_eat": "yes"}, {"move_cap": 0}, {"move_cap": True},
-                {"move_cap": 10 ** 9}, {"nope": 1}):
+    for bad in (
+        {"gallop": "zigzag"},
+        {"blind_eat": "yes"},
+        {"move_cap": 0},
+        {"move_cap": True},
+        {"move_cap": 10**9},
+        {"nope": 1},
+    ):
         with pytest.raises(ValueError):
             BookOptions.from_json(bad)
     o = BookOptions.from_json({"gallop": "knight", "move_cap": 50})
@@ -96,12 +120,13 @@ def _text_for(board, toks):
 
 def test_gallop_knight_option():
     """B-GALLOP-SHAPE: the default reaches six hexes; gallop="knight" the twelve two-and-one hexes."""
-    g = game({"G4": "gH", "D1": "~sM"})          # G4 is the middle of the first board
+    g = game({"G4": "gH", "D1": "~sM"})  # G4 is the middle of the first board
     assert len([a for a in g.legal_actions() if isinstance(a, Gallop)]) == 6
     g = game({"G4": "gH", "D1": "~sM"}, options={"gallop": "knight"})
     targets = {a.to for a in g.legal_actions() if isinstance(a, Gallop)}
-    assert len(targets) == 12 and not targets & {a.to for a in game({"G4": "gH", "D1": "~sM"}).legal_actions()
-                                                  if isinstance(a, Gallop)}
+    assert len(targets) == 12 and not targets & {
+        a.to for a in game({"G4": "gH", "D1": "~sM"}).legal_actions() if isinstance(a, Gallop)
+    }
 
 
 def test_eat_revealed_default_and_blind_eat_option():
@@ -190,8 +215,18 @@ def test_resurrect_from_any_grave_or_opponents_only():
 
 
 def _rest(options=None, **extra):
-    cells = {"C1": "gM", "C2": "gM", "C3": "gM", "C4": "gM", "C5": "gM+gM", "D1": "~gM",
-             "F6": "sG", "F7": "T:sK", "F8": "A:sP", "E9": "gG"}
+    cells = {
+        "C1": "gM",
+        "C2": "gM",
+        "C3": "gM",
+        "C4": "gM",
+        "C5": "gM+gM",
+        "D1": "~gM",
+        "F6": "sG",
+        "F7": "T:sK",
+        "F8": "A:sP",
+        "E9": "gG",
+    }
     cells.update(extra)
     return game(cells, options=options)
 

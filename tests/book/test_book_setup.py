@@ -2,7 +2,7 @@
 
 import pytest
 
-from genesis_nb.book import Flip, PlaceThrone, RULES, Travel, new_game
+from genesis_nb.book import RULES, Flip, PlaceThrone, Travel, new_game
 from genesis_nb.book.pieces import KING, THRONE
 from genesis_nb.book.state import THRONES, TURN
 
@@ -17,7 +17,7 @@ def test_setup_kings_dealt_by_chance_gold_first():
         gold = s.colours.index("gold")
         assert s.order == tuple((gold + i) % 3 for i in range(3))
         deals.add(tuple(s.colours))
-        assert new_game(["Ann", "Bo", "Cy"], seed=seed).state.colours == s.colours   # reproducible
+        assert new_game(["Ann", "Bo", "Cy"], seed=seed).state.colours == s.colours  # reproducible
         assert "holds the Gold King" in g.narration()[0]
     assert len(deals) > 2
 
@@ -92,8 +92,11 @@ def test_setup_the_first_action_is_a_flip():
     assert legal and all(isinstance(a, Flip) for a in legal)
     king = g.rules.pieces(2).kings[g.actor]
     h = g.state.loc[king]
-    nb = next(x for x in g.rules.field(2).adjacent[h] if not g.state.stack[x] and g.state.land[x] < 0) \
-        if any(not g.state.stack[x] and g.state.land[x] < 0 for x in g.rules.field(2).adjacent[h]) else None
+    nb = (
+        next(x for x in g.rules.field(2).adjacent[h] if not g.state.stack[x] and g.state.land[x] < 0)
+        if any(not g.state.stack[x] and g.state.land[x] < 0 for x in g.rules.field(2).adjacent[h])
+        else None
+    )
     if nb is not None:
         refusal = g.why_not(Travel(h, nb))
         assert refusal.rule_id == "B-SETUP-START"

@@ -1,8 +1,8 @@
 """Traps (B-BURY, B-CURSE, B-REST, B-TRAPS) and landmarks (B-ARK, B-ALTAR, B-MOUNTAIN, B-LANDMARK-FIXED)."""
 
-from genesis_nb.book import Cast, Crucify, Eat, Flip, Gallop, Purge, Resurrect, Travel
-
 from conftest import H, game
+
+from genesis_nb.book import Cast, Crucify, Eat, Flip, Gallop, Purge, Resurrect, Travel
 
 
 def top_up(g, label):
@@ -94,8 +94,21 @@ def test_curse_after_a_sacrificed_purge_takes_the_other_priests():
 
 # -- Rest --------------------------------------------------------------------------------------------
 def _rest_position(extra=None, **kw):
-    cells = {"C1": "gM", "C2": "gM", "C3": "gM", "C4": "gM", "C5": "gM", "C6": "gM", "D1": "~gM",
-             "F6": "sG", "F7": "T:sK", "F8": "A:sP", "G6": "sH+sM", "D9": "~sF", "E9": "gG"}
+    cells = {
+        "C1": "gM",
+        "C2": "gM",
+        "C3": "gM",
+        "C4": "gM",
+        "C5": "gM",
+        "C6": "gM",
+        "D1": "~gM",
+        "F6": "sG",
+        "F7": "T:sK",
+        "F8": "A:sP",
+        "G6": "sH+sM",
+        "D9": "~sF",
+        "E9": "gG",
+    }
     cells.update(extra or {})
     return game(cells, **kw)
 
@@ -139,8 +152,10 @@ def test_rest_fires_again_only_after_the_count_fell():
 
 def test_rest_by_resurrecting_the_seventh_man():
     """B-REST, B-RESURRECT: a Man brought back can be the seventh."""
-    g = game({"C1": "gM", "C2": "gM", "C3": "gM", "C4": "gM", "C5": "gM", "C6": "gM", "E9": "gK",
-              "F6": "sG", "D1": "~sM"}, graves={1: "gM"})
+    g = game(
+        {"C1": "gM", "C2": "gM", "C3": "gM", "C4": "gM", "C5": "gM", "C6": "gM", "E9": "gK", "F6": "sG", "D1": "~sM"},
+        graves={1: "gM"},
+    )
     g.play(Resurrect(H("E9"), 1, 1, "man"))
     assert not top_up(g, "F6")
 

@@ -4,10 +4,10 @@ Map of the hexes used (row F runs F4 F5 F6 F7 F8 from west to east; F6's neighbo
 north-east, E5 north-west, F5 west, G6 south-west, G7 south-east).
 """
 
+from conftest import H, game
+
 from genesis_nb.book import Eat, Flip, Travel
 from genesis_nb.book.state import PEEK
-
-from conftest import H, game
 
 
 def test_turn_passes_to_the_next_player_after_one_action():
@@ -114,7 +114,7 @@ def test_eating_a_mounted_piece_takes_rider_and_horse():
     assert g.scores().total(0) == before + 3 + 5
     g = game({"F6": "gG", "F7": "sD+sD", "D1": "~sM"})
     before = g.scores().total(0)
-    g.play(Eat(H("F6"), H("F7")))      # the Curse follows (B-CURSE), but the Avenger is worth 2 + 2
+    g.play(Eat(H("F6"), H("F7")))  # the Curse follows (B-CURSE), but the Avenger is worth 2 + 2
     assert g.scores().total(0) == before + 2 + 2
 
 
@@ -122,6 +122,7 @@ def test_peek_phase_blocks_other_actions():
     """B-PROPHECY: during a Prophecy only naming face-down pieces is possible."""
     g = game({"F6": "gP", "D1": "~sM", "D2": "~sM", "D3": "~sF"})
     from genesis_nb.book import Peek, Prophecy
+
     g.play(Prophecy(H("F6"), 1))
     assert g.state.phase == PEEK and g.actor == 0
     r = g.why_not(Flip(H("D1")))
@@ -133,6 +134,7 @@ def test_refusals_of_odd_actions():
     """B-FIELD, B-SETUP-THRONE, B-TURN, B-RESURRECT, B-MOUNTED-ABILITIES: hexes that do not exist or lie off
     this field, a Throne after the set-up, something that is no action, and what a rider cannot do."""
     from genesis_nb.book import Fortify, MoveMountain, PlaceThrone, Resurrect, new_game
+
     g = game({"F6": "gH+gK", "F5": "gH+gD", "F4": "gD", "D1": "~sM"}, graves={1: "gH"})
     cases = [
         (Flip(9999), "B-FIELD", "refuse.no_such_hex"),

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import pytest
-
 from bots_helpers import GAMES, HIDDEN
 
 

@@ -6,10 +6,9 @@ from __future__ import annotations
 import json
 
 import pytest
+from bots_helpers import SMALL, played
 
 from genesis_nb.bots import Explanation, explain, kinds_for
-
-from bots_helpers import SMALL, played
 
 
 def _bot(factory, kind, seed):
@@ -39,7 +38,7 @@ def test_search_explanations_report_visits_and_values(info):
     e = bot.explain(g, top=3)
     visits = [o.visits for o in e.options]
     assert e.kind in ("mcts", "ismcts", "forced", "prior")
-    if e.kind in ("mcts", "ismcts"):          # paired searches play one simulation per action a sample
+    if e.kind in ("mcts", "ismcts"):  # paired searches play one simulation per action a sample
         assert e.iterations >= 10 and str(e.iterations) in e.sentence
         assert visits == sorted(visits, reverse=True) and sum(visits) <= e.iterations
         assert all(0.0 <= o.value <= 1.0 for o in e.options)
@@ -62,6 +61,7 @@ def test_unknown_language_is_refused(info):
 
 def test_greedy_explanations_say_what_they_value():
     import genesis_nb
+
     g = played(genesis_nb.game("angels"), 2, 4, 10)
     e = explain(genesis_nb.game("angels").make_bot("greedy", 1), g, "en")
     assert "day's work" in e.sentence and e.kind == "greedy_angels"

@@ -6,11 +6,10 @@ import random
 from collections import Counter
 
 import pytest
+from bots_helpers import SMALL, played
 
 from genesis_nb.bots import ISMCTSBot, MCTSBot, kinds_for, make_bot, play_out
 from genesis_nb.bots.policies import ROLLOUTS, SimChance, random_move
-
-from bots_helpers import SMALL, played
 
 
 def test_kinds_add_the_search_bots_to_every_game(info):
@@ -28,7 +27,7 @@ def test_search_bots_choose_legal_actions_and_replay(info):
         g = played(info, info.min_players, seed, 3 + 5 * seed)
         a = MCTSBot(seed, **SMALL).choose(g)
         assert g.is_legal(a)
-        assert MCTSBot(seed, **SMALL).choose(g) == a          # same seed, same choice
+        assert MCTSBot(seed, **SMALL).choose(g) == a  # same seed, same choice
 
 
 def test_a_search_bot_plays_a_whole_game(info):
@@ -41,6 +40,7 @@ def test_a_search_bot_plays_a_whole_game(info):
 
 def test_budgets():
     import genesis_nb
+
     g = played(genesis_nb.game("angels"), 2, 1, 8)
     r = MCTSBot(1, iterations=17).search(g)
     assert r.iterations == 17 and sum(c.visits for c in r.choices) == 17
@@ -52,6 +52,7 @@ def test_budgets():
 
 def test_one_legal_action_needs_no_search():
     import genesis_nb
+
     found = 0
     for info in genesis_nb.games().values():
         g = info.new_game(info.min_players, seed=1)
@@ -77,6 +78,7 @@ def test_a_finished_game_is_refused(info):
 def test_faster_rollout_moves_are_legal(game):
     """A game's own rollout move is always legal (herds' also uniform: checked in the next test)."""
     import genesis_nb
+
     info = genesis_nb.game(game)
     rng = random.Random(0)
     for seed in range(6):
@@ -89,6 +91,7 @@ def test_faster_rollout_moves_are_legal(game):
 
 def test_herds_rollout_move_is_uniform_over_the_legal_actions():
     import genesis_nb
+
     info = genesis_nb.game("herds")
     g = played(info, 2, 7, 30)
     legal = g.legal_actions()
@@ -104,10 +107,11 @@ def test_herds_rollout_move_is_uniform_over_the_legal_actions():
 
 def test_generic_rollout_move_and_sim_chance():
     import genesis_nb
+
     info = genesis_nb.game("herds")
     g = played(info, 2, 3, 5)
     rng = random.Random(4)
     assert g.is_legal(random_move(g.rules, g.state, rng))
     ch = SimChance(random.Random(5))
     rolls = {tuple(ch.roll(0, "abc", 2)) for _ in range(50)}
-    assert len(rolls) > 1                     # the counter does not fix the outcome: the generator does
+    assert len(rolls) > 1  # the counter does not fix the outcome: the generator does

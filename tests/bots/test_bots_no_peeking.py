@@ -12,11 +12,10 @@ from __future__ import annotations
 import random
 
 import pytest
+from bots_helpers import SMALL, played
 
 from genesis_nb.bots import kinds_for
 from genesis_nb.core.game import Game
-
-from bots_helpers import SMALL, played
 
 
 def _twin(g, state, seed):
@@ -47,8 +46,10 @@ def test_a_bot_decides_from_what_its_seat_knows(hidden, kind):
                 a = _bot(kinds[name], name, seed).choose(g)
                 b = _bot(kinds[name], name, seed).choose(twin)
                 compared += 1
-                assert a == b, (f"{hidden.name}: bot {name!r} of seat {seat} chose {a} in the position and {b} "
-                                "in one its seat cannot tell apart: it used what the seat may not know")
+                assert a == b, (
+                    f"{hidden.name}: bot {name!r} of seat {seat} chose {a} in the position and {b} "
+                    "in one its seat cannot tell apart: it used what the seat may not know"
+                )
     assert compared
     assert changed, f"{hidden.name}: resample_hidden never changed a position: the test proved nothing"
 

@@ -265,7 +265,9 @@ def start_jupyter_server(root: Path, env: dict[str, str], log_path: Path, timeou
     for _attempt in range(3):  # a free port can be taken between choosing and binding it
         port = free_port()
         cmd = [
-            sys.executable, "-m", "jupyterlab",
+            sys.executable,
+            "-m",
+            "jupyterlab",
             "--no-browser",
             "--allow-root",
             "--ServerApp.ip=127.0.0.1",
@@ -281,8 +283,15 @@ def start_jupyter_server(root: Path, env: dict[str, str], log_path: Path, timeou
             "--LanguageServerManager.autodetect=False",
         ]
         log = open(log_path, "ab")
-        proc = subprocess.Popen(cmd, cwd=root, env=env, stdout=log, stderr=subprocess.STDOUT,
-                                stdin=subprocess.DEVNULL, start_new_session=True)
+        proc = subprocess.Popen(
+            cmd,
+            cwd=root,
+            env=env,
+            stdout=log,
+            stderr=subprocess.STDOUT,
+            stdin=subprocess.DEVNULL,
+            start_new_session=True,
+        )
         log.close()
         url = f"http://127.0.0.1:{port}/"
         server = JupyterServer(url=url, root=root, proc=proc, log_path=log_path, env=env)
@@ -399,8 +408,14 @@ def wait_for_kernel_idle(page: Any, server: JupyterServer, path: str, timeout: f
     raise HarnessError(f"the kernel for {path!r} did not become idle within {timeout}s")
 
 
-def open_notebook(page: Any, server: JupyterServer, src_path: Path | str, name: str | None = None,
-                  timeout: float = 90, ui: str = "lab") -> OpenNotebook:
+def open_notebook(
+    page: Any,
+    server: JupyterServer,
+    src_path: Path | str,
+    name: str | None = None,
+    timeout: float = 90,
+    ui: str = "lab",
+) -> OpenNotebook:
     """Copy ``src_path`` (outputs cleared) into the server root, give it a fresh kernel, open it in Lab.
 
     Returns when the notebook is shown and its kernel is idle. ``name`` is the copy's path relative to
@@ -436,7 +451,7 @@ _PROMPTS_JS = """
     .map(e => e.textContent);
   return {prompts, status: ind ? ind.getAttribute('data-status') : null, errors};
 }
-""" % _active_panel_js()
+""".replace("%s", _active_panel_js())
 
 _NUMBERED = re.compile(r"^\[\d+\]:?$")
 
@@ -493,13 +508,15 @@ def run_all(page: Any, expected_cells: int | None = None, timeout: float = 300) 
             quiet = 0
         time.sleep(0.25)
     else:
-        raise NotebookRunError(f"Run All did not finish within {timeout}s; prompts {state.get('prompts')}; "
-                               f"errors: {state.get('errors')}")
+        raise NotebookRunError(
+            f"Run All did not finish within {timeout}s; prompts {state.get('prompts')}; errors: {state.get('errors')}"
+        )
     numbered = sum(1 for p in state["prompts"] if _NUMBERED.match(p))
     if expected_cells is not None and numbered < expected_cells:
         raise NotebookRunError(
             f"only {numbered} of {expected_cells} code cells ran; prompts {state['prompts']}; "
-            "error output:\n" + "\n---\n".join(state["errors"]))
+            "error output:\n" + "\n---\n".join(state["errors"])
+        )
     return state
 
 
@@ -510,8 +527,14 @@ def _ws_url(server: JupyterServer, kernel_id: str) -> str:
     return server.url.replace("http://", "ws://", 1) + f"api/kernels/{kernel_id}/channels?session_id={uuid.uuid4().hex}"
 
 
-def kernel_execute(server: JupyterServer, kernel_id: str, code: str = "", user_expressions: dict[str, str] | None = None,
-                   silent: bool = True, timeout: float = 60) -> dict[str, Any]:
+def kernel_execute(
+    server: JupyterServer,
+    kernel_id: str,
+    code: str = "",
+    user_expressions: dict[str, str] | None = None,
+    silent: bool = True,
+    timeout: float = 60,
+) -> dict[str, Any]:
     """Run ``code`` in a running kernel over the server's kernel websocket; return the execute_reply content
     plus ``"stdout"``/``"stderr"`` (when not silent).
 
@@ -523,14 +546,32 @@ def kernel_execute(server: JupyterServer, kernel_id: str, code: str = "", user_e
     session = uuid.uuid4().hex
     msg_id = uuid.uuid4().hex
     msg = {
-        "header": {"msg_id": msg_id, "username": "test", "session": session, "msg_type": "execute_request",
-                   "version": "5.3", "date": datetime.now(timezone.utc).isoformat()},
-        "parent_header": {}, "metadata": {}, "buffers": [], "channel": "shell",
-        "content": {"code": code, "silent": silent, "store_history": False,
-                    "user_expressions": user_expressions or {}, "allow_stdin": False, "stop_on_error": False},
+        "header": {
+            "msg_id": msg_id,
+            "username": "test",
+            "session": session,
+            "msg_type": "execute_request",
+            "version": "5.3",
+            "date": datetime.now(timezone.utc).isoformat(),
+        },
+        "parent_header": {},
+        "metadata": {},
+        "buffers": [],
+        "channel": "shell",
+        "content": {
+            "code": code,
+            "silent": silent,
+            "store_history": False,
+            "user_expressions": user_expressions or {},
+            "allow_stdin": False,
+            "stop_on_error": False,
+        },
     }
-    ws = websocket.create_connection(_ws_url(server, kernel_id), timeout=timeout,
-                                     cookie="; ".join(f"{k}={v}" for k, v in server.http.cookies.items()))
+    ws = websocket.create_connection(
+        _ws_url(server, kernel_id),
+        timeout=timeout,
+        cookie="; ".join(f"{k}={v}" for k, v in server.http.cookies.items()),
+    )
     try:
         ws.send(json.dumps(msg))
         deadline = time.monotonic() + timeout
@@ -602,8 +643,9 @@ class Lab:
         self.console_errors = console_errors
         self.notebook: OpenNotebook | None = None
 
-    def open_notebook(self, src_path: Path | str, name: str | None = None, timeout: float = 90,
-                      ui: str = "lab") -> OpenNotebook:
+    def open_notebook(
+        self, src_path: Path | str, name: str | None = None, timeout: float = 90, ui: str = "lab"
+    ) -> OpenNotebook:
         self.notebook = open_notebook(self.page, self.server, src_path, name=name, timeout=timeout, ui=ui)
         return self.notebook
 
@@ -637,8 +679,11 @@ class Lab:
 
     def output_of(self, cell_index: int) -> Any:
         """Locator of the output area of the n-th cell (0-based, all cell types counted)."""
-        return self.page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .jp-Notebook .jp-Cell").nth(cell_index) \
+        return (
+            self.page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .jp-Notebook .jp-Cell")
+            .nth(cell_index)
             .locator(".jp-OutputArea")
+        )
 
     def _nb(self) -> OpenNotebook:
         if self.notebook is None:

@@ -33,7 +33,8 @@ def wait_board(page, history: int | None = None, timeout: float = 30_000) -> Non
     if history is not None:
         page.wait_for_function(
             f"() => {{ const r = document.querySelector('{ROOT}'); return r && r.dataset.history === '{history}'; }}",
-            timeout=timeout)
+            timeout=timeout,
+        )
 
 
 def board_data(page) -> dict:
@@ -51,15 +52,17 @@ def tokens_on(page, track: int) -> list[int]:
     return page.evaluate(
         """(track) => [...document.querySelectorAll(`.gnb-angels .gnb-token[data-track="${track}"]`)]
               .sort((a, b) => Number(a.dataset.square) - Number(b.dataset.square))
-              .map(t => Number(t.dataset.angel))""", track)
+              .map(t => Number(t.dataset.angel))""",
+        track,
+    )
 
 
 @pytest.fixture
 def three_humans(tmp_path):
-    return make_notebook(tmp_path / "angels_board_setup.ipynb", (
-        "from genesis_nb.angels import board, CATALOGUE\n"
-        "w = board(players=['Ann', 'Bo', 'Cy'], seed=1)\n"
-    ))
+    return make_notebook(
+        tmp_path / "angels_board_setup.ipynb",
+        ("from genesis_nb.angels import board, CATALOGUE\nw = board(players=['Ann', 'Bo', 'Cy'], seed=1)\n"),
+    )
 
 
 def test_clicks_play_the_setup_and_a_turn_and_refusals_change_nothing(lab, page, three_humans):
@@ -98,7 +101,7 @@ def test_clicks_play_the_setup_and_a_turn_and_refusals_change_nothing(lab, page,
     wait_board(page, history=2)
     page.locator(f"{ROOT} .gnb-cube-btn[data-essence='2']").click()
     wait_board(page, history=3)
-    assert page.locator(f"{ROOT} .gnb-error").is_hidden()          # cleared by the good clicks
+    assert page.locator(f"{ROOT} .gnb-error").is_hidden()  # cleared by the good clicks
     page.locator(f"{ROOT} .gnb-row[data-track='2'] .gnb-label").click()
     expected = lab.kernel_eval("CATALOGUE.render('refuse.move_round1', 'en', {})")
     assert visible_error(page) == expected
@@ -109,12 +112,12 @@ def test_clicks_play_the_setup_and_a_turn_and_refusals_change_nothing(lab, page,
     first = lit_squares.first
     square = int(first.get_attribute("data-square"))
     first.click()
-    if page.locator(f"{ROOT} .gnb-chooser").is_visible():   # several ways: the chooser lists them all
+    if page.locator(f"{ROOT} .gnb-chooser").is_visible():  # several ways: the chooser lists them all
         page.locator(f"{ROOT} .gnb-chooser button.gnb-opt").first.click()
     wait_board(page, history=4)
     assert lab.wait_for_kernel("w.history_len == 4")
     step = lab.kernel_eval("w.game.rules.registry.to_json(w.game.steps[-1].action)")
-    assert step["type"] == "gather" and step["square"] == square   # Ann gathers on the square clicked
+    assert step["type"] == "gather" and step["square"] == square  # Ann gathers on the square clicked
     assert page.locator(f"{ROOT} .gnb-error").is_hidden()
     assert lab.console_errors == []
 
@@ -122,15 +125,18 @@ def test_clicks_play_the_setup_and_a_turn_and_refusals_change_nothing(lab, page,
 @pytest.fixture
 def against_bots(tmp_path):
     # A mid-game position where Ann (seat 0, human) may switch places before gathering; two bots.
-    return make_notebook(tmp_path / "angels_board_bots.ipynb", (
-        "from genesis_nb.angels import board, new_game\n"
-        "from genesis_nb.angels.bots import GreedyBot\n"
-        "g = new_game(['Ann', 'Bo', 'Cy', 'Dee'], seed=5)\n"
-        "b = GreedyBot(1)\n"
-        "while len(g.steps) < 40 or g.actor != 0:\n"
-        "    g.play(b.choose(g))\n"
-        "w = board(g, bots={1: 'greedy', 2: 'random', 3: 'greedy'}, bot_delay=150)\n"
-    ))
+    return make_notebook(
+        tmp_path / "angels_board_bots.ipynb",
+        (
+            "from genesis_nb.angels import board, new_game\n"
+            "from genesis_nb.angels.bots import GreedyBot\n"
+            "g = new_game(['Ann', 'Bo', 'Cy', 'Dee'], seed=5)\n"
+            "b = GreedyBot(1)\n"
+            "while len(g.steps) < 40 or g.actor != 0:\n"
+            "    g.play(b.choose(g))\n"
+            "w = board(g, bots={1: 'greedy', 2: 'random', 3: 'greedy'}, bot_delay=150)\n"
+        ),
+    )
 
 
 def test_switching_chooser_bots_undo_history_and_dutch(lab, page, against_bots):
@@ -144,12 +150,12 @@ def test_switching_chooser_bots_undo_history_and_dutch(lab, page, against_bots):
     # a lit square reached by switching, with several ways to pay: the chooser asks
     here = lab.kernel_eval("w.game.state.tracks[w.game.state.where[0]].index(0)")
     keys = lab.kernel_eval("[[k, v[0]] for k, v in w.legal['targets'].items() if k.startswith('sq:')]")
-    key, n = next([k, n] for k, n in keys if n > 1 and int(k.split(':')[2]) != here)
+    key, n = next([k, n] for k, n in keys if n > 1 and int(k.split(":")[2]) != here)
     _, track, square = key.split(":")
     page.locator(f"{ROOT} .gnb-square.gnb-lit[data-track='{track}'][data-square='{square}']").click()
     chooser = page.locator(f"{ROOT} .gnb-chooser")
     chooser.wait_for(state="visible")
-    assert chooser.locator("button.gnb-opt").count() == n      # every payment and yield, as Python lists them
+    assert chooser.locator("button.gnb-opt").count() == n  # every payment and yield, as Python lists them
     lab.screenshot("angels-board-chooser")
     chooser.locator("button.gnb-opt").first.click()
     # Ann's action is played, then the three bots move one by one (shown as they happen)
@@ -185,8 +191,9 @@ def test_switching_chooser_bots_undo_history_and_dutch(lab, page, against_bots):
     assert lab.kernel_eval("w.lang") == "nl"
     page.locator(f"{ROOT} .gnb-row[data-track='7'] .gnb-label").click()
     expected = lab.kernel_eval(
-        "w.game.why_not(w.game.rules.registry.from_json({'type': 'move', 'to': 7})).message('nl')")
+        "w.game.why_not(w.game.rules.registry.from_json({'type': 'move', 'to': 7})).message('nl')"
+    )
     assert visible_error(page) == expected
-    page.wait_for_timeout(500)                      # the sentence also appears beside the click
+    page.wait_for_timeout(500)  # the sentence also appears beside the click
     lab.screenshot("angels-board-nl")
     assert lab.console_errors == []

@@ -28,12 +28,11 @@ def test_walkthrough_runs_and_its_first_board_plays(lab, page, name):
     if name == "walkthrough.ipynb":
         variable = "setup_board"
     else:
-        return   # the Dutch notebook's boards are checked for drawing; clicks are tested on the English one
+        return  # the Dutch notebook's boards are checked for drawing; clicks are tested on the English one
     assert lab.kernel_eval(f"{variable}.history_len") == 0
     first.locator(".gnb-cube-btn.gnb-lit[data-essence='1']").click()
     assert lab.wait_for_kernel(f"{variable}.history_len == 1")
     assert lab.kernel_eval(f"{variable}.game.state.hands[0]") == [0, 1, 0]
-    page.wait_for_function("() => document.querySelector('.gnb-angels').dataset.history === '1'",
-                           timeout=15_000)
+    page.wait_for_function("() => document.querySelector('.gnb-angels').dataset.history === '1'", timeout=15_000)
     lab.screenshot("angels-walkthrough-after-click")
     assert lab.console_errors == []

@@ -12,16 +12,16 @@ NAME = "<b>Ann</b><img src=x onerror=window.__pwned=1>"
 
 
 def test_markup_in_a_player_name_is_shown_as_text(lab, page, tmp_path):
-    nb = make_notebook(tmp_path / "angels_board_names.ipynb", (
-        "from genesis_nb.angels import board\n"
-        f"w = board(players=[{NAME!r}, 'Bo'], seed=1)\n"
-    ))
+    nb = make_notebook(
+        tmp_path / "angels_board_names.ipynb",
+        (f"from genesis_nb.angels import board\nw = board(players=[{NAME!r}, 'Bo'], seed=1)\n"),
+    )
     lab.open_notebook(nb)
     lab.run_all()
     wait_board(page, history=0)
     root = page.locator(ROOT).first
     assert NAME in root.inner_text()
-    assert root.locator("img").count() == 0                      # the board draws no <img> of its own
+    assert root.locator("img").count() == 0  # the board draws no <img> of its own
     assert page.evaluate(f"""() => [...document.querySelectorAll('{ROOT} b')]
                                   .every(b => b.textContent !== 'Ann')""")
     assert page.evaluate("() => window.__pwned === undefined")

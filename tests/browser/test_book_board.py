@@ -23,8 +23,11 @@ for _ in range(22):
 
 def make_notebook(path, setup: str) -> str:
     nb = nbformat.v4.new_notebook()
-    nb.cells = [nbformat.v4.new_markdown_cell("# The book board (browser test)"),
-                nbformat.v4.new_code_cell(setup), nbformat.v4.new_code_cell("w")]
+    nb.cells = [
+        nbformat.v4.new_markdown_cell("# The book board (browser test)"),
+        nbformat.v4.new_code_cell(setup),
+        nbformat.v4.new_code_cell("w"),
+    ]
     nbformat.write(nb, str(path))
     return path
 
@@ -32,7 +35,8 @@ def make_notebook(path, setup: str) -> str:
 def wait_history(page, n, timeout=30_000):
     page.wait_for_function(
         f"() => {{ const r = document.querySelector('{ROOT}'); return r && r.dataset.history === '{n}'; }}",
-        timeout=timeout)
+        timeout=timeout,
+    )
 
 
 def test_flip_and_eat_by_clicking_and_a_refusal(lab, page, tmp_path):
@@ -69,8 +73,10 @@ def test_flip_and_eat_by_clicking_and_a_refusal(lab, page, tmp_path):
     wait_history(page, 26)
 
     # a refused click: a piece of Ann's sent to a hex it cannot reach; the rules say why, nothing changes
-    mine = lab.kernel_eval("[c['hex'] for c in w.game.view(0)['cells'] if not c['face_down'] and c.get('owner') == 0 "
-                           "and any(k.startswith(f\"mv:{c['hex']}:\") for k in w.legal['targets'])][0]")
+    mine = lab.kernel_eval(
+        "[c['hex'] for c in w.game.view(0)['cells'] if not c['face_down'] and c.get('owner') == 0 "
+        "and any(k.startswith(f\"mv:{c['hex']}:\") for k in w.legal['targets'])][0]"
+    )
     far = lab.kernel_eval(f"max(w.game.rules.board.fields[2], key=lambda h: abs(h - {mine}))")
     before = lab.kernel_eval("w.game.notation()")
     page.locator(f"{ROOT} .gnb-hex[data-hex='{mine}']").click()

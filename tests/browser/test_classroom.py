@@ -14,6 +14,7 @@ from pathlib import Path
 
 import nbformat
 import pytest
+
 import genesis_nb
 
 pytestmark = pytest.mark.browser
@@ -46,12 +47,16 @@ MEASURE = """(root) => {
 
 def board_notebook(path: Path, game: str, scale: float = 1.0) -> Path:
     nb = nbformat.v4.new_notebook()
-    nb.cells = [nbformat.v4.new_code_cell(
-        "import random\nimport genesis_nb\n"
-        f"info = genesis_nb.game({game!r})\n"
-        "g = info.new_game(info.min_players, seed=4)\nr = random.Random(4)\n"
-        "for _ in range(12):\n    g.play(r.choice(g.legal_actions()))\n"
-        f"w = info.board(g, reveal_all=True, scale={scale})"), nbformat.v4.new_code_cell("w")]
+    nb.cells = [
+        nbformat.v4.new_code_cell(
+            "import random\nimport genesis_nb\n"
+            f"info = genesis_nb.game({game!r})\n"
+            "g = info.new_game(info.min_players, seed=4)\nr = random.Random(4)\n"
+            "for _ in range(12):\n    g.play(r.choice(g.legal_actions()))\n"
+            f"w = info.board(g, reveal_all=True, scale={scale})"
+        ),
+        nbformat.v4.new_code_cell("w"),
+    ]
     nbformat.write(nb, str(path))
     return path
 
@@ -75,7 +80,7 @@ def test_no_text_on_a_board_is_under_12_px_and_the_projector_mode_scales_it(lab,
     page.wait_for_function("() => getComputedStyle(document.querySelector('.gnb-root')).zoom === '1.5'")
     page.wait_for_timeout(400)
     bigger = page.evaluate(MEASURE, ".gnb-root")
-    words = [s for s in bigger if s[1] != s[1].lower()]            # HTML elements (SVG tags are lower case)
+    words = [s for s in bigger if s[1] != s[1].lower()]  # HTML elements (SVG tags are lower case)
     assert min(s[0] for s in words) >= 18 - 0.05, words[:5]
     assert min(s[0] for s in bigger) >= 12 - 0.05
     wider = page.evaluate("() => document.querySelector('.gnb-root .gnb-board').getBoundingClientRect().width")
@@ -92,13 +97,17 @@ def test_no_chart_overflows_a_notebook_1000_px_wide(lab, page, tmp_path):
             "from bokeh.plotting import show\nfrom genesis_nb.charts import score_breakdown, scores_over_time, "
             "outcomes_chart, simulate\nfrom genesis_nb.angels import new_game\nfrom genesis_nb.bots import "
             "RandomBot, play_out\nfrom functools import partial\ng = new_game(4, seed=2)\n"
-            "play_out(g, [RandomBot(i) for i in range(4)])\nshow(score_breakdown(g))"),
+            "play_out(g, [RandomBot(i) for i in range(4)])\nshow(score_breakdown(g))"
+        ),
         nbformat.v4.new_code_cell("show(scores_over_time(g))"),
-        nbformat.v4.new_code_cell("show(outcomes_chart(simulate(partial(new_game, 4), [RandomBot(i) for i in range(4)], "
-                                  "n_games=12, seed=1)))"),
-        nbformat.v4.new_code_cell("from genesis_nb.planet import new_game as planet_game\n"
-                                  "show(outcomes_chart(simulate(partial(planet_game, 3), [RandomBot(i) for i in range(3)], "
-                                  "n_games=6, seed=1)))"),
+        nbformat.v4.new_code_cell(
+            "show(outcomes_chart(simulate(partial(new_game, 4), [RandomBot(i) for i in range(4)], n_games=12, seed=1)))"
+        ),
+        nbformat.v4.new_code_cell(
+            "from genesis_nb.planet import new_game as planet_game\n"
+            "show(outcomes_chart(simulate(partial(planet_game, 3), [RandomBot(i) for i in range(3)], "
+            "n_games=6, seed=1)))"
+        ),
     ]
     path = tmp_path / "charts_width.ipynb"
     nbformat.write(nb, str(path))
@@ -134,17 +143,22 @@ def voila_server(tmp_path, harness):
     env = harness.isolated_env(tmp_path / "voila-env")
     port = harness.free_port()
     log = open(tmp_path / "voila.log", "wb")
-    shutil.copy(REPO / "voila.json", root / "voila.json")          # the kit's Voila settings (as from the repo)
-    proc = subprocess.Popen([sys.executable, "-m", "voila", "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
-                             "play.ipynb"],
-                            cwd=root, env=env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
+    shutil.copy(REPO / "voila.json", root / "voila.json")  # the kit's Voila settings (as from the repo)
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "voila", "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1", "play.ipynb"],
+        cwd=root,
+        env=env,
+        stdout=log,
+        stderr=subprocess.STDOUT,
+        start_new_session=True,
+    )
     url = f"http://127.0.0.1:{port}/"
     try:
         deadline = time.monotonic() + 90
         while time.monotonic() < deadline:
             if proc.poll() is not None:
                 pytest.fail((tmp_path / "voila.log").read_text()[-3000:])
-            try:                                 # the port answering (a page request would start a kernel)
+            try:  # the port answering (a page request would start a kernel)
                 with socket.create_connection(("127.0.0.1", port), timeout=2):
                     break
             except OSError:
@@ -153,6 +167,7 @@ def voila_server(tmp_path, harness):
     finally:
         import os
         import signal
+
         try:
             os.killpg(proc.pid, signal.SIGTERM)
             proc.wait(timeout=15)
@@ -166,16 +181,20 @@ def test_the_student_mode_shows_the_board_and_text_without_code_and_plays(page, 
     page.wait_for_selector(".gnb-angels svg.gnb-board .gnb-square", timeout=120_000)
     page.wait_for_timeout(800)
     text = page.inner_text("body")
-    assert "import " not in text and "board(" not in text                                  # no code shown
-    assert page.locator("h1, h2").count() >= 1                                             # the text is there
+    assert "import " not in text and "board(" not in text  # no code shown
+    assert page.locator("h1, h2").count() >= 1  # the text is there
     before = int(page.evaluate("() => document.querySelector('.gnb-angels').dataset.history"))
-    lit = page.locator(".gnb-angels .gnb-cube-btn.gnb-lit, .gnb-angels .gnb-square.gnb-lit, .gnb-angels .gnb-pass.gnb-lit")
+    lit = page.locator(
+        ".gnb-angels .gnb-cube-btn.gnb-lit, .gnb-angels .gnb-square.gnb-lit, .gnb-angels .gnb-pass.gnb-lit"
+    )
     lit.first.click()
     if page.locator(".gnb-angels .gnb-chooser").is_visible():
         page.locator(".gnb-angels .gnb-chooser button.gnb-opt").first.click()
-    page.wait_for_function(f"() => Number(document.querySelector('.gnb-angels').dataset.history) > {before}",
-                           timeout=30_000)
+    page.wait_for_function(
+        f"() => Number(document.querySelector('.gnb-angels').dataset.history) > {before}", timeout=30_000
+    )
     from genesis_browser_jupyter import save_screenshot
+
     save_screenshot(page, "classroom-student-mode")
     # not errors of the kit's: Voila's own template asking a CDN for icon fonts (this machine is offline),
     # a page closing its kernel's websocket at the end

@@ -16,7 +16,7 @@ import pytest
 pytestmark = pytest.mark.browser
 
 ROOT = ".gnb-herds"
-C3, D3, F1, E5 = 30, 31, 5, 60          # squares by index (row * 14 + column); f1 is a volcano
+C3, D3, F1, E5 = 30, 31, 5, 60  # squares by index (row * 14 + column); f1 is a volcano
 
 
 def make_notebook(path, setup: str, show: str = "w") -> str:
@@ -38,13 +38,17 @@ def board_js(page, expr: str, nth: int = 0):
 def wait_js(page, expr: str, nth: int = 0, timeout: float = 30_000) -> None:
     """Wait until ``expr`` (``r`` = the ``nth`` board's root) is true in the page."""
     page.wait_for_function(
-        f"() => {{ const r = document.querySelectorAll('{ROOT}')[{nth}]; return !!(r && ({expr})); }}", timeout=timeout)
+        f"() => {{ const r = document.querySelectorAll('{ROOT}')[{nth}]; return !!(r && ({expr})); }}", timeout=timeout
+    )
 
 
 def wait_board(page, history: int | None = None, nth: int = 0) -> None:
     """The board has drawn (the position after ``history`` actions, when given)."""
-    wait_js(page, "r.querySelector('.gnb-h-cell')" + ("" if history is None else f" && r.dataset.history === '{history}'"),
-            nth)
+    wait_js(
+        page,
+        "r.querySelector('.gnb-h-cell')" + ("" if history is None else f" && r.dataset.history === '{history}'"),
+        nth,
+    )
 
 
 def cell_code(page, square: int, nth: int = 0) -> int:
@@ -60,12 +64,15 @@ def shown_error(page) -> str:
 @pytest.fixture
 def three_humans(tmp_path):
     # Ann's first roll is set (forest and savannah); Bo then rolls mountain twice (seed 1).
-    return make_notebook(tmp_path / "herds_board_clicks.ipynb", (
-        "import re\n"
-        "from genesis_nb.herds import CATALOGUE, Place, board, from_position, new_game\n"
-        "start = re.sub(r'dice=\\S+', 'dice=forest,savannah', new_game(['Ann', 'Bo', 'Cy'], seed=1).notation())\n"
-        "w = board(from_position(start, seed=1))\n"
-    ))
+    return make_notebook(
+        tmp_path / "herds_board_clicks.ipynb",
+        (
+            "import re\n"
+            "from genesis_nb.herds import CATALOGUE, Place, board, from_position, new_game\n"
+            "start = re.sub(r'dice=\\S+', 'dice=forest,savannah', new_game(['Ann', 'Bo', 'Cy'], seed=1).notation())\n"
+            "w = board(from_position(start, seed=1))\n"
+        ),
+    )
 
 
 def test_clicks_place_tiles_and_refusals_change_nothing(lab, page, three_humans):
@@ -76,38 +83,38 @@ def test_clicks_place_tiles_and_refusals_change_nothing(lab, page, three_humans)
     assert page.locator(f"{ROOT} .gnb-turn-title").inner_text().startswith("Ann")
     assert page.locator(f"{ROOT} .gnb-h-cell.gnb-h-lit").count() == len(lab.kernel_eval("w.legal['targets']")) == 118
     assert board_js(page, "r.dataset.lit") == "118"
-    assert not page.locator(f"{ROOT} .gnb-lang").is_visible()           # herds speaks one language
+    assert not page.locator(f"{ROOT} .gnb-lang").is_visible()  # herds speaks one language
     lab.screenshot("herds-board-start")
 
     # square, then terrain: click c3, the chooser opens with the terrains Python lists, pick forest (dice)
     page.locator(f"{ROOT} .gnb-h-cell.gnb-h-lit[data-square='{C3}']").click()
     chooser = page.locator(f"{ROOT} .gnb-h-chooser")
     chooser.locator("button.gnb-opt").nth(5).wait_for(state="visible")
-    assert chooser.locator("button.gnb-opt[data-mode='dice']").count() == 2          # forest and savannah
+    assert chooser.locator("button.gnb-opt[data-mode='dice']").count() == 2  # forest and savannah
     assert chooser.locator("button.gnb-opt[data-mode='one']").count() == 4
     assert chooser.locator(".gnb-chooser-title").inner_text() == "A tile on c3"
-    assert chooser.locator(".gnb-chooser-sub").count() == 2                          # the two headings
+    assert chooser.locator(".gnb-chooser-sub").count() == 2  # the two headings
     lab.screenshot("herds-board-chooser")
     chooser.locator("button.gnb-opt[data-mode='dice'][data-terrain='forest']").click()
     wait_board(page, history=1)
     assert lab.wait_for_kernel("w.history_len == 1")
-    assert lab.kernel_eval(f"w.game.state.cells[{C3}]") == 1 == cell_code(page, C3)      # forest (0), reptile (0)
+    assert lab.kernel_eval(f"w.game.state.cells[{C3}]") == 1 == cell_code(page, C3)  # forest (0), reptile (0)
     assert lab.kernel_eval("w.game.narration()[-1]") in page.locator(f"{ROOT} .gnb-loglist").inner_text()
-    assert page.locator(f"{ROOT} .gnb-turn .gnb-h-tbtn.gnb-lit[data-mode='dice']").count() == 1   # savannah left
+    assert page.locator(f"{ROOT} .gnb-turn .gnb-h-tbtn.gnb-lit[data-mode='dice']").count() == 1  # savannah left
 
     # terrain, then square: pick savannah under the dice, then click d3
     page.locator(f"{ROOT} .gnb-turn .gnb-h-tbtn.gnb-lit[data-terrain='savannah']").click()
     page.locator(f"{ROOT} .gnb-turn .gnb-h-tbtn.gnb-picked[data-terrain='savannah']").wait_for()
     assert board_js(page, "r.dataset.armed") == "dice:savannah"
     page.locator(f"{ROOT} .gnb-h-cell[data-square='{D3}']").hover()
-    assert page.locator(f"{ROOT} .gnb-h-ghost").count() == 1                     # the tile, faint, under the pointer
+    assert page.locator(f"{ROOT} .gnb-h-ghost").count() == 1  # the tile, faint, under the pointer
     page.locator(f"{ROOT} .gnb-h-cell[data-square='{D3}']").click()
     wait_board(page, history=2)
-    assert lab.kernel_eval(f"w.game.state.cells[{D3}]") == 5 == cell_code(page, D3)      # savannah (1), reptile
+    assert lab.kernel_eval(f"w.game.state.cells[{D3}]") == 5 == cell_code(page, D3)  # savannah (1), reptile
     assert lab.kernel_eval("w.game.actor") == 1
     assert page.locator(f"{ROOT} .gnb-turn-title").inner_text().startswith("Bo")
     # the area outlines: c3 (forest) and d3 (savannah) are two areas of one tile each
-    assert lab.kernel_eval(f"sorted(h[6] for h in w.view['herd_rows'])") == [[C3], [D3]]
+    assert lab.kernel_eval("sorted(h[6] for h in w.view['herd_rows'])") == [[C3], [D3]]
     assert page.locator(f"{ROOT} path.gnb-h-arealine").count() == 1
 
     # an illegal click: a volcano. The rule's own sentence, nothing changes.
@@ -117,14 +124,15 @@ def test_clicks_place_tiles_and_refusals_change_nothing(lab, page, three_humans)
     assert shown_error(page) == expected == lab.kernel_eval("w.error")
     assert lab.kernel_eval("w.game.notation()") == before and lab.kernel_eval("w.history_len") == 2
     assert board_js(page, "r.dataset.history") == "2" and cell_code(page, F1) == -1
-    page.wait_for_timeout(400)                      # the sentence also appears beside the click
+    page.wait_for_timeout(400)  # the sentence also appears beside the click
     lab.screenshot("herds-board-refused")
 
     # an unlit terrain: Bo rolled mountain twice, so a forest tile from the dice is refused, in words
     assert lab.kernel_eval("w.view['legal']['dice_terrains']") == ["mountain"]
     page.locator(f"{ROOT} .gnb-turn .gnb-h-tbtn.gnb-unlit[data-mode='dice'][data-terrain='forest']").click()
-    expected = lab.kernel_eval("w.game.why_not(Place(min(int(k[3:]) for k in w.legal['targets']), 'forest'))"
-                               ".message('en')")
+    expected = lab.kernel_eval(
+        "w.game.why_not(Place(min(int(k[3:]) for k in w.legal['targets']), 'forest')).message('en')"
+    )
     wait_js(page, f"r.querySelector('.gnb-error').innerText.trim() === {expected!r}")
     assert "mountain" in expected and lab.kernel_eval("w.history_len") == 2
 
@@ -142,7 +150,7 @@ def test_clicks_place_tiles_and_refusals_change_nothing(lab, page, three_humans)
     assert lab.wait_for_kernel("w.scoring is True and w.prefs == {'scoring': True}")
     assert page.locator(f"{ROOT} .gnb-h-card").count() == 0
     assert page.locator(f"{ROOT} .gnb-h-cards").is_visible()
-    lab.kernel_exec("w.scoring = False")                   # and from Python: the board follows
+    lab.kernel_exec("w.scoring = False")  # and from Python: the board follows
     wait_js(page, "r.dataset.scoring === '0'")
     assert not page.locator(f"{ROOT} .gnb-h-cards").is_visible()
     assert lab.console_errors == []
@@ -150,15 +158,19 @@ def test_clicks_place_tiles_and_refusals_change_nothing(lab, page, three_humans)
 
 @pytest.fixture
 def against_a_bot(tmp_path):
-    return make_notebook(tmp_path / "herds_board_bots.ipynb", (
-        "from genesis_nb.herds import board, new_game\n"
-        "from genesis_nb.herds.bots import GreedyBot\n"
-        "from genesis_nb.bots import RandomBot, play_out\n"
-        "w = board(players=['Ann', 'Bot'], bots={1: 'greedy'}, seed=3, bot_delay=120)\n"
-        "done = new_game(['Ann', 'Bo', 'Cy', 'Dee'], seed=6)\n"
-        "play_out(done, [GreedyBot(1), RandomBot(2), GreedyBot(3), RandomBot(4)])\n"
-        "final = board(done)\n"
-    ), show="from ipywidgets import VBox\nVBox([w, final])")
+    return make_notebook(
+        tmp_path / "herds_board_bots.ipynb",
+        (
+            "from genesis_nb.herds import board, new_game\n"
+            "from genesis_nb.herds.bots import GreedyBot\n"
+            "from genesis_nb.bots import RandomBot, play_out\n"
+            "w = board(players=['Ann', 'Bot'], bots={1: 'greedy'}, seed=3, bot_delay=120)\n"
+            "done = new_game(['Ann', 'Bo', 'Cy', 'Dee'], seed=6)\n"
+            "play_out(done, [GreedyBot(1), RandomBot(2), GreedyBot(3), RandomBot(4)])\n"
+            "final = board(done)\n"
+        ),
+        show="from ipywidgets import VBox\nVBox([w, final])",
+    )
 
 
 def test_the_bot_answers_undo_history_and_the_final_scoring(lab, page, against_a_bot):
@@ -173,11 +185,11 @@ def test_the_bot_answers_undo_history_and_the_final_scoring(lab, page, against_a
     play.locator(f".gnb-h-cell.gnb-h-lit[data-square='{E5}']").click()
     assert lab.wait_for_kernel("w.history_len >= 1 and w.game.actor == 0", timeout=30)
     n = lab.kernel_eval("w.history_len")
-    assert n in (2, 3)                               # the bot placed one or two tiles
+    assert n in (2, 3)  # the bot placed one or two tiles
     wait_board(page, history=n)
-    assert lab.kernel_eval(f"w.game.state.cells[{E5}]") == 13 == cell_code(page, E5)     # wetland (3), seat 0
+    assert lab.kernel_eval(f"w.game.state.cells[{E5}]") == 13 == cell_code(page, E5)  # wetland (3), seat 0
     bot_squares = lab.kernel_eval("[s.action.square for s in w.game.steps[1:]]")
-    for sq in bot_squares:                          # the bot's tiles are drawn, ringed as the last turn
+    for sq in bot_squares:  # the bot's tiles are drawn, ringed as the last turn
         assert cell_code(page, sq) > 0
     assert play.locator(".gnb-h-lastring").count() == len(bot_squares)
 
@@ -193,8 +205,9 @@ def test_the_bot_answers_undo_history_and_the_final_scoring(lab, page, against_a
     assert rows.count() == 2 and "Ann" in rows.nth(0).inner_text() and "Bot" in rows.nth(1).inner_text()
     left = lab.kernel_eval("[p['tiles_left'] for p in w.view['players']]")
     chips = rows.nth(0).locator(".gnb-h-leftchip")
-    assert [chips.nth(k).inner_text().split()[-1] for k in range(4)] == [str(left[0][t]) for t in
-                                                                     ("forest", "savannah", "mountain", "wetland")]
+    assert [chips.nth(k).inner_text().split()[-1] for k in range(4)] == [
+        str(left[0][t]) for t in ("forest", "savannah", "mountain", "wetland")
+    ]
     assert play.locator(".gnb-legendbar .gnb-leg").count() >= 12
     play.locator(".gnb-players").scroll_into_view_if_needed()
     lab.screenshot("herds-board-panels")
@@ -241,19 +254,25 @@ def test_the_walkthrough_runs_with_its_boards_and_charts(lab, page):
     assert boards.count() >= 5, "the walkthrough shows the board at several moments"
     page.locator(".bk-Canvas, .bk-canvas, canvas").first.wait_for(timeout=30_000)
     # the rulebook's example: the scoring overlay is on, with a card per scoring area (four of them)
-    example = next(i for i in range(boards.count()) if board_js(page, "r.dataset.scoring", i) == "1"
-                   and board_js(page, "r.querySelectorAll('.gnb-h-card').length", i) == 4)
+    example = next(
+        i
+        for i in range(boards.count())
+        if board_js(page, "r.dataset.scoring", i) == "1"
+        and board_js(page, "r.querySelectorAll('.gnb-h-card').length", i) == 4
+    )
     boards.nth(example).locator(".gnb-h-board").scroll_into_view_if_needed()
     lab.screenshot("herds-walkthrough-example")
     # a board that takes a click: the first with lit squares (a play board plays it; an exercise's board
     # judges it): square, then the first terrain the chooser offers
-    n = next(i for i in range(boards.count())
-             if board_js(page, "r.querySelectorAll('.gnb-h-cell.gnb-h-lit').length", i))
+    n = next(
+        i for i in range(boards.count()) if board_js(page, "r.querySelectorAll('.gnb-h-cell.gnb-h-lit').length", i)
+    )
     before = board_js(page, "r.dataset.history", n)
     boards.nth(n).locator(".gnb-h-cell.gnb-h-lit").first.click()
     boards.nth(n).locator(".gnb-h-chooser button.gnb-opt").first.click()
     page.wait_for_function(
         f"""() => {{ const r = document.querySelectorAll('{ROOT}')[{n}];
                     return r.dataset.history !== '{before}' || !!r.querySelector('.gnb-note-verdict:not([hidden])'); }}""",
-        timeout=30_000)
+        timeout=30_000,
+    )
     assert lab.console_errors == []

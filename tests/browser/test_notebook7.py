@@ -33,7 +33,6 @@ UPSTREAM_SCHEMA_ERROR = "Cannot read properties of undefined (reading 'schema')"
 UPSTREAM_BUNDLE = "/static/notebook/notebook_core."
 
 
-
 @pytest.fixture(scope="module")
 def jupyter_server(browser_requirements, tmp_path_factory, harness):
     """A Jupyter server of this module's own. JupyterLab tests that ran earlier on the shared server leave
@@ -103,15 +102,16 @@ def wait_board(page, root: str, part: str, history: int, key: str = "history", t
     page.wait_for_selector(f"{root} svg.gnb-board {part}", timeout=timeout)
     page.wait_for_function(
         f"() => {{ const r = document.querySelector('{root}'); return !!r && r.dataset.{key} === '{history}'; }}",
-        timeout=timeout)
+        timeout=timeout,
+    )
 
 
 @pytest.fixture
 def angels_notebook(tmp_path):
-    return make_notebook(tmp_path / "nb7_angels.ipynb", (
-        "from genesis_nb.angels import board\n"
-        "w = board(players=['Ann', 'Bo', 'Cy'], seed=1)\n"
-    ))
+    return make_notebook(
+        tmp_path / "nb7_angels.ipynb",
+        ("from genesis_nb.angels import board\nw = board(players=['Ann', 'Bo', 'Cy'], seed=1)\n"),
+    )
 
 
 def test_angels_board_plays_a_click_in_notebook7(lab, page, angels_notebook, notebook7_errors):
@@ -141,10 +141,18 @@ def test_angels_board_plays_a_click_in_notebook7(lab, page, angels_notebook, not
 
 RENDER_CASES = {
     # game: (board root, a drawn part of the board's svg, the root's actions-count attribute, set-up cell)
-    "herds": (".gnb-herds", ".gnb-h-cell", "history",
-              "from genesis_nb.herds import board\nw = board(players=['Ann', 'Bo', 'Cy'], seed=1)\n"),
-    "planet": (".gnb-planet", ".gnb-space", "total",
-               "from genesis_nb.planet import board\nw = board(players=['Ann', 'Bo'], seed=1)\n"),
+    "herds": (
+        ".gnb-herds",
+        ".gnb-h-cell",
+        "history",
+        "from genesis_nb.herds import board\nw = board(players=['Ann', 'Bo', 'Cy'], seed=1)\n",
+    ),
+    "planet": (
+        ".gnb-planet",
+        ".gnb-space",
+        "total",
+        "from genesis_nb.planet import board\nw = board(players=['Ann', 'Bo'], seed=1)\n",
+    ),
 }
 
 

@@ -39,8 +39,9 @@ def wait_board(page, timeout: float = 30_000, **expect) -> None:
     page.wait_for_selector(f"{ROOT} svg.gnb-board .gnb-space", timeout=timeout)
     if expect:
         cond = " && ".join(f"r.dataset.{k} === '{v}'" for k, v in expect.items())
-        page.wait_for_function(f"() => {{ const r = document.querySelector('{ROOT}'); return r && {cond}; }}",
-                               timeout=timeout)
+        page.wait_for_function(
+            f"() => {{ const r = document.querySelector('{ROOT}'); return r && {cond}; }}", timeout=timeout
+        )
 
 
 def visible_error(page, timeout: float = 15_000) -> str:
@@ -61,10 +62,10 @@ def ready(page, lab, seat: int) -> None:
 
 @pytest.fixture
 def hot_seat(tmp_path):
-    return make_notebook(tmp_path / "planet_board_hot_seat.ipynb", (
-        "from genesis_nb.planet import board, new_game\n"
-        "w = board(new_game(['Ann', 'Bo'], seed=1))\n"
-    ))
+    return make_notebook(
+        tmp_path / "planet_board_hot_seat.ipynb",
+        ("from genesis_nb.planet import board, new_game\nw = board(new_game(['Ann', 'Bo'], seed=1))\n"),
+    )
 
 
 def test_hot_seat_indicate_designate_place_by_clicking_and_a_refused_click(lab, page, hot_seat):
@@ -92,7 +93,7 @@ def test_hot_seat_indicate_designate_place_by_clicking_and_a_refused_click(lab, 
     page.locator(f"{ROOT} .gnb-card[data-slot='2']").click()
     wait_board(page, total="1", handoff=str(other))
     assert lab.kernel_eval("w.game.rules.registry.to_json(w.game.steps[0].action)") == {"type": "indicate", "slot": 2}
-    assert page.locator(f"{ROOT} .gnb-card").count() == 0               # hidden while the screen changes hands
+    assert page.locator(f"{ROOT} .gnb-card").count() == 0  # hidden while the screen changes hands
 
     # step 2: the previous player designates a continent
     ready(page, lab, other)
@@ -114,11 +115,13 @@ def test_hot_seat_indicate_designate_place_by_clicking_and_a_refused_click(lab, 
     elsewhere = lab.kernel_eval(
         f"next(g for g in range(len(w.game.rules.labels)) if w.game.rules.layout(w.game.state).continent[g] != {target} "
         "and w.game.state.board[g] < 0 and not w.game.rules.layout(w.game.state).white[g] "
-        "and w.game.rules.is_open(w.game.state, w.game.rules.layout(w.game.state).continent[g]))")
+        "and w.game.rules.is_open(w.game.state, w.game.rules.layout(w.game.state).continent[g]))"
+    )
     page.locator(f"{ROOT} .gnb-space[data-space='{elsewhere}']").click()
     expected = lab.kernel_eval(
         f"w.game.why_not(w.game.rules.registry.from_json({{'type': 'place', 'slot': 2, 'space': {elsewhere}, "
-        "'need_up': False})).message()")
+        "'need_up': False})).message()"
+    )
     assert visible_error(page) == expected
     assert "the continent that was designated" in expected
     assert lab.kernel_eval("w.error") == expected
@@ -164,7 +167,9 @@ def test_hot_seat_indicate_designate_place_by_clicking_and_a_refused_click(lab, 
     ready(page, lab, other)
     pawn = page.locator(f"{ROOT} .gnb-pawn[data-space='{space}']")
     assert pawn.get_attribute("data-colour") == colour and pawn.get_attribute("data-known") is None
-    seen = lab.kernel_eval(f"[sp['pawn'] for c in w.view['continents'] for sp in c['spaces'] if sp['id'] == {space}][0]")
+    seen = lab.kernel_eval(
+        f"[sp['pawn'] for c in w.view['continents'] for sp in c['spaces'] if sp['id'] == {space}][0]"
+    )
     assert seen["colour"] == colour and "need" not in seen and "need_text" not in seen
     page.locator(f"{ROOT} .gnb-turn").scroll_into_view_if_needed()
     lab.screenshot("planet-board-placed")
@@ -173,11 +178,14 @@ def test_hot_seat_indicate_designate_place_by_clicking_and_a_refused_click(lab, 
 
 @pytest.fixture
 def oxygen(tmp_path):
-    return make_notebook(tmp_path / "planet_board_oxygen.ipynb", (
-        "from genesis_nb.planet import board\n"
-        "from genesis_nb.planet.examples import EXAMPLES\n"
-        "w = board(EXAMPLES['debate'].start(), bots={1: 'heuristic', 2: 'random'}, bot_delay=200)\n"
-    ))
+    return make_notebook(
+        tmp_path / "planet_board_oxygen.ipynb",
+        (
+            "from genesis_nb.planet import board\n"
+            "from genesis_nb.planet.examples import EXAMPLES\n"
+            "w = board(EXAMPLES['debate'].start(), bots={1: 'heuristic', 2: 'random'}, bot_delay=200)\n"
+        ),
+    )
 
 
 def test_oxygen_need_side_up_look_and_move_by_clicking(lab, page, oxygen):
@@ -185,7 +193,7 @@ def test_oxygen_need_side_up_look_and_move_by_clicking(lab, page, oxygen):
     lab.open_notebook(oxygen)
     lab.run_all()
     wait_board(page, total="0", observer="0", phase="place")
-    page.locator(f"{ROOT} .gnb-card[data-slot='0']").click()            # the oxygen (already chosen)
+    page.locator(f"{ROOT} .gnb-card[data-slot='0']").click()  # the oxygen (already chosen)
     page.locator(f"{ROOT} .gnb-space.gnb-lit[data-label='Aw']").click()
     chooser = page.locator(f"{ROOT} .gnb-chooser")
     chooser.wait_for(state="visible")
@@ -209,11 +217,14 @@ def test_oxygen_need_side_up_look_and_move_by_clicking(lab, page, oxygen):
 
 @pytest.fixture
 def bacterium(tmp_path):
-    return make_notebook(tmp_path / "planet_board_move.ipynb", (
-        "from genesis_nb.planet import board\n"
-        "from genesis_nb.planet.examples import EXAMPLES\n"
-        "w = board(EXAMPLES['move'].start(), bots={0: 'random'}, bot_delay=200)\n"
-    ))
+    return make_notebook(
+        tmp_path / "planet_board_move.ipynb",
+        (
+            "from genesis_nb.planet import board\n"
+            "from genesis_nb.planet.examples import EXAMPLES\n"
+            "w = board(EXAMPLES['move'].start(), bots={0: 'random'}, bot_delay=200)\n"
+        ),
+    )
 
 
 def test_a_bacterium_moves_a_pawn_in_two_clicks(lab, page, bacterium):
@@ -224,38 +235,47 @@ def test_a_bacterium_moves_a_pawn_in_two_clicks(lab, page, bacterium):
     wait_board(page, total="0", observer="1", phase="place")
     page.locator(f"{ROOT} .gnb-space.gnb-lit[data-label='B2']").click()
     wait_board(page, total="1", phase="bacteria_move")
-    assert lab.kernel_eval("w.legal['targets']['move'][2]") is None          # too many to send with `legal`
+    assert lab.kernel_eval("w.legal['targets']['move'][2]") is None  # too many to send with `legal`
     frm = page.locator(f"{ROOT} .gnb-space.gnb-lit[data-label='C2']")
     frm.wait_for()
     frm.click()
     page.wait_for_selector(f"{ROOT} .gnb-space.gnb-picked[data-label='C2']")
-    assert page.locator(f"{ROOT} .gnb-space.gnb-lit[data-label='C1']").count() == 0   # the same continent
+    assert page.locator(f"{ROOT} .gnb-space.gnb-lit[data-label='C1']").count() == 0  # the same continent
     page.locator(f"{ROOT} .gnb-turn").scroll_into_view_if_needed()
     page.evaluate(f"() => document.querySelector('{ROOT} .gnb-turn').scrollIntoView({{block: 'start'}})")
     lab.screenshot("planet-board-move")
-    page.locator(f"{ROOT} .gnb-space[data-label='C1']").click()              # refused, in the rules' words
-    expected = lab.kernel_eval("w.game.why_not(w.game.rules.registry.from_json({'type': 'bacteria_move', "
-                               "'frm': 12, 'to': 11})).message()")
+    page.locator(f"{ROOT} .gnb-space[data-label='C1']").click()  # refused, in the rules' words
+    expected = lab.kernel_eval(
+        "w.game.why_not(w.game.rules.registry.from_json({'type': 'bacteria_move', 'frm': 12, 'to': 11})).message()"
+    )
     assert visible_error(page) == expected and lab.kernel_eval("len(w.game.steps)") == 1
     page.locator(f"{ROOT} .gnb-space.gnb-lit[data-label='A3']").click()
     assert lab.wait_for_kernel("len(w.game.steps) >= 2")
-    assert lab.kernel_eval("w.game.rules.registry.to_json(w.game.steps[1].action)") == \
-        {"type": "bacteria_move", "frm": 12, "to": 2}
+    assert lab.kernel_eval("w.game.rules.registry.to_json(w.game.steps[1].action)") == {
+        "type": "bacteria_move",
+        "frm": 12,
+        "to": 2,
+    }
     assert lab.console_errors == []
 
 
-EXCHANGE = ("planet players=Ann,Bo faces=EEEE aside=D opened=0 first=0 turn=0 phase=place indicated=0 designated=A "
-            "target=- draws=0 board=m2v0,p1v0,w4v0,-,-/w3v0,i2v0,m3v0,-,-,-/p2v0,a2v0,i3v0,-,-,-/-,-,-,-,-,-,- "
-            "hands=o3,m1,w1/i1,a1,w2 bag=m4,p3,p4,i4,a3,a4,o1,o2,o4 tray=b1,b2 discarded=- removed=- "
-            "known=w1:0,w2:1,w3:0,w4:0,m1:0,m2:0,m3:0,p1:0,p2:0,i1:1,i2:0,i3:0,a1:1,a2:0,o3:0 share=-")
+EXCHANGE = (
+    "planet players=Ann,Bo faces=EEEE aside=D opened=0 first=0 turn=0 phase=place indicated=0 designated=A "
+    "target=- draws=0 board=m2v0,p1v0,w4v0,-,-/w3v0,i2v0,m3v0,-,-,-/p2v0,a2v0,i3v0,-,-,-/-,-,-,-,-,-,- "
+    "hands=o3,m1,w1/i1,a1,w2 bag=m4,p3,p4,i4,a3,a4,o1,o2,o4 tray=b1,b2 discarded=- removed=- "
+    "known=w1:0,w2:1,w3:0,w4:0,m1:0,m2:0,m3:0,p1:0,p2:0,i1:1,i2:0,i3:0,a1:1,a2:0,o3:0 share=-"
+)
 
 
 @pytest.fixture
 def exchange(tmp_path):
-    return make_notebook(tmp_path / "planet_board_exchange.ipynb", (
-        "from genesis_nb.planet import board, from_position\n"
-        f"w = board(from_position({EXCHANGE!r}), bots={{1: 'random'}}, bot_delay=200)\n"
-    ))
+    return make_notebook(
+        tmp_path / "planet_board_exchange.ipynb",
+        (
+            "from genesis_nb.planet import board, from_position\n"
+            f"w = board(from_position({EXCHANGE!r}), bots={{1: 'random'}}, bot_delay=200)\n"
+        ),
+    )
 
 
 def test_an_oxygen_exchange_swaps_two_pawns_in_two_clicks(lab, page, exchange):
@@ -268,9 +288,9 @@ def test_an_oxygen_exchange_swaps_two_pawns_in_two_clicks(lab, page, exchange):
     page.locator(f"{ROOT} .gnb-chooser button.gnb-opt[data-need-up='1']").click()
     wait_board(page, total="1", phase="exchange")
     assert lab.kernel_eval("w.legal['targets']['exchange'][:1]") == [21]
-    page.locator(f"{ROOT} .gnb-space.gnb-lit[data-label='C2']").click()         # off the continent: allowed
+    page.locator(f"{ROOT} .gnb-space.gnb-lit[data-label='C2']").click()  # off the continent: allowed
     page.wait_for_selector(f"{ROOT} .gnb-space.gnb-picked[data-label='C2']")
-    assert page.locator(f"{ROOT} .gnb-space.gnb-lit[data-label='C1']").count() == 0   # neither on Aurora
+    assert page.locator(f"{ROOT} .gnb-space.gnb-lit[data-label='C1']").count() == 0  # neither on Aurora
     assert page.locator(f"{ROOT} .gnb-space.gnb-lit[data-label='A2']").count() == 1
     assert "Now click the pawn that swaps places with C2" in page.locator(f"{ROOT} .gnb-turn").inner_text()
     page.locator(f"{ROOT} .gnb-turn").scroll_into_view_if_needed()
@@ -285,11 +305,14 @@ def test_an_oxygen_exchange_swaps_two_pawns_in_two_clicks(lab, page, exchange):
 
 @pytest.fixture
 def the_end(tmp_path):
-    return make_notebook(tmp_path / "planet_board_end.ipynb", (
-        "from genesis_nb.planet import board\n"
-        "from genesis_nb.planet.examples import EXAMPLES\n"
-        "w = board(EXAMPLES['missing-element'].play(), observer=1)\n"
-    ))
+    return make_notebook(
+        tmp_path / "planet_board_end.ipynb",
+        (
+            "from genesis_nb.planet import board\n"
+            "from genesis_nb.planet.examples import EXAMPLES\n"
+            "w = board(EXAMPLES['missing-element'].play(), observer=1)\n"
+        ),
+    )
 
 
 def test_the_reveal_pawn_by_pawn(lab, page, the_end):
@@ -307,7 +330,7 @@ def test_the_reveal_pawn_by_pawn(lab, page, the_end):
     card = reveal.locator(".gnb-reveal-card").inner_text()
     assert labels[order[first_fail]["space"]] in card and order[first_fail]["reason"] in card
     assert page.locator(f"{ROOT} .gnb-pawn.gnb-failed").count() == 1
-    assert "…" in page.locator(f"{ROOT} .gnb-turn .gnb-scores").inner_text()      # the total comes last
+    assert "…" in page.locator(f"{ROOT} .gnb-turn .gnb-scores").inner_text()  # the total comes last
     page.locator(ROOT).scroll_into_view_if_needed()
     lab.screenshot("planet-board-reveal")
     reveal.locator(".gnb-reveal-all").click()

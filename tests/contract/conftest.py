@@ -17,8 +17,6 @@ def game_info(request):
     return GAMES[request.param]
 
 
-
-
 HIDDEN = [n for n, info in GAMES.items() if info.hidden_information]
 
 

@@ -10,7 +10,9 @@ def board_traits(info: Any, game: Any, observer: Any) -> dict[str, str]:
     """The synced values of a board on ``game`` looking through ``observer``'s eyes (as JSON text)."""
     w = info.board(game, observer=observer)
     try:
-        return {k: json.dumps(getattr(w, k), sort_keys=True, default=str)
-                for k in ("view", "legal", "log", "board_data", "error", "seats")}
+        return {
+            k: json.dumps(getattr(w, k), sort_keys=True, default=str)
+            for k in ("view", "legal", "log", "board_data", "error", "seats")
+        }
     finally:
         w.close()

@@ -9,11 +9,10 @@ import math
 import random
 
 import pytest
+from contract_helpers import counts
 
 from genesis_nb.boardspec import options_page
 from genesis_nb.core.rules import PUBLIC
-
-from contract_helpers import counts
 
 MAX_UPDATE = 16 * 1024
 POSITIONS = 1000
@@ -25,8 +24,10 @@ def make_board(info, game, **kw):
 
 def update_size(w, sent_before):
     """Bytes of one update: the synced values that changed since ``sent_before``."""
-    now = {k: json.dumps(getattr(w, k), separators=(",", ":"), default=str)
-           for k in ("view", "legal", "log", "error", "board_data", "texts", "seats")}
+    now = {
+        k: json.dumps(getattr(w, k), separators=(",", ":"), default=str)
+        for k in ("view", "legal", "log", "error", "board_data", "texts", "seats")
+    }
     size = sum(len(v) for k, v in now.items() if sent_before.get(k) != v)
     return size, now
 
@@ -109,21 +110,45 @@ def test_every_legal_action_is_reachable_by_clicking_its_target(game_info):
 
 
 BAD_MESSAGES = [
-    None, 3, "play", [], {}, {"cmd": None}, {"cmd": "nope"}, {"cmd": "play"}, {"cmd": "play", "action": None},
-    {"cmd": "play", "action": "pass"}, {"cmd": "play", "action": {"type": "no_such_action"}},
-    {"cmd": "play", "action": {"type": 5}}, {"cmd": "play", "action": {}},
+    None,
+    3,
+    "play",
+    [],
+    {},
+    {"cmd": None},
+    {"cmd": "nope"},
+    {"cmd": "play"},
+    {"cmd": "play", "action": None},
+    {"cmd": "play", "action": "pass"},
+    {"cmd": "play", "action": {"type": "no_such_action"}},
+    {"cmd": "play", "action": {"type": 5}},
+    {"cmd": "play", "action": {}},
     {"cmd": "play", "action": {"type": "x", "a": {"b": {"c": {"d": {"e": {"f": 1}}}}}}},
     {"cmd": "play", "action": {"type": "x", "blob": "a" * 10000}},
-    {"cmd": "play", "action": {"type": "pass"}, "at": -1}, {"cmd": "play", "action": {"type": "pass"}, "at": 1e300},
-    {"cmd": "seek", "ply": float("inf")}, {"cmd": "seek", "ply": float("nan")}, {"cmd": "seek", "ply": -5},
-    {"cmd": "seek", "ply": "3"}, {"cmd": "seek", "ply": True}, {"cmd": "seek", "ply": 10**30},
-    {"cmd": "bot_step", "at": -float("inf")}, {"cmd": "bot_step", "at": "x"},
-    {"cmd": "lang", "lang": "xx"}, {"cmd": "lang", "lang": 5}, {"cmd": "lang"},
-    {"cmd": "pause", "paused": "yes"}, {"cmd": "options", "target": "no-such-target"},
-    {"cmd": "options", "target": 5}, {"cmd": "options", "target": "x", "offset": -1},
-    {"cmd": "pref", "name": "no_such_setting", "value": True}, {"cmd": "pref", "name": "x", "value": [1]},
-    {"cmd": "work_elsewhere", "day": 99}, {"cmd": "why_terrain", "terrain": "lava"}, {"cmd": "ready"},
-    {"cmd": "undo", "extra": 1}, {"cmd": "redo"},
+    {"cmd": "play", "action": {"type": "pass"}, "at": -1},
+    {"cmd": "play", "action": {"type": "pass"}, "at": 1e300},
+    {"cmd": "seek", "ply": float("inf")},
+    {"cmd": "seek", "ply": float("nan")},
+    {"cmd": "seek", "ply": -5},
+    {"cmd": "seek", "ply": "3"},
+    {"cmd": "seek", "ply": True},
+    {"cmd": "seek", "ply": 10**30},
+    {"cmd": "bot_step", "at": -float("inf")},
+    {"cmd": "bot_step", "at": "x"},
+    {"cmd": "lang", "lang": "xx"},
+    {"cmd": "lang", "lang": 5},
+    {"cmd": "lang"},
+    {"cmd": "pause", "paused": "yes"},
+    {"cmd": "options", "target": "no-such-target"},
+    {"cmd": "options", "target": 5},
+    {"cmd": "options", "target": "x", "offset": -1},
+    {"cmd": "pref", "name": "no_such_setting", "value": True},
+    {"cmd": "pref", "name": "x", "value": [1]},
+    {"cmd": "work_elsewhere", "day": 99},
+    {"cmd": "why_terrain", "terrain": "lava"},
+    {"cmd": "ready"},
+    {"cmd": "undo", "extra": 1},
+    {"cmd": "redo"},
 ]
 
 
@@ -179,7 +204,7 @@ def test_two_boards_on_one_game_both_show_every_change(game_info):
     a.undo()
     assert b.history_len == 5 and b.view["ui"]["total"] == 5 and b.ply <= 5
     b.handle({"cmd": "play", "action": game_info.rules.registry.to_json(g.legal_actions()[0]), "at": 6})
-    assert b.error and len(g.steps) == 5          # a click on a position that is gone is refused
+    assert b.error and len(g.steps) == 5  # a click on a position that is gone is refused
     b.handle({"cmd": "play", "action": game_info.rules.registry.to_json(g.legal_actions()[0]), "at": 5})
     assert len(g.steps) == 6 and a.history_len == 6 and b.error == ""
     a.close()
@@ -214,11 +239,11 @@ def test_a_failing_bot_is_reported_and_its_seat_paused(game_info):
     for make in (RaisingBot, SilentBot, "cheating"):
         g = game_info.new_game(game_info.min_players, seed=5)
         rng0 = random.Random(5)
-        for _ in range(10):              # a position with some history, where more actions are illegal
+        for _ in range(10):  # a position with some history, where more actions are illegal
             g.play(rng0.choice(g.legal_actions()))
         start = len(g.steps)
         seat = g.actor
-        if make == "cheating":          # an action legal later in games like this one, illegal now
+        if make == "cheating":  # an action legal later in games like this one, illegal now
             pool = []
             for k in range(20):
                 other = game_info.new_game(game_info.min_players, seed=6 + k)
@@ -245,6 +270,6 @@ def test_the_browser_cannot_set_what_python_decides(game_info):
     g = game_info.new_game(game_info.min_players, seed=2)
     w = make_board(game_info, g, observer=PUBLIC if game_info.hidden_information else None)
     seats = list(w.seats)
-    w.set_trait("seats", ["random"] * len(seats))       # as a browser's change arrives
+    w.set_trait("seats", ["random"] * len(seats))  # as a browser's change arrives
     assert w.seats == seats and w.error
     w.close()

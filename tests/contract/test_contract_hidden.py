@@ -7,11 +7,11 @@ from __future__ import annotations
 import json
 import random
 
+from contract_board import board_traits
+from contract_helpers import counts, random_game
+
 from genesis_nb.core.errors import RuleViolation
 from genesis_nb.core.rules import PUBLIC
-
-from contract_helpers import counts, random_game
-from contract_board import board_traits
 
 POSITIONS = 40
 
@@ -38,7 +38,6 @@ def received(rules, state, observer, probe):
 
 
 def test_what_an_observer_receives_does_not_depend_on_what_it_cannot_know(hidden_info):
-    rules = hidden_info.rules
     changed = 0
     for n in counts(hidden_info):
         for seed in range(POSITIONS // len(counts(hidden_info))):
@@ -48,8 +47,9 @@ def test_what_an_observer_receives_does_not_depend_on_what_it_cannot_know(hidden
             for obs in observers(len(g.players)):
                 other = g.rules.resample_hidden(g.state, obs, random.Random(seed * 7 + 1))
                 changed += other != g.state
-                assert received(g.rules, g.state, obs, probe) == received(g.rules, other, obs, probe), \
+                assert received(g.rules, g.state, obs, probe) == received(g.rules, other, obs, probe), (
                     f"{hidden_info.name}: observer {obs!r} sees a difference in what it may not know"
+                )
     assert changed, f"{hidden_info.name}: resample_hidden never changed anything"
 
 
@@ -88,3 +88,19 @@ def test_resample_is_canonical(hidden_info):
                 a = g.rules.resample_hidden(g.state, obs, random.Random(99))
                 b = g.rules.resample_hidden(other, obs, random.Random(99))
                 assert a == b, f"{hidden_info.name}: resample for {obs!r} depends on what it cannot know"
+
+
+def test_printing_a_state_or_a_game_shows_nothing_hidden(hidden_info):
+    """``repr`` of a position and of a game (what a notebook prints by default) is the same for every
+    position that everybody watching cannot tell apart."""
+    for n in counts(hidden_info):
+        for seed in range(4):
+            rng = random.Random(seed)
+            g = random_game(hidden_info, n, seed=seed, plies=rng.randrange(0, 80), rng=rng)
+            real = g.state
+            shown = (repr(real), repr(g))
+            g.state = g.rules.resample_hidden(real, "public", random.Random(seed + 11))
+            try:
+                assert (repr(g.state), repr(g)) == shown, f"{hidden_info.name}: repr shows what is hidden"
+            finally:
+                g.state = real

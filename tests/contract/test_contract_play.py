@@ -5,12 +5,12 @@ from __future__ import annotations
 
 import random
 
+from contract_helpers import counts, random_game
+
 from genesis_nb.core.errors import RuleViolation
 from genesis_nb.core.savefile import VERSION
 
-from contract_helpers import counts, random_game
-
-CAP = 5000      # no game of the kit needs more actions than this to end
+CAP = 5000  # no game of the kit needs more actions than this to end
 
 
 def test_random_games_end_and_keep_their_invariants(game_info):
@@ -88,8 +88,9 @@ def test_notation_round_trips_for_positions_reached_in_play(game_info):
             text = g.notation()
             h = game_info.from_position(text)
             assert h.notation() == text
-            assert [g.rules.registry.to_json(a) for a in h.legal_actions()] == \
-                   [g.rules.registry.to_json(a) for a in g.legal_actions()]
+            assert [g.rules.registry.to_json(a) for a in h.legal_actions()] == [
+                g.rules.registry.to_json(a) for a in g.legal_actions()
+            ]
             if g.is_over:
                 break
             g.play(rng.choice(g.legal_actions()))
@@ -127,8 +128,9 @@ def test_every_catalogue_entry_has_its_texts_in_each_language(game_info):
         for lang in game_info.languages:
             assert rule.text(lang).strip(), (rule.id, lang)
         if rule.reading:
-            assert rule.option or rule.forced, \
+            assert rule.option or rule.forced, (
                 f"{game_info.name}: reading {rule.id} names no option for the other reading, nor why there is none"
+            )
     for key, texts in cat.messages.items():
         for lang in game_info.languages:
             assert texts.get(lang, "").strip(), (key, lang)
@@ -143,3 +145,18 @@ def test_narration_of_random_games_renders_in_each_language(game_info):
             for a in g.legal_actions():
                 text = g.rules.describe(a, lang)
                 assert text and "{" not in text
+
+
+def test_repr_of_a_game_and_its_state_says_what_game_and_where(game_info):
+    """``repr`` never fails (herds' state once raised TypeError) and names the game, its players, its ply."""
+    for n in counts(game_info):
+        g, rng = game_info.new_game(n, seed=3), random.Random(3)
+        for _ in range(40):
+            text = repr(g)
+            assert type(repr(g.state)) is str
+            assert game_info.name in text and f"ply {len(g.steps)}" in text and f"{len(g.players)} players" in text
+            if g.is_over:
+                assert "over" in text
+                break
+            assert g.players[g.actor] in text
+            g.play(rng.choice(g.legal_actions()))

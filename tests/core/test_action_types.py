@@ -10,9 +10,8 @@ from __future__ import annotations
 
 import dataclasses
 import importlib
-import typing
 from dataclasses import dataclass
-from typing import Any, Literal, Optional, Tuple, Union
+from typing import Any, Literal, Optional, Union
 
 import pytest
 
@@ -25,7 +24,7 @@ ACCEPTED: list[tuple[Any, str, Any, Any]] = [
     (str, "str", "gray", "gray"),
     (bool, "bool", True, True),
     (tuple[int, ...], "tuple[int, ...]", (1, 2, 3), [1, 2, 3]),
-    (Tuple[int, ...], "tuple[int, ...]", (), []),
+    (tuple[int, ...], "tuple[int, ...]", (), []),
     (int | None, "int | None", 7, 7),
     (None | int, "int | None", 0, 0),
     (Optional[int], "int | None", -1, -1),
@@ -64,8 +63,9 @@ def _action(annotation: Any) -> type:
     return dataclasses.make_dataclass("Act", [("field", annotation)], frozen=True)
 
 
-@pytest.mark.parametrize(("annotation", "name", "value", "as_json"), ACCEPTED,
-                         ids=[f"{a[1]}:{i}" for i, a in enumerate(ACCEPTED)])
+@pytest.mark.parametrize(
+    ("annotation", "name", "value", "as_json"), ACCEPTED, ids=[f"{a[1]}:{i}" for i, a in enumerate(ACCEPTED)]
+)
 def test_registry_accepts_saveable_types_however_spelled(annotation, name, value, as_json):
     assert _type_name(annotation) == name
     assert name in _ALLOWED
@@ -106,7 +106,7 @@ WRONG_VALUES = {
 
 @pytest.mark.parametrize("name", sorted(WRONG_VALUES))
 def test_registry_refuses_values_of_the_wrong_type(name):
-    (annotation, *_), = [a for a in ACCEPTED if a[1] == name][:1]
+    ((annotation, *_),) = [a for a in ACCEPTED if a[1] == name][:1]
     reg = ActionRegistry("toy")
     reg.action("act")(_action(annotation))
     for bad in WRONG_VALUES[name]:
@@ -127,11 +127,18 @@ def test_string_annotations_give_the_same_names():
         flag: bool
         pay: tuple[int, ...]
         maybe: int | None
-        label: Optional[str]
-        old: Tuple[int, ...] = ()
+        label: str | None
+        old: tuple[int, ...] = ()
 
-    assert reg._fields["mixed"] == [("seat", "int"), ("word", "str"), ("flag", "bool"), ("pay", "tuple[int, ...]"),
-                                    ("maybe", "int | None"), ("label", "str | None"), ("old", "tuple[int, ...]")]
+    assert reg._fields["mixed"] == [
+        ("seat", "int"),
+        ("word", "str"),
+        ("flag", "bool"),
+        ("pay", "tuple[int, ...]"),
+        ("maybe", "int | None"),
+        ("label", "str | None"),
+        ("old", "tuple[int, ...]"),
+    ]
     a = Mixed(1, "w", False, (0, 2), None, "l", (4,))
     assert reg.from_json(reg.to_json(a)) == a
 

@@ -14,10 +14,10 @@ def kit_modules():
     for info in pkgutil.walk_packages(genesis_nb.__path__, "genesis_nb."):
         name = info.name
         if any(part in name for part in (".book", "widget", "_lab", "notebook", ".ui", "boardwidget")):
-            continue                   # the book is being written elsewhere; boards need the lab extra
+            continue  # the book is being written elsewhere; boards need the lab extra
         try:
             yield importlib.import_module(name)
-        except ImportError:            # a module that needs the lab extra
+        except ImportError:  # a module that needs the lab extra
             continue
 
 
@@ -41,6 +41,7 @@ def test_no_module_level_cache_dict():
 
 def test_the_work_payments_cache_stays_bounded():
     from genesis_nb.angels.payments import work_payments
+
     maxsize = work_payments.cache_info().maxsize
     for hand in range(maxsize + 50):
         work_payments((0, 0, 1), (hand, 1, 1))

@@ -22,11 +22,15 @@ def test_action_registry_round_trip_and_type_checks():
     data = reg.to_json(a)
     assert data == {"type": "place", "square": 3, "terrain": "forest", "tiles": [1, 2], "note": None}
     assert reg.from_json(data) == a
-    for bad in ({"type": "place", "square": True, "terrain": "x", "tiles": [], "note": None},
-                {"type": "place", "square": 1, "terrain": 2, "tiles": [], "note": None},
-                {"type": "place", "square": 1, "terrain": "x", "tiles": ["a"], "note": None},
-                {"type": "place", "square": 1, "terrain": "x", "tiles": []},
-                {"type": "nope"}, ["place"], {"square": 1}):
+    for bad in (
+        {"type": "place", "square": True, "terrain": "x", "tiles": [], "note": None},
+        {"type": "place", "square": 1, "terrain": 2, "tiles": [], "note": None},
+        {"type": "place", "square": 1, "terrain": "x", "tiles": ["a"], "note": None},
+        {"type": "place", "square": 1, "terrain": "x", "tiles": []},
+        {"type": "nope"},
+        ["place"],
+        {"square": 1},
+    ):
         with pytest.raises(SaveFileError):
             reg.from_json(bad)
     with pytest.raises(ValueError):
@@ -36,6 +40,7 @@ def test_action_registry_round_trip_and_type_checks():
 def test_registry_refuses_unsaveable_field_types():
     reg = ActionRegistry("toy")
     with pytest.raises(TypeError):
+
         @reg.action("bad")
         @dataclass(frozen=True)
         class Bad:
@@ -44,8 +49,12 @@ def test_registry_refuses_unsaveable_field_types():
 
 def test_catalogue_checks_languages_and_placeholders():
     rule = Rule("X-1", "Setup", {"en": "One.", "nl": "Een."})
-    cat = Catalogue("toy", [rule], {"m": {"en": "{a} and {b}", "nl": "{a} en {b}"},
-                                    "word.x": {"en": "ex", "nl": "iks"}}, ("en", "nl"))
+    cat = Catalogue(
+        "toy",
+        [rule],
+        {"m": {"en": "{a} and {b}", "nl": "{a} en {b}"}, "word.x": {"en": "ex", "nl": "iks"}},
+        ("en", "nl"),
+    )
     assert cat.render("m", "nl", {"a": "word.x", "b": ["word.x", "y"]}) == "iks en iks, y"
     with pytest.raises(ValueError, match="placeholders"):
         Catalogue("toy", [], {"m": {"en": "{a}", "nl": "{b}"}}, ("en", "nl"))
@@ -75,6 +84,7 @@ def test_chance_is_reproducible_per_counter():
 def test_play_for_a_seat_that_does_not_decide_is_refused():
     from genesis_nb.angels import ChooseCube, new_game
     from genesis_nb.core import RuleViolation
+
     g = new_game(["Ann", "Bo"], seed=1)
     with pytest.raises(RuleViolation) as info:
         g.play(ChooseCube(0), seat=1)
@@ -88,15 +98,17 @@ def test_play_for_a_seat_that_does_not_decide_is_refused():
 
 def test_events_are_filtered_per_observer():
     import random
+
     from genesis_nb.planet import new_game
+
     g = new_game(3, seed=5)
     rng = random.Random(5)
     for _ in range(30):
         if g.is_over:
             break
         g.play(rng.choice(g.legal_actions()))
-    everything = g.events("all")                  # the teacher's explicit choice
-    public = g.events()                           # by default: what everybody may know
+    everything = g.events("all")  # the teacher's explicit choice
+    public = g.events()  # by default: what everybody may know
     assert public == g.events("public")
     assert len(public) < len(everything)
     assert all(e.private_to is None for e in public)
@@ -118,6 +130,7 @@ def test_events_are_filtered_per_observer():
 
 def test_repr_of_a_private_event_hides_its_data():
     from genesis_nb.core.rules import Event
+
     secret = Event("draw", "P-DRAW", {"player": "Ann", "need": "water", "private_to": [0]})
     text = repr(secret)
     assert "water" not in text and "need" not in text and "private to seats [0]" in text
@@ -129,7 +142,9 @@ def test_repr_of_a_private_event_hides_its_data():
 
 def test_tell_prints_only_what_everybody_may_know(capsys):
     import random
+
     from genesis_nb.planet import new_game
+
     g = new_game(3, seed=5)
     rng = random.Random(5)
     shown_all = []
@@ -138,5 +153,5 @@ def test_tell_prints_only_what_everybody_may_know(capsys):
         g.tell(action)
         shown_all.extend(g.narrate(g.steps[-1].events, observer="all"))
     printed = capsys.readouterr().out.splitlines()
-    assert printed == g.narration()[len(g.narrate(list(g.opening))):]
+    assert printed == g.narration()[len(g.narrate(list(g.opening))) :]
     assert len(printed) < len(shown_all)

@@ -23,7 +23,7 @@ import os
 import random
 import time
 import tracemalloc
-from functools import lru_cache
+from functools import cache
 from typing import Any, Callable
 
 import pytest
@@ -42,8 +42,13 @@ NAMES = list(GAMES)
 PEOPLE = ["Ann", "Bo", "Cy", "Di", "Ed", "Flo"]
 
 _EXAMPLES = int(os.environ.get("GENESIS_FUZZ_EXAMPLES", "0"))
-FUZZ = settings(max_examples=_EXAMPLES or 40, deadline=None, derandomize=not _EXAMPLES, database=None,
-                suppress_health_check=list(HealthCheck))
+FUZZ = settings(
+    max_examples=_EXAMPLES or 40,
+    deadline=None,
+    derandomize=not _EXAMPLES,
+    database=None,
+    suppress_health_check=list(HealthCheck),
+)
 
 CPU_SECONDS = 1.0
 MEMORY = 100_000_000
@@ -56,7 +61,7 @@ def within_budget(fn: Callable[[], Any], what: str) -> tuple[Any, BaseException 
     result, raised = None, None
     try:
         result = fn()
-    except BaseException as e:      # noqa: BLE001 - judged by the caller
+    except BaseException as e:  # noqa: BLE001 - judged by the caller
         raised = e
     finally:
         cpu = time.process_time() - t
@@ -81,7 +86,7 @@ def sound(game: Any, name: str, what: str) -> None:
         if game.is_over:
             break
         action = rng.choice(game.legal_actions())
-        within_budget(lambda: game.play(action), f"{what}: playing {action!r}")
+        within_budget(lambda: game.play(action), f"{what}: playing {action!r}")  # noqa: B023 (called at once)
         rules.check_invariants(game.state)
     for e in game.events("all")[-10:]:
         assert isinstance(rules.narrate(e, "en"), str)
@@ -99,7 +104,7 @@ def refused_or_sound(fn: Callable[[], Any], own: type[BaseException], name: str,
 
 
 # -- real inputs to start from ---------------------------------------------------------------------------
-@lru_cache(maxsize=None)
+@cache
 def samples(name: str) -> dict[str, Any]:
     info = GAMES[name]
     positions: list[str] = []
@@ -125,20 +130,63 @@ def samples(name: str) -> dict[str, Any]:
 
 
 # -- odd values -----------------------------------------------------------------------------------------------
-ODD_TEXT = ["", "-", "0", "1", "-1", "999999999", "9" * 4000, "9" * 5000, "²", "¹²", "١", "𝟏", "４", "½",
-            "1e9", "1.5", "1_000", "+1", " 1", "NaN", "inf", "word.dark_angel", "%20", "%", "%ff", "\x00",
-            "a" * 300, "🂡", ",", "/", "=", "|", ":", "^", "v", "x" * 10_000]
+ODD_TEXT = [
+    "",
+    "-",
+    "0",
+    "1",
+    "-1",
+    "999999999",
+    "9" * 4000,
+    "9" * 5000,
+    "²",
+    "¹²",
+    "١",
+    "𝟏",
+    "４",
+    "½",
+    "1e9",
+    "1.5",
+    "1_000",
+    "+1",
+    " 1",
+    "NaN",
+    "inf",
+    "word.dark_angel",
+    "%20",
+    "%",
+    "%ff",
+    "\x00",
+    "a" * 300,
+    "🂡",
+    ",",
+    "/",
+    "=",
+    "|",
+    ":",
+    "^",
+    "v",
+    "x" * 10_000,
+]
 
-odd_text = st.one_of(st.sampled_from(ODD_TEXT), st.text(max_size=12),
-                     st.text(alphabet="0123456789²³¹٠١٢３-,./:|^v=+_ ", max_size=12))
+odd_text = st.one_of(
+    st.sampled_from(ODD_TEXT), st.text(max_size=12), st.text(alphabet="0123456789²³¹٠١٢３-,./:|^v=+_ ", max_size=12)
+)
 
 odd_json = st.recursive(
-    st.one_of(st.none(), st.booleans(), st.integers(min_value=-10, max_value=200),
-              st.sampled_from([10**9, -(10**9), 10**40, 2**63, 0.5, float("inf"), float("nan")]), odd_text),
-    lambda inner: st.one_of(st.lists(inner, max_size=4),
-                            st.dictionaries(st.sampled_from(["type", "to", "x", "square", "pay", "slot"]),
-                                            inner, max_size=3)),
-    max_leaves=8)
+    st.one_of(
+        st.none(),
+        st.booleans(),
+        st.integers(min_value=-10, max_value=200),
+        st.sampled_from([10**9, -(10**9), 10**40, 2**63, 0.5, float("inf"), float("nan")]),
+        odd_text,
+    ),
+    lambda inner: st.one_of(
+        st.lists(inner, max_size=4),
+        st.dictionaries(st.sampled_from(["type", "to", "x", "square", "pay", "slot"]), inner, max_size=3),
+    ),
+    max_leaves=8,
+)
 
 
 def paths(doc: Any, prefix: tuple = ()) -> list[tuple]:
@@ -170,8 +218,13 @@ def replace_at(doc: Any, path: tuple, value: Any, delete: bool = False) -> Any:
 def damage_text(data: Any, text: str, fields: bool) -> str:
     """A damaged copy of ``text``: a field's value replaced (for ``key=value`` texts), a part dropped or
     doubled, a character changed, a cut."""
-    how = data.draw(st.sampled_from(["value", "drop", "double", "char", "cut", "insert"] if fields
-                                     else ["drop", "double", "char", "cut", "insert", "number", "string"]))
+    how = data.draw(
+        st.sampled_from(
+            ["value", "drop", "double", "char", "cut", "insert"]
+            if fields
+            else ["drop", "double", "char", "cut", "insert", "number", "string"]
+        )
+    )
     parts = text.split(" ") if fields else text.split("\n")
     if how == "value" and len(parts) > 1:
         i = data.draw(st.integers(1, len(parts) - 1))
@@ -195,20 +248,27 @@ def damage_text(data: Any, text: str, fields: bool) -> str:
         i = data.draw(st.integers(0, len(parts) - 1))
         parts.insert(i, parts[i])
     elif how == "cut":
-        return text[:data.draw(st.integers(0, len(text)))]
+        return text[: data.draw(st.integers(0, len(text)))]
     elif how in ("char", "insert"):
         i = data.draw(st.integers(0, len(text)))
         piece = data.draw(odd_text)
-        return text[:i] + piece + text[i + (how == "char"):]
+        return text[:i] + piece + text[i + (how == "char") :]
     elif how == "number":
         import re
+
         spots = [m.span() for m in re.finditer(r"\d+", text)]
         if spots:
             a, b = data.draw(st.sampled_from(spots))
-            return text[:a] + data.draw(st.sampled_from(["9" * 5000, "999999999", "²", "١", "-1", "1e400",
-                                                          "0", "100", "[[[[1]]]]"])) + text[b:]
+            return (
+                text[:a]
+                + data.draw(
+                    st.sampled_from(["9" * 5000, "999999999", "²", "١", "-1", "1e400", "0", "100", "[[[[1]]]]"])
+                )
+                + text[b:]
+            )
     elif how == "string":
         import re
+
         spots = [m.span() for m in re.finditer(r'"[^"\n]*"', text)]
         if spots:
             a, b = data.draw(st.sampled_from(spots))
@@ -283,8 +343,9 @@ def test_fuzzed_board_files_are_refused_or_sound(name, data, tmp_path_factory):
     what = f"{name} board file ({how})"
     board = refused_or_sound(lambda: info.front.load_board(path), BoardFileError, name, what)
     if board is not None:
-        game, raised = within_budget(lambda: info.new_game(PEOPLE[:info.min_players], seed=1, board=board),
-                                     f"{what}: a new game")
+        game, raised = within_budget(
+            lambda: info.new_game(PEOPLE[: info.min_players], seed=1, board=board), f"{what}: a new game"
+        )
         assert raised is None, f"{what}: an accepted board gives no game: {raised!r}"
         sound(game, name, what)
 
@@ -302,8 +363,9 @@ def test_fuzzed_board_data_is_refused_or_sound(name, data):
     what = f"{name} board data at {where}"
     board = refused_or_sound(lambda: info.rules.board_from_data(damaged), BoardFileError, name, what)
     if board is not None:
-        game, raised = within_budget(lambda: info.new_game(PEOPLE[:info.min_players], seed=1, board=board),
-                                     f"{what}: a new game")
+        game, raised = within_budget(
+            lambda: info.new_game(PEOPLE[: info.min_players], seed=1, board=board), f"{what}: a new game"
+        )
         assert raised is None, f"{what}: an accepted board gives no game: {raised!r}"
         sound(game, name, what)
 
@@ -314,13 +376,15 @@ def test_the_reported_shapes_of_input_are_refused_in_every_game(name):
     """Deep nesting, thousands of digits, "redo": null, a non-UTF-8 board file: for every game."""
     info = GAMES[name]
     base = json.loads(samples(name)["saves"][0])
-    texts = ["[" * 5000 + "]" * 5000,
-             json.dumps(base).replace(f'"seed": {base["seed"]}', '"seed": ' + "1" * 5000),
-             json.dumps({**base, "redo": None}),
-             json.dumps({**base, "players": [None, 3]}),
-             json.dumps({**base, "start": "x" * 100_000})]
+    texts = [
+        "[" * 5000 + "]" * 5000,
+        json.dumps(base).replace(f'"seed": {base["seed"]}', '"seed": ' + "1" * 5000),
+        json.dumps({**base, "redo": None}),
+        json.dumps({**base, "players": [None, 3]}),
+        json.dumps({**base, "start": "x" * 100_000}),
+    ]
     for text in texts:
-        refused_or_sound(lambda: info.load_game(text), SaveFileError, name, text[:80])
+        refused_or_sound(lambda: info.load_game(text), SaveFileError, name, text[:80])  # noqa: B023 (called at once)
         with pytest.raises(SaveFileError):
             info.load_game(text)
     for value in ("²", "9" * 5000, "999999999"):
@@ -328,14 +392,16 @@ def test_the_reported_shapes_of_input_are_refused_in_every_game(name):
             parts = position.split(" ")
             for i in range(1, len(parts)):
                 key = parts[i].split("=", 1)[0]
-                text = " ".join(parts[:i] + [f"{key}={value}"] + parts[i + 1:])
-                refused_or_sound(lambda: info.from_position(text), NotationError, name, text[:200])
+                text = " ".join(parts[:i] + [f"{key}={value}"] + parts[i + 1 :])
+                refused_or_sound(lambda: info.from_position(text), NotationError, name, text[:200])  # noqa: B023 (called at once)
 
 
 @pytest.mark.parametrize("name", NAMES)
-@pytest.mark.parametrize("content", [b"\xff\xfe\x00 not UTF-8", b"x = " + b"[" * 5000 + b"]" * 5000,
-                                     b"x = " + b"7" * 5000, b"[[[", b""],
-                         ids=["not UTF-8", "nested 5000 deep", "5000 digits", "not TOML", "empty"])
+@pytest.mark.parametrize(
+    "content",
+    [b"\xff\xfe\x00 not UTF-8", b"x = " + b"[" * 5000 + b"]" * 5000, b"x = " + b"7" * 5000, b"[[[", b""],
+    ids=["not UTF-8", "nested 5000 deep", "5000 digits", "not TOML", "empty"],
+)
 def test_the_reported_shapes_of_board_file_are_refused_in_every_game(name, content, tmp_path):
     path = tmp_path / "board.toml"
     path.write_bytes(content)

@@ -16,20 +16,23 @@ GAMES = {"angels": angels_game, "herds": herds_game, "planet": planet_game}
 
 
 @pytest.mark.parametrize("game", sorted(GAMES))
-@pytest.mark.parametrize("names, fault", [
-    (["Ann", "word.dark_angel"], "looks like a word"),
-    (["word.nobody", "Bo"], "looks like a word"),
-    (["Ann", ""], "empty"),
-    (["Ann", "   "], "empty"),
-    ([" Ann", "Bo"], "spaces around"),
-    (["Ann", "Bo\n"], "spaces around"),
-    (["Ann", "B\x07o"], "control character"),
-    (["Ann", "x" * (MAX_NAME + 1)], "characters long"),
-    (["Ann", "ann"], "two players are called"),
-    (["Ann", "Bo", "ANN"], "two players are called"),
-    (["Ann", 7], "must be text"),
-    ("AnnBo", "list of names"),
-])
+@pytest.mark.parametrize(
+    "names, fault",
+    [
+        (["Ann", "word.dark_angel"], "looks like a word"),
+        (["word.nobody", "Bo"], "looks like a word"),
+        (["Ann", ""], "empty"),
+        (["Ann", "   "], "empty"),
+        ([" Ann", "Bo"], "spaces around"),
+        (["Ann", "Bo\n"], "spaces around"),
+        (["Ann", "B\x07o"], "control character"),
+        (["Ann", "x" * (MAX_NAME + 1)], "characters long"),
+        (["Ann", "ann"], "two players are called"),
+        (["Ann", "Bo", "ANN"], "two players are called"),
+        (["Ann", 7], "must be text"),
+        ("AnnBo", "list of names"),
+    ],
+)
 def test_a_bad_name_is_refused_in_every_game(game, names, fault):
     with pytest.raises(ValueError, match=fault):
         GAMES[game](names, seed=1)
@@ -53,9 +56,11 @@ def test_check_names_counts_the_players():
 
 
 def test_a_dark_angel_name_is_refused_in_a_position_and_a_save():
-    text = ("angels players=gray,pink names=Ann,word.dark_angel god=II-morning phase=turns start=gray "
-            "turn=gray stock=7.8.7 hands=1.0.0/0.0.1 void=gy,DA I=pk II=- III=- IV=- V=- VI=- VII=- "
-            "wI=- wII=- wIII=- wIV=- wV=- wVI=-")
+    text = (
+        "angels players=gray,pink names=Ann,word.dark_angel god=II-morning phase=turns start=gray "
+        "turn=gray stock=7.8.7 hands=1.0.0/0.0.1 void=gy,DA I=pk II=- III=- IV=- V=- VI=- VII=- "
+        "wI=- wII=- wIII=- wIV=- wV=- wVI=-"
+    )
     with pytest.raises(ValueError, match="looks like a word"):
         angels_position(text)
     doc = json.loads(angels_game(["Ann", "Bo"], seed=1).to_json())

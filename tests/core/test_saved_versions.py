@@ -28,8 +28,7 @@ V2 = [f for f in FILES if f.endswith("_v2.json")]
 
 def test_the_stored_saves_are_there():
     assert V1 == ["angels_over_v1.json", "angels_v1.json", "herds_v1.json", "planet_v1.json"]
-    assert V2 == ["angels_board_v2.json", "angels_v2.json", "herds_start_v2.json", "herds_v2.json",
-                  "planet_v2.json"]
+    assert V2 == ["angels_board_v2.json", "angels_v2.json", "herds_start_v2.json", "herds_v2.json", "planet_v2.json"]
     assert set(FILES) == set(V1) | set(V2)
 
 
@@ -75,7 +74,7 @@ def test_angels_version_1_actions_become_absolute(name):
         g.redo()
     old = doc["actions"] + doc.get("redo", [])
     assert len(g.steps) == len(old)
-    assert any(a["type"] == "gather" and a["shift"] != 0 for a in old)       # the file does switch
+    assert any(a["type"] == "gather" and a["shift"] != 0 for a in old)  # the file does switch
     for ply, (data, step) in enumerate(zip(old, g.steps)):
         before = g.state_at(ply)
         assert step.action.kind == data["type"], ply
@@ -95,8 +94,11 @@ def test_angels_version_1_actions_become_absolute(name):
 
 
 def test_the_angels_saves_hold_every_upgraded_kind():
-    old = [a for name in ("angels_v1.json", "angels_over_v1.json")
-           for a in json.loads((SAVES / name).read_text(encoding="utf-8"))["actions"]]
+    old = [
+        a
+        for name in ("angels_v1.json", "angels_over_v1.json")
+        for a in json.loads((SAVES / name).read_text(encoding="utf-8"))["actions"]
+    ]
     kinds = {a["type"] for a in old}
     assert {"gather", "day_work"} <= kinds
 
@@ -135,7 +137,7 @@ def test_version_2_saves_load_exactly(name):
     again = json.loads(g.to_json())
     assert set(again) == set(doc)
     for key in doc:
-        if key == "options":        # a later kit may add options (with defaults); none may go
+        if key == "options":  # a later kit may add options (with defaults); none may go
             assert doc[key].items() <= again[key].items()
         else:
             assert again[key] == doc[key], key
@@ -145,10 +147,11 @@ def test_version_2_saves_load_exactly(name):
 def test_version_2_files_cover_what_a_save_holds():
     docs = {name: json.loads((SAVES / name).read_text(encoding="utf-8")) for name in V2}
     assert {d["game"] for d in docs.values()} == {"angels", "herds", "planet"}
-    assert any(d["start"] for d in docs.values())                 # a game begun from a position
-    assert any(d["board"] for d in docs.values())                 # a board of the user's own
+    assert any(d["start"] for d in docs.values())  # a game begun from a position
+    assert any(d["board"] for d in docs.values())  # a board of the user's own
     assert any(any(not p.isascii() for p in d["players"]) for d in docs.values())
     from genesis_nb import game
+
     defaults = {name: game(name).rules.options_to_json(game(name).rules.options) for name in LOADERS}
     assert {d["game"] for d in docs.values() if d["options"] != defaults[d["game"]]} == set(LOADERS)
 

@@ -15,8 +15,7 @@ import tracemalloc
 import pytest
 
 from genesis_nb import angels, herds, planet
-from genesis_nb.core import SaveFileError
-from genesis_nb.core import savefile
+from genesis_nb.core import SaveFileError, savefile
 from genesis_nb.core.savefile import FORMAT, MAX_BYTES, VERSION
 
 GAMES = {"angels": angels, "herds": herds, "planet": planet}
@@ -86,10 +85,22 @@ def test_an_angels_move_off_the_board_is_refused_in_words(to):
 def test_a_herds_start_asking_for_gigabytes_is_refused():
     """A 536-byte herds save whose start has a row of 999999999 vacant squares (was: 8 GB)."""
     row = "14"
-    start = ("herds players=reptile,dinosaur turn=reptile phase=first dice=forest,wild rolls=1 grid="
-             + "/".join(["999999999"] + [row] * 9))
-    doc = {"format": FORMAT, "version": VERSION, "game": "herds", "players": ["Ann", "Bo"], "seed": 1,
-           "options": {}, "board": None, "start": start, "actions": [], "redo": [], "position": "0" * 16}
+    start = "herds players=reptile,dinosaur turn=reptile phase=first dice=forest,wild rolls=1 grid=" + "/".join(
+        ["999999999"] + [row] * 9
+    )
+    doc = {
+        "format": FORMAT,
+        "version": VERSION,
+        "game": "herds",
+        "players": ["Ann", "Bo"],
+        "seed": 1,
+        "options": {},
+        "board": None,
+        "start": start,
+        "actions": [],
+        "redo": [],
+        "position": "0" * 16,
+    }
     text = json.dumps(doc)
     assert len(text) < 600
     refused(herds.load_game, text, "set-up is not valid.*999999999 vacant squares do not fit")
@@ -105,8 +116,11 @@ def test_an_angels_board_with_a_huge_cost_is_refused_at_once():
     doc["board"] = board
     text = json.dumps(doc)
     assert len(text) < 2500
-    refused(angels.load_game, text, "board stored in the save file is not valid: day I, cost: 1000000000 chaos "
-                                    "costs more than all the 72 cubes")
+    refused(
+        angels.load_game,
+        text,
+        "board stored in the save file is not valid: day I, cost: 1000000000 chaos costs more than all the 72 cubes",
+    )
 
 
 def test_a_save_on_a_board_without_a_bonus_loads():
@@ -132,12 +146,15 @@ def test_players_that_are_not_text_are_refused(game):
     refused(GAMES[game].load_game, json.dumps(doc), "players must be names \\(text\\)")
 
 
-@pytest.mark.parametrize("start, match", [
-    (5, "'start' must be a position in the game's notation or null"),
-    (["angels"], "'start' must be a position"),
-    ("angels players=gray", "set-up is not valid: missing field"),
-    ("herds players=reptile,dinosaur", "set-up is not valid: an angels position starts with the word 'angels'"),
-])
+@pytest.mark.parametrize(
+    "start, match",
+    [
+        (5, "'start' must be a position in the game's notation or null"),
+        (["angels"], "'start' must be a position"),
+        ("angels players=gray", "set-up is not valid: missing field"),
+        ("herds players=reptile,dinosaur", "set-up is not valid: an angels position starts with the word 'angels'"),
+    ],
+)
 def test_a_bad_start_is_refused(start, match):
     doc = doc_of()
     doc["start"] = start
@@ -156,9 +173,11 @@ def test_a_bad_stored_board_is_refused(game, board):
 def test_redo_actions_that_do_not_follow_are_refused(game):
     doc = doc_of(game, undo=3)
     assert len(doc["redo"]) == 3
-    never = {"angels": {"type": "choose_cube", "essence": 0},    # the set-up is long over
-             "herds": doc["actions"][0],                          # its square holds the first tile
-             "planet": {"type": "skip"}}[game]                    # no oxygen's action waits
+    never = {
+        "angels": {"type": "choose_cube", "essence": 0},  # the set-up is long over
+        "herds": doc["actions"][0],  # its square holds the first tile
+        "planet": {"type": "skip"},
+    }[game]  # no oxygen's action waits
     doc["redo"].insert(1, never)
     with pytest.raises(SaveFileError, match="undone actions \\(for redo\\) do not follow from its position"):
         GAMES[game].load_game(json.dumps(doc))
@@ -190,8 +209,19 @@ def test_the_save_text_is_readable_json():
     text = g.to_json()
     assert '"players": [\n  "Zoë",\n  "Bo"\n ]' in text
     doc = json.loads(text)
-    assert list(doc) == ["format", "version", "game", "players", "seed", "options", "board", "start",
-                         "actions", "redo", "position"]
+    assert list(doc) == [
+        "format",
+        "version",
+        "game",
+        "players",
+        "seed",
+        "options",
+        "board",
+        "start",
+        "actions",
+        "redo",
+        "position",
+    ]
     assert doc["format"] == "genesis_nb-save" and doc["version"] == 2 and doc["game"] == "angels"
     assert doc["board"] is None and doc["start"] is None and doc["actions"] == doc["redo"] == []
     assert doc["position"] == savefile.digest(g.notation()) and len(doc["position"]) == 16
@@ -208,24 +238,27 @@ def test_the_size_limit():
         angels.load_game(b" " * MAX_BYTES)
 
 
-@pytest.mark.parametrize("change, match", [
-    (lambda d: d.pop("format"), "not a genesis_nb save file"),
-    (lambda d: d.update(version=True), "format version True"),
-    (lambda d: d.update(version=0), "format version 0; this kit reads versions 1, 2"),
-    (lambda d: d.update(version="2"), "format version '2'"),
-    (lambda d: d.update(game=None), "a game of None, not of 'angels'"),
-    (lambda d: d.update(players="Ann"), "'players' field"),
-    (lambda d: d.update(seed=True), "'seed' field"),
-    (lambda d: d.update(seed=1.5), "'seed' field"),
-    (lambda d: d.update(options=[]), "'options' field"),
-    (lambda d: d.update(actions={}), "'actions' field"),
-    (lambda d: d.pop("actions"), "'actions' field"),
-    (lambda d: d.update(position=None), "'position' field"),
-    (lambda d: d.update(redo="x"), "'redo' field must be a list"),
-    (lambda d: d.update(options={"leftmost": 3}), "options are not valid"),
-    (lambda d: d["actions"].insert(0, "move"), "an action must be an object"),
-    (lambda d: d.update(position="0" * 16), "changed by hand or damaged"),
-])
+@pytest.mark.parametrize(
+    "change, match",
+    [
+        (lambda d: d.pop("format"), "not a genesis_nb save file"),
+        (lambda d: d.update(version=True), "format version True"),
+        (lambda d: d.update(version=0), "format version 0; this kit reads versions 1, 2"),
+        (lambda d: d.update(version="2"), "format version '2'"),
+        (lambda d: d.update(game=None), "a game of None, not of 'angels'"),
+        (lambda d: d.update(players="Ann"), "'players' field"),
+        (lambda d: d.update(seed=True), "'seed' field"),
+        (lambda d: d.update(seed=1.5), "'seed' field"),
+        (lambda d: d.update(options=[]), "'options' field"),
+        (lambda d: d.update(actions={}), "'actions' field"),
+        (lambda d: d.pop("actions"), "'actions' field"),
+        (lambda d: d.update(position=None), "'position' field"),
+        (lambda d: d.update(redo="x"), "'redo' field must be a list"),
+        (lambda d: d.update(options={"leftmost": 3}), "options are not valid"),
+        (lambda d: d["actions"].insert(0, "move"), "an action must be an object"),
+        (lambda d: d.update(position="0" * 16), "changed by hand or damaged"),
+    ],
+)
 def test_each_field_is_checked(change, match):
     doc = doc_of()
     change(doc)

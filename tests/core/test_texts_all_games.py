@@ -24,23 +24,36 @@ GAMES = genesis_nb.games()
 
 CODE = re.compile(r"(?<![A-Za-z0-9])\d+[CML](?![A-Za-z0-9])")
 HEDGE = re.compile(r"\((s|en|n)\)")
-ONE_PLURAL = re.compile(r"(?<![\d.,])\b1 (cubes|places|switches|points|pawns|tiles|squares|circles|players|"
-                        r"blokjes|plaatsen|wissels|punten|velden|rondjes|spelers)\b")
+ONE_PLURAL = re.compile(
+    r"(?<![\d.,])\b1 (cubes|places|switches|points|pawns|tiles|squares|circles|players|"
+    r"blokjes|plaatsen|wissels|punten|velden|rondjes|spelers)\b"
+)
 ZERO = re.compile(r"\b(only|maar) 0\b|\bhave 0\b|\bhebt er 0\b|\bhold 0\b")
 
 
 def check(text: Any, where: str) -> None:
     assert isinstance(text, str) and text.strip(), where
-    for pattern, what in ((CODE, "a cube code"), (HEDGE, "a hedged plural"), (ONE_PLURAL, "1 with a plural"),
-                          (ZERO, "a count of 0 for 'none'")):
+    for pattern, what in (
+        (CODE, "a cube code"),
+        (HEDGE, "a hedged plural"),
+        (ONE_PLURAL, "1 with a plural"),
+        (ZERO, "a count of 0 for 'none'"),
+    ):
         m = pattern.search(text)
         assert m is None, f"{where}: {what} {m.group(0)!r} in {text!r}"
     assert "{" not in text and "}" not in text, f"{where}: a placeholder or a raw value in {text!r}"
 
 
 def test_the_checks_catch_the_faults_issue_12_names():
-    for bad in ("Switching 1 places costs 1 cubes.", "1 plaatsen wisselen kost 1 blokjes.", "you only have 0",
-                "Paying 2C+5L does not pay 4L", "{n} points", "worth 3 point(s)", "{'cubes': [1, 0, 0]}"):
+    for bad in (
+        "Switching 1 places costs 1 cubes.",
+        "1 plaatsen wisselen kost 1 blokjes.",
+        "you only have 0",
+        "Paying 2C+5L does not pay 4L",
+        "{n} points",
+        "worth 3 point(s)",
+        "{'cubes': [1, 0, 0]}",
+    ):
         with pytest.raises(AssertionError):
             check(bad, "example")
     check("Switching 1 place costs 1 cube, but you have none.", "example")

@@ -4,7 +4,6 @@ for when a test may skip (never where OpenSpiel and PettingZoo have wheels)."""
 from __future__ import annotations
 
 import pytest
-
 from ecosystem_helpers import GAMES
 
 

@@ -20,10 +20,14 @@ GAMES = genesis_nb.games()
 
 
 def _wheels_exist(module: str) -> bool:
-    if module != "pyspiel":                 # pettingzoo, gymnasium, numpy: wheels (or pure Python) everywhere
+    if module != "pyspiel":  # pettingzoo, gymnasium, numpy: wheels (or pure Python) everywhere
         return True
     return (3, 10) <= sys.version_info[:2] <= (3, 14) and platform.machine().lower() in (
-        "x86_64", "amd64", "aarch64", "arm64")
+        "x86_64",
+        "amd64",
+        "aarch64",
+        "arm64",
+    )
 
 
 def need(module: str):
@@ -31,6 +35,8 @@ def need(module: str):
     if importlib.util.find_spec(module) is None:
         if _wheels_exist(module):
             pytest.fail(f"{module} is not installed: install the test extra (pip install -e '.[test]')")
-        pytest.skip(f"{module} has no wheel for Python {sys.version_info[0]}.{sys.version_info[1]} on "
-                    f"{sys.platform}/{platform.machine()}")
+        pytest.skip(
+            f"{module} has no wheel for Python {sys.version_info[0]}.{sys.version_info[1]} on "
+            f"{sys.platform}/{platform.machine()}"
+        )
     return importlib.import_module(module)

@@ -45,8 +45,10 @@ def test_the_mapping_is_fixed(info):
 
 def test_codec_refuses_what_is_outside_its_space():
     import genesis_nb
+
     codec = Table(genesis_nb.game("herds")).codec
     from genesis_nb.herds import Place
+
     with pytest.raises(CodecError):
         codec.encode(Place(9999, "forest"))
     with pytest.raises(CodecError):
@@ -59,6 +61,7 @@ def test_codec_refuses_what_is_outside_its_space():
 
 def test_a_game_without_bounds_is_refused_clearly():
     from genesis_nb.core.actions import ActionRegistry
+
     reg = ActionRegistry("toy")
     from dataclasses import dataclass
 

@@ -10,7 +10,6 @@ from __future__ import annotations
 import random
 
 import pytest
-
 from ecosystem_helpers import GAMES, need
 
 
@@ -18,6 +17,7 @@ from ecosystem_helpers import GAMES, need
 def spiel():
     pyspiel = need("pyspiel")
     from genesis_nb.ecosystem import openspiel
+
     openspiel.register_all()
     return pyspiel, openspiel
 
@@ -26,6 +26,7 @@ def _players(info):
     """The fewest players, and the most when the action space stays small (the checker builds a mask of
     every action at every step: the book's four-player space has ten million)."""
     from genesis_nb.ecosystem.table import Table
+
     out = [info.min_players]
     if info.max_players != info.min_players and Table(info, info.max_players).codec.size <= 200_000:
         out.append(info.max_players)
@@ -62,6 +63,7 @@ def test_openspiel_mcts_bot_plays_to_the_end(spiel, info):
     pyspiel, openspiel = spiel
     import numpy as np
     from open_spiel.python.algorithms import mcts
+
     game = openspiel.load(info.name, info.min_players)
     rs = np.random.RandomState(7)
     evaluator = mcts.RandomRolloutEvaluator(n_rollouts=1, random_state=rs, max_length=8)
@@ -115,6 +117,7 @@ def test_observations_reveal_only_what_a_player_knows(spiel, name):
     state = game.new_initial_state()
     rng = random.Random(5)
     import numpy as np
+
     checked = 0
     for step in range(80):
         if state.is_terminal():

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import pytest
-
 from ecosystem_helpers import need
 
 
@@ -11,7 +10,9 @@ from ecosystem_helpers import need
 def pz():
     need("pettingzoo")
     from pettingzoo.test import api_test, seed_test
+
     from genesis_nb.ecosystem.pettingzoo import env
+
     return api_test, seed_test, env
 
 
@@ -29,6 +30,7 @@ def test_pettingzoo_seed(pz, info):
 def test_a_whole_game_with_masks(pz, info):
     """Random legal ids from the mask play a game to its end; rewards come at the end."""
     import numpy as np
+
     _, _, env = pz
     e = env(info.name, players=info.min_players)
     e.reset(seed=4)
@@ -43,13 +45,14 @@ def test_a_whole_game_with_masks(pz, info):
         legal = np.flatnonzero(obs["action_mask"])
         assert len(legal) > 0
         e.step(int(rng.choice(legal)))
-    assert not e.agents                             # every agent finished
-    assert any(v != 0 for v in total.values()) or info.name == "angels"   # the dark angel may take all
+    assert not e.agents  # every agent finished
+    assert any(v != 0 for v in total.values()) or info.name == "angels"  # the dark angel may take all
 
 
 def test_options_and_illegal_actions(pz):
     _, _, env = pz
     from genesis_nb.core.errors import RuleViolation
+
     e = env("angels", players=3, options={"dark_tie": "players"})
     e.reset(seed=1)
     assert e.table.rules.options.dark_tie == "players"

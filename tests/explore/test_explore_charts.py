@@ -34,7 +34,7 @@ def test_win_rate_charts_carry_the_tables(df):
         assert data["rate"] == list(table["rate"]) and data["upper"] == list(table["upper"])
         assert fig.width <= 500
     assert source(win_rate_chart(df, "seat", "nl"), "win_rate_seat")["x"][0] == "Plaats 1"
-    assert len(set(source(win_rate_chart(df, "seat"), "win_rate_seat")["marker"])) == 3   # not colour alone
+    assert len(set(source(win_rate_chart(df, "seat"), "win_rate_seat")["marker"])) == 3  # not colour alone
 
 
 def test_score_and_ratings_charts(df):
@@ -42,7 +42,7 @@ def test_score_and_ratings_charts(df):
     assert data["x"] == ["greedy", "random"] and data["min"][0] <= data["median"][0] <= data["max"][0]
     r = ratings(df, boot=50)
     fig = ratings_chart(r)
-    assert source(fig, "ratings")["y"][-1] == r["bot"][0]          # best at the top
+    assert source(fig, "ratings")["y"][-1] == r["bot"][0]  # best at the top
 
 
 def test_tournament_chart_fits_1000_px_and_renders(df):
@@ -50,13 +50,21 @@ def test_tournament_chart_fits_1000_px_and_renders(df):
     html = file_html(layout, INLINE, "tournament")
     assert "Share of games won, by seat" in html and "seats rotated" in html
     from bokeh.models import Plot
+
     widths = [f.width for f in layout.select({"type": Plot})]
     assert widths and max(widths) * 2 <= 1000
 
 
 def test_interval_chart_groups_side_by_side():
-    t = pd.DataFrame({"players": [2, 2, 3, 3], "bots": ["a", "b", "a", "b"], "rate": [0.1, 0.5, 0.2, 0.6],
-                      "lower": [0.05, 0.4, 0.1, 0.5], "upper": [0.2, 0.6, 0.3, 0.7]})
+    t = pd.DataFrame(
+        {
+            "players": [2, 2, 3, 3],
+            "bots": ["a", "b", "a", "b"],
+            "rate": [0.1, 0.5, 0.2, 0.6],
+            "lower": [0.05, 0.4, 0.1, 0.5],
+            "upper": [0.2, 0.6, 0.3, 0.7],
+        }
+    )
     fig = interval_chart(t, x="players", group="bots", reference=0.5, title="t")
     assert source(fig, "intervals:b")["x"] == [("2", "b"), ("3", "b")]
     assert fig.width <= 1000

@@ -12,11 +12,18 @@ from genesis_nb.explore.runner import is_dask_client, resolve_executor  # noqa: 
 
 
 def test_local_cluster_gives_the_serial_results():
-    lineups = {"angels": ["greedy", "random", "random"], "herds": ["greedy", "random"],
-               "planet": ["heuristic", "random", "random"]}
+    lineups = {
+        "angels": ["greedy", "random", "random"],
+        "herds": ["greedy", "random"],
+        "planet": ["heuristic", "random", "random"],
+    }
     serial = {g: tournament(g, b, games=6, seed=11, executor="serial") for g, b in lineups.items()}
-    with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=":0",
-                                  silence_logs=40) as cluster, distributed.Client(cluster) as client:
+    with (
+        distributed.LocalCluster(
+            n_workers=2, threads_per_worker=1, processes=True, dashboard_address=":0", silence_logs=40
+        ) as cluster,
+        distributed.Client(cluster) as client,
+    ):
         assert is_dask_client(client)
         assert resolve_executor(client)[1] == 2
         for game, bots in lineups.items():
@@ -26,6 +33,8 @@ def test_local_cluster_gives_the_serial_results():
         # the cluster's concurrent.futures executor, and the current client by name
         ex = client.get_executor()
         pd.testing.assert_frame_equal(
-            tournament("angels", lineups["angels"], games=6, seed=11, executor=ex), serial["angels"])
+            tournament("angels", lineups["angels"], games=6, seed=11, executor=ex), serial["angels"]
+        )
         pd.testing.assert_frame_equal(
-            tournament("angels", lineups["angels"], games=6, seed=11, executor="dask"), serial["angels"])
+            tournament("angels", lineups["angels"], games=6, seed=11, executor="dask"), serial["angels"]
+        )

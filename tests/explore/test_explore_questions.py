@@ -35,7 +35,7 @@ def test_dark_angel_strength_table():
     assert ((t["lower"] <= t["rate"]) & (t["rate"] <= t["upper"])).all()
     assert ((t["margin_lower"] <= t["margin"]) & (t["margin"] <= t["margin_upper"])).all()
     random = t[t.bots == "all random"]
-    assert (random["rate"] > 0.5).all()          # random angels leave the game to the dark angel
+    assert (random["rate"] > 0.5).all()  # random angels leave the game to the dark angel
 
 
 def test_first_player_table():
@@ -75,9 +75,24 @@ def test_bot_ratings():
 
 
 def test_explore_runs_script_writes_small_tables(tmp_path):
-    out = subprocess.run([sys.executable, str(ROOT / "scripts" / "explore_runs.py"), "--only", "planet",
-                          "--scale", "0.005", "--workers", "1", "--no-progress", "--out", str(tmp_path)],
-                         capture_output=True, text=True, timeout=600)
+    out = subprocess.run(
+        [
+            sys.executable,
+            str(ROOT / "scripts" / "explore_runs.py"),
+            "--only",
+            "planet",
+            "--scale",
+            "0.005",
+            "--workers",
+            "1",
+            "--no-progress",
+            "--out",
+            str(tmp_path),
+        ],
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
     assert out.returncode == 0, out.stderr
     levels = pd.read_csv(tmp_path / "planet_levels.csv")
     assert {"players", "bots", "level", "share", "lower", "upper"} <= set(levels.columns)

@@ -14,8 +14,21 @@ from genesis_nb.bots import RandomBot  # noqa: E402
 from genesis_nb.explore import chunks, derive_seed, plan, replay_game, tournament  # noqa: E402
 from genesis_nb.explore.runner import MAX_CHUNK  # noqa: E402
 
-BASE = ["game", "seed", "players", "lineup", "rotation", "seat", "bot", "bot_seed", "starts", "score", "rank",
-        "win_share", "nobody_won"]
+BASE = [
+    "game",
+    "seed",
+    "players",
+    "lineup",
+    "rotation",
+    "seat",
+    "bot",
+    "bot_seed",
+    "starts",
+    "score",
+    "rank",
+    "win_share",
+    "nobody_won",
+]
 
 
 @pytest.fixture(scope="module")
@@ -27,7 +40,7 @@ def test_rotation_gives_every_bot_every_seat_equally(angels3):
     df = angels3
     assert df["game"].nunique() == 12
     seats = df.groupby(["bot", "seat"], observed=True).size().unstack()
-    assert (seats.loc["greedy"] == 4).all()          # 12 games: 4 in each of the 3 seats
+    assert (seats.loc["greedy"] == 4).all()  # 12 games: 4 in each of the 3 seats
     assert (seats.loc["random"] == 8).all()
     # each game's lineup is the rotation of the last one's by one seat
     g0 = df[df.game == 0]["bot"].tolist()
@@ -51,8 +64,19 @@ def test_dataframe_shape_and_types(angels3):
     df = angels3
     assert list(df.columns) == BASE + ["dark_score", "plies", "options"]
     assert len(df) == 12 * 3
-    for col, kind in {"game": "i", "seed": "i", "players": "i", "seat": "i", "bot_seed": "i", "score": "i",
-                      "rank": "i", "win_share": "f", "starts": "b", "nobody_won": "b", "plies": "i"}.items():
+    for col, kind in {
+        "game": "i",
+        "seed": "i",
+        "players": "i",
+        "seat": "i",
+        "bot_seed": "i",
+        "score": "i",
+        "rank": "i",
+        "win_share": "f",
+        "starts": "b",
+        "nobody_won": "b",
+        "plies": "i",
+    }.items():
         assert df[col].dtype.kind == kind, col
     assert isinstance(df["bot"].dtype, pd.CategoricalDtype) and isinstance(df["lineup"].dtype, pd.CategoricalDtype)
     assert str(df["dark_score"].dtype) == "Int64"
@@ -78,10 +102,10 @@ def test_team_game_has_team_and_level_columns():
 
 
 def test_same_rows_in_any_chunking_and_on_a_two_process_pool(angels3):
-    one_by_one = tournament("angels", ["greedy", "random", "random"], games=12, seed=3, executor="serial",
-                            chunk_size=1)
-    pool = tournament("angels", ["greedy", "random", "random"], games=12, seed=3, executor="processes",
-                      workers=2, chunk_size=2)
+    one_by_one = tournament("angels", ["greedy", "random", "random"], games=12, seed=3, executor="serial", chunk_size=1)
+    pool = tournament(
+        "angels", ["greedy", "random", "random"], games=12, seed=3, executor="processes", workers=2, chunk_size=2
+    )
     pd.testing.assert_frame_equal(one_by_one, angels3)
     pd.testing.assert_frame_equal(pool, angels3)
     assert pool.attrs["chunks"] == 6 and pool.attrs["executor"] == "process pool of 2"
@@ -95,13 +119,21 @@ def test_chunks_are_few_and_bounded():
 
 
 def test_options_bots_by_factory_and_replay():
-    factory = functools.partial(RandomBot)           # picklable: goes to other processes
-    df = tournament("angels", [("mine", factory), "random"], games=4, seed=9, options={"dark_tie": "players"},
-                    executor="processes", workers=2)
+    factory = functools.partial(RandomBot)  # picklable: goes to other processes
+    df = tournament(
+        "angels",
+        [("mine", factory), "random"],
+        games=4,
+        seed=9,
+        options={"dark_tie": "players"},
+        executor="processes",
+        workers=2,
+    )
     assert set(df["options"]) == {"dark_tie=players"} and set(df["bot"]) == {"mine", "random"}
-    again = tournament("angels", ["random", "random"], games=4, seed=9, options={"dark_tie": "players"},
-                       executor="serial")
-    assert (again["score"].to_numpy() == df["score"].to_numpy()).all()   # same seeds, same random play
+    again = tournament(
+        "angels", ["random", "random"], games=4, seed=9, options={"dark_tie": "players"}, executor="serial"
+    )
+    assert (again["score"].to_numpy() == df["score"].to_numpy()).all()  # same seeds, same random play
     game = replay_game(again, 2)
     sheet = game.scores()
     assert [sheet.total(s) for s in range(2)] == again[again.game == 2]["score"].tolist()
@@ -123,4 +155,4 @@ def test_every_registered_game_with_bots_plays_a_tournament():
         if not info.bots:
             continue
         df = tournament(name, list(info.bots)[:1] * info.min_players, games=info.min_players, executor="serial")
-        assert len(df) == info.min_players ** 2, name
+        assert len(df) == info.min_players**2, name

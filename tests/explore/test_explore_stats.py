@@ -19,14 +19,27 @@ def synthetic(results: list[tuple[str, str, float]], players: int = 2) -> pd.Dat
     for g, (a, b, w) in enumerate(results):
         for seat, (bot, share) in enumerate([(a, w), (b, 1 - w)]):
             other = 1 - w if seat == 0 else w
-            rows.append({"game": g, "seed": g, "players": players, "lineup": f"{a},{b}", "seat": seat, "bot": bot,
-                         "starts": seat == 0, "score": int(10 * share), "rank": 1 if share >= other else 2,
-                         "win_share": share if w != 0.5 else 0.5, "nobody_won": False, "options": "default"})
+            rows.append(
+                {
+                    "game": g,
+                    "seed": g,
+                    "players": players,
+                    "lineup": f"{a},{b}",
+                    "seat": seat,
+                    "bot": bot,
+                    "starts": seat == 0,
+                    "score": int(10 * share),
+                    "rank": 1 if share >= other else 2,
+                    "win_share": share if w != 0.5 else 0.5,
+                    "nobody_won": False,
+                    "options": "default",
+                }
+            )
     return pd.DataFrame(rows)
 
 
 def test_wilson_matches_the_textbook():
-    lo, hi = wilson(8, 10)                      # Wilson 95% for 8/10: 0.490 .. 0.943
+    lo, hi = wilson(8, 10)  # Wilson 95% for 8/10: 0.490 .. 0.943
     assert math.isclose(float(lo), 0.4902, abs_tol=1e-4) and math.isclose(float(hi), 0.9433, abs_tol=1e-4)
     lo, hi = wilson(0, 10)
     assert float(lo) == 0.0 and math.isclose(float(hi), 0.2775, abs_tol=1e-4)
@@ -44,7 +57,7 @@ def test_bradley_terry_recovers_three_to_one_odds_exactly():
     df = synthetic([("A", "B", 1.0)] * 38 + [("B", "A", 0.0)] * 37 + [("A", "B", 0.0)] * 12 + [("B", "A", 1.0)] * 13)
     r = ratings(df, prior=0, boot=300).set_index("bot")
     assert math.isclose(r.loc["A", "rating"] - r.loc["B", "rating"], 400 * math.log10(3), rel_tol=1e-6)
-    assert math.isclose(r.loc["A", "rating"], -r.loc["B", "rating"])          # ratings average 0
+    assert math.isclose(r.loc["A", "rating"], -r.loc["B", "rating"])  # ratings average 0
     assert r.loc["A", "lower"] < r.loc["A", "rating"] < r.loc["A", "upper"]
     assert r.loc["A", "comparisons"] == 100 and math.isclose(r.loc["A", "score"], 0.75)
 
@@ -63,9 +76,11 @@ def test_bradley_terry_three_bots_with_known_strengths():
 
 def test_ratings_intervals_cover_the_truth_on_a_random_sample():
     rng = np.random.default_rng(5)
-    p_a = 0.7                                    # true difference 400 * log10(0.7 / 0.3) = 147.2
-    games = [("A", "B", float(rng.random() < p_a)) if g % 2 == 0 else ("B", "A", float(rng.random() >= p_a))
-             for g in range(600)]
+    p_a = 0.7  # true difference 400 * log10(0.7 / 0.3) = 147.2
+    games = [
+        ("A", "B", float(rng.random() < p_a)) if g % 2 == 0 else ("B", "A", float(rng.random() >= p_a))
+        for g in range(600)
+    ]
     r = ratings(synthetic(games), anchor="B", boot=400).set_index("bot")
     truth = 400 * math.log10(p_a / (1 - p_a))
     assert r.loc["B", "rating"] == 0
@@ -77,15 +92,16 @@ def test_ties_count_half_and_a_bot_that_never_wins_stays_finite():
     r = ratings(synthetic([("A", "B", 0.5)] * 10), prior=0, boot=0).set_index("bot")
     assert r.loc["A", "rating"] == pytest.approx(0) and r.loc["A", "score"] == 0.5
     r = ratings(synthetic([("A", "B", 1.0)] * 10), boot=50).set_index("bot")
-    assert np.isfinite(r["rating"]).all()    # half a virtual win each way: 10.5 to 0.5, odds of 21 to 1
+    assert np.isfinite(r["rating"]).all()  # half a virtual win each way: 10.5 to 0.5, odds of 21 to 1
     assert r.loc["A", "rating"] - r.loc["B", "rating"] == pytest.approx(400 * math.log10(21))
-    assert r.loc["A", "upper"] == np.inf and r.loc["B", "lower"] == -np.inf      # open on the unseen side
+    assert r.loc["A", "upper"] == np.inf and r.loc["B", "lower"] == -np.inf  # open on the unseen side
 
 
 def test_win_rates_by_seat_and_bot_with_both_methods():
     # seat 0 wins 60 of 100 games; bots alternate seats, so each bot wins half
-    games = [("A", "B", 1.0 if g < 60 else 0.0) if g % 2 == 0 else ("B", "A", 1.0 if g < 60 else 0.0)
-             for g in range(100)]
+    games = [
+        ("A", "B", 1.0 if g < 60 else 0.0) if g % 2 == 0 else ("B", "A", 1.0 if g < 60 else 0.0) for g in range(100)
+    ]
     df = synthetic(games)
     seat = win_rates(df, "seat").set_index("seat")
     assert seat.loc[0, "rate"] == 0.6 and seat.loc[0, "fair"] == 0.5
@@ -93,7 +109,7 @@ def test_win_rates_by_seat_and_bot_with_both_methods():
     assert seat.loc[0, "lower"] == pytest.approx(float(lo)) and seat.loc[0, "upper"] == pytest.approx(float(hi))
     boot = win_rates(df, "seat", method="bootstrap", boot=2000).set_index("seat")
     assert boot.loc[0, "lower"] == pytest.approx(float(lo), abs=0.03)
-    assert boot.loc[0, "lower"] + boot.loc[1, "upper"] == pytest.approx(1.0, abs=1e-9)   # mirror images
+    assert boot.loc[0, "lower"] + boot.loc[1, "upper"] == pytest.approx(1.0, abs=1e-9)  # mirror images
     bot = win_rates(df, "bot").set_index("bot")
     assert bot.loc["A", "rate"] == 0.5 and bot.loc["A", "n"] == 100
     with pytest.raises(ValueError):

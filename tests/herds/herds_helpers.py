@@ -28,7 +28,7 @@ def grid(tiles: dict[str, str], players: int = 4, board=BOARD) -> str:
     rows = []
     for r in range(10):
         out, run = [], 0
-        for c in cells[r * 14:(r + 1) * 14]:
+        for c in cells[r * 14 : (r + 1) * 14]:
             if c == ".":
                 run += 1
                 continue
@@ -42,14 +42,20 @@ def grid(tiles: dict[str, str], players: int = 4, board=BOARD) -> str:
     return "/".join(rows)
 
 
-def position(tiles: dict[str, str] | None = None, players: str = ALL4, turn: str | None = None,
-             phase: str = "first", dice: str = "forest,savannah", used: str = "-", rolls: int = 1,
-             grid_text: str | None = None) -> str:
+def position(
+    tiles: dict[str, str] | None = None,
+    players: str = ALL4,
+    turn: str | None = None,
+    phase: str = "first",
+    dice: str = "forest,savannah",
+    used: str = "-",
+    rolls: int = 1,
+    grid_text: str | None = None,
+) -> str:
     n = len(players.split(","))
     g = grid_text if grid_text is not None else grid(tiles or {}, n)
     turn = turn or players.split(",")[0]
-    return (f"herds players={players} turn={turn} phase={phase} dice={dice} used={used} rolls={rolls} "
-            f"grid={g}")
+    return f"herds players={players} turn={turn} phase={phase} dice={dice} used={used} rolls={rolls} grid={g}"
 
 
 def game_from(tiles=None, options=None, seed=0, **fields):
@@ -120,8 +126,7 @@ def room_left(cells) -> bool:
     return any(len(r) >= 3 for r in analyse(cells)[2].values())
 
 
-def recount(cells, n, rounding="multiply_first", tied_largest="all_double", tied_herds="per_herd",
-            parts=None):
+def recount(cells, n, rounding="multiply_first", tied_largest="all_double", tied_herds="per_herd", parts=None):
     """Points per seat, from the rulebook, written without the engine's code."""
     areas, herds, _ = parts or analyse(cells)
     herd_root = {}
@@ -186,6 +191,7 @@ def filled(players: int = 2, leave: tuple[str, ...] = (), board=BOARD, species=N
     """Tiles on every playable square except ``leave``, species in turn, terrains cycling per species
     (so nobody exceeds 13 tiles of a terrain while each holds at most 52 tiles)."""
     from genesis_nb.herds.boarddata import square_name
+
     letters = species or ["r", "d", "m", "h"][:players]
     used = {x: 0 for x in letters}
     out = {}

@@ -7,13 +7,13 @@ import json
 
 import pytest
 
-from genesis_nb.core.errors import BoardFileError
 from genesis_nb.boardspec import legal_wire
-from genesis_nb.herds import Place, PlaceOne, board_from_data, default_board, load_board, new_game
-from genesis_nb.herds.ui import SPEC, VERBOSE, last_tiles
-from genesis_nb.herds.boarddata import NEIGHBOURS, square_index, square_name
+from genesis_nb.core.errors import BoardFileError
 from genesis_nb.core.toml import tomllib
 from genesis_nb.data import seed_path
+from genesis_nb.herds import Place, PlaceOne, board_from_data, default_board, load_board, new_game
+from genesis_nb.herds.boarddata import NEIGHBOURS, square_index, square_name
+from genesis_nb.herds.ui import SPEC, VERBOSE, last_tiles
 
 
 def data():
@@ -28,8 +28,9 @@ def test_default_board_matches_what_is_known_H_BOARD_H_RIVER_H_BLOCKED():
     assert sum(b.playable(2)) + sum(1 for s in range(140) if s % 14 < 11 and b.kinds[s] != ".") == 110
     assert sum(b.playable(2)) == 93 and sum(b.playable(3)) == 118 and sum(b.playable(4)) == 118
     # the layout's design: blocked squares share an edge only where the tar belt meets ridge 2 (g8-g9)
-    pairs = {tuple(sorted((square_name(s), square_name(t)))) for s in b.blocked() for t in NEIGHBOURS[s]
-             if b.kinds[t] != "."}
+    pairs = {
+        tuple(sorted((square_name(s), square_name(t)))) for s in b.blocked() for t in NEIGHBOURS[s] if b.kinds[t] != "."
+    }
     assert pairs == {("g8", "g9")}
 
 
@@ -51,7 +52,7 @@ def test_load_board_from_a_path_and_play_on_it(tmp_path):
     grid = d["board"]["grid"]
     # move the volcano at f1 to a1: still a valid layout
     grid[0] = "V . . . . . . . . . . | . . ."
-    text = "[meta]\ngame = \"herds\"\n[board]\ngrid = [\n" + "".join(f'  "{r}",\n' for r in grid) + "]\n"
+    text = '[meta]\ngame = "herds"\n[board]\ngrid = [\n' + "".join(f'  "{r}",\n' for r in grid) + "]\n"
     p = tmp_path / "mine.toml"
     p.write_text(text)
     b = load_board(p)
@@ -73,13 +74,19 @@ BAD = [
     ("long row", lambda g: g.__setitem__(2, g[2] + " ."), "row 3 has 15 squares"),
     ("unknown symbol", lambda g: g.__setitem__(3, "X" + g[3][1:]), "row 4, column a: unknown symbol 'X'"),
     ("river missing", lambda g: g.__setitem__(4, g[4].replace("|", "")), "row 5 draws the river '|' 0 times"),
-    ("river moved", lambda g: g.__setitem__(5, ". . . . T . . . . V | . . . ."),
-     "row 6: the river '|' comes after the 10th square"),
+    (
+        "river moved",
+        lambda g: g.__setitem__(5, ". . . . T . . . . V | . . . ."),
+        "row 6: the river '|' comes after the 10th square",
+    ),
     ("two rivers", lambda g: g.__setitem__(6, g[6].replace(". . T", ". | . T")), "draws the river '|' 2 times"),
     ("a volcano too many", lambda g: g.__setitem__(0, "V" + g[0][1:]), "the board has 11 volcanoes; the game has 10"),
-    ("a tar pit becomes a volcano", lambda g: g.__setitem__(1, g[1].replace("T", "V")),
-     "the board has 11 volcanoes"),
-    ("a tar pit too few", lambda g: g.__setitem__(1, g[1].replace("T", ".")), "the board has 11 tar pits; the game has 12"),
+    ("a tar pit becomes a volcano", lambda g: g.__setitem__(1, g[1].replace("T", "V")), "the board has 11 volcanoes"),
+    (
+        "a tar pit too few",
+        lambda g: g.__setitem__(1, g[1].replace("T", ".")),
+        "the board has 11 tar pits; the game has 12",
+    ),
 ]
 
 
@@ -93,8 +100,9 @@ def test_invalid_boards_are_refused_naming_the_fault(label, fn, fault):
 def test_walled_off_land_is_refused():
     # swap blocked squares so that a1 is cut off by volcanoes at b1 and a2 (counts unchanged)
     def wall(g):
-        g[0] = ". V . . . . . . . . . | . . ."           # f1 -> b1
-        g[1] = "V . . . . . . . . T . | . . ."           # e2 -> a2
+        g[0] = ". V . . . . . . . . . | . . ."  # f1 -> b1
+        g[1] = "V . . . . . . . . T . | . . ."  # e2 -> a2
+
     with pytest.raises(BoardFileError) as err:
         board_from_data(mutate(wall))
     assert "split into 2 separate regions: a1 cannot be reached" in str(err.value)
@@ -104,12 +112,15 @@ def test_land_cut_off_only_left_of_the_river_is_refused():
     # k1 and k2 walled off on the left (volcano j1, tar pit j2, volcano k3): they reach the rest of the
     # board only across the river, so three or four players could use them, but not two
     def wall(g):
-        g[0] = ". . . . . . . . . V . | . . ."           # f1 -> j1
-        g[2] = ". . . . . . . . T . V | . . ."           # m3 -> k3
+        g[0] = ". . . . . . . . . V . | . . ."  # f1 -> j1
+        g[2] = ". . . . . . . . T . V | . . ."  # m3 -> k3
+
     with pytest.raises(BoardFileError) as err:
         board_from_data(mutate(wall))
-    assert str(err.value) == ("the land of the two-player part left of the river is split into 2 separate "
-                              "regions: k1, k2 cannot be reached from the rest through land")
+    assert str(err.value) == (
+        "the land of the two-player part left of the river is split into 2 separate "
+        "regions: k1, k2 cannot be reached from the rest through land"
+    )
 
 
 def test_other_faults_are_named(tmp_path):
@@ -141,7 +152,7 @@ def test_board_data_is_the_board_and_the_players_part_H_BOARD_H_BLOCKED_H_RIVER(
     assert not any(d2["in_play"][r * 14 + c] for r in range(10) for c in range(11, 14))
     assert d2["two_player"] and not d4["two_player"] and d2["reconstructed"]
     assert d2["names"][:3] == ["a1", "b1", "c1"] and d2["terrain_letters"] == "FSMW"
-    assert len(set(d4["shapes"])) == 4                 # a shape per species: colour is never the only cue
+    assert len(set(d4["shapes"])) == 4  # a shape per species: colour is never the only cue
 
 
 def test_a_target_is_the_square_a_tile_goes_on():
@@ -151,7 +162,7 @@ def test_a_target_is_the_square_a_tile_goes_on():
         SPEC.target(g.state, "pass")
     wire = legal_wire(SPEC, g.rules, g.state, g.legal_actions(), 0, 0, "en")
     assert len(wire["targets"]) == 118 and wire["count"] == len(g.legal_actions())
-    assert all(options is None for _, _, options in wire["targets"].values())   # fetched on click
+    assert all(options is None for _, _, options in wire["targets"].values())  # fetched on click
 
 
 def test_dress_keeps_the_rules_view_but_its_verbose_parts():
@@ -161,10 +172,11 @@ def test_dress_keeps_the_rules_view_but_its_verbose_parts():
     view = g.rules.view(g.state, "public")
     dressed = SPEC.dress(g.rules.view(g.state, "public"), g.rules, "en")
     assert not set(dressed) & set(VERBOSE) and "squares" not in dressed["legal"]
-    assert {k: v for k, v in dressed.items() if k != "legal"} == {k: v for k, v in view.items()
-                                                                  if k not in VERBOSE and k != "legal"}
+    assert {k: v for k, v in dressed.items() if k != "legal"} == {
+        k: v for k, v in view.items() if k not in VERBOSE and k != "legal"
+    }
     size = len(json.dumps(view)), len(json.dumps(dressed))
-    assert size[1] * 4 < size[0], size                  # the verbose parts are most of the view
+    assert size[1] * 4 < size[0], size  # the verbose parts are most of the view
 
 
 def test_the_last_turns_tiles():

@@ -7,11 +7,10 @@ import time
 import tracemalloc
 
 import pytest
+from herds_helpers import grid, position
 
 from genesis_nb.core import BoardFileError
 from genesis_nb.herds import NotationError, from_position, load_board, new_game, square_index
-
-from herds_helpers import grid, position
 
 
 def cheap(fn, *args, **kwargs):
@@ -21,7 +20,7 @@ def cheap(fn, *args, **kwargs):
     try:
         fn(*args, **kwargs)
         raised = None
-    except Exception as e:       # noqa: BLE001 - the caller checks the type
+    except Exception as e:  # noqa: BLE001 - the caller checks the type
         raised = e
     finally:
         cpu = time.process_time() - t
@@ -31,8 +30,9 @@ def cheap(fn, *args, **kwargs):
     return raised
 
 
-@pytest.mark.parametrize("count", ["999999999", "9" * 4000, "15", "0015", "99"],
-                         ids=["999999999", "4000 digits", "15", "0015", "99"])
+@pytest.mark.parametrize(
+    "count", ["999999999", "9" * 4000, "15", "0015", "99"], ids=["999999999", "4000 digits", "15", "0015", "99"]
+)
 def test_a_vacant_count_too_big_for_a_row_is_refused_before_anything_is_built(count):
     """grid=999999999/... allocated a list of a billion squares (MemoryError); 4,000 digits gave
     OverflowError."""
@@ -45,8 +45,8 @@ def test_a_vacant_count_too_big_for_a_row_is_refused_before_anything_is_built(co
 
 def test_a_count_that_fits_is_read():
     rows = grid({}).split("/")
-    assert rows[1].startswith("4V")          # row 2: four vacant squares, then a volcano
-    rows[1] = "0004" + rows[1][1:]           # leading zeros are still the number 4
+    assert rows[1].startswith("4V")  # row 2: four vacant squares, then a volcano
+    rows[1] = "0004" + rows[1][1:]  # leading zeros are still the number 4
     g = from_position(position(grid_text="/".join(rows)))
     assert g.notation() == from_position(position()).notation()
 
@@ -84,12 +84,15 @@ def test_square_names_take_ascii_digits(name):
     assert square_index("c4") == 3 * 14 + 2 and square_index("N10") == 139
 
 
-@pytest.mark.parametrize("content", [
-    b"\xff\xfe[board]\n",                               # not UTF-8
-    b"[board]\ngrid = " + b"[" * 5000 + b"]" * 5000,    # nested far too deep
-    b"[meta]\nx = " + b"7" * 5000 + b"\n",              # an integer of 5,000 digits
-    b"[board\n",                                        # not TOML
-])
+@pytest.mark.parametrize(
+    "content",
+    [
+        b"\xff\xfe[board]\n",  # not UTF-8
+        b"[board]\ngrid = " + b"[" * 5000 + b"]" * 5000,  # nested far too deep
+        b"[meta]\nx = " + b"7" * 5000 + b"\n",  # an integer of 5,000 digits
+        b"[board\n",  # not TOML
+    ],
+)
 def test_board_files_that_are_not_boards_are_refused(tmp_path, content):
     p = tmp_path / "board.toml"
     p.write_bytes(content)
@@ -100,6 +103,7 @@ def test_board_files_that_are_not_boards_are_refused(tmp_path, content):
 def test_the_end_event_says_winner_or_winners():
     """No "Winner(s)": the end names one winner or several."""
     import random
+
     seen = set()
     for seed in range(40):
         g = new_game(2, seed=seed)

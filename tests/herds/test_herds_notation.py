@@ -3,11 +3,10 @@
 import random
 
 import pytest
+from herds_helpers import BOARD, filled, grid, position
 
 from genesis_nb.herds import NotationError, from_position, new_game
 from genesis_nb.herds.notation import from_notation, to_notation
-
-from herds_helpers import BOARD, filled, grid, position
 
 
 def test_round_trip_over_random_positions():
@@ -56,17 +55,19 @@ BAD = [
     ("used in first", position(used="1"), "belongs to phase second only"),
     ("rolls", position().replace("rolls=1", "rolls=x"), "rolls='x'"),
     ("rows", position(grid_text="14/14"), "grid has 2 rows"),
-    ("row length", position(grid_text="/".join(grid({}).split("/")[:9] + ["5V7"])),
-     "grid row 10 describes 13 squares"),
+    ("row length", position(grid_text="/".join(grid({}).split("/")[:9] + ["5V7"])), "grid row 10 describes 13 squares"),
     ("volcano missing", position(grid_text=grid({}).replace("5V8", "14", 1)), "square f1 is a volcano on this board"),
     ("volcano extra", position(grid_text=grid({}).replace("5V8", "V4V8", 1)), "square a1 is land on this board"),
     ("species letter", position(grid_text=grid({}).replace("5V8", "F4V8", 1)), "needs a species letter"),
     ("absent species", position({"a1": "Fh"}, players="reptile,dinosaur"), "man is not playing in this game"),
     ("symbol", position(grid_text=grid({}).replace("5V8", "5V7?", 1)), "unknown symbol '?'"),
-    ("river", position({}, players="reptile,dinosaur").replace("5V5---", "5V8", 1),
-     "square l1 lies beyond the river"),
+    ("river", position({}, players="reptile,dinosaur").replace("5V5---", "5V8", 1), "square l1 lies beyond the river"),
     ("dash", position().replace("5V8", "5V5---", 1), "'-' marks a square beyond the river"),
-    ("too many tiles", position({n: "Fr" for n in [f"{c}3" for c in "abcdefgh"] + [f"{c}4" for c in "defghi"]}), "reptile has 14 forest tiles"),
+    (
+        "too many tiles",
+        position({n: "Fr" for n in [f"{c}3" for c in "abcdefgh"] + [f"{c}4" for c in "defghi"]}),
+        "reptile has 14 forest tiles",
+    ),
     ("over too soon", position(phase="over", dice="-"), "the game is not over"),
     ("over dice", position(phase="over"), "write dice=-"),
     ("no room", position(filled(2, leave=("a1", "b1")), players="reptile,dinosaur"), "write phase=over"),
@@ -90,8 +91,9 @@ def test_a_player_without_tiles_cannot_have_the_turn():
 
 
 def test_second_phase_without_room_only_when_the_turn_is_finished():
-    text = position(filled(2, leave=("a1", "c1")), players="reptile,dinosaur", phase="second", used="1",
-                    dice="forest,wild")
+    text = position(
+        filled(2, leave=("a1", "c1")), players="reptile,dinosaur", phase="second", used="1", dice="forest,wild"
+    )
     with pytest.raises(NotationError, match="write phase=over"):
         from_position(text)
     g = from_position(text, options={"end": "finish_turn"})

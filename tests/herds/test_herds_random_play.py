@@ -12,11 +12,10 @@ import random
 from collections import Counter
 
 import pytest
+from herds_helpers import analyse, recount, room_left
 
 from genesis_nb.herds import HerdsOptions, PlaceOne, load_game, new_game
 from genesis_nb.herds.boarddata import default_board
-
-from herds_helpers import analyse, recount, room_left
 
 GAMES = {2: 334, 3: 333, 4: 333}
 BOARD = default_board()

@@ -1,8 +1,8 @@
 """Scoring: the rulebook's example, every tie and bonus rule on its own small position, the readings."""
 
-from genesis_nb.herds import RULES, from_position, score_details
-
 from herds_helpers import grid, position, recount
+
+from genesis_nb.herds import RULES, from_position, score_details
 
 # The rulebook's example, laid out on the reconstructed board (4 players):
 #   forest (6):        mammals a1 b1 c1, dinosaurs a2 a3, man b2
@@ -10,13 +10,37 @@ from herds_helpers import grid, position, recount
 #   wetland (8):       man e3 e4, dinosaurs f3 f4, man g3 g4, reptiles h3 h4
 #   small savannah (2): man a6, mammal a7
 #   mountain (3):      reptiles i9 j9 k9
-EXAMPLE = ("herds players=reptile,dinosaur,mammal,man turn=reptile phase=first dice=forest,wild used=- "
-           "rolls=1 grid=FmFmFm2VSdSdSdSmSd3/FdFh2V4T4/Fd3WhWdWhWrT3V1/2V1WhWdWhWr6/1V1T2T4T2/"
-           "Sh3T4V4/SmT6V4T/2T3T7/3T2V1MrMrMrV2/5V6T1")
-EXAMPLE_TILES = {"a1": "Fm", "b1": "Fm", "c1": "Fm", "a2": "Fd", "a3": "Fd", "b2": "Fh",
-                 "g1": "Sd", "h1": "Sd", "i1": "Sd", "j1": "Sm", "k1": "Sd",
-                 "e3": "Wh", "e4": "Wh", "f3": "Wd", "f4": "Wd", "g3": "Wh", "g4": "Wh", "h3": "Wr", "h4": "Wr",
-                 "a6": "Sh", "a7": "Sm", "i9": "Mr", "j9": "Mr", "k9": "Mr"}
+EXAMPLE = (
+    "herds players=reptile,dinosaur,mammal,man turn=reptile phase=first dice=forest,wild used=- "
+    "rolls=1 grid=FmFmFm2VSdSdSdSmSd3/FdFh2V4T4/Fd3WhWdWhWrT3V1/2V1WhWdWhWr6/1V1T2T4T2/"
+    "Sh3T4V4/SmT6V4T/2T3T7/3T2V1MrMrMrV2/5V6T1"
+)
+EXAMPLE_TILES = {
+    "a1": "Fm",
+    "b1": "Fm",
+    "c1": "Fm",
+    "a2": "Fd",
+    "a3": "Fd",
+    "b2": "Fh",
+    "g1": "Sd",
+    "h1": "Sd",
+    "i1": "Sd",
+    "j1": "Sm",
+    "k1": "Sd",
+    "e3": "Wh",
+    "e4": "Wh",
+    "f3": "Wd",
+    "f4": "Wd",
+    "g3": "Wh",
+    "g4": "Wh",
+    "h3": "Wr",
+    "h4": "Wr",
+    "a6": "Sh",
+    "a7": "Sm",
+    "i9": "Mr",
+    "j9": "Mr",
+    "k9": "Mr",
+}
 
 
 def details_of(text, **opts):
@@ -49,10 +73,17 @@ def test_example_areas_and_herds_H_AREA_H_HERD_H_HERD_IN_AREA():
     assert sorted((h["species"], h["size"]) for h in forest["herds"]) == [("dinosaur", 2), ("mammal", 3), ("man", 1)]
     savannah = area_with(d, "g1")
     assert sorted((h["species"], h["size"]) for h in savannah["herds"]) == [
-        ("dinosaur", 1), ("dinosaur", 3), ("mammal", 1)]
+        ("dinosaur", 1),
+        ("dinosaur", 3),
+        ("mammal", 1),
+    ]
     wetland = area_with(d, "e3")
     assert sorted((h["species"], h["size"]) for h in wetland["herds"]) == [
-        ("dinosaur", 2), ("man", 2), ("man", 2), ("reptile", 2)]
+        ("dinosaur", 2),
+        ("man", 2),
+        ("man", 2),
+        ("reptile", 2),
+    ]
 
 
 def test_example_points_before_bonuses_as_the_rulebook_states():
@@ -63,7 +94,10 @@ def test_example_points_before_bonuses_as_the_rulebook_states():
     # savannah: the three dinosaurs 4; the two single tiles share second: 1 each
     sav = area_with(d, "g1")
     assert sorted((h["species"], h["size"], h["base"]) for h in sav["herds"]) == [
-        ("dinosaur", 1, 1), ("dinosaur", 3, 4), ("mammal", 1, 1)]
+        ("dinosaur", 1, 1),
+        ("dinosaur", 3, 4),
+        ("mammal", 1, 1),
+    ]
     # wetland: four tied herds share 6: 1 per herd, so man 2, dinosaur 1, reptile 1
     wet = area_with(d, "e3")
     assert all(h["base"] == 1 for h in wet["herds"])
@@ -79,10 +113,10 @@ def test_example_points_before_bonuses_as_the_rulebook_states():
 
 def test_example_with_bonuses_H_BONUS_TRIPLE_H_BONUS_DOUBLE():
     g, d = details_of(EXAMPLE)
-    assert area_with(d, "e3")["bonus"] == "triple"          # the wetland (8) is the single largest area
-    assert area_with(d, "a1")["bonus"] == "double"          # largest forest
-    assert area_with(d, "g1")["bonus"] == "double"          # largest savannah (5 against 2)
-    assert area_with(d, "i9")["bonus"] == "double"          # largest (only) mountain
+    assert area_with(d, "e3")["bonus"] == "triple"  # the wetland (8) is the single largest area
+    assert area_with(d, "a1")["bonus"] == "double"  # largest forest
+    assert area_with(d, "g1")["bonus"] == "double"  # largest savannah (5 against 2)
+    assert area_with(d, "i9")["bonus"] == "double"  # largest (only) mountain
     assert area_with(d, "a6")["bonus"] is None
     # wetland: 18 split four ways, rounded down: 4 per herd (reading H-ROUND-BONUS)
     assert all(h["points"] == 4 for h in area_with(d, "e3")["herds"])
@@ -93,7 +127,7 @@ def test_example_with_bonuses_H_BONUS_TRIPLE_H_BONUS_DOUBLE():
     assert d["largest"] == {"area": area_with(d, "e3")["id"], "tied": [], "size": 8}
     sheet = g.scores()
     assert g.players == ["reptile", "dinosaur", "mammal", "man"]
-    assert sheet.totals == {0: 16, 1: 18, 2: 10, 3: 8}                   # rows by seat
+    assert sheet.totals == {0: 16, 1: 18, 2: 10, 3: 8}  # rows by seat
     assert [sheet.label(k) for k in sheet.rows] == g.players
     assert sheet.rows[1] == {"forest": 2, "savannah": 5, "mountain": 0, "wetland": 1, "bonus": 10}
     assert sheet.winners == [1] and sheet.winner_names() == ["dinosaur"]
@@ -106,7 +140,7 @@ def test_example_with_bonuses_H_BONUS_TRIPLE_H_BONUS_DOUBLE():
 
 def test_example_with_divide_first_rounding_H_ROUND_BONUS():
     _, d = details_of(EXAMPLE, rounding="divide_first")
-    assert all(h["points"] == 3 for h in area_with(d, "e3")["herds"])   # 6/4 -> 1, x3
+    assert all(h["points"] == 3 for h in area_with(d, "e3")["herds"])  # 6/4 -> 1, x3
     totals = {p["species"]: p["total"] for p in d["players"]}
     assert totals == {"reptile": 15, "dinosaur": 17, "mammal": 10, "man": 6}
 
@@ -139,7 +173,10 @@ def test_first_and_second_H_SCORE_RANKS():
     area = d["areas"][0]
     assert area["case"] == "ranked"
     assert [(h["species"], h["base"], h["place"]) for h in area["herds"]] == [
-        ("reptile", 4, 1), ("dinosaur", 2, 2), ("mammal", 0, 0)]
+        ("reptile", 4, 1),
+        ("dinosaur", 2, 2),
+        ("mammal", 0, 0),
+    ]
 
 
 def test_only_herd_takes_six_H_SCORE_SIX():
@@ -198,35 +235,63 @@ def test_tied_herds_per_herd_or_per_player_H_TIED_HERDS():
     p, d = scores_of(tiles)
     herds = d["areas"][0]["herds"]
     assert sorted((h["species"], h["size"]) for h in herds) == [("dinosaur", 2), ("reptile", 2), ("reptile", 2)]
-    assert p["reptile"]["base"] == 4 and p["dinosaur"]["base"] == 2         # 6/3 = 2 per herd
+    assert p["reptile"]["base"] == 4 and p["dinosaur"]["base"] == 2  # 6/3 = 2 per herd
     p, _ = scores_of(tiles, tied_herds="per_player")
-    assert p["reptile"]["base"] == 3 and p["dinosaur"]["base"] == 3         # 6/2 = 3 per player
+    assert p["reptile"]["base"] == 3 and p["dinosaur"]["base"] == 3  # 6/2 = 3 per player
 
 
 def test_triple_for_the_single_largest_area_H_BONUS_TRIPLE():
-    tiles = {"b3": "Fr", "c3": "Fr", "d3": "Fr", "d4": "Fr",      # forest 4: the largest
-             "f2": "Sd", "g2": "Sd", "h2": "Sd"}                  # savannah 3
+    tiles = {
+        "b3": "Fr",
+        "c3": "Fr",
+        "d3": "Fr",
+        "d4": "Fr",  # forest 4: the largest
+        "f2": "Sd",
+        "g2": "Sd",
+        "h2": "Sd",
+    }  # savannah 3
     p, d = scores_of(tiles)
     assert d["largest"]["size"] == 4
-    assert p["reptile"]["total"] == 18 and p["dinosaur"]["total"] == 12   # 6x3 and 6x2
+    assert p["reptile"]["total"] == 18 and p["dinosaur"]["total"] == 12  # 6x3 and 6x2
 
 
 def test_other_areas_of_the_tripled_terrain_and_smaller_areas_get_nothing_H_BONUS_DOUBLE():
-    tiles = {"b3": "Fr", "c3": "Fr", "d3": "Fr", "d4": "Fr",      # forest 4: tripled
-             "h6": "Fd", "h7": "Fd", "h8": "Fd",                  # forest 3: same terrain, plain
-             "f2": "Sm", "g2": "Sm", "h2": "Sm",                  # savannah 3: the largest scoring savannah
-             "j8": "Sh", "k8": "Sh", "k7": "Wh"}                  # savannah 2 and wetland 1: too small
+    tiles = {
+        "b3": "Fr",
+        "c3": "Fr",
+        "d3": "Fr",
+        "d4": "Fr",  # forest 4: tripled
+        "h6": "Fd",
+        "h7": "Fd",
+        "h8": "Fd",  # forest 3: same terrain, plain
+        "f2": "Sm",
+        "g2": "Sm",
+        "h2": "Sm",  # savannah 3: the largest scoring savannah
+        "j8": "Sh",
+        "k8": "Sh",
+        "k7": "Wh",
+    }  # savannah 2 and wetland 1: too small
     p, d = scores_of(tiles)
     assert p["reptile"]["total"] == 18
-    assert p["dinosaur"]["total"] == 6          # the second forest is not doubled
-    assert p["mammal"]["total"] == 12           # doubled
+    assert p["dinosaur"]["total"] == 6  # the second forest is not doubled
+    assert p["mammal"]["total"] == 12  # doubled
     assert p["man"]["total"] == 0
 
 
 def test_tie_for_the_largest_area_cancels_the_triple_H_BONUS_TIE_H_TIE_LARGEST():
-    tiles = {"b3": "Fr", "c3": "Fr", "d3": "Fr", "d4": "Fr",      # forest 4
-             "f2": "Sd", "g2": "Sd", "h2": "Sd", "i2": "Sd",      # savannah 4: tied with the forest
-             "i8": "Mm", "j8": "Mm", "k8": "Mm"}                  # mountain 3
+    tiles = {
+        "b3": "Fr",
+        "c3": "Fr",
+        "d3": "Fr",
+        "d4": "Fr",  # forest 4
+        "f2": "Sd",
+        "g2": "Sd",
+        "h2": "Sd",
+        "i2": "Sd",  # savannah 4: tied with the forest
+        "i8": "Mm",
+        "j8": "Mm",
+        "k8": "Mm",
+    }  # mountain 3
     # reading all_double: no triple, and each terrain's own largest area doubles
     p, d = scores_of(tiles)
     assert d["largest"]["area"] is None and len(d["largest"]["tied"]) == 2
@@ -240,9 +305,18 @@ def test_tie_for_the_largest_area_cancels_the_triple_H_BONUS_TIE_H_TIE_LARGEST()
 
 
 def test_tie_within_a_terrain_cancels_its_double_H_BONUS_TIE():
-    tiles = {"b3": "Fr", "c3": "Fr", "d3": "Fr", "d4": "Fr",      # forest 4: tripled
-             "f2": "Sd", "g2": "Sd", "h2": "Sd",                  # savannah 3
-             "j8": "Sm", "k8": "Sm", "i8": "Sm"}                  # savannah 3: tied with the other one
+    tiles = {
+        "b3": "Fr",
+        "c3": "Fr",
+        "d3": "Fr",
+        "d4": "Fr",  # forest 4: tripled
+        "f2": "Sd",
+        "g2": "Sd",
+        "h2": "Sd",  # savannah 3
+        "j8": "Sm",
+        "k8": "Sm",
+        "i8": "Sm",
+    }  # savannah 3: tied with the other one
     p, d = scores_of(tiles)
     assert p["reptile"]["total"] == 18
     assert p["dinosaur"]["total"] == 6 and p["mammal"]["total"] == 6
@@ -253,7 +327,7 @@ def test_shared_win_H_WIN_TIE():
     tiles = {"b3": "Fr", "c3": "Fr", "d3": "Fr", "f2": "Sd", "g2": "Sd", "h2": "Sd"}
     g = from_position(position(tiles))
     sheet = g.scores()
-    assert sorted(sheet.winners) == [0, 1] and "shared" in sheet.notes          # seats
+    assert sorted(sheet.winners) == [0, 1] and "shared" in sheet.notes  # seats
     assert sorted(sheet.winner_names()) == ["dinosaur", "reptile"]
 
 
@@ -276,7 +350,9 @@ def test_river_does_not_separate_areas_with_four_players_H_RIVER():
 def test_the_end_names_the_winners_and_their_seats_H_WIN():
     """H-END / H-LAST-TILE: the end event tells the winners by name (narration) and by seat; totals by seat."""
     import random
+
     from genesis_nb.herds import new_game
+
     g = new_game(["Ann", "Bo", "Cy"], seed=3)
     rng = random.Random(3)
     while not g.is_over:

@@ -2,10 +2,10 @@
 
 from collections import Counter
 
+from herds_helpers import filled, game_from, grid, position
+
 from genesis_nb.herds import Place, PlaceOne, board_from_data, from_position, new_game, square_index
 from genesis_nb.herds.state import DIE_FACES
-
-from herds_helpers import filled, game_from, grid, position
 
 
 def P(name, terrain):
@@ -38,7 +38,7 @@ def test_the_first_roll_is_an_event_and_the_dice_have_two_wild_faces_H_ROLL():
     faces = Counter()
     for seed in range(400):
         faces.update(new_game(2, seed=seed).state.dice)
-    assert all(faces[t] > 90 for t in range(4)) and 220 < faces[4] < 320   # wild is 1/3 of 800 faces
+    assert all(faces[t] > 90 for t in range(4)) and 220 < faces[4] < 320  # wild is 1/3 of 800 faces
 
 
 def test_each_turn_starts_with_a_recorded_roll_and_passes_clockwise_H_ROLL_H_ORDER():
@@ -61,7 +61,7 @@ def test_two_tiles_in_the_rolled_terrains_H_TWO_TILES():
     assert ev[0].kind == "place" and ev[0].data["tile"] == 1 and ev[0].data["how"] == "match"
     assert g.state.phase == "second" and g.actor == 0
     assert dice_terrains(g) == ["mountain"] and one_tile_terrains(g) == []
-    ev = g.play(P("n10", "mountain"))        # anywhere: far from the first tile (H-DICE-ORDER)
+    ev = g.play(P("n10", "mountain"))  # anywhere: far from the first tile (H-DICE-ORDER)
     assert [e.kind for e in ev] == ["place", "roll"] and g.state.turn == 1
 
 
@@ -83,15 +83,15 @@ def test_wild_faces_allow_any_terrain_H_WILD():
 
 def test_a_plain_die_is_spent_before_a_wild_one_H_DICE_ORDER():
     g = game_from(dice="wild,forest")
-    g.play(P("b3", "forest"))                 # uses the forest die: the wild one stays free
+    g.play(P("b3", "forest"))  # uses the forest die: the wild one stays free
     assert g.state.used == 1 and dice_terrains(g) == ["forest", "mountain", "savannah", "wetland"]
     g = game_from(dice="wild,forest")
-    g.play(P("b3", "savannah"))               # only the wild die allows savannah
+    g.play(P("b3", "savannah"))  # only the wild die allows savannah
     assert g.state.used == 0 and dice_terrains(g) == ["forest"]
 
 
 def test_a_terrain_you_ran_out_of_becomes_any_terrain_H_RUNOUT():
-    tiles = {name: "Fr" for name in THIRTEEN}                         # all 13 forest tiles laid
+    tiles = {name: "Fr" for name in THIRTEEN}  # all 13 forest tiles laid
     g = game_from(tiles, dice="forest,savannah")
     assert g.state.left[0] == [0, 13, 13, 13]
     assert dice_terrains(g) == ["mountain", "savannah", "wetland"]
@@ -103,9 +103,9 @@ def test_a_terrain_you_ran_out_of_becomes_any_terrain_H_RUNOUT():
 
 
 def test_running_out_is_judged_tile_by_tile_H_RUNOUT_WHEN():
-    tiles = {name: "Fr" for name in THIRTEEN[:12]}                    # 12 forest tiles: one left
+    tiles = {name: "Fr" for name in THIRTEEN[:12]}  # 12 forest tiles: one left
     g = game_from(tiles, dice="forest,forest")
-    g.play(P("b8", "forest"))                 # the last forest tile
+    g.play(P("b8", "forest"))  # the last forest tile
     assert g.state.left[0][0] == 0
     assert dice_terrains(g) == ["mountain", "savannah", "wetland"]
     ev = g.play(P("b9", "mountain"))
@@ -129,22 +129,26 @@ def test_no_one_tile_turn_after_a_tile_from_the_dice_H_SECOND_TILE():
     assert refusal.message() == (
         "You already placed a tile with the forest die, so this turn follows the dice: your second tile must "
         "use the other die. The single tile of any terrain is an alternative you choose instead of the dice, "
-        "before your first tile.")
+        "before your first tile."
+    )
 
 
 # ------------------------------------------------------------------------------------- the last tiles
 def test_with_one_tile_left_only_the_one_tile_turn_H_LAST_TILE():
     # four players: the reptiles have laid 51 tiles (all but one wetland), the others the rest
-    tiles = filled(4, leave=("a1", "b1", "c1", "d1", "a2", "b2", "c2", "d2"),
-                   owners=lambda i: "r" if i < 51 else "dmh"[i % 3])
+    tiles = filled(
+        4, leave=("a1", "b1", "c1", "d1", "a2", "b2", "c2", "d2"), owners=lambda i: "r" if i < 51 else "dmh"[i % 3]
+    )
     g = game_from(tiles, dice="forest,savannah")
     assert sum(g.state.left[0]) == 1
     assert g.state.left[0] == [0, 0, 0, 1]
     assert all(isinstance(a, PlaceOne) and a.terrain == "wetland" for a in g.legal_actions())
     refusal = g.why_not(P("a1", "wetland"))
     assert refusal.rule_id == "H-LAST-TILE"
-    assert refusal.message() == ("You have only one tile left, so you cannot place two tiles from the dice: "
-                                 "take the one-tile turn and place it on any vacant square.")
+    assert refusal.message() == (
+        "You have only one tile left, so you cannot place two tiles from the dice: "
+        "take the one-tile turn and place it on any vacant square."
+    )
     g.play(P1("a1", "wetland"))
     assert g.state.turn == 1
 
@@ -165,10 +169,11 @@ def test_a_player_without_tiles_is_skipped_H_LAST_TILE():
 def test_the_game_ends_when_nobody_has_tiles_H_LAST_TILE():
     # a custom board with every blocked square beyond the river, so two players have all 110 squares
     land = " ".join(["."] * 11)
-    rows = [land + " | . V T"] * 8 + [land + " | V T T"] * 2      # 10 volcanoes, 12 tar pits
+    rows = [land + " | . V T"] * 8 + [land + " | V T T"] * 2  # 10 volcanoes, 12 tar pits
     board = board_from_data({"board": {"grid": rows}})
-    tiles = filled(2, leave=("a1", "b1", "c1", "d1", "e1", "f1", "g1"), board=board,
-                   owners=lambda i: "d" if i >= 51 else "r")
+    tiles = filled(
+        2, leave=("a1", "b1", "c1", "d1", "e1", "f1", "g1"), board=board, owners=lambda i: "d" if i >= 51 else "r"
+    )
     text = position(players="reptile,dinosaur", dice="wild,wild", grid_text=grid(tiles, 2, board))
     g = from_position(text, board=board)
     assert sum(g.state.left[0]) == 1 and sum(g.state.left[1]) == 0
@@ -186,17 +191,17 @@ def near_end(players=2, leave=("a1", "b1", "c1")):
 def test_the_game_ends_at_once_when_no_three_connected_vacant_squares_remain_H_END_H_END_MOMENT():
     g = game_from(near_end(), players="reptile,dinosaur", dice="wild,wild")
     assert not g.is_over
-    ev = g.play(P("b1", "forest"))         # a1 and c1 are left, not connected: over, mid-turn
+    ev = g.play(P("b1", "forest"))  # a1 and c1 are left, not connected: over, mid-turn
     assert [e.kind for e in ev] == ["place", "end"] and g.is_over
     assert g.legal_actions() == []
-    assert g.state.cells[square_index("a1")] == 0                  # the second tile was never placed
+    assert g.state.cells[square_index("a1")] == 0  # the second tile was never placed
     refusal = g.why_not(P("a1", "forest"))
     assert refusal.rule_id == "H-END"
 
 
 def test_the_game_goes_on_while_three_connected_vacant_squares_remain_H_END():
     g = game_from(near_end(leave=("a1", "b1", "c1", "d1")), players="reptile,dinosaur", dice="wild,wild")
-    g.play(P("d1", "forest"))              # a1 b1 c1 still connected
+    g.play(P("d1", "forest"))  # a1 b1 c1 still connected
     assert not g.is_over and g.state.phase == "second"
     g.play(P("a1", "savannah"))
     assert g.is_over

@@ -4,14 +4,25 @@ import json
 import random
 
 import pytest
+from herds_helpers import position
 
 from genesis_nb.bots import RandomBot, play_out
 from genesis_nb.core.errors import SaveFileError
-from genesis_nb.herds import (CATALOGUE, RULES, HerdsOptions, Place, PlaceOne, board_from_data, default_board,
-                              from_position, load_game, new_game, score_details, square_index)
+from genesis_nb.herds import (
+    CATALOGUE,
+    RULES,
+    HerdsOptions,
+    Place,
+    PlaceOne,
+    board_from_data,
+    default_board,
+    from_position,
+    load_game,
+    new_game,
+    score_details,
+    square_index,
+)
 from genesis_nb.herds.bots import GreedyBot
-
-from herds_helpers import position
 
 
 def played(n=3, seed=7, plies=40, **kw):
@@ -28,26 +39,27 @@ def played(n=3, seed=7, plies=40, **kw):
 def test_view_holds_what_the_board_draws():
     g = played(2)
     v = g.view()
-    json.dumps(v)                                       # JSON-able
+    json.dumps(v)  # JSON-able
     assert v["game"] == "herds" and v["size"] == {"columns": 14, "rows": 10} and v["river_after"] == 11
     assert len(v["grid"]) == 140 and v["reconstructed"]
     assert v["grid"][5]["kind"] == "volcano" and v["grid"][square_index("i3")]["kind"] == "tar pit"
-    assert not v["grid"][square_index("l1")]["in_play"]                 # two players: beyond the river
+    assert not v["grid"][square_index("l1")]["in_play"]  # two players: beyond the river
     assert len(v["tiles"]) == g.state.placed
     tile = v["tiles"][0]
     assert set(tile) >= {"square", "name", "terrain", "species", "seat", "area", "herd"}
     area_ids = {a["id"] for a in v["areas"]}
     assert all(t["area"] in area_ids for t in v["tiles"])
     assert v["turn"] == g.state.turn and v["actor"] == g.actor
-    assert len(v["dice"]) == 2 and all(d["face"] in ("forest", "savannah", "mountain", "wetland", "wild")
-                                       for d in v["dice"])
+    assert len(v["dice"]) == 2 and all(
+        d["face"] in ("forest", "savannah", "mountain", "wetland", "wild") for d in v["dice"]
+    )
     for p in v["players"]:
         assert sum(p["tiles_left"].values()) == p["total_left"]
     legal = g.legal_actions()
     assert sorted(v["legal"]["squares"]) == sorted({a.square for a in legal})
     assert set(v["legal"]["one_tile_terrains"]) == {a.terrain for a in legal if isinstance(a, PlaceOne)}
     assert set(v["legal"]["dice_terrains"]) == {a.terrain for a in legal if isinstance(a, Place)}
-    assert g.view(0) == g.view("all") | {"observer": 0}                  # nothing is hidden
+    assert g.view(0) == g.view("all") | {"observer": 0}  # nothing is hidden
 
 
 def test_view_during_the_second_tile_and_at_the_end():
@@ -76,7 +88,7 @@ def test_score_details_for_the_overlay():
 def test_json_round_trip_keeps_everything():
     g = played(4, options={"rounding": "divide_first"}, species=["man", "reptile", "mammal", "dinosaur"])
     g.undo()
-    g.undo()                                            # two undone actions stay available to redo
+    g.undo()  # two undone actions stay available to redo
     text = g.to_json()
     h = load_game(text)
     assert h.state == g.state and h.players == g.players and h.options == g.options
@@ -112,22 +124,44 @@ def doc(g):
     return json.loads(g.to_json())
 
 
-@pytest.mark.parametrize("label, edit, fault", [
-    ("truncated", lambda t: t[: len(t) // 2], "not a complete JSON save file"),
-    ("not json", lambda t: "hello", "not a complete JSON save file"),
-    ("other game", lambda t: t.replace('"game": "herds"', '"game": "angels"'), "a game of 'angels'"),
-    ("moved tile", lambda t: _edit(t, lambda d: d["actions"][0].update(square=(d["actions"][0]["square"] + 1) % 140)),
-     None),
-    ("bad terrain", lambda t: _edit(t, lambda d: d["actions"][0].update(terrain="lava")), "no terrain called 'lava'"),
-    ("bad type", lambda t: _edit(t, lambda d: d["actions"][0].update(square="a1")), "field 'square' must be int"),
-    ("unknown action", lambda t: _edit(t, lambda d: d["actions"].append({"type": "pass"})), "no action called 'pass'"),
-    ("digest", lambda t: _edit(t, lambda d: d.update(position="0" * 16)), "changed by hand or damaged"),
-    ("seed", lambda t: _edit(t, lambda d: d.update(seed=d["seed"] + 1)), None),
-    ("options", lambda t: _edit(t, lambda d: d["options"].update(end="never")), "option end must be one of"),
-    ("species", lambda t: _edit(t, lambda d: d["options"].update(species=["snake", "man"])), "options are not valid"),
-    ("board", lambda t: _edit(t, lambda d: d.update(board={"board": {"grid": ["."]}})), "board stored in the save file"),
-    ("players", lambda t: _edit(t, lambda d: d.update(players=["A", "B", "C", "D", "E"])), "2 to 4 players"),
-])
+@pytest.mark.parametrize(
+    "label, edit, fault",
+    [
+        ("truncated", lambda t: t[: len(t) // 2], "not a complete JSON save file"),
+        ("not json", lambda t: "hello", "not a complete JSON save file"),
+        ("other game", lambda t: t.replace('"game": "herds"', '"game": "angels"'), "a game of 'angels'"),
+        (
+            "moved tile",
+            lambda t: _edit(t, lambda d: d["actions"][0].update(square=(d["actions"][0]["square"] + 1) % 140)),
+            None,
+        ),
+        (
+            "bad terrain",
+            lambda t: _edit(t, lambda d: d["actions"][0].update(terrain="lava")),
+            "no terrain called 'lava'",
+        ),
+        ("bad type", lambda t: _edit(t, lambda d: d["actions"][0].update(square="a1")), "field 'square' must be int"),
+        (
+            "unknown action",
+            lambda t: _edit(t, lambda d: d["actions"].append({"type": "pass"})),
+            "no action called 'pass'",
+        ),
+        ("digest", lambda t: _edit(t, lambda d: d.update(position="0" * 16)), "changed by hand or damaged"),
+        ("seed", lambda t: _edit(t, lambda d: d.update(seed=d["seed"] + 1)), None),
+        ("options", lambda t: _edit(t, lambda d: d["options"].update(end="never")), "option end must be one of"),
+        (
+            "species",
+            lambda t: _edit(t, lambda d: d["options"].update(species=["snake", "man"])),
+            "options are not valid",
+        ),
+        (
+            "board",
+            lambda t: _edit(t, lambda d: d.update(board={"board": {"grid": ["."]}})),
+            "board stored in the save file",
+        ),
+        ("players", lambda t: _edit(t, lambda d: d.update(players=["A", "B", "C", "D", "E"])), "2 to 4 players"),
+    ],
+)
 def test_corrupted_or_edited_save_files_are_refused(label, edit, fault):
     g = played(2, seed=3, plies=30)
     with pytest.raises(SaveFileError) as err:
@@ -145,8 +179,13 @@ def _edit(text, fn):
 # ------------------------------------------------------------------------------------------- options
 def test_options_are_validated_and_named_in_the_catalogue():
     assert HerdsOptions.from_json(None) == HerdsOptions()
-    for bad in ({"end": "later"}, {"rounding": 3}, {"colour": "red"}, {"species": ["man", "man"]},
-                {"species": "man,snake"}):
+    for bad in (
+        {"end": "later"},
+        {"rounding": 3},
+        {"colour": "red"},
+        {"species": ["man", "man"]},
+        {"species": "man,snake"},
+    ):
         with pytest.raises(ValueError):
             HerdsOptions.from_json(bad)
     opts = HerdsOptions.from_json({"species": "man,mammal"})

@@ -17,20 +17,22 @@ import pytest
 
 pytest.importorskip("anywidget")
 
+from herds_helpers import game_from  # noqa: E402
+
 from genesis_nb.bots import RandomBot  # noqa: E402
-from genesis_nb.herds import CATALOGUE, Place, PlaceOne, from_position, new_game, score_details  # noqa: E402
+from genesis_nb.herds import CATALOGUE, Place, from_position, new_game, score_details  # noqa: E402
 from genesis_nb.herds.bots import GreedyBot  # noqa: E402
 from genesis_nb.herds.ui import SPEC, ui_texts  # noqa: E402
 from genesis_nb.herds.widget import HerdsBoard, board  # noqa: E402
 from genesis_nb.widgets import SHELL_JS, static_file  # noqa: E402
 
-from herds_helpers import game_from  # noqa: E402
-
-SQ = {"c3": 30, "d3": 31, "a1": 0, "f1": 5, "l1": 11, "e5": 60}   # square indices (row * 14 + column)
+SQ = {"c3": 30, "d3": 31, "a1": 0, "f1": 5, "l1": 11, "e5": 60}  # square indices (row * 14 + column)
 TERRAINS = ("forest", "savannah", "mountain", "wetland")
-EXAMPLE = ("herds players=reptile,dinosaur,mammal,man turn=reptile phase=first dice=forest,wild used=- "
-           "rolls=1 grid=FmFmFm2VSdSdSdSmSd3/FdFh2V4T4/Fd3WhWdWhWrT3V1/2V1WhWdWhWr6/1V1T2T4T2/"
-           "Sh3T4V4/SmT6V4T/2T3T7/3T2V1MrMrMrV2/5V6T1")
+EXAMPLE = (
+    "herds players=reptile,dinosaur,mammal,man turn=reptile phase=first dice=forest,wild used=- "
+    "rolls=1 grid=FmFmFm2VSdSdSdSmSd3/FdFh2V4T4/Fd3WhWdWhWrT3V1/2V1WhWdWhWr6/1V1T2T4T2/"
+    "Sh3T4V4/SmT6V4T/2T3T7/3T2V1MrMrMrV2/5V6T1"
+)
 
 
 def play_msg(**action):
@@ -39,8 +41,14 @@ def play_msg(**action):
 
 def state_of(w):
     """Everything a click could change (what a refused click must leave as it was)."""
-    return (w.game.notation(), json.dumps(w.view, sort_keys=True), json.dumps(w.legal, sort_keys=True),
-            w.history_len, w.ply, json.dumps(w.prefs, sort_keys=True))
+    return (
+        w.game.notation(),
+        json.dumps(w.view, sort_keys=True),
+        json.dumps(w.legal, sort_keys=True),
+        w.history_len,
+        w.ply,
+        json.dumps(w.prefs, sort_keys=True),
+    )
 
 
 def refusal(game, action, state=None):
@@ -93,7 +101,7 @@ def test_board_api_makes_a_game_with_bots():
     assert w.history_len == 0 and w.ply == 0 and w.error == ""
     assert w.prefs == {"scoring": None} and w.scoring is None
     assert [p["name"] for p in w.view["players"]] == ["Ann", "Bo", "Cy"]
-    assert w.view["ui"]["seat"] == 0 and w.observer == 0              # the one human seat
+    assert w.view["ui"]["seat"] == 0 and w.observer == 0  # the one human seat
     with pytest.raises(ValueError):
         board(players=2, bots={5: "random"})
     with pytest.raises(ValueError):
@@ -107,7 +115,7 @@ def test_board_takes_an_observer_and_the_teachers_view():
     assert a.view["ui"]["observer"] == 0 and b.view["ui"]["observer"] == 1 and t.view["ui"]["observer"] == "all"
     strip = lambda v: {k: x for k, x in v.items() if k not in ("ui", "observer")}  # noqa: E731
     assert strip(a.view) == strip(b.view) == strip(t.view)
-    assert a.legal == b.legal == t.legal                # hot seat: each seat plays on the one screen
+    assert a.legal == b.legal == t.legal  # hot seat: each seat plays on the one screen
 
 
 def test_genesis_nb_herds_board_is_the_widget_factory_and_the_rules_import_no_jupyter():
@@ -115,22 +123,25 @@ def test_genesis_nb_herds_board_is_the_widget_factory_and_the_rules_import_no_ju
     import sys
 
     import genesis_nb.herds as herds
+
     assert isinstance(herds.board(players=2, seed=1), HerdsBoard)
-    code = ("import sys, genesis_nb.herds, genesis_nb.herds.ui; "
-            "sys.exit(any(m in sys.modules for m in ('anywidget', 'traitlets', 'ipywidgets', 'bokeh')))")
+    code = (
+        "import sys, genesis_nb.herds, genesis_nb.herds.ui; "
+        "sys.exit(any(m in sys.modules for m in ('anywidget', 'traitlets', 'ipywidgets', 'bokeh')))"
+    )
     assert subprocess.run([sys.executable, "-c", code]).returncode == 0
 
 
 def test_front_end_is_the_shell_plus_the_herds_modules_each_small():
     w = board(players=2, seed=1)
     esm = w._esm
-    assert esm.index("function boardShell") < esm.index("function drawMark") < esm.index("rootClass: \"gnb-herds\"")
+    assert esm.index("function boardShell") < esm.index("function drawMark") < esm.index('rootClass: "gnb-herds"')
     assert esm.rstrip().endswith("export default { render: renderBoard(GAME) };")
     assert ".gnb-root" in w._css and ".gnb-herds" in w._css
     for name in SPEC.js + SPEC.css:
         text = static_file(name).read_text()
         assert len(text.splitlines()) <= 500, name
-        assert "innerHTML" not in text and "why_terrain" not in text          # names are text; no side channel
+        assert "innerHTML" not in text and "why_terrain" not in text  # names are text; no side channel
     assert not any("board_common.js" in n for n in SPEC.js)
 
 
@@ -139,10 +150,15 @@ def test_the_javascript_uses_only_texts_that_exist():
     used = set(re.findall(r"(?:\bt|\bT\(\))\.([a-z_0-9]+)\b", js))
     known = set(ui_texts("en"))
     assert used <= known
-    assert ui_texts("en")["language"] == ""    # one language: the shell shows no language button
-    for prefix, names in (("terrain_", TERRAINS), ("face_", TERRAINS + ("wild",)),
-                          ("species_", ("reptile", "dinosaur", "mammal", "man")), ("how_", ("wild", "runout")),
-                          ("how_", ("wild_title", "runout_title")), ("cat_", TERRAINS + ("bonus",))):
+    assert ui_texts("en")["language"] == ""  # one language: the shell shows no language button
+    for prefix, names in (
+        ("terrain_", TERRAINS),
+        ("face_", TERRAINS + ("wild",)),
+        ("species_", ("reptile", "dinosaur", "mammal", "man")),
+        ("how_", ("wild", "runout")),
+        ("how_", ("wild_title", "runout_title")),
+        ("cat_", TERRAINS + ("bonus",)),
+    ):
         assert {prefix + n for n in names} <= known
 
 
@@ -186,8 +202,16 @@ def test_view_is_the_rules_view_without_its_verbose_parts():
         if key in v and key != "legal":
             assert v[key] == value, key
     assert v["legal"] == {k: x for k, x in model["legal"].items() if k != "squares"}
-    assert set(model) - set(v) == {"grid", "tiles", "areas", "game", "size", "river_after",
-                                   "two_player_part_only", "reconstructed"}
+    assert set(model) - set(v) == {
+        "grid",
+        "tiles",
+        "areas",
+        "game",
+        "size",
+        "river_after",
+        "two_player_part_only",
+        "reconstructed",
+    }
     assert w.view["ui"]["present"] and w.view["ui"]["total"] == 30
 
 
@@ -203,8 +227,13 @@ def test_the_compact_view_is_score_details():
     assert len(v["area_rows"]) == len(d["areas"])
     herds = []
     for a, area in enumerate(d["areas"]):
-        assert v["area_rows"][a] == [TERRAINS.index(area["terrain"]), area["size"], area["multiplier"],
-                                     area["bonus"], area["case"]]
+        assert v["area_rows"][a] == [
+            TERRAINS.index(area["terrain"]),
+            area["size"],
+            area["multiplier"],
+            area["bonus"],
+            area["case"],
+        ]
         herds += [[a, h["seat"], h["size"], h["place"], h["base"], h["points"], h["squares"]] for h in area["herds"]]
     assert v["herd_rows"] == herds
     assert sorted(sq for row in v["herd_rows"] for sq in row[6]) == [sq for sq, c in enumerate(g.state.cells) if c > 0]
@@ -216,8 +245,12 @@ def test_why_a_terrain_is_allowed_wild_and_run_out():
     """H-WILD, H-RUNOUT: the view tags each dice terrain with the die that allows it."""
     g = game_from({}, dice="forest,wild")
     assert board(g).view["how"] == {"forest": "match", "savannah": "wild", "mountain": "wild", "wetland": "wild"}
-    forests = {f"{c}{r}": "Fr" for c in "abcdefghijk" for r in (8, 9, 10)
-               if (c + str(r)) not in ("b7", "c8", "d9", "g8", "g9", "f10")}
+    forests = {
+        f"{c}{r}": "Fr"
+        for c in "abcdefghijk"
+        for r in (8, 9, 10)
+        if (c + str(r)) not in ("b7", "c8", "d9", "g8", "g9", "f10")
+    }
     forests = dict(list(forests.items())[:13])
     g = game_from(forests, dice="forest,mountain")
     assert g.state.left[0][0] == 0
@@ -230,7 +263,7 @@ def test_why_a_terrain_is_allowed_wild_and_run_out():
 def test_cut_off_squares_are_those_in_no_group_of_three():
     """H-END: the board marks vacant squares that belong to no group of three connected vacant squares."""
     g = game_from({"b1": "Fr", "a2": "Fr", "c1": "Sd", "b2": "Sd"}, dice="forest,forest")
-    assert board(g).view["cut_off"] == [0]                      # a1 is walled in alone
+    assert board(g).view["cut_off"] == [0]  # a1 is walled in alone
 
 
 # ------------------------------------------------------------------------------ legal actions
@@ -265,9 +298,10 @@ def test_options_of_a_square_list_its_terrains_with_their_words():
     page = rec.custom[-1]
     assert [o[0] for o in page["options"]] == (
         [{"type": "place", "square": SQ["c3"], "terrain": t} for t in ("forest", "savannah")]
-        + [{"type": "place_one", "square": SQ["c3"], "terrain": t} for t in TERRAINS])
+        + [{"type": "place_one", "square": SQ["c3"], "terrain": t} for t in TERRAINS]
+    )
     assert [o[1] for o in page["options"]] == ["from the dice"] * 2 + ["single tile, turn ends"] * 4
-    w.handle({"cmd": "options", "target": f"sq:{SQ['f1']}", "at": 0})              # a volcano: nothing there
+    w.handle({"cmd": "options", "target": f"sq:{SQ['f1']}", "at": 0})  # a volcano: nothing there
     assert w.error == "Nothing can be chosen there now." and w.history_len == 0
 
 
@@ -331,8 +365,13 @@ def test_an_unlit_terrain_is_refused_in_the_rules_words_and_changes_nothing():
     first = min(int(k[3:]) for k in w.legal["targets"])
     before = state_of(w)
     w.handle(play_msg(type="place", square=first, terrain="wetland"))
-    assert w.error == refusal(g, Place(first, "wetland")) == CATALOGUE.render("refuse.dice_first", "en", {
-        "terrain": "word.wetland", "die1": "word.forest", "die2": "word.savannah"})
+    assert (
+        w.error
+        == refusal(g, Place(first, "wetland"))
+        == CATALOGUE.render(
+            "refuse.dice_first", "en", {"terrain": "word.wetland", "die1": "word.forest", "die2": "word.savannah"}
+        )
+    )
     assert state_of(w) == before
     w.handle(play_msg(type="place", square=SQ["c3"], terrain="forest"))
     assert w.error == "" and w.view["legal"]["one_tile_terrains"] == []
@@ -351,11 +390,17 @@ def test_refused_square_clicks_show_the_rules_sentence_and_change_nothing():
         assert f"sq:{SQ[name]}" not in w.legal["targets"]
     cases = [
         (dict(type="place", square=SQ["f1"], terrain="forest"), "refuse.volcano", {"square": "f1"}),
-        (dict(type="place", square=SQ["c3"], terrain="forest"), "refuse.occupied",
-         {"square": "c3", "species": "word.dinosaur", "terrain": "word.forest"}),
+        (
+            dict(type="place", square=SQ["c3"], terrain="forest"),
+            "refuse.occupied",
+            {"square": "c3", "species": "word.dinosaur", "terrain": "word.forest"},
+        ),
         (dict(type="place", square=SQ["l1"], terrain="forest"), "refuse.river", {"square": "l1"}),
-        (dict(type="place", square=SQ["d3"], terrain="mountain"), "refuse.dice_first",
-         {"terrain": "word.mountain", "die1": "word.forest", "die2": "word.savannah"}),
+        (
+            dict(type="place", square=SQ["d3"], terrain="mountain"),
+            "refuse.dice_first",
+            {"terrain": "word.mountain", "die1": "word.forest", "die2": "word.savannah"},
+        ),
     ]
     for action, key, params in cases:
         before = state_of(w)
@@ -372,19 +417,29 @@ def test_the_same_refusal_twice_is_shown_again_and_a_seek_to_the_same_ply_clears
         w.handle(play_msg(type="place", square=SQ["f1"], terrain="forest"))
     assert seen.count(CATALOGUE.render("refuse.volcano", "en", {"square": "f1"})) == 2
     before = w.game.notation()
-    w.handle({"cmd": "seek", "ply": w.ply})            # what the board sends when a lit terrain is picked
+    w.handle({"cmd": "seek", "ply": w.ply})  # what the board sends when a lit terrain is picked
     assert w.error == "" and w.game.notation() == before and w.view["ui"]["present"]
 
 
 def test_malformed_messages_are_refused_without_change():
     w = board(players=2, seed=1)
     before = state_of(w)
-    for msg in [play_msg(type="fly"), play_msg(type="place", square=3), play_msg(type="place", square="c3",
-                terrain="forest"), {"cmd": "dance"}, "nonsense", {"cmd": "seek"}, {"cmd": "why_terrain"},
-                {"cmd": "why_terrain", "terrain": "forest"}, play_msg(type="place", square=999, terrain="forest"),
-                play_msg(type="place", square=3, terrain="lava"), {"cmd": "play"},
-                {"cmd": "seek", "ply": float("inf")}, {"cmd": "options", "target": 3},
-                {"cmd": "pref", "name": "scoring", "value": 3}]:
+    for msg in [
+        play_msg(type="fly"),
+        play_msg(type="place", square=3),
+        play_msg(type="place", square="c3", terrain="forest"),
+        {"cmd": "dance"},
+        "nonsense",
+        {"cmd": "seek"},
+        {"cmd": "why_terrain"},
+        {"cmd": "why_terrain", "terrain": "forest"},
+        play_msg(type="place", square=999, terrain="forest"),
+        play_msg(type="place", square=3, terrain="lava"),
+        {"cmd": "play"},
+        {"cmd": "seek", "ply": float("inf")},
+        {"cmd": "options", "target": 3},
+        {"cmd": "pref", "name": "scoring", "value": 3},
+    ]:
         w.handle(msg)
         assert w.error, msg
         assert state_of(w) == before
@@ -412,7 +467,7 @@ def test_view_observers_see_each_change_once():
     seen = []
     w.observe(lambda ch: seen.append(ch["new"]["ui"]["total"]), names="view")
     w.handle(play_msg(type="place_one", square=SQ["c3"], terrain="forest"))
-    w.handle(play_msg(type="place", square=SQ["f1"], terrain="forest"))     # refused
+    w.handle(play_msg(type="place", square=SQ["f1"], terrain="forest"))  # refused
     w.handle(play_msg(type="place_one", square=SQ["d3"], terrain="forest"))
     assert seen == [1, 2]
 
@@ -441,7 +496,7 @@ def test_the_last_turns_tiles_are_read_from_the_events_the_observer_hears(monkey
     assert w.view["ui"]["last"] == [SQ["c3"]]
     monkeypatch.setattr(type(w.game.rules), "event_visible", lambda rules, event, observer: event.kind == "roll")
     w.seek(w.history_len)
-    assert w.view["ui"]["last"] == []                  # events the observer may not hear are not read
+    assert w.view["ui"]["last"] == []  # events the observer may not hear are not read
 
 
 def test_the_end_and_its_reason():
@@ -519,11 +574,11 @@ def test_the_scoring_setting_from_python_and_from_the_board():
     w = board(players=2, seed=1, scoring=True)
     assert w.prefs == {"scoring": True} and w.scoring is True
     before = w.game.notation()
-    w.handle({"cmd": "pref", "name": "scoring", "value": False})          # the button, as the JS sends it
+    w.handle({"cmd": "pref", "name": "scoring", "value": False})  # the button, as the JS sends it
     assert w.prefs == {"scoring": False} and w.error == ""
     w.handle({"cmd": "pref", "name": "scoring", "value": None})
     assert w.scoring is None
-    w.scoring = True                                                       # from Python
+    w.scoring = True  # from Python
     assert w.prefs == {"scoring": True}
     w.handle({"cmd": "pref", "name": "scoring", "value": "yes"})
     assert w.error == "This board has no setting 'scoring' that takes 'yes'." and w.scoring is True
@@ -542,10 +597,9 @@ def test_the_scoring_overlay_follows_the_rulebook_example():
     assert sizes == [("forest", 6), ("mountain", 3), ("savannah", 2), ("savannah", 5), ("wetland", 8)]
     wetland = next(a for a, x in enumerate(v["area_rows"]) if x[1] == 8)
     assert v["area_rows"][wetland][2:4] == [3, "triple"] and v["largest"]["area"] == wetland
-    assert [h[4:6] for h in v["herd_rows"] if h[0] == wetland] == [[1, 4]] * 4     # 1 before the bonus, 4 after
+    assert [h[4:6] for h in v["herd_rows"] if h[0] == wetland] == [[1, 4]] * 4  # 1 before the bonus, 4 after
     assert v["order"][0] == wetland
-    assert {p["species"]: p["points"] for p in v["players"]} == {"reptile": 16, "dinosaur": 18, "mammal": 10,
-                                                                 "man": 8}
+    assert {p["species"]: p["points"] for p in v["players"]} == {"reptile": 16, "dinosaur": 18, "mammal": 10, "man": 8}
 
 
 # ------------------------------------------------------------------------------ what is sent
@@ -571,8 +625,9 @@ def test_every_update_stays_under_16_kb_over_a_thousand_positions():
         largest_update = max(largest_update, max(rec.sizes()))
         assert "board_data" not in rec.updates[-1]["state"] and "texts" not in rec.updates[-1]["state"]
         seed += 1
-    print(f"\nherds: largest view+legal+log {largest} bytes, largest update {largest_update} bytes, "
-          f"{positions} positions")
+    print(
+        f"\nherds: largest view+legal+log {largest} bytes, largest update {largest_update} bytes, {positions} positions"
+    )
     assert largest <= 16 * 1024 and largest_update <= 16 * 1024, (largest, largest_update)
 
 

@@ -15,13 +15,30 @@ PAWN = RULES.code_index
 BACTERIA = ("b1", "b2")
 
 
-def pos(hands: list[list[str]], board: dict[str, str] | None = None, *, phase: str = "indicate",
-        turn: int = 0, first: int = 0, faces: str = "EEEE", aside: str = "D", opened: bool = False,
-        indicated: int | None = None, designated: str | None = None, target: str | None = None,
-        draws: int = 0, bag: list[str] | None = None, tray: list[str] | None = None,
-        discarded: list[str] | None = None, known: dict[str, str] | None = None,
-        share: list[int | None] | None = None, removed: list[str] | None = None,
-        names: list[str] | None = None, fill: bool = False, free: tuple[str, ...] = ()) -> str:
+def pos(
+    hands: list[list[str]],
+    board: dict[str, str] | None = None,
+    *,
+    phase: str = "indicate",
+    turn: int = 0,
+    first: int = 0,
+    faces: str = "EEEE",
+    aside: str = "D",
+    opened: bool = False,
+    indicated: int | None = None,
+    designated: str | None = None,
+    target: str | None = None,
+    draws: int = 0,
+    bag: list[str] | None = None,
+    tray: list[str] | None = None,
+    discarded: list[str] | None = None,
+    known: dict[str, str] | None = None,
+    share: list[int | None] | None = None,
+    removed: list[str] | None = None,
+    names: list[str] | None = None,
+    fill: bool = False,
+    free: tuple[str, ...] = (),
+) -> str:
     """A position text. ``board`` maps labels to 'm1' (face down, placed by seat 0) or full tokens 'm1^2';
     pawns not mentioned go to the bag (bacteria to the set-aside tray until it opens), or with ``fill``
     onto the free spaces in order (except those in ``free``; the bag is then empty). Knowledge is
@@ -82,14 +99,28 @@ def pos(hands: list[list[str]], board: dict[str, str] | None = None, *, phase: s
         groups.append(",".join(toks.get(g, "-") for g in spaces))
     known_txt = ",".join(f"{c}:{''.join(str(i) for i in sorted(kn[c]))}" for c in CODES if kn.get(c)) or "-"
     share_txt = ",".join("-" if x is None else str(x) for x in share) if share is not None else "-"
-    parts = ["planet", "players=" + ",".join(names), f"faces={faces}", f"aside={aside}",
-             f"opened={int(opened)}", f"first={first}", f"turn={turn}", f"phase={phase}",
-             f"indicated={'-' if indicated is None else indicated}", f"designated={designated or '-'}",
-             f"target={target or '-'}", f"draws={draws}", "board=" + "/".join(groups),
-             "hands=" + "/".join(",".join(h) or "-" for h in hands),
-             "bag=" + (",".join(bag) or "-"), "tray=" + (",".join(tray) or "-"),
-             "discarded=" + (",".join(discarded) or "-"), "removed=" + (",".join(removed or []) or "-"),
-             f"known={known_txt}", f"share={share_txt}"]
+    parts = [
+        "planet",
+        "players=" + ",".join(names),
+        f"faces={faces}",
+        f"aside={aside}",
+        f"opened={int(opened)}",
+        f"first={first}",
+        f"turn={turn}",
+        f"phase={phase}",
+        f"indicated={'-' if indicated is None else indicated}",
+        f"designated={designated or '-'}",
+        f"target={target or '-'}",
+        f"draws={draws}",
+        "board=" + "/".join(groups),
+        "hands=" + "/".join(",".join(h) or "-" for h in hands),
+        "bag=" + (",".join(bag) or "-"),
+        "tray=" + (",".join(tray) or "-"),
+        "discarded=" + (",".join(discarded) or "-"),
+        "removed=" + (",".join(removed or []) or "-"),
+        f"known={known_txt}",
+        f"share={share_txt}",
+    ]
     return " ".join(parts)
 
 
@@ -195,7 +226,7 @@ class Oracle:
                 self.knows.add((seat, p))
         if before is not None and action is not None and type(action).__name__ == "Look":
             self.knows.add((game.steps[-1].actor, before.board[action.space]))
-        for g, p in enumerate(s.board):
+        for _g, p in enumerate(s.board):
             if p >= 0 and s.up[p]:
                 self.public.add(p)
         for _, p, _ in s.removed:

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from genesis_nb.planet import BacteriaMove, Give, Place
-
 from planet_helpers import PAWN, SPACE, check_conservation, game_at, pos, refusal
+
+from genesis_nb.planet import BacteriaMove, Give, Place
 
 A, B, C, D = range(4)
 
@@ -12,8 +12,9 @@ A, B, C, D = range(4)
 def test_P_ASIDE_OPEN_when_a_first_continent_has_its_element_spaces_filled():
     """P-ASIDE-OPEN: filling A's four element spaces (its white space still empty) opens D; bacteria to the bag."""
     board = {"A1": "m4v1", "A2": "w3v1", "A3": "p2v1"}
-    g = game_at(pos([["i2", "m1", "w1"], ["i1", "a1", "w2"]], board, phase="place", indicated=0, designated="A"),
-                seed=1)
+    g = game_at(
+        pos([["i2", "m1", "w1"], ["i1", "a1", "w2"]], board, phase="place", indicated=0, designated="A"), seed=1
+    )
     assert not g.state.opened
     ev = g.play(Place(0, SPACE["A4"]))
     kinds = [e.kind for e in ev]
@@ -35,8 +36,17 @@ def test_P_ASIDE_OPEN_the_oxygen_does_not_count():
 def share_game(n=3, **options):
     """Ann places her last pawn but two; the bag holds only the share bacterium."""
     hands = [["m1", "p1", "o1"], ["i1", "a1", "w2"], ["w3", "p4"]][:n]
-    text = pos(hands, phase="place", indicated=0, designated="A", opened=True, bag=["b1"], discarded=["b2"],
-               fill=True, free=("A1", "A2", "B1", "B2", "C1", "D1", "D2", "Cw"))
+    text = pos(
+        hands,
+        phase="place",
+        indicated=0,
+        designated="A",
+        opened=True,
+        bag=["b1"],
+        discarded=["b2"],
+        fill=True,
+        free=("A1", "A2", "B1", "B2", "C1", "D1", "D2", "Cw"),
+    )
     return game_at(text, **options)
 
 
@@ -47,19 +57,19 @@ def test_P_BAC_SHARE_choices_hidden_then_passed_together():
     assert [e.kind for e in ev][-1] == "bacterium" and g.state.phase == "share"
     assert g.actor == 0 and PAWN["b1"] in g.state.discarded
     assert set(g.legal_actions()) == {Give(0), Give(1)}
-    g.play(Give(1))                                   # Ann passes the oxygen o1
+    g.play(Give(1))  # Ann passes the oxygen o1
     assert g.actor == 1
     v1 = g.view(1)["pending"]
-    assert v1 == {"chosen": [True, False, False]}     # Bo does not see what Ann chose
+    assert v1 == {"chosen": [True, False, False]}  # Bo does not see what Ann chose
     assert g.view(0)["pending"]["mine"] == 1
     assert not any("You will pass" in x for x in g.narration(observer=1))
-    assert not any("You will pass" in x for x in g.narration())     # nor does anybody at the screen
-    assert any("You will pass" in x for x in g.narration(observer=0))   # Ann is told her own choice
+    assert not any("You will pass" in x for x in g.narration())  # nor does anybody at the screen
+    assert any("You will pass" in x for x in g.narration(observer=0))  # Ann is told her own choice
     assert refusal(g, Give(3)).rule_id == "P-BAC-SHARE"
     assert refusal(g, Place(0, SPACE["A2"])).rule_id == "P-BAC-SHARE"
-    g.play(Give(0))                                   # Bo passes i1
+    g.play(Give(0))  # Bo passes i1
     assert g.actor == 2
-    ev = g.play(Give(1))                              # Cy passes p4
+    ev = g.play(Give(1))  # Cy passes p4
     s = g.state
     assert s.hands[0] == [PAWN["p1"], PAWN["p4"]]
     assert s.hands[1] == [PAWN["a1"], PAWN["w2"], PAWN["o1"]]
@@ -69,7 +79,7 @@ def test_P_BAC_SHARE_choices_hidden_then_passed_together():
     passes = [e for e in ev if e.kind == "share_pass"]
     assert len(passes) == 3
     assert [e.data["private_to"] for e in ev if e.kind == "share_need"] == [[0, 1], [1, 2], [0, 2]]
-    assert s.phase == "indicate" and s.turn == 1 and s.bag == []        # drew again: the bag was empty
+    assert s.phase == "indicate" and s.turn == 1 and s.bag == []  # drew again: the bag was empty
     check_conservation(s)
 
 
@@ -90,8 +100,17 @@ def test_P_R_SHARE_ANY_oxygen_may_be_passed_unless_the_option():
 
 def test_P_R_SHARE_ANY_an_empty_hand_passes_nothing_but_receives():
     hands = [["m1", "p1"], [], ["w3", "p4"]]
-    text = pos(hands, phase="place", indicated=0, designated="A", opened=True, bag=["b1"], discarded=["b2"],
-               fill=True, free=("A1", "A2", "B1", "D1"))
+    text = pos(
+        hands,
+        phase="place",
+        indicated=0,
+        designated="A",
+        opened=True,
+        bag=["b1"],
+        discarded=["b2"],
+        fill=True,
+        free=("A1", "A2", "B1", "D1"),
+    )
     g = game_at(text)
     ev = g.play(Place(0, SPACE["A1"]))
     g.play(Give(0))
@@ -103,8 +122,18 @@ def test_P_R_SHARE_ANY_an_empty_hand_passes_nothing_but_receives():
 
 def move_game(**options):
     hands = [["m1", "p1", "o1"], ["i1", "a1", "w2"]]
-    text = pos(hands, {"B1": "p2v1"}, phase="place", indicated=0, designated="A", opened=True, bag=["b2"],
-               discarded=["b1"], fill=True, free=("A1", "A2", "C1", "D1", "Cw"))
+    text = pos(
+        hands,
+        {"B1": "p2v1"},
+        phase="place",
+        indicated=0,
+        designated="A",
+        opened=True,
+        bag=["b2"],
+        discarded=["b1"],
+        fill=True,
+        free=("A1", "A2", "C1", "D1", "Cw"),
+    )
     return game_at(text, **options)
 
 
@@ -114,13 +143,13 @@ def test_P_BAC_MOVE_a_placed_pawn_to_another_continent_not_turned_over():
     assert g.state.phase == "bacteria_move" and g.actor == 0
     legal = set(g.legal_actions())
     assert BacteriaMove(SPACE["B1"], SPACE["A2"]) in legal
-    assert BacteriaMove(SPACE["A1"], SPACE["A2"]) not in legal            # same continent
+    assert BacteriaMove(SPACE["A1"], SPACE["A2"]) not in legal  # same continent
     r = refusal(g, BacteriaMove(SPACE["A1"], SPACE["A2"]))
     assert r.rule_id == "P-BAC-MOVE" and "same continent" in r.message()
     assert refusal(g, BacteriaMove(SPACE["Aw"], SPACE["Cw"])).rule_id == "P-R-MOVE-WHAT"
     assert refusal(g, BacteriaMove(SPACE["B1"], SPACE["Cw"])).rule_id == "P-WHITE"
-    assert refusal(g, BacteriaMove(SPACE["B1"], SPACE["C2"])).rule_id == "P-BAC-MOVE"    # occupied
-    assert refusal(g, BacteriaMove(SPACE["D1"], SPACE["C1"])).rule_id == "P-BAC-MOVE"    # empty
+    assert refusal(g, BacteriaMove(SPACE["B1"], SPACE["C2"])).rule_id == "P-BAC-MOVE"  # occupied
+    assert refusal(g, BacteriaMove(SPACE["D1"], SPACE["C1"])).rule_id == "P-BAC-MOVE"  # empty
     known = list(g.state.known)
     g.play(BacteriaMove(SPACE["B1"], SPACE["D1"]))
     s = g.state
@@ -131,8 +160,17 @@ def test_P_BAC_MOVE_a_placed_pawn_to_another_continent_not_turned_over():
 
 def test_P_BAC_MOVE_does_nothing_when_no_move_is_possible():
     hands = [["m1"], []]
-    text = pos(hands, phase="place", indicated=0, designated="A", opened=True, bag=["b2"], discarded=["b1"],
-               fill=True, free=("A1",))
+    text = pos(
+        hands,
+        phase="place",
+        indicated=0,
+        designated="A",
+        opened=True,
+        bag=["b2"],
+        discarded=["b1"],
+        fill=True,
+        free=("A1",),
+    )
     g = game_at(text)
     ev = g.play(Place(0, SPACE["A1"]))
     kinds = [e.kind for e in ev]
@@ -143,8 +181,17 @@ def test_P_R_END_BACTERIA_bacteria_left_in_the_bag_are_played_or_not():
     """Reading: the last turn still draws, so a bacterium left in the bag is played (with every element
     space full it can do nothing); option 'stop': the game ends at once and it stays in the bag."""
     for bacterium, other in (("b1", "b2"), ("b2", "b1")):
-        text = pos([["m1"], []], phase="place", indicated=0, designated="A", opened=True, bag=[bacterium],
-                   discarded=[other], fill=True, free=("A1",))
+        text = pos(
+            [["m1"], []],
+            phase="place",
+            indicated=0,
+            designated="A",
+            opened=True,
+            bag=[bacterium],
+            discarded=[other],
+            fill=True,
+            free=("A1",),
+        )
         g = game_at(text)
         ev = g.play(Place(0, SPACE["A1"]))
         assert g.is_over and "bacterium" in [e.kind for e in ev] and g.state.bag == []
@@ -159,8 +206,17 @@ def test_P_R_END_BACTERIA_bacteria_left_in_the_bag_are_played_or_not():
 def test_P_BACTERIA_shown_to_all_and_drawn_again():
     """P-BACTERIA: bacteria are never kept: after one acts, the player draws again."""
     hands = [["m1", "p1", "o1"], ["i1", "a1", "w2"]]
-    text = pos(hands, phase="place", indicated=0, designated="A", opened=True, bag=["b2", "w3"],
-               discarded=["b1"], fill=True, free=("A1", "A2", "C1", "D1", "D2"))
+    text = pos(
+        hands,
+        phase="place",
+        indicated=0,
+        designated="A",
+        opened=True,
+        bag=["b2", "w3"],
+        discarded=["b1"],
+        fill=True,
+        free=("A1", "A2", "C1", "D1", "D2"),
+    )
     outcomes = set()
     for seed in range(20):
         g = game_at(text, seed=seed)
@@ -173,13 +229,14 @@ def test_P_BACTERIA_shown_to_all_and_drawn_again():
         else:
             outcomes.add("water first")
             assert g.state.bag == [PAWN["b2"]]
-        assert PAWN["w3"] in g.state.hands[0]          # either way Ann ends holding the water
+        assert PAWN["w3"] in g.state.hands[0]  # either way Ann ends holding the water
         assert all(p != PAWN["b2"] for h in g.state.hands for p in h)
     assert outcomes == {"bacterium first", "water first"}
 
 
 def test_bacteria_stay_off_the_bag_until_the_continent_opens():
     from genesis_nb.planet import new_game
+
     g = new_game(2, seed=4)
     while not g.state.opened and not g.is_over:
         assert all(g.rules.kind[p] != 6 for p in g.state.bag)

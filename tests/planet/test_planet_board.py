@@ -32,8 +32,8 @@ def test_P_SETUP_TRAYS_four_trays_twenty_element_spaces_one_white_each():
         lay = b.layout(faces)
         assert sum(lay.white) == 4
         assert [sum(1 for g in sp if lay.white[g]) for sp in lay.spaces] == [1, 1, 1, 1]
-        assert all(not lay.neighbours[w] for w in lay.white_space)   # white spaces have no links
-        for g, nb in enumerate(lay.neighbours):                         # links stay on a continent
+        assert all(not lay.neighbours[w] for w in lay.white_space)  # white spaces have no links
+        for g, nb in enumerate(lay.neighbours):  # links stay on a continent
             assert all(lay.continent[h] == lay.continent[g] for h in nb)
 
 
@@ -41,8 +41,15 @@ def test_pawns_as_the_rulebook_counts_them():
     """4 water, 4 distinct minerals (one per soil), 4 plants, 4 insects, 4 animals, 4 oxygen, 2 bacteria."""
     b = default_board()
     kinds = [p.kind for p in b.pawns]
-    for k, n in (("water", 4), ("mineral", 4), ("plant", 4), ("insect", 4), ("animal", 4), ("oxygen", 4),
-                 ("bacteria", 2)):
+    for k, n in (
+        ("water", 4),
+        ("mineral", 4),
+        ("plant", 4),
+        ("insect", 4),
+        ("animal", 4),
+        ("oxygen", 4),
+        ("bacteria", 2),
+    ):
         assert kinds.count(k) == n
     assert {p.soil for p in b.pawns if p.kind == "mineral"} == set(b.soils)
     assert {p.action for p in b.pawns if p.kind == "oxygen"} == {"flip", "exchange", "look_move"}
@@ -50,7 +57,7 @@ def test_pawns_as_the_rulebook_counts_them():
     for k in ("mineral", "plant", "insect", "animal"):
         needs = [p.need for p in b.pawns if p.kind == k]
         assert len(set(needs)) == 4
-    assert "sand" in b.soils    # the one soil the rulebook's text names
+    assert "sand" in b.soils  # the one soil the rulebook's text names
 
 
 def test_difficult_faces_use_fewer_links_and_soils():
@@ -88,37 +95,43 @@ def _pawn(data, code):
     return next(p for p in data["pawns"] if p["code"] == code)
 
 
-@pytest.mark.parametrize("edit, words", [
-    (lambda d: d.pop("soils"), "soils"),
-    (lambda d: d.update(soils=["sand", "sand"]), "twice"),
-    (lambda d: d["meta"].update(game="angels"), "angels"),
-    (lambda d: d.update(extra=1), "unknown section"),
-    (lambda d: d.pop("trays"), "trays"),
-    (lambda d: d["trays"].pop("D"), "exactly 4"),
-    (lambda d: d["trays"]["A"].pop("difficult"), "tray A, difficult face is missing"),
-    (lambda d: d["trays"]["A"]["easy"]["soils"].append("sand"), "same number of element spaces"),
-    (lambda d: [d["trays"][t][f]["soils"].append("sand") for t in "AB" for f in ("easy", "difficult")], "22 element spaces"),
-    (lambda d: d["trays"]["B"]["easy"]["soils"].__setitem__(0, "mud"), "unknown soil 'mud'"),
-    (lambda d: d["trays"]["B"]["easy"]["links"].append("1-9"), "outside 1..5"),
-    (lambda d: d["trays"]["B"]["easy"]["links"].append("2-2"), "to itself"),
-    (lambda d: d["trays"]["B"]["easy"]["links"].append("2-1"), "listed twice"),
-    (lambda d: d["trays"]["B"]["easy"]["links"].append("one-two"), "not written like"),
-    (lambda d: d["trays"]["C"]["easy"].update(colour="red"), "unknown key"),
-    (lambda d: d["trays"].update(e=d["trays"].pop("D")), "capital letter"),
-    (lambda d: d["pawns"].pop(0), "4 water pawns"),
-    (lambda d: _pawn(d, "m2").update(soil="sand"), "different need"),
-    (lambda d: _pawn(d, "m2").update(soil="ice"), "unknown soil"),
-    (lambda d: _pawn(d, "p1").update(not_linked="oxygen"), "element kind"),
-    (lambda d: _pawn(d, "p1").update(linked="water"), "has no linked"),
-    (lambda d: _pawn(d, "i1").pop("linked"), "needs linked"),
-    (lambda d: _pawn(d, "a1").update(not_linked="water"), "same kind"),
-    (lambda d: _pawn(d, "o4").update(action="look_move_twice"), "oxygen actions"),
-    (lambda d: _pawn(d, "o4").update(action="flip"), "at least once"),
-    (lambda d: _pawn(d, "b1").update(action="move"), "one 'share' and one 'move'"),
-    (lambda d: _pawn(d, "b1").update(kind="dragon"), "unknown kind"),
-    (lambda d: _pawn(d, "w2").update(code="w1"), "used twice"),
-    (lambda d: _pawn(d, "w2").update(code="W 2"), "code"),
-])
+@pytest.mark.parametrize(
+    "edit, words",
+    [
+        (lambda d: d.pop("soils"), "soils"),
+        (lambda d: d.update(soils=["sand", "sand"]), "twice"),
+        (lambda d: d["meta"].update(game="angels"), "angels"),
+        (lambda d: d.update(extra=1), "unknown section"),
+        (lambda d: d.pop("trays"), "trays"),
+        (lambda d: d["trays"].pop("D"), "exactly 4"),
+        (lambda d: d["trays"]["A"].pop("difficult"), "tray A, difficult face is missing"),
+        (lambda d: d["trays"]["A"]["easy"]["soils"].append("sand"), "same number of element spaces"),
+        (
+            lambda d: [d["trays"][t][f]["soils"].append("sand") for t in "AB" for f in ("easy", "difficult")],
+            "22 element spaces",
+        ),
+        (lambda d: d["trays"]["B"]["easy"]["soils"].__setitem__(0, "mud"), "unknown soil 'mud'"),
+        (lambda d: d["trays"]["B"]["easy"]["links"].append("1-9"), "outside 1..5"),
+        (lambda d: d["trays"]["B"]["easy"]["links"].append("2-2"), "to itself"),
+        (lambda d: d["trays"]["B"]["easy"]["links"].append("2-1"), "listed twice"),
+        (lambda d: d["trays"]["B"]["easy"]["links"].append("one-two"), "not written like"),
+        (lambda d: d["trays"]["C"]["easy"].update(colour="red"), "unknown key"),
+        (lambda d: d["trays"].update(e=d["trays"].pop("D")), "capital letter"),
+        (lambda d: d["pawns"].pop(0), "4 water pawns"),
+        (lambda d: _pawn(d, "m2").update(soil="sand"), "different need"),
+        (lambda d: _pawn(d, "m2").update(soil="ice"), "unknown soil"),
+        (lambda d: _pawn(d, "p1").update(not_linked="oxygen"), "element kind"),
+        (lambda d: _pawn(d, "p1").update(linked="water"), "has no linked"),
+        (lambda d: _pawn(d, "i1").pop("linked"), "needs linked"),
+        (lambda d: _pawn(d, "a1").update(not_linked="water"), "same kind"),
+        (lambda d: _pawn(d, "o4").update(action="look_move_twice"), "oxygen actions"),
+        (lambda d: _pawn(d, "o4").update(action="flip"), "at least once"),
+        (lambda d: _pawn(d, "b1").update(action="move"), "one 'share' and one 'move'"),
+        (lambda d: _pawn(d, "b1").update(kind="dragon"), "unknown kind"),
+        (lambda d: _pawn(d, "w2").update(code="w1"), "used twice"),
+        (lambda d: _pawn(d, "w2").update(code="W 2"), "code"),
+    ],
+)
 def test_invalid_board_files_are_refused_naming_the_fault(edit, words):
     assert words in _broken(edit)
 
@@ -169,14 +182,16 @@ def test_board_data_draws_every_space_apart_and_no_link_crosses_a_space():
             for a, b in itertools.combinations(pts.values(), 2):
                 assert math.dist(a, b) > 80
             assert sorted(tuple(e) for e in c["edges"]) == sorted(
-                {tuple(sorted((g, n))) for g in lay.elements[c["index"]] for n in lay.neighbours[g]})
+                {tuple(sorted((g, n))) for g in lay.elements[c["index"]] for n in lay.neighbours[g]}
+            )
             for a, b in c["edges"]:
                 (ax, ay), (bx, by) = pts[a], pts[b]
                 for g, (x, y) in pts.items():
                     if g in (a, b):
                         continue
-                    t = max(0.0, min(1.0, ((x - ax) * (bx - ax) + (y - ay) * (by - ay)) /
-                                     ((bx - ax) ** 2 + (by - ay) ** 2)))
+                    t = max(
+                        0.0, min(1.0, ((x - ax) * (bx - ax) + (y - ay) * (by - ay)) / ((bx - ax) ** 2 + (by - ay) ** 2))
+                    )
                     assert math.dist((x, y), (ax + t * (bx - ax), ay + t * (by - ay))) > 36
 
 
@@ -186,10 +201,12 @@ def test_a_need_tag_never_shares_a_line_with_the_soil_name():
     js = static_file("planet_draw.js").read_text()
     tag_y = {int(y) for y in re.findall(r"pill\(g, 0, (\d+),", js)}
     assert len(tag_y) == 1
-    half = float(re.search(r"height: (\d+(?:\.\d+)?), rx:", js[js.index("function pill"):]).group(1)) / 2
+    half = float(re.search(r"height: (\d+(?:\.\d+)?), rx:", js[js.index("function pill") :]).group(1)) / 2
     soil_base = {int(y) for y in re.findall(r"svgText\(g, x, y \+ (\d+), (?:P\.soilWord|t\.white_space)", js)}
     assert len(soil_base) == 1
-    font = float(re.search(r"\.gnb-soil-label \{ font-size: (\d+)px", static_file("planet_board.css").read_text()).group(1))
+    font = float(
+        re.search(r"\.gnb-soil-label \{ font-size: (\d+)px", static_file("planet_board.css").read_text()).group(1)
+    )
     tag_bottom, soil_top = tag_y.pop() + half, soil_base.pop() - font
     assert soil_top - tag_bottom >= 8, (tag_bottom, soil_top)
 
@@ -197,11 +214,11 @@ def test_a_need_tag_never_shares_a_line_with_the_soil_name():
 def test_board_data_is_public_and_fixed():
     g = EXAMPLES["debate"].start()
     bd = SPEC.board_data(g)
-    assert bd is SPEC.board_data(g)                     # built once per game's trays and players
+    assert bd is SPEC.board_data(g)  # built once per game's trays and players
     assert bd["short"] == short_labels(g.players) and bd["players"] == 3 and bd["max"] == 24
     assert [lv["level"] for lv in bd["levels"]] == ["demigods", "prophet", "college", "gods"]
     text = json.dumps({k: v for k, v in bd.items() if k != "aid"})
-    for p in RULES.board.pawns:                         # no pawn named: needs only in the aid, by kind
+    for p in RULES.board.pawns:  # no pawn named: needs only in the aid, by kind
         assert f'"{p.code}"' not in text
     assert short_labels(["Ann", "Amy", "Bo"]) == ["1", "2", "3"]
 
@@ -209,13 +226,25 @@ def test_board_data_is_public_and_fixed():
 def test_every_action_has_one_target_of_the_documented_kind():
     """The targets: hand:<slot>, cont:<c>, space:<id>, exchange, move, skip; the wire holds every action
     once, and a place's options are the slot x side of that space."""
-    shapes = {"indicate": r"hand:\d", "give": r"hand:\d", "designate": r"cont:\d", "place": r"space:\d+",
-              "flip": r"space:\d+", "look": r"space:\d+", "look_move": r"space:\d+", "exchange": "exchange",
-              "bacteria_move": "move", "skip": "skip"}
+    shapes = {
+        "indicate": r"hand:\d",
+        "give": r"hand:\d",
+        "designate": r"cont:\d",
+        "place": r"space:\d+",
+        "flip": r"space:\d+",
+        "look": r"space:\d+",
+        "look_move": r"space:\d+",
+        "exchange": "exchange",
+        "bacteria_move": "move",
+        "skip": "skip",
+    }
     seen = set()
     for seed in range(25):
-        g = EXAMPLES["share"].start() if seed == 0 else \
-            new_game(2 + seed % 3, seed=seed, options={"oxygen_optional": seed % 2 == 0})
+        g = (
+            EXAMPLES["share"].start()
+            if seed == 0
+            else new_game(2 + seed % 3, seed=seed, options={"oxygen_optional": seed % 2 == 0})
+        )
         rng = random.Random(seed)
         while not g.is_over:
             s = g.state
@@ -264,17 +293,18 @@ def test_dress_adds_words_only_to_needs_the_view_shows_and_drops_the_constant_pa
                     assert b["pawn"]["need_short"] == need_short(a["pawn"]["need"])
                 else:
                     assert "need_text" not in b["pawn"]
-        assert [r["space"] for r in dressed["reveal"] if not r["ok"]] == \
-            [RULES.labels.index(r["space"]) for r in view["result"]["removed"]]
+        assert [r["space"] for r in dressed["reveal"] if not r["ok"]] == [
+            RULES.labels.index(r["space"]) for r in view["result"]["removed"]
+        ]
 
 
 def test_ui_extra_names_the_spaces_touched_and_the_pawn_drawn_from_what_the_observer_may_see():
-    g = EXAMPLES["debate"].play()                 # place an oxygen need side up, look at A1, move it to B3
+    g = EXAMPLES["debate"].play()  # place an oxygen need side up, look at A1, move it to B3
     ply = len(g.steps)
     assert SPEC.ui_extra(g, 1, "public")["touched"] == [RULES.labels.index("Aw")]
-    assert SPEC.ui_extra(g, 2, 0)["touched"] == [RULES.labels.index("A1")]     # the look, as Ann saw it
+    assert SPEC.ui_extra(g, 2, 0)["touched"] == [RULES.labels.index("A1")]  # the look, as Ann saw it
     assert SPEC.ui_extra(g, 2, "public")["touched"] == [RULES.labels.index("A1")]
     last = SPEC.ui_extra(g, ply, "public")
     assert RULES.labels.index("B3") in last["touched"] and RULES.labels.index("A1") in last["touched"]
-    assert last["drawn"] == [0, len(g.state.hands[0]) - 1]      # seat and slot: public, the colour shows
+    assert last["drawn"] == [0, len(g.state.hands[0]) - 1]  # seat and slot: public, the colour shows
     assert SPEC.ui_extra(g, 0, 0) == {"touched": [], "drawn": None}

@@ -45,6 +45,7 @@ def test_the_bot_reads_only_its_seats_view():
 def test_decide_works_on_plain_json_and_needs_a_decision():
     g = new_game(3, seed=1)
     import json
+
     v = json.loads(json.dumps(g.view(g.actor)))
     assert decide(v) in v["legal"]
     other = (g.actor + 1) % 3
@@ -54,6 +55,7 @@ def test_decide_works_on_plain_json_and_needs_a_decision():
 
 def test_the_heuristic_bot_beats_chance():
     """Over 40 four-player games the heuristic team scores well above the random team."""
+
     def mean_score(make):
         scores = []
         for seed in range(40):
@@ -69,6 +71,7 @@ def test_the_heuristic_bot_beats_chance():
 
 def test_mixed_tables_and_every_option_set_play_to_the_end():
     from planet_helpers import OPTION_SETS
+
     for seed, options in enumerate(OPTION_SETS):
         g = new_game(3, seed=seed, options=options)
         play_out(g, [HeuristicBot(1), RandomBot(2), HeuristicBot(3)])

@@ -5,9 +5,9 @@ from __future__ import annotations
 import random
 from dataclasses import fields
 
-from genesis_nb.planet import CATALOGUE, MACHINE, PlanetOptions, new_game
-
 from planet_helpers import OPTION_SETS
+
+from genesis_nb.planet import CATALOGUE, MACHINE, PlanetOptions, new_game
 
 
 def test_every_option_is_named_by_a_rule():
@@ -45,26 +45,50 @@ def test_every_event_and_action_renders_in_words():
                 text = g.rules.describe(a)
                 assert text and "{" not in text and "Place(" not in text
             g.play(rng.choice(g.legal_actions()))
-        for e in g.events("all"):                # the teacher's story: private events too
+        for e in g.events("all"):  # the teacher's story: private events too
             assert e.rule in CATALOGUE, e.rule
             kinds.add(e.kind)
             text = g.rules.narrate(e)
             assert text and "{" not in text and "word." not in text and "'code'" not in text, text
-    assert {"turn", "indicate", "designate", "place", "draw", "draw_need", "oxygen_point", "oxygen_action",
-            "flip", "exchange", "look", "look_need", "bacterium", "share_pass", "bacteria_move", "open",
-            "reveal", "fail", "continent", "end", "setup", "setup_hand", "setup_needs", "preplaced",
-            "first"} <= kinds
+    assert {
+        "turn",
+        "indicate",
+        "designate",
+        "place",
+        "draw",
+        "draw_need",
+        "oxygen_point",
+        "oxygen_action",
+        "flip",
+        "exchange",
+        "look",
+        "look_need",
+        "bacterium",
+        "share_pass",
+        "bacteria_move",
+        "open",
+        "reveal",
+        "fail",
+        "continent",
+        "end",
+        "setup",
+        "setup_hand",
+        "setup_needs",
+        "preplaced",
+        "first",
+    } <= kinds
 
 
 def test_every_message_is_used_or_a_word():
     """Every refusal and action message is spoken somewhere in the code (no dead texts)."""
     from pathlib import Path
+
     import genesis_nb.planet as planet
+
     source = "".join(p.read_text(encoding="utf-8") for p in Path(planet.__file__).parent.glob("*.py"))
     for key in CATALOGUE.messages:
         if key.startswith(("word.", "event.", "need.", "refuse.wait.")):
             continue
         assert f'"{key}"' in source, key
-    for phase in ("indicate", "designate", "place", "flip", "exchange", "look", "look_move", "share",
-                  "bacteria_move"):
+    for phase in ("indicate", "designate", "place", "flip", "exchange", "look", "look_move", "share", "bacteria_move"):
         assert f"refuse.wait.{phase}" in CATALOGUE.messages

@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 import pytest
+from planet_helpers import CODES, LABELS, PAWN, SPACE, check_conservation, game_at, pos
 
 from genesis_nb.planet import Place
 from genesis_nb.planet.boarddata import default_board
 from genesis_nb.planet.scoring import NeedTables, evaluate, level
 from genesis_nb.planet.solver import solve
-
-from planet_helpers import CODES, LABELS, PAWN, SPACE, check_conservation, game_at, pos
 
 LAY = default_board().layout("EEEE")
 T = NeedTables(default_board())
@@ -30,8 +29,9 @@ def final_turn(witness, last="A1", swap=(), **options):
     board = {lab: code + "v1" for lab, code in arrangement.items()}
     for c, o in zip("ABCD", ("o1", "o2", "o3", "o4")):
         board[f"{c}w"] = o + "v1"
-    text = pos([[held], []], board, phase="place", indicated=0, designated=last[0], opened=True, bag=[],
-               discarded=["b1", "b2"])
+    text = pos(
+        [[held], []], board, phase="place", indicated=0, designated=last[0], opened=True, bag=[], discarded=["b1", "b2"]
+    )
     return game_at(text, **options), held
 
 
@@ -46,8 +46,8 @@ def test_P_END_P_REVEAL_P_SCORE_a_perfect_planet_scores_24(witness):
     assert all(s.up[p] and s.known[p] == 0b11 for p in s.board if p >= 0 and g.rules.kind[p] < 5)
     assert all(not s.up[p] and s.known[p] == 0b10 for p in s.board if p >= 0 and g.rules.kind[p] == 5)
     sheet = g.scores()
-    assert sheet.team == 24 and sheet.notes == ["level:gods"] and sheet.winners == [0, 1]   # every seat
-    assert sheet.rows["Delta"] == {"elements": 6, "oxygen": 1}            # rows: continents (fixed ids)
+    assert sheet.team == 24 and sheet.notes == ["level:gods"] and sheet.winners == [0, 1]  # every seat
+    assert sheet.rows["Delta"] == {"elements": 6, "oxygen": 1}  # rows: continents (fixed ids)
     assert list(sheet.rows) == ["Aurora", "Boreal", "Caldera", "Delta"]
     rows = sheet.to_json()["rows"]
     assert [(r["key"], r["label"], r["seat"]) for r in rows] == [(c, c, None) for c in sheet.rows]
@@ -55,6 +55,7 @@ def test_P_END_P_REVEAL_P_SCORE_a_perfect_planet_scores_24(witness):
     assert "Final score 24 of 24: with 2 players the gods are gods." in g.narration(observer="public")
     check_conservation(s)
     from genesis_nb.planet import Indicate
+
     r = g.why_not(Indicate(0))
     assert r is not None and r.rule_id == "P-END"
 
@@ -81,7 +82,7 @@ def test_P_REMOVE_missing_element_continent_not_validated_oxygen_still_scores(wi
     sheet = g.scores()
     assert sheet.rows["Aurora"] == {"elements": 0, "oxygen": 1}
     assert sheet.rows["Boreal"] == {"elements": 0, "oxygen": 1}
-    assert sheet.team == 5 + 6 + 4 and sheet.notes == ["level:prophet"]      # 15 with 2 players
+    assert sheet.team == 5 + 6 + 4 and sheet.notes == ["level:prophet"]  # 15 with 2 players
     result = g.view(1)["result"]
     assert [c["validated"] for c in result["continents"]] == [False, False, True, True]
     assert {r["space"] for r in result["removed"]} == {a_mineral, b_mineral}
@@ -108,18 +109,20 @@ def test_P_NEED_WATER_P_NEED_MINERAL_P_NEED_PLANT_P_NEED_INSECT_P_NEED_ANIMAL_P_
     """P-NEED-WATER, P-NEED-MINERAL, P-NEED-PLANT, P-NEED-INSECT, P-NEED-ANIMAL, P-LINK: each kind's need
     read through the links of tray A's easy face (a ring A1-A2-A3-A4-A1; soils sand, clay, rock, lava)."""
     assert [LAY.labels[h] for h in LAY.neighbours[SPACE["A1"]]] == ["A2", "A4"]
-    ok = occ(A1="m1", A2="w1", A3="m3", A4="i4", Aw="o1")        # minerals on their soils, i4 beside m1
+    ok = occ(A1="m1", A2="w1", A3="m3", A4="i4", Aw="o1")  # minerals on their soils, i4 beside m1
     assert evaluate(T, LAY, ok, [False] * 26).failed == []
     wrong_soil = occ(A1="m2", A2="w1", A3="m3", A4="i4")
     assert [why for _, _, why in evaluate(T, LAY, wrong_soil, [False] * 26).failed] == ["mineral_soil"]
-    plant = occ(A1="p1", A2="i1", A3="w1")                       # p1 cannot stand insects; i1 has its plant
-    assert [(LAY.labels[g], why) for g, _, why in evaluate(T, LAY, plant, [False] * 26).failed] == \
-        [("A1", "plant_linked")]
-    lonely = occ(A1="i3", A3="w1")                               # i3 needs water; A1 and A3 are not linked
+    plant = occ(A1="p1", A2="i1", A3="w1")  # p1 cannot stand insects; i1 has its plant
+    assert [(LAY.labels[g], why) for g, _, why in evaluate(T, LAY, plant, [False] * 26).failed] == [
+        ("A1", "plant_linked")
+    ]
+    lonely = occ(A1="i3", A3="w1")  # i3 needs water; A1 and A3 are not linked
     assert [why for _, _, why in evaluate(T, LAY, lonely, [False] * 26).failed] == ["insect_unlinked"]
-    animal = occ(A1="a1", A2="w1", A4="i2")                      # a1 drinks but flees insects
-    assert [(LAY.labels[g], why) for g, _, why in evaluate(T, LAY, animal, [False] * 26).failed] == \
-        [("A1", "animal_linked")]
+    animal = occ(A1="a1", A2="w1", A4="i2")  # a1 drinks but flees insects
+    assert [(LAY.labels[g], why) for g, _, why in evaluate(T, LAY, animal, [False] * 26).failed] == [
+        ("A1", "animal_linked")
+    ]
     waters = occ(A1="w1", A3="w2")
     assert [why for _, _, why in evaluate(T, LAY, waters, [False] * 26).failed] == ["water_many", "water_many"]
 
@@ -131,10 +134,10 @@ def test_P_NEED_rules_each_kind():
     assert e.failed == [] and e.validated[0] and e.element_points[0] == 4
     e = evaluate(T, LAY, occ(A1="m2", A2="p3", A3="i1", A4="a3"), [False] * 26)
     reasons = {LABELS[g]: why for g, _, why in e.failed}
-    assert reasons == {"A1": "mineral_soil", "A2": "plant_linked"}      # i1 has its plant, a3 its insect
+    assert reasons == {"A1": "mineral_soil", "A2": "plant_linked"}  # i1 has its plant, a3 its insect
     e = evaluate(T, LAY, occ(A1="i2", A2="w1", A3="a1", A4="w2"), [False] * 26)
     reasons = {LABELS[g]: why for g, _, why in e.failed}
-    assert reasons == {"A1": "insect_unlinked", "A2": "water_many", "A4": "water_many"}   # a1: water, no insect
+    assert reasons == {"A1": "insect_unlinked", "A2": "water_many", "A4": "water_many"}  # a1: water, no insect
     e = evaluate(T, LAY, occ(A1="a2", A2="w1", A3="m3"), [False] * 26)
     assert {LABELS[g]: why for g, _, why in e.failed} == {"A1": "animal_unlinked"}
 
@@ -151,9 +154,9 @@ def test_P_R_WATER_a_continent_without_water():
 
 def test_P_R_REMOVAL_once_or_cascade():
     """Reading: needs judged once on the revealed planet; option cascade judges again after removals."""
-    o = occ(A1="p3", A2="m2", A3="w1", A4="i1", Aw="o1")      # p3 fails (linked to a mineral)
+    o = occ(A1="p3", A2="m2", A3="w1", A4="i1", Aw="o1")  # p3 fails (linked to a mineral)
     once = evaluate(T, LAY, o, [False] * 26)
-    assert [LABELS[g] for g, _, _ in once.failed] == ["A1"]    # the insect saw the plant on the revealed planet
+    assert [LABELS[g] for g, _, _ in once.failed] == ["A1"]  # the insect saw the plant on the revealed planet
     cascade = evaluate(T, LAY, o, [False] * 26, removal="cascade")
     assert [LABELS[g] for g, _, _ in cascade.failed] == ["A1", "A4"]
 
@@ -169,11 +172,14 @@ def test_options_reach_the_final_count(witness):
     assert len(g2.state.removed) >= len(g1.state.removed)
 
 
-@pytest.mark.parametrize("players, table", [
-    (2, [(14, "demigods"), (15, "prophet"), (19, "prophet"), (20, "college"), (23, "college"), (24, "gods")]),
-    (3, [(13, "demigods"), (14, "prophet"), (18, "prophet"), (19, "college"), (23, "college"), (24, "gods")]),
-    (4, [(12, "demigods"), (13, "prophet"), (17, "prophet"), (18, "college"), (23, "college"), (24, "gods")]),
-])
+@pytest.mark.parametrize(
+    "players, table",
+    [
+        (2, [(14, "demigods"), (15, "prophet"), (19, "prophet"), (20, "college"), (23, "college"), (24, "gods")]),
+        (3, [(13, "demigods"), (14, "prophet"), (18, "prophet"), (19, "college"), (23, "college"), (24, "gods")]),
+        (4, [(12, "demigods"), (13, "prophet"), (17, "prophet"), (18, "college"), (23, "college"), (24, "gods")]),
+    ],
+)
 def test_P_LEVEL_the_final_table(players, table):
     """P-LEVEL: the rulebook's thresholds per number of players."""
     for score, want in table:

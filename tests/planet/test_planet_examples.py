@@ -4,11 +4,10 @@ position and ends as its title says. Rule ids are in each example's ``rule``."""
 from __future__ import annotations
 
 import pytest
+from planet_helpers import check_conservation
 
 from genesis_nb.planet import CATALOGUE
 from genesis_nb.planet.examples import EXAMPLES, judge
-
-from planet_helpers import check_conservation
 
 
 @pytest.mark.parametrize("name", sorted(EXAMPLES))
@@ -25,7 +24,7 @@ def test_P_INDICATE_the_pawn_placed_is_not_the_one_indicated():
     kinds = [e.kind for s in g.steps for e in s.events]
     assert kinds[:3] == ["indicate", "designate", "place"]
     assert g.steps[2].events[0].data["indicated"] is False
-    assert [s.actor for s in g.steps] == [0, 1, 0]          # Bo, the previous player, designates
+    assert [s.actor for s in g.steps] == [0, 1, 0]  # Bo, the previous player, designates
 
 
 def test_P_OX_DEBATE_only_the_looker_learns_the_need():

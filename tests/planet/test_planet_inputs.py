@@ -8,14 +8,13 @@ import random
 import re
 
 import pytest
+from planet_helpers import OPTION_SETS
 
 from genesis_nb.bots import RandomBot
 from genesis_nb.core import BoardFileError
 from genesis_nb.planet import RULES, NotationError, board_from_data, default_board, from_position, new_game
 from genesis_nb.planet.bots import HeuristicBot, decide
 from genesis_nb.planet.state import PlanetOptions
-
-from planet_helpers import OPTION_SETS
 
 
 def field(text: str, key: str, value: str) -> str:
@@ -34,8 +33,11 @@ def some_position(seed=3, plies=12, players=3):
 
 
 # -- numbers in the notation -----------------------------------------------------------------------
-@pytest.mark.parametrize("value", ["²", "١", "𝟏", "+1", "-1", "1_0", "", "x", "9" * 5000],
-                         ids=["sup2", "arabic1", "bold1", "+1", "-1", "1_0", "empty", "x", "5000 digits"])
+@pytest.mark.parametrize(
+    "value",
+    ["²", "١", "𝟏", "+1", "-1", "1_0", "", "x", "9" * 5000],
+    ids=["sup2", "arabic1", "bold1", "+1", "-1", "1_0", "empty", "x", "5000 digits"],
+)
 @pytest.mark.parametrize("key", ["draws", "first", "turn"])
 def test_numbers_are_ascii_digits_and_not_huge(key, value):
     """draws=² gave a bare ValueError (str.isdigit accepts superscripts, int does not)."""
@@ -92,16 +94,27 @@ def test_a_place_phase_on_a_tray_with_no_room_is_refused():
     assert len(found) >= 10
     for text, letter in found:
         assert from_position(text).legal_actions()
-        with pytest.raises(NotationError, match=f"tray {letter} has no free space for a pawn of the active "
-                                                f"player's hand"):
+        with pytest.raises(
+            NotationError, match=f"tray {letter} has no free space for a pawn of the active player's hand"
+        ):
             from_position(field(text, "designated", letter))
 
 
 def test_every_accepted_position_can_go_on():
     """Each position of random games, with its phase field changed to every phase: refused, or a position
     with something to do (or over)."""
-    phases = ["indicate", "designate", "place", "flip", "exchange", "look", "look_move", "share",
-              "bacteria_move", "over"]
+    phases = [
+        "indicate",
+        "designate",
+        "place",
+        "flip",
+        "exchange",
+        "look",
+        "look_move",
+        "share",
+        "bacteria_move",
+        "over",
+    ]
     accepted = 0
     for seed in range(6):
         g = new_game(2 + seed % 3, seed=seed, options=OPTION_SETS[seed % len(OPTION_SETS)])
@@ -129,10 +142,10 @@ def test_a_hand_of_four_round_trips_when_oxygen_cannot_be_passed():
     while max(len(h) for h in g.state.hands) <= 3:
         g.play(rng.choice(g.legal_actions()))
     big = max(g.state.hands, key=len)
-    assert len(big) == 4 and sum(g.rules.kind[p] == 5 for p in big) >= 3     # oxygen only, then a gift
+    assert len(big) == 4 and sum(g.rules.kind[p] == 5 for p in big) >= 3  # oxygen only, then a gift
     h = from_position(g.notation(), options=options, seed=g.seed)
     assert h.state == g.state and h.notation() == g.notation()
-    while not g.is_over:                       # every later position round-trips too
+    while not g.is_over:  # every later position round-trips too
         g.play(rng.choice(g.legal_actions()))
         assert from_position(g.notation(), options=options).state == g.state
     # with the default options (oxygen may be passed) no hand ever holds four: such a text is refused
@@ -142,6 +155,7 @@ def test_a_hand_of_four_round_trips_when_oxygen_cannot_be_passed():
 
 def test_hands_never_outgrow_what_the_notation_reads():
     from genesis_nb.planet.notation import max_hand
+
     assert max_hand(RULES) == 3
     assert max_hand(RULES.with_setup(None, PlanetOptions(share_oxygen=False))) == 5
     for seed in range(30):
@@ -155,8 +169,10 @@ def test_hands_never_outgrow_what_the_notation_reads():
 
 # -- the heuristic bot ---------------------------------------------------------------------------------
 def random_options(rng: random.Random) -> dict:
-    o = {"faces": rng.choice(["easy", "difficult", "random", "".join(rng.choice("ED") for _ in range(4))]),
-         "preplaced_oxygen": rng.randrange(5)}
+    o = {
+        "faces": rng.choice(["easy", "difficult", "random", "".join(rng.choice("ED") for _ in range(4))]),
+        "preplaced_oxygen": rng.randrange(5),
+    }
     for name, choices in PlanetOptions._CHOICES.items():
         o[name] = rng.choice(choices)
     for name in PlanetOptions._BOOLS:
@@ -181,8 +197,17 @@ def test_the_bot_plays_200_random_option_games_to_the_end():
             else:
                 a = rng.choice(g.legal_actions())
             g.play(a)
-    assert phases == {"indicate", "designate", "place", "flip", "exchange", "look", "look_move", "share",
-                      "bacteria_move"}
+    assert phases == {
+        "indicate",
+        "designate",
+        "place",
+        "flip",
+        "exchange",
+        "look",
+        "look_move",
+        "share",
+        "bacteria_move",
+    }
 
 
 @pytest.mark.parametrize("stay", [True, False])
@@ -209,8 +234,11 @@ def test_a_table_of_bots_finishes_with_every_option_set():
 
 
 # -- board files -------------------------------------------------------------------------------------
-@pytest.mark.parametrize("link", ["1-²", "¹-2", "1-٢", "+1-2", "1 - 2", "1-2-3", "1_0-2", 12, "9" * 50 + "-1"],
-                         ids=["1-sup2", "sup1-2", "1-arabic2", "+1-2", "spaces", "1-2-3", "1_0-2", "int", "50 digits"])
+@pytest.mark.parametrize(
+    "link",
+    ["1-²", "¹-2", "1-٢", "+1-2", "1 - 2", "1-2-3", "1_0-2", 12, "9" * 50 + "-1"],
+    ids=["1-sup2", "sup1-2", "1-arabic2", "+1-2", "spaces", "1-2-3", "1_0-2", "int", "50 digits"],
+)
 def test_links_are_written_with_ascii_digits(link):
     data = default_board().to_data()
     data["trays"]["A"]["easy"]["links"].append(link)
@@ -218,13 +246,17 @@ def test_links_are_written_with_ascii_digits(link):
         board_from_data(data)
 
 
-@pytest.mark.parametrize("content", [
-    b"soils = [\"\xff\xfe\"]\n",
-    b"soils = " + b"[" * 5000 + b"]" * 5000,
-    b"x = " + b"1" * 5000,
-])
+@pytest.mark.parametrize(
+    "content",
+    [
+        b'soils = ["\xff\xfe"]\n',
+        b"soils = " + b"[" * 5000 + b"]" * 5000,
+        b"x = " + b"1" * 5000,
+    ],
+)
 def test_board_files_that_are_not_boards_are_refused(tmp_path, content):
     from genesis_nb.planet import load_board
+
     p = tmp_path / "board.toml"
     p.write_bytes(content)
     with pytest.raises(BoardFileError):
@@ -235,15 +267,20 @@ def test_board_files_that_are_not_boards_are_refused(tmp_path, content):
 def test_counts_in_sentences_take_their_plural():
     """No "pawn(s)" or "point(s)": a refusal names how many pawns the hand holds, the end how many points."""
     from genesis_nb.planet import Indicate
+
     g = new_game(2, seed=2)
     while g.state.phase != "indicate":
         g.play(g.legal_actions()[0])
     assert g.why_not(Indicate(7)).message().endswith(": their hand holds 3 pawns, in slots 0 and up.")
     texts = RULES.catalogue
-    assert texts.render("refuse.no_slot", "en", {"player": "Ann", "slot": 0, "count": {"n": 0, "word": "hand"}}) \
+    assert (
+        texts.render("refuse.no_slot", "en", {"player": "Ann", "slot": 0, "count": {"n": 0, "word": "hand"}})
         == "Ann has no pawn in slot 0: their hand is empty."
-    assert texts.render("refuse.no_slot", "en", {"player": "Ann", "slot": 2, "count": {"n": 1, "word": "hand"}}) \
+    )
+    assert (
+        texts.render("refuse.no_slot", "en", {"player": "Ann", "slot": 2, "count": {"n": 1, "word": "hand"}})
         == "Ann has no pawn in slot 2: their hand holds 1 pawn, in slot 0."
+    )
     rng = random.Random(4)
     while not g.is_over:
         g.play(rng.choice(g.legal_actions()))
@@ -256,6 +293,7 @@ def test_counts_in_sentences_take_their_plural():
 
 def test_an_element_laid_need_side_up_is_refused_without_a_wrong_article():
     from genesis_nb.planet import Place
+
     g = new_game(2, seed=2)
     while g.state.phase != "place":
         g.play(g.legal_actions()[0])

@@ -5,11 +5,9 @@ from __future__ import annotations
 import random
 
 import pytest
-
-from genesis_nb.planet import NotationError, RULES, from_position, new_game
-from genesis_nb.planet import notation
-
 from planet_helpers import OPTION_SETS, pos
+
+from genesis_nb.planet import RULES, NotationError, from_position, new_game, notation
 
 
 def test_round_trip_at_every_step():
@@ -50,38 +48,41 @@ def sub(old: str, new: str) -> str:
     return BASE.replace(old, new, 1)
 
 
-@pytest.mark.parametrize("text, words", [
-    ("angels x=1", "starts with the word 'planet'"),
-    (BASE + " junk", "not a key=value"),
-    (BASE + " faces=EEEE", "appears twice"),
-    (BASE + " colour=red", "unknown field"),
-    (BASE.replace(" draws=0", ""), "missing field"),
-    (sub("players=Ann,Bo", "players=Ann"), "2 to 4"),
-    (sub("players=Ann,Bo", "players=Ann,Ann"), "different"),
-    (sub("faces=EEEE", "faces=EEXE"), "faces"),
-    (sub("aside=D", "aside=Z"), "not a tray letter"),
-    (sub("opened=0", "opened=2"), "opened must be 0 or 1"),
-    (sub("turn=0", "turn=5"), "outside"),
-    (sub("phase=indicate", "phase=dance"), "phase must be"),
-    (sub("draws=0", "draws=x"), "whole number"),
-    (sub("hands=m1,p1,w1", "hands=m1,p1,w1,m4"), "appears twice"),
-    (sub("hands=m1,p1,w1", "hands=m1,p1"), "missing: w1"),
-    (sub("board=m4v1", "board=o1v1"), "white spaces hold oxygen"),
-    (sub("board=m4v1", "board=b1v1"), "never placed"),
-    (sub("board=m4v1", "board=m4x1"), "should be a pawn code"),
-    (sub("board=m4v1", "board=zzv1"), "not a pawn"),
-    (sub("hands=m1,p1,w1", "hands=m1,p1,w1,m2").replace(",m2,", ",", 1), "at most 3"),
-    (sub("board=m4v1", "board=m4v-"), "has a placer"),
-    (sub("known=", "known=m4:9,"), "outside"),
-    (sub("phase=indicate", "phase=designate"), "indicated"),
-    (sub("phase=indicate", "phase=place").replace("indicated=-", "indicated=0"), "designated"),
-    (sub("phase=indicate", "phase=flip"), "target"),
-    (sub("phase=indicate", "phase=over"), "every element and oxygen pawn must be placed"),
-    (sub("target=-", "target=A"), "has no target"),
-    (sub("share=-", "share=0,0"), "only during a share"),
-    (sub("opened=0", "opened=1"), "bacteria leave"),
-    (sub("removed=-", "removed=A2:m2v0:mineral_soil").replace(",m2,", ",", 1), "only at the end"),
-])
+@pytest.mark.parametrize(
+    "text, words",
+    [
+        ("angels x=1", "starts with the word 'planet'"),
+        (BASE + " junk", "not a key=value"),
+        (BASE + " faces=EEEE", "appears twice"),
+        (BASE + " colour=red", "unknown field"),
+        (BASE.replace(" draws=0", ""), "missing field"),
+        (sub("players=Ann,Bo", "players=Ann"), "2 to 4"),
+        (sub("players=Ann,Bo", "players=Ann,Ann"), "different"),
+        (sub("faces=EEEE", "faces=EEXE"), "faces"),
+        (sub("aside=D", "aside=Z"), "not a tray letter"),
+        (sub("opened=0", "opened=2"), "opened must be 0 or 1"),
+        (sub("turn=0", "turn=5"), "outside"),
+        (sub("phase=indicate", "phase=dance"), "phase must be"),
+        (sub("draws=0", "draws=x"), "whole number"),
+        (sub("hands=m1,p1,w1", "hands=m1,p1,w1,m4"), "appears twice"),
+        (sub("hands=m1,p1,w1", "hands=m1,p1"), "missing: w1"),
+        (sub("board=m4v1", "board=o1v1"), "white spaces hold oxygen"),
+        (sub("board=m4v1", "board=b1v1"), "never placed"),
+        (sub("board=m4v1", "board=m4x1"), "should be a pawn code"),
+        (sub("board=m4v1", "board=zzv1"), "not a pawn"),
+        (sub("hands=m1,p1,w1", "hands=m1,p1,w1,m2").replace(",m2,", ",", 1), "at most 3"),
+        (sub("board=m4v1", "board=m4v-"), "has a placer"),
+        (sub("known=", "known=m4:9,"), "outside"),
+        (sub("phase=indicate", "phase=designate"), "indicated"),
+        (sub("phase=indicate", "phase=place").replace("indicated=-", "indicated=0"), "designated"),
+        (sub("phase=indicate", "phase=flip"), "target"),
+        (sub("phase=indicate", "phase=over"), "every element and oxygen pawn must be placed"),
+        (sub("target=-", "target=A"), "has no target"),
+        (sub("share=-", "share=0,0"), "only during a share"),
+        (sub("opened=0", "opened=1"), "bacteria leave"),
+        (sub("removed=-", "removed=A2:m2v0:mineral_soil").replace(",m2,", ",", 1), "only at the end"),
+    ],
+)
 def test_malformed_positions_are_refused_naming_the_fault(text, words):
     with pytest.raises(NotationError) as e:
         from_position(text)

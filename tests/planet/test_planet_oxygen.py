@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from genesis_nb.planet import Exchange, Flip, Look, LookMove, Place, Skip
-
 from planet_helpers import PAWN, SPACE, game_at, pos, refusal
+
+from genesis_nb.planet import Exchange, Flip, Look, LookMove, Place, Skip
 
 
 def placing(hand0, board, n=2, **kw):
@@ -26,7 +26,7 @@ def test_P_OXYGEN_element_side_up_scores_one_and_keeps_the_action_secret():
     g = placing(["o3", "m1", "w1"], {"A1": "m4v1"})
     ev = g.play(Place(0, SPACE["Aw"], False))
     assert [e.kind for e in ev][:2] == ["place", "oxygen_point"]
-    assert g.state.phase == "indicate" and g.state.turn == 1        # no action: on to the draw, next turn
+    assert g.state.phase == "indicate" and g.state.turn == 1  # no action: on to the draw, next turn
     assert "need" in space_view(g, 0, "Aw")["pawn"]
     assert "need" not in space_view(g, 1, "Aw")["pawn"]
     assert "need" not in space_view(g, "public", "Aw")["pawn"]
@@ -56,8 +56,11 @@ def test_P_OX_FLIP_reveals_the_need_to_everyone():
     ev = g.play(Flip(SPACE["A1"]))
     assert ev[0].kind == "flip"
     for obs in (0, 1, 2, "public"):
-        assert space_view(g, obs, "A1")["pawn"]["need"] == {"code": "mineral:on:lava", "kind": "mineral",
-                                                             "soil": "lava"}
+        assert space_view(g, obs, "A1")["pawn"]["need"] == {
+            "code": "mineral:on:lava",
+            "kind": "mineral",
+            "soil": "lava",
+        }
     assert any("flips the brown (mineral) pawn on A1: it must lie on lava soil" in x for x in g.narration(observer=2))
 
 
@@ -71,7 +74,7 @@ def test_P_R_FLIP_a_face_up_pawn_cannot_be_flipped_back_unless_the_option():
     g.play(Place(0, SPACE["Aw"], True))
     ev = g.play(Flip(SPACE["A1"]))
     assert ev[0].kind == "flip_down" and not g.state.up[PAWN["m4"]]
-    assert "need" in space_view(g, 0, "A1")["pawn"]              # those who saw it still know it
+    assert "need" in space_view(g, 0, "A1")["pawn"]  # those who saw it still know it
 
 
 def test_P_OXYGEN_an_action_with_nothing_to_act_on_does_nothing():
@@ -93,10 +96,10 @@ def test_P_OX_EXCHANGE_swaps_two_pawns_one_at_least_on_the_continent():
     assert refusal(g, Exchange(SPACE["A1"], SPACE["A1"])).rule_id == "P-OX-EXCHANGE"
     assert refusal(g, Exchange(SPACE["A1"], SPACE["C2"])).rule_id == "P-OX-EXCHANGE"
     assert refusal(g, Exchange(SPACE["A1"], SPACE["Aw"])).rule_id == "P-OX-EXCHANGE"
-    assert g.why_not(Exchange(SPACE["B1"], SPACE["A1"])) is None    # either order
+    assert g.why_not(Exchange(SPACE["B1"], SPACE["A1"])) is None  # either order
     g.play(Exchange(SPACE["B1"], SPACE["A1"]))
     assert on(g, "A1") == PAWN["p2"] and on(g, "B1") == PAWN["m4"]
-    assert g.state.up[PAWN["m4"]] and not g.state.up[PAWN["p2"]]      # neither is turned over
+    assert g.state.up[PAWN["m4"]] and not g.state.up[PAWN["p2"]]  # neither is turned over
 
 
 def test_P_OX_LOOK_the_looker_alone_learns_the_need_then_moves_it():
@@ -109,17 +112,17 @@ def test_P_OX_LOOK_the_looker_alone_learns_the_need_then_moves_it():
     ev = g.play(Look(SPACE["A2"]))
     assert [e.kind for e in ev] == ["look", "look_need"] and ev[1].data["private_to"] == [0]
     assert g.state.phase == "look_move" and g.actor == 0
-    assert "need" in space_view(g, 0, "A2")["pawn"]        # the looker
-    assert "need" in space_view(g, 2, "A2")["pawn"]        # its placer
-    assert "need" not in space_view(g, 1, "A2")["pawn"]    # nobody else
+    assert "need" in space_view(g, 0, "A2")["pawn"]  # the looker
+    assert "need" in space_view(g, 2, "A2")["pawn"]  # its placer
+    assert "need" not in space_view(g, 1, "A2")["pawn"]  # nobody else
     assert "need" not in space_view(g, "public", "A2")["pawn"]
     assert any("You see the pawn on A2" in x for x in g.narration(observer=0))
     assert not any("You see" in x for x in g.narration(observer=1))
     # P-OX-DEBATE: while the move is chosen, everybody sees what is going on, not the need
     assert g.view(1)["pending"] == {"action": "look_move", "looked": "A2"}
     assert refusal(g, LookMove(SPACE["Bw"])).rule_id == "P-WHITE"
-    assert refusal(g, LookMove(SPACE["A1"])).rule_id == "P-OX-LOOK"           # occupied
-    assert refusal(g, LookMove(SPACE["D1"])).rule_id == "P-ASIDE-OPEN"       # set aside
+    assert refusal(g, LookMove(SPACE["A1"])).rule_id == "P-OX-LOOK"  # occupied
+    assert refusal(g, LookMove(SPACE["D1"])).rule_id == "P-ASIDE-OPEN"  # set aside
     g.play(LookMove(SPACE["C3"]))
     assert on(g, "C3") == PAWN["p2"] and on(g, "A2") == -1 and not g.state.up[PAWN["p2"]]
 

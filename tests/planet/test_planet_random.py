@@ -4,11 +4,22 @@ from __future__ import annotations
 
 import random
 
-from genesis_nb.core.errors import RuleViolation
-from genesis_nb.planet import (BacteriaMove, Designate, Exchange, Flip, Give, Indicate, Look, LookMove,
-                               Place, Skip, new_game)
-
 from planet_helpers import OPTION_SETS, check_conservation
+
+from genesis_nb.core.errors import RuleViolation
+from genesis_nb.planet import (
+    BacteriaMove,
+    Designate,
+    Exchange,
+    Flip,
+    Give,
+    Indicate,
+    Look,
+    LookMove,
+    Place,
+    Skip,
+    new_game,
+)
 
 
 def test_pawn_conservation_after_every_action_in_1000_random_games():
@@ -71,8 +82,17 @@ def test_legal_actions_are_exactly_the_actions_the_checks_allow():
                     text = r.message()
                     assert text and "{" not in text
             g.play(rng.choice(sorted(legal, key=repr)))
-    assert seen_phases >= {"indicate", "designate", "place", "flip", "exchange", "look", "look_move", "share",
-                           "bacteria_move"}
+    assert seen_phases >= {
+        "indicate",
+        "designate",
+        "place",
+        "flip",
+        "exchange",
+        "look",
+        "look_move",
+        "share",
+        "bacteria_move",
+    }
 
 
 def test_illegal_play_changes_nothing():

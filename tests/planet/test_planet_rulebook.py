@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
+from planet_helpers import PAWN, SPACE, game_at, pos
+
 from genesis_nb.planet import Designate, Indicate, Look, Place
 from genesis_nb.planet.scoring import level
-
-from planet_helpers import PAWN, SPACE, game_at, pos
 
 
 def test_example_the_pawn_placed_need_not_be_the_one_indicated():
@@ -25,8 +25,9 @@ def test_example_the_table_may_debate_an_oxygen_action_without_stating_needs():
     """P-OX-DEBATE, the rulebook's example of a player suggesting which pawn to act on: during the
     choice every seat sees which action is pending and where, but no need it does not already know."""
     board = {"A1": "m4v1", "A2": "p2v2"}
-    g = game_at(pos([["o4", "m1", "w1"], ["i1", "a1", "w2"], ["i4"]], board, phase="place", indicated=0,
-                    designated="A"))
+    g = game_at(
+        pos([["o4", "m1", "w1"], ["i1", "a1", "w2"], ["i4"]], board, phase="place", indicated=0, designated="A")
+    )
     g.play(Place(0, SPACE["Aw"], True))
     for obs in (0, 1, 2):
         v = g.view(obs)
@@ -42,6 +43,7 @@ def test_example_a_missing_element_leaves_the_continent_unvalidated():
     continent is not validated; its element pawns score nothing, its element-side oxygen still scores."""
     from genesis_nb.planet.boarddata import default_board
     from genesis_nb.planet.scoring import NeedTables, evaluate
+
     lay = default_board().layout("EEEE")
     occ = [-1] * len(lay.continent)
     for label, code in (("A1", "m1"), ("A2", "w1"), ("A3", "m3"), ("A4", "m2"), ("Aw", "o1")):

@@ -6,13 +6,12 @@ import json
 import random
 
 import pytest
+from planet_helpers import OPTION_SETS
 
 from genesis_nb.core.errors import SaveFileError
 from genesis_nb.core.game import Game
 from genesis_nb.data import seed_path
 from genesis_nb.planet import RULES, load_game, new_game
-
-from planet_helpers import OPTION_SETS
 
 
 def played(seed: int, plies: int | None = None, **kw) -> Game:
@@ -82,24 +81,27 @@ def _first(doc, kind):
     return next(a for a in doc["actions"] if a["type"] == kind)
 
 
-@pytest.mark.parametrize("edit, words", [
-    (lambda d: d.update(format="other"), "not a genesis_nb save"),
-    (lambda d: d.update(version=99), "version"),
-    (lambda d: d.update(game="angels"), "not of 'planet'"),
-    (lambda d: d.pop("players"), "players"),
-    (lambda d: d.update(seed="7"), "seed"),
-    (lambda d: d.update(seed=d["seed"] + 1), "save file"),          # other draws: illegal or elsewhere
-    (lambda d: d["options"].update(faces="EEX"), "options are not valid"),
-    (lambda d: d["options"].update(colour="red"), "options are not valid"),
-    (lambda d: d["actions"].append({"type": "teleport"}), "no action called 'teleport'"),
-    (lambda d: _first(d, "indicate").update(extra=1), "unknown fields"),
-    (lambda d: _first(d, "place").update(need_up="yes"), "must be bool"),
-    (lambda d: _first(d, "designate").update(continent=9), "not legal"),
-    (lambda d: d["actions"].pop(), "changed by hand"),
-    (lambda d: d.update(position="0" * 16), "changed by hand"),
-    (lambda d: d.update(players=["A", "B", "C", "D", "E"]), "set-up is not valid"),
-    (lambda d: d.update(board={"soils": []}), "board stored in the save file is not valid"),
-])
+@pytest.mark.parametrize(
+    "edit, words",
+    [
+        (lambda d: d.update(format="other"), "not a genesis_nb save"),
+        (lambda d: d.update(version=99), "version"),
+        (lambda d: d.update(game="angels"), "not of 'planet'"),
+        (lambda d: d.pop("players"), "players"),
+        (lambda d: d.update(seed="7"), "seed"),
+        (lambda d: d.update(seed=d["seed"] + 1), "save file"),  # other draws: illegal or elsewhere
+        (lambda d: d["options"].update(faces="EEX"), "options are not valid"),
+        (lambda d: d["options"].update(colour="red"), "options are not valid"),
+        (lambda d: d["actions"].append({"type": "teleport"}), "no action called 'teleport'"),
+        (lambda d: _first(d, "indicate").update(extra=1), "unknown fields"),
+        (lambda d: _first(d, "place").update(need_up="yes"), "must be bool"),
+        (lambda d: _first(d, "designate").update(continent=9), "not legal"),
+        (lambda d: d["actions"].pop(), "changed by hand"),
+        (lambda d: d.update(position="0" * 16), "changed by hand"),
+        (lambda d: d.update(players=["A", "B", "C", "D", "E"]), "set-up is not valid"),
+        (lambda d: d.update(board={"soils": []}), "board stored in the save file is not valid"),
+    ],
+)
 def test_corrupted_or_hand_edited_saves_are_refused(edit, words):
     assert words in _edit(edit)
 

@@ -5,10 +5,9 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
+from planet_helpers import check_conservation
 
 from genesis_nb.planet import RULES, PlanetOptions, new_game
-
-from planet_helpers import check_conservation
 
 
 def test_P_SETUP_ASIDE_three_joined_one_aside_with_both_bacteria():
@@ -37,7 +36,7 @@ def test_P_SETUP_HANDS_and_P_SETUP_OXYGEN(players):
             assert all(RULES.kind[p] < 5 for p in h)
         assert sorted(p for p in s.bag if RULES.kind[p] == 5) == list(RULES.oxygens)
         assert len(s.bag) == 20 - 3 * players + 4
-        for seat, h in enumerate(s.hands):      # each seat knows its own pawns, and nothing else
+        for seat, h in enumerate(s.hands):  # each seat knows its own pawns, and nothing else
             for p in range(RULES.n_pawns):
                 assert bool(s.known[p] >> seat & 1) == (p in h)
 
@@ -50,7 +49,7 @@ def test_P_SETUP_FIRST_random_first_player_and_clockwise_turns():
 
 
 def test_P_SETUP_TRAYS_faces_option():
-    assert new_game(2, seed=1).state.faces == "EEEE"                      # easy for first games
+    assert new_game(2, seed=1).state.faces == "EEEE"  # easy for first games
     assert new_game(2, seed=1, options={"faces": "difficult"}).state.faces == "DDDD"
     assert new_game(2, seed=1, options={"faces": "EDDE"}).state.faces == "EDDE"
     seen = {new_game(2, seed=s, options={"faces": "random"}).state.faces for s in range(30)}
@@ -84,8 +83,15 @@ def test_P_VARIANT_OXYGEN_preplaced_oxygen(k):
 
 
 def test_options_are_validated():
-    for bad in ({"faces": "EEE"}, {"faces": "hard"}, {"preplaced_oxygen": 5}, {"preplaced_oxygen": True},
-                {"cannot_place": "maybe"}, {"share_oxygen": "yes"}, {"colour": 1}):
+    for bad in (
+        {"faces": "EEE"},
+        {"faces": "hard"},
+        {"preplaced_oxygen": 5},
+        {"preplaced_oxygen": True},
+        {"cannot_place": "maybe"},
+        {"share_oxygen": "yes"},
+        {"colour": 1},
+    ):
         with pytest.raises(ValueError):
             PlanetOptions.from_json(bad)
     assert PlanetOptions.from_json(PlanetOptions().to_json()) == PlanetOptions()
@@ -111,8 +117,15 @@ def test_P_SETUP_AID_every_view_carries_the_game_aid():
     g = new_game(2, seed=3)
     for obs in (0, 1, "public"):
         aid = g.view(obs)["aid"]
-        assert {k: len(v) for k, v in aid.items()} == {"water": 4, "mineral": 4, "plant": 4, "insect": 4,
-                                                        "animal": 4, "oxygen": 4, "bacteria": 2}
+        assert {k: len(v) for k, v in aid.items()} == {
+            "water": 4,
+            "mineral": 4,
+            "plant": 4,
+            "insect": 4,
+            "animal": 4,
+            "oxygen": 4,
+            "bacteria": 2,
+        }
         assert all("code" in n and "kind" in n for needs in aid.values() for n in needs)
         assert "m1" not in str(aid)
 
@@ -127,6 +140,7 @@ def test_P_SETUP_BAG_elements_then_oxygen():
 def test_P_COOP_one_team_score():
     """P-COOP: the score sheet holds one team score, broken down by continent, not by player."""
     from genesis_nb.bots import RandomBot, play_out
+
     g = play_out(new_game(3, seed=5), [RandomBot(i) for i in range(3)])
     sheet = g.scores()
     assert set(sheet.rows) == {t.name for t in RULES.board.trays}

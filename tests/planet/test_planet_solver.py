@@ -5,13 +5,12 @@ from __future__ import annotations
 from itertools import permutations
 
 import pytest
+from planet_helpers import CODES, pos
 
 from genesis_nb.planet import from_position
 from genesis_nb.planet.boarddata import default_board
 from genesis_nb.planet.scoring import MAX_SCORE, NeedTables, evaluate, failure
 from genesis_nb.planet.solver import _face_fillings, all_faces, check_witness, solve_all
-
-from planet_helpers import CODES, pos
 
 
 @pytest.fixture(scope="module")
@@ -57,7 +56,7 @@ def test_difficult_faces_constrain_more(solutions):
     for faces, sol in solutions.items():
         for i, ch in enumerate(faces):
             if ch == "E":
-                harder = faces[:i] + "D" + faces[i + 1:]
+                harder = faces[:i] + "D" + faces[i + 1 :]
                 assert solutions[harder].count < sol.count, (faces, harder)
 
 

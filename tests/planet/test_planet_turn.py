@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from genesis_nb.planet import Designate, Flip, Give, Indicate, Place, Skip
-
 from planet_helpers import PAWN, SPACE, game_at, pos, refusal
+
+from genesis_nb.planet import Designate, Flip, Give, Indicate, Place, Skip
 
 A, B, C, D = range(4)
 
@@ -19,12 +19,12 @@ def test_P_TURN_the_four_steps_and_who_decides():
     g = start()
     assert g.state.phase == "indicate" and g.actor == 0
     g.play(Indicate(1))
-    assert g.state.phase == "designate" and g.actor == 1          # Bo is to Ann's right in a 2-player game
+    assert g.state.phase == "designate" and g.actor == 1  # Bo is to Ann's right in a 2-player game
     g.play(Designate(A))
     assert g.state.phase == "place" and g.actor == 0
     ev = g.play(Place(0, SPACE["A1"]))
     assert g.state.board[SPACE["A1"]] == PAWN["m1"]
-    assert len(g.state.hands[0]) == 3                                # drew a pawn
+    assert len(g.state.hands[0]) == 3  # drew a pawn
     assert [e.kind for e in ev][:3] == ["place", "draw", "draw_need"]
     assert g.state.turn == 1 and g.state.phase == "indicate" and g.actor == 1
 
@@ -32,7 +32,7 @@ def test_P_TURN_the_four_steps_and_who_decides():
 def test_P_DESIGNATE_previous_player_is_to_the_right_with_four_players():
     g = game_at(pos([["m1"], ["p1"], ["i1"], ["a1"]], turn=2))
     g.play(Indicate(0))
-    assert g.actor == 1                 # the previous player (seat 1) designates for seat 2
+    assert g.actor == 1  # the previous player (seat 1) designates for seat 2
     g = game_at(pos([["m1"], ["p1"], ["i1"], ["a1"]], turn=0))
     g.play(Indicate(0))
     assert g.actor == 3
@@ -45,7 +45,7 @@ def test_P_INDICATE_is_public_and_only_a_signal():
     for obs in (0, 1, "public"):
         assert g.view(obs)["pending"]["indicated"] == {"slot": 2, "colour": "blue"}
     g.play(Designate(B))
-    ev = g.play(Place(0, SPACE["B3"]))                # the brown pawn, not the indicated blue one
+    ev = g.play(Place(0, SPACE["B3"]))  # the brown pawn, not the indicated blue one
     assert ev[0].data["indicated"] is False
     assert g.state.board[SPACE["B3"]] == PAWN["m1"]
 
@@ -74,7 +74,7 @@ def test_P_DESIGNATE_refusals_set_aside_and_complete():
     g.play(Indicate(0))
     r = refusal(g, Designate(A))
     assert r.rule_id == "P-DESIGNATE" and "complete" in r.message()
-    assert Designate(D) in g.legal_actions()                            # opened
+    assert Designate(D) in g.legal_actions()  # opened
 
 
 def test_P_R_COMPLETE_a_continent_with_only_its_white_space_free_can_be_designated():
@@ -137,8 +137,9 @@ def test_P_PLACE_refusals():
     assert refusal(g, Indicate(0)).rule_id == "P-PLACE"
     assert refusal(g, Flip(1)).rule_id == "P-PLACE"
     assert refusal(g, Give(0)).rule_id == "P-PLACE"
-    g2 = game_at(pos([["m1", "p1", "w1"], ["i1", "a1", "w2"]], {"A1": "m2"}, phase="place", indicated=0,
-                     designated="A"))
+    g2 = game_at(
+        pos([["m1", "p1", "w1"], ["i1", "a1", "w2"]], {"A1": "m2"}, phase="place", indicated=0, designated="A")
+    )
     r = refusal(g2, Place(0, SPACE["A1"]))
     assert r.rule_id == "P-PLACE" and "already taken" in r.message()
 
@@ -167,16 +168,36 @@ def test_P_DRAW_the_drawn_need_is_private_the_colour_public():
 
 
 def test_P_DRAW_empty_bag_no_draw():
-    g = game_at(pos([["m1", "p1"], ["i1", "a1"]], opened=True, phase="place", indicated=0,
-                    designated="A", discarded=["b1", "b2"], fill=True, free=("A1", "B1")))
+    g = game_at(
+        pos(
+            [["m1", "p1"], ["i1", "a1"]],
+            opened=True,
+            phase="place",
+            indicated=0,
+            designated="A",
+            discarded=["b1", "b2"],
+            fill=True,
+            free=("A1", "B1"),
+        )
+    )
     assert g.state.bag == []
     g.play(Place(0, SPACE["A1"]))
     assert g.state.hands[0] == [PAWN["p1"]]
 
 
 def test_P_R_EMPTY_HAND_players_without_pawns_miss_their_turn():
-    g = game_at(pos([["m1"], [], ["i1"]], opened=True, phase="place", indicated=0, designated="A",
-                    discarded=["b1", "b2"], fill=True, free=("A1", "B1")))
+    g = game_at(
+        pos(
+            [["m1"], [], ["i1"]],
+            opened=True,
+            phase="place",
+            indicated=0,
+            designated="A",
+            discarded=["b1", "b2"],
+            fill=True,
+            free=("A1", "B1"),
+        )
+    )
     ev = g.play(Place(0, SPACE["A1"]))
     assert "skip_empty" in [e.kind for e in ev]
     assert g.state.turn == 2

@@ -7,11 +7,10 @@ import json
 import random
 
 import pytest
+from planet_helpers import OPTION_SETS, Oracle
 
 from genesis_nb.planet import RULES, events_for, narration, new_game, visible
 from genesis_nb.planet.view import aid
-
-from planet_helpers import OPTION_SETS, Oracle
 
 PAWNS = RULES.board.pawns
 NEEDS = [p.need_data() for p in PAWNS]
@@ -26,7 +25,7 @@ def scan_view(g, obs, oracle: Oracle) -> None:
     v = g.view(obs)
     shown: list[int] = []
     for seat, pl in enumerate(v["players"]):
-        assert [h["colour"] for h in pl["hand"]] == [RULES.colour[p] for p in s.hands[seat]]   # colours public
+        assert [h["colour"] for h in pl["hand"]] == [RULES.colour[p] for p in s.hands[seat]]  # colours public
         for entry in pl["hand"]:
             p = s.hands[seat][entry["slot"]]
             if "need" in entry:
@@ -135,8 +134,8 @@ def test_narration_per_observer_filters_private_events():
     rng = random.Random(7)
     while not g.is_over:
         g.play(rng.choice(g.legal_actions()))
-    everything = g.narration(observer="all")     # the teacher's explicit choice
-    public = g.narration()                       # the core's default: what everybody may know
+    everything = g.narration(observer="all")  # the teacher's explicit choice
+    public = g.narration()  # the core's default: what everybody may know
     assert public == g.narration(observer="public")
     assert len(public) < len(everything)
     assert not any(x.startswith("You drew") for x in public)

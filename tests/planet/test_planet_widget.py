@@ -21,6 +21,8 @@ import pytest
 
 pytest.importorskip("anywidget")
 
+from planet_helpers import OPTION_SETS, SPACE, Oracle, game_at, pos  # noqa: E402
+
 from genesis_nb.core.game import Game  # noqa: E402
 from genesis_nb.planet import RULES, Designate, Indicate, Place, new_game  # noqa: E402
 from genesis_nb.planet.bots import HeuristicBot  # noqa: E402
@@ -29,8 +31,6 @@ from genesis_nb.planet.text import need_text  # noqa: E402
 from genesis_nb.planet.ui import dress_view, need_short, ui_message_keys, ui_texts  # noqa: E402
 from genesis_nb.planet.widget import PlanetBoard, board  # noqa: E402
 from genesis_nb.widgets import LOG_BUDGET, log_window, static_file  # noqa: E402
-
-from planet_helpers import OPTION_SETS, SPACE, Oracle, game_at, pos  # noqa: E402
 
 PAWNS = RULES.board.pawns
 NEED_OWNERS: dict[str, list[int]] = {}
@@ -46,8 +46,7 @@ def traces(p: int) -> list[re.Pattern[str]]:
     sentence (anywhere in a text, not as the start of a longer need's sentence) and its short tag
     (a JSON string of its own). An oxygen's tag is its action's word, which is everywhere: not a trace."""
     d = PAWNS[p].need_data()
-    out = [re.compile(re.escape(f'"{d["code"]}"')),
-           re.compile(re.escape(need_text(RULES, d)) + r"(?![\w ])")]
+    out = [re.compile(re.escape(f'"{d["code"]}"')), re.compile(re.escape(need_text(RULES, d)) + r"(?![\w ])")]
     if PAWNS[p].kind not in ("oxygen", "bacteria"):
         out.append(re.compile(re.escape(f'"{need_short(d)}"')))
     return out
@@ -63,7 +62,7 @@ def leaks(text: str, obs, oracle: Oracle) -> list[str]:
             found.append(pawn.code)
             continue
         if any(oracle.may_know(obs, q) for q in NEED_OWNERS[pawn.need]):
-            continue                     # a need shared with a pawn the observer knows (water, oxygen)
+            continue  # a need shared with a pawn the observer knows (water, oxygen)
         if any(t.search(text) for t in traces(p)):
             found.append(pawn.code)
     return found
@@ -89,8 +88,8 @@ class Knowledge:
     def now(self) -> Oracle:
         steps = self.game.steps
         if len(self.steps) > len(steps) or any(a is not b for a, b in zip(self.steps, steps)):
-            self._reset()                       # an undo: forget the undone line, start again
-        for step in steps[len(self.steps):]:
+            self._reset()  # an undo: forget the undone line, start again
+        for step in steps[len(self.steps) :]:
             before = self.replay.state.copy()
             self.replay.play(step.action)
             self.oracle.update(self.replay, before, step.action)
@@ -146,7 +145,9 @@ class Mirror:
             if "log" in state:
                 self._merge_log(state["log"])
             if {"view", "legal", "log"} & set(state):
-                size = len(json.dumps({k: self.state[k] for k in ("view", "legal", "log")}, ensure_ascii=False).encode())
+                size = len(
+                    json.dumps({k: self.state[k] for k in ("view", "legal", "log")}, ensure_ascii=False).encode()
+                )
                 self.largest_update = max(self.largest_update, size)
         elif msg.get("method") == "custom":
             content = msg["content"]
@@ -196,7 +197,7 @@ def scan_state(state: dict, log: dict, obs, oracle: Oracle, w: PlanetBoard | Non
     bd = dict(state["board_data"])
     aid = bd.pop("aid")
     assert [[k["kind"], [n["code"] for n in k["needs"]]] for k in aid] == public_aid()
-    assert state["texts"] == ui_texts(state["lang"])          # the board's fixed words, nothing else
+    assert state["texts"] == ui_texts(state["lang"])  # the board's fixed words, nothing else
     body = {k: v for k, v in state.items() if k not in ("_esm", "_css", "board_data", "texts")}
     body["board_data"] = bd
     body["merged_log"] = [line for p in sorted(log) for line in log[p]]
@@ -226,7 +227,7 @@ def all_actions(w: PlanetBoard) -> list[dict]:
         got: list = []
         sent: list = []
         old = w._send
-        w._send = lambda msg, buffers=None: (sent.append(msg), old(msg, buffers))
+        w._send = lambda msg, buffers=None: (sent.append(msg), old(msg, buffers))  # noqa: B023 (called at once)
         try:
             while len(got) < n:
                 w.handle({"cmd": "options", "target": key, "offset": len(got), "at": w.legal["ply"]})
@@ -257,11 +258,14 @@ def wrong_clicks(w: PlanetBoard, rng: random.Random) -> None:
     g = w.game
     before = (g.notation(), len(g.steps))
     legal_now = all_actions(w) if w.legal["targets"] else []
-    for msg in (play_msg({"type": "designate", "continent": rng.randrange(4)}),
-                play_msg({"type": "place", "slot": 0, "space": rng.randrange(RULES.n_spaces), "need_up": False}),
-                play_msg({"type": "flip", "space": rng.randrange(RULES.n_spaces)}),
-                {"cmd": "options", "target": "space:99"},
-                {"cmd": "nonsense"}, "not even a dict"):
+    for msg in (
+        play_msg({"type": "designate", "continent": rng.randrange(4)}),
+        play_msg({"type": "place", "slot": 0, "space": rng.randrange(RULES.n_spaces), "need_up": False}),
+        play_msg({"type": "flip", "space": rng.randrange(RULES.n_spaces)}),
+        {"cmd": "options", "target": "space:99"},
+        {"cmd": "nonsense"},
+        "not even a dict",
+    ):
         if isinstance(msg, dict) and msg.get("action") in legal_now:
             continue
         w.handle(msg)
@@ -269,8 +273,15 @@ def wrong_clicks(w: PlanetBoard, rng: random.Random) -> None:
         assert w.error
 
 
-def drive(w: PlanetBoard, seed: int, mirror: "Mirror | Sizes | None" = None, undo_rate: float = 0.08,
-          wrong_rate: float = 0.1, seek_rate: float = 0.03, max_moves: int = 6000) -> None:
+def drive(
+    w: PlanetBoard,
+    seed: int,
+    mirror: Mirror | Sizes | None = None,
+    undo_rate: float = 0.08,
+    wrong_rate: float = 0.1,
+    seek_rate: float = 0.03,
+    max_moves: int = 6000,
+) -> None:
     """Play a whole game through the board: the bots when the board would ask them, the humans by
     clicking (with hand-offs and holds), refused clicks, undos, redos and looks at the past now and then."""
     rng = random.Random(seed)
@@ -301,11 +312,12 @@ def drive(w: PlanetBoard, seed: int, mirror: "Mirror | Sizes | None" = None, und
 # ------------------------------------------------------------------------------------ the API
 def test_board_api_and_the_lazy_factory():
     import genesis_nb.planet as planet
+
     w = planet.board(players=["Ann", "Bo", "Cy"], bots={1: "heuristic", 2: "random"}, seed=11)
     assert isinstance(w, PlanetBoard)
     assert w.game.players == ["Ann", "Bo", "Cy"] and w.game.seed == 11
     assert w.seats == ["human", "heuristic", "random"]
-    assert w.observer == 0 and w.handoff is None and w.holding is None    # the one human seat
+    assert w.observer == 0 and w.handoff is None and w.holding is None  # the one human seat
     with pytest.raises(ValueError):
         board(players=2, bots={5: "random"})
     with pytest.raises(ValueError):
@@ -313,15 +325,17 @@ def test_board_api_and_the_lazy_factory():
     with pytest.raises(ValueError):
         board(players=2, observer=2)
     with pytest.raises(ValueError):
-        board(players=2, observer="all")                   # "all" only through reveal_all=True
+        board(players=2, observer="all")  # "all" only through reveal_all=True
     w = board(players=2, seed=3, options={"faces": "difficult"}, bot_delay=50, observer=1)
     assert w.game.options.faces == "difficult" and w.bot_delay == 50 and w.observer == 1
 
 
 def test_the_rules_never_import_jupyter():
-    code = ("import sys, genesis_nb.planet as p; g = p.new_game(3, seed=1); p.RULES; "
-            "import genesis_nb.planet.ui; "
-            "sys.exit(any(m in sys.modules for m in ('anywidget', 'traitlets', 'ipywidgets', 'bokeh')))")
+    code = (
+        "import sys, genesis_nb.planet as p; g = p.new_game(3, seed=1); p.RULES; "
+        "import genesis_nb.planet.ui; "
+        "sys.exit(any(m in sys.modules for m in ('anywidget', 'traitlets', 'ipywidgets', 'bokeh')))"
+    )
     run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert run.returncode == 0, run.stderr or "the rules (or the board's spec) imported a Jupyter package"
 
@@ -337,17 +351,22 @@ def test_front_end_is_the_shell_plus_small_planet_modules():
     for name in PLANET_JS:
         text = static_file(name).read_text()
         assert len(text.splitlines()) <= 500, name
-        assert "innerHTML" not in text                     # names are text, never HTML
+        assert "innerHTML" not in text  # names are text, never HTML
         assert "export " not in text and "logPanel(" not in text and "historyPanel(" not in text
     css = static_file("planet_board.css").read_text()
     assert "/* ---- board_common.css ---- */" in w._css and "/* ---- planet_board.css ---- */" in w._css
     rules = re.sub(r"/\*.*?\*/", "", css, flags=re.S)
-    selectors = [s.strip() for block in re.findall(r"([^{}]+)\{[^{}]*\}", rules)
-                 for s in block.split(",") if s.strip() and not s.strip().startswith(("@", "from", "to", "0%", "50%", "60%", "100%"))]
-    assert selectors and all(s.startswith(".gnb-planet") for s in selectors), \
-        [s for s in selectors if not s.startswith(".gnb-planet")]
+    selectors = [
+        s.strip()
+        for block in re.findall(r"([^{}]+)\{[^{}]*\}", rules)
+        for s in block.split(",")
+        if s.strip() and not s.strip().startswith(("@", "from", "to", "0%", "50%", "60%", "100%"))
+    ]
+    assert selectors and all(s.startswith(".gnb-planet") for s in selectors), [
+        s for s in selectors if not s.startswith(".gnb-planet")
+    ]
     for shell_part in (".gnb-handoff", ".gnb-loglist", ".gnb-chooser", ".gnb-bubble", ".gnb-history", ".gnb-btn {"):
-        assert shell_part not in css, shell_part           # the shell's own CSS is not copied
+        assert shell_part not in css, shell_part  # the shell's own CSS is not copied
 
 
 def test_observer_and_teacher_switch_are_not_synced():
@@ -421,21 +440,24 @@ def test_a_bacterium_move_and_an_exchange_are_asked_for_not_sent():
     assert options is None and n == len(g.legal_actions()) > 8 and "moves are possible" in label
     got = all_actions(w)
     assert {json.dumps(a) for a in got} == {json.dumps(RULES.registry.to_json(a)) for a in g.legal_actions()}
-    w.handle({"cmd": "options", "target": "move", "offset": 0, "at": 0})       # a stale request
+    w.handle({"cmd": "options", "target": "move", "offset": 0, "at": 0})  # a stale request
     assert "had changed" in w.error
-    w.handle(play_msg({"type": "bacteria_move", "frm": 12, "to": 11}))        # same continent: refused
+    w.handle(play_msg({"type": "bacteria_move", "frm": 12, "to": 11}))  # same continent: refused
     assert w.error == g.why_not(RULES.registry.from_json({"type": "bacteria_move", "frm": 12, "to": 11})).message()
     w.handle(play_msg({"type": "bacteria_move", "frm": 12, "to": 2}))
     assert w.error == "" and g.state.board[2] >= 0
 
 
 # ----------------------------------------------------------------- whole games, scanned throughout
-@pytest.mark.parametrize("seed,players,bots", [
-    (1, 3, {1: "heuristic", 2: "random"}),          # one human, two bots
-    (2, 4, {2: "heuristic", 3: "random"}),          # hot seat: two humans and two bots
-    (3, 2, {}),                                     # hot seat: two humans
-    (5, 4, {1: "random"}),                          # three humans and a bot
-])
+@pytest.mark.parametrize(
+    "seed,players,bots",
+    [
+        (1, 3, {1: "heuristic", 2: "random"}),  # one human, two bots
+        (2, 4, {2: "heuristic", 3: "random"}),  # hot seat: two humans and two bots
+        (3, 2, {}),  # hot seat: two humans
+        (5, 4, {1: "random"}),  # three humans and a bot
+    ],
+)
 def test_whole_games_never_send_a_need_the_observer_may_not_know(seed, players, bots):
     """P-SECRET, P-R-KNOWLEDGE: after every message of a whole game (bots, clicks, hand-offs, holds,
     refused clicks, undos, redos, looks at the past, options asked for, the whole log asked for) the
@@ -450,7 +472,7 @@ def test_whole_games_never_send_a_need_the_observer_may_not_know(seed, players, 
         assert m.scans > 50 and m.largest_update <= UPDATE_BOUND
         if players - len(bots) > 1:
             assert m.handoffs_seen > 0 and m.holds_seen > 0
-        assert len(w.view["reveal"]) == 20     # at the end every element pawn is turned, one by one
+        assert len(w.view["reveal"]) == 20  # at the end every element pawn is turned, one by one
 
 
 def test_the_teacher_view_shows_everything_and_plays_every_human_seat():
@@ -462,7 +484,7 @@ def test_the_teacher_view_shows_everything_and_plays_every_human_seat():
     assert "pawns" in w.view["bag"]
     drive(w, 8, mirror=m, undo_rate=0.05)
     assert m.handoffs_seen == 0 and m.holds_seen == 0
-    w.reveal_all = False                       # back to the players' own eyes
+    w.reveal_all = False  # back to the players' own eyes
     assert w.view["ui"]["observer"] in (0, 1, "public")
 
 
@@ -482,18 +504,20 @@ def test_the_handoff_hides_everything_private_until_the_next_player_is_ready():
     assert w.view["ui"]["handoff"] == first and w.view["observer"] == "public"
     assert not any("need" in h for p in w.view["players"] for h in p["hand"])
     assert w.legal["targets"] == {}
-    assert all(line[2] != "setup_needs" for lines in m.log.values() for line in lines)     # no private line
+    assert all(line[2] != "setup_needs" for lines in m.log.values() for line in lines)  # no private line
     w.handle({"cmd": "ready"})
     assert w.observer == first and w.handoff is None and w.view["observer"] == first
     assert all("need" in h for h in w.view["players"][first]["hand"])
-    assert m.log_key.startswith(f"{first}|") and any(line[2] == "setup_needs" for lines in m.log.values() for line in lines)
+    assert m.log_key.startswith(f"{first}|") and any(
+        line[2] == "setup_needs" for lines in m.log.values() for line in lines
+    )
     # indicate: nothing private is learnt, so the screen passes on at once to the designator
     w.handle(play_msg({"type": "indicate", "slot": 0}))
     designator = (first - 1) % 3
     assert g.actor == designator and w.handoff == designator and w.holding is None
     assert w.view["observer"] == "public" and w.legal["targets"] == {}
     assert not any("need" in h for p in w.view["players"] for h in p["hand"])
-    assert w.log["first"] == 0                 # the whole log is replaced: the first player's lines go
+    assert w.log["first"] == 0  # the whole log is replaced: the first player's lines go
     assert all(line[2] != "setup_needs" for lines in m.log.values() for line in lines)
     w.ready()
     assert w.observer == designator and w.view["ui"]["decides"]
@@ -510,11 +534,11 @@ def test_the_player_who_drew_sees_the_pawn_before_the_screen_passes_on():
     me = w.observer
     w.handle(play_msg({"type": "indicate", "slot": 0}))
     w.ready()
-    w.handle(play_msg(all_actions(w)[0]))                  # the designator designates
+    w.handle(play_msg(all_actions(w)[0]))  # the designator designates
     w.ready()
     assert w.observer == me and g.state.phase == "place"
     bag = set(g.state.bag)
-    w.handle(play_msg(all_actions(w)[0]))                  # place, then draw
+    w.handle(play_msg(all_actions(w)[0]))  # place, then draw
     drawn = [p for p in g.state.hands[me] if p in bag]
     assert len(drawn) == 1 and g.actor != me
     ui = w.view["ui"]
@@ -525,11 +549,11 @@ def test_the_player_who_drew_sees_the_pawn_before_the_screen_passes_on():
     assert shown["need_text"] == need_text(RULES, PAWNS[drawn[0]].need_data())
     lines = [line for line in m.log[len(g.steps)]]
     assert any(line[2] == "draw_need" and shown["need_text"] in line[3] for line in lines)
-    w.handle(play_msg(RULES.registry.to_json(g.legal_actions()[0])))     # not theirs to play
+    w.handle(play_msg(RULES.registry.to_json(g.legal_actions()[0])))  # not theirs to play
     assert "must decide" in w.error and len(g.steps) == 3
-    w.handle({"cmd": "ready"})                             # "I have seen it: pass the screen"
+    w.handle({"cmd": "ready"})  # "I have seen it: pass the screen"
     assert w.holding is None and w.handoff == g.actor and w.view["observer"] == "public"
-    assert not any("need" in h for p in w.view["players"] for h in p["hand"])     # (and Mirror scanned it all)
+    assert not any("need" in h for p in w.view["players"] for h in p["hand"])  # (and Mirror scanned it all)
     w.handle({"cmd": "ready"})
     assert w.observer == g.actor and w.view["ui"]["decides"]
     # the undo of that placement: the decision is the one who drew again, so the screen goes back to them
@@ -543,7 +567,7 @@ def test_a_click_from_a_seat_that_does_not_decide_is_refused_with_a_sentence():
     w.ready()
     w.handle(play_msg({"type": "indicate", "slot": 0}))
     before = (g.notation(), len(g.steps))
-    action = g.legal_actions()[0]                          # the designator's action
+    action = g.legal_actions()[0]  # the designator's action
     w.handle(play_msg(RULES.registry.to_json(action)))
     assert "must decide" in w.error and g.players[g.actor] in w.error
     assert (g.notation(), len(g.steps)) == before
@@ -565,7 +589,7 @@ def test_a_refused_click_shows_the_rules_sentence_and_changes_nothing():
     if w.handoff is not None:
         w.ready()
     before = (g.notation(), json.dumps(w.view), json.dumps(w.legal))
-    bad = Place(0, SPACE["A1"])                              # not the designated continent
+    bad = Place(0, SPACE["A1"])  # not the designated continent
     w.handle(play_msg(RULES.registry.to_json(bad)))
     assert w.error == g.why_not(bad).message()
     assert "not on Boreal" in w.error
@@ -581,8 +605,14 @@ def test_malformed_messages_are_refused_and_change_nothing():
     g, w = hot_seat()
     w.ready()
     before = (g.notation(), len(g.steps))
-    for msg in ({"cmd": "play"}, {"cmd": "seek", "ply": float("inf")}, {"cmd": "play", "action": {"type": "fly"}},
-                {"cmd": "options", "target": "exchange"}, {"cmd": "ready", "extra": 1}, [1, 2]):
+    for msg in (
+        {"cmd": "play"},
+        {"cmd": "seek", "ply": float("inf")},
+        {"cmd": "play", "action": {"type": "fly"}},
+        {"cmd": "options", "target": "exchange"},
+        {"cmd": "ready", "extra": 1},
+        [1, 2],
+    ):
         w.handle(msg)
         assert w.error and (g.notation(), len(g.steps)) == before
     assert w.faults == []
@@ -601,21 +631,24 @@ def test_undo_does_not_leak_a_drawn_need():
         w.run_bots()
     n = len(g.steps)
     bag_before = set(g.state.bag)
-    w.handle(play_msg(all_actions(w)[0]))                  # place, then draw
+    w.handle(play_msg(all_actions(w)[0]))  # place, then draw
     drawn = [p for p in g.state.hands[0] if p in bag_before]
     assert len(drawn) == 1
     drawn = drawn[0]
     text = json.dumps(w.get_state(), ensure_ascii=False)
-    assert traces(drawn)[1].search(text)                                # Ann sees what she drew ...
+    assert traces(drawn)[1].search(text)  # Ann sees what she drew ...
     w.run_bots()
     w.handle({"cmd": "undo"})
     assert len(g.steps) == n and drawn in g.state.bag
     assert w.observer == 0 and w.handoff is None
-    text = json.dumps({k: v for k, v in m.state.items() if k not in ("_esm", "_css", "board_data")} |
-                      {"log": [m.log[p] for p in sorted(m.log)]}, ensure_ascii=False)
+    text = json.dumps(
+        {k: v for k, v in m.state.items() if k not in ("_esm", "_css", "board_data")}
+        | {"log": [m.log[p] for p in sorted(m.log)]},
+        ensure_ascii=False,
+    )
     if not any(m.knowledge.now().may_know(0, q) for q in NEED_OWNERS[PAWNS[drawn].need]):
         for trace in traces(drawn):
-            assert not trace.search(text)                               # ... and no longer after undo
+            assert not trace.search(text)  # ... and no longer after undo
     assert max(m.log) <= n
     w.handle({"cmd": "redo"})
     assert len(g.steps) >= n + 1 and drawn in g.state.hands[0]
@@ -626,15 +659,15 @@ def test_undo_back_to_another_humans_decision_passes_the_screen_first():
     Mirror(w)
     w.ready()
     first = w.observer
-    w.handle(play_msg({"type": "indicate", "slot": 1}))    # the designator must decide
+    w.handle(play_msg({"type": "indicate", "slot": 1}))  # the designator must decide
     designator = g.actor
     w.ready()
     assert w.observer == designator
-    w.handle({"cmd": "undo"})                              # the designator takes back the indication
+    w.handle({"cmd": "undo"})  # the designator takes back the indication
     assert g.actor == first and w.handoff == first
     assert w.view["observer"] == "public" and w.legal["targets"] == {}
     assert not any("need" in h for p in w.view["players"] for h in p["hand"])
-    w.handle({"cmd": "redo"})                              # redo is the first player's move: not now
+    w.handle({"cmd": "redo"})  # redo is the first player's move: not now
     assert "Pass the screen" in w.error and g.can_redo
     w.ready()
     assert w.observer == first and w.view["ui"]["can_redo"]
@@ -726,10 +759,10 @@ def test_a_long_log_is_sent_in_part_and_the_rest_on_request():
 def test_the_scanner_catches_a_leak(monkeypatch):
     """Sanity of the scan: a hidden need slipped into the view is caught."""
     import genesis_nb.planet.ui as ui_module
+
     g = new_game(["Ann", "Bo"], seed=3)
     oracle = Oracle(g)
-    other = next(p for p in g.state.hands[1]
-                 if not any(oracle.may_know(0, q) for q in NEED_OWNERS[PAWNS[p].need]))
+    other = next(p for p in g.state.hands[1] if not any(oracle.may_know(0, q) for q in NEED_OWNERS[PAWNS[p].need]))
     honest = ui_module.dress_view
 
     def leaky(view, rules, lang="en"):
@@ -741,7 +774,7 @@ def test_the_scanner_catches_a_leak(monkeypatch):
     Mirror(w)
     monkeypatch.setattr(ui_module, "dress_view", leaky)
     with pytest.raises(AssertionError):
-        w.observer = 0              # a refresh sends the leaky view: the scan must fail
+        w.observer = 0  # a refresh sends the leaky view: the scan must fail
 
 
 # ---------------------------------------------------------------------------------- the end
@@ -797,11 +830,10 @@ def test_the_javascript_uses_only_texts_that_exist():
         assert any(k.startswith(prefix + ".") for k in known), prefix
     for soil in RULES.board.soils:
         assert f"soil.{soil}" in known
-    for phase in ("indicate", "designate", "place", "flip", "exchange", "look", "look_move", "share",
-                  "bacteria_move"):
+    for phase in ("indicate", "designate", "place", "flip", "exchange", "look", "look_move", "share", "bacteria_move"):
         assert f"who.{phase}" in known and f"prompt.{phase}" in known
     assert all(k.startswith("ui.") for k in ui_message_keys())
-    assert ui_texts("en")["language"] == ""      # one language: the shell shows no language button
+    assert ui_texts("en")["language"] == ""  # one language: the shell shows no language button
 
 
 class Sizes:

@@ -50,7 +50,7 @@ pd.set_option("display.width", 150)
 pd.set_option("display.max_columns", 20)
 pd.set_option("display.max_colwidth", 100)
 
-DATA = Path("..", "data")       # notebooks/data/, beside this notebook's folder
+DATA = Path("..", "data")  # notebooks/data/, beside this notebook's folder
 
 
 def pct(v):
@@ -107,12 +107,19 @@ for question, done in angels_runs["questions"].items():
 # %% tags=["nbval-check-output"]
 dark = pd.read_csv(DATA / "angels_dark_angel.csv")
 dark.assign(wins=[interval(r.rate, r.lower, r.upper) for r in dark.itertuples()]).pivot(
-    index="bots", columns="players", values="wins")
+    index="bots", columns="players", values="wins"
+)
 
 # %%
-fig = interval_chart(dark, x="players", y="rate", group="bots", x_label="players",
-                     y_label="games the dark angel wins",
-                     title="How often the dark angel takes the game (95% intervals)")
+fig = interval_chart(
+    dark,
+    x="players",
+    y="rate",
+    group="bots",
+    x_label="players",
+    y_label="games the dark angel wins",
+    title="How often the dark angel takes the game (95% intervals)",
+)
 show(fig)
 
 # %% [markdown]
@@ -131,12 +138,22 @@ show(fig)
 
 # %% tags=["nbval-check-output"]
 dark.assign(margin=[interval(r.margin, r.margin_lower, r.margin_upper, points) for r in dark.itertuples()]).pivot(
-    index="bots", columns="players", values="margin")
+    index="bots", columns="players", values="margin"
+)
 
 # %%
-fig = interval_chart(dark, x="players", y="margin", lower="margin_lower", upper="margin_upper", group="bots",
-                     reference=0, x_label="players", y_label="dark angel's points minus the best angel's",
-                     title="By how much the dark angel leads (above 0) or trails (below 0)")
+fig = interval_chart(
+    dark,
+    x="players",
+    y="margin",
+    lower="margin_lower",
+    upper="margin_upper",
+    group="bots",
+    reference=0,
+    x_label="players",
+    y_label="dark angel's points minus the best angel's",
+    title="By how much the dark angel leads (above 0) or trails (below 0)",
+)
 show(fig)
 
 # %% [markdown]
@@ -151,13 +168,18 @@ show(fig)
 # one strong angel among three random ones: greedy in one table, MCTS in the other.
 
 # %% tags=["nbval-check-output"]
-strong = pd.concat([pd.read_csv(DATA / "angels_4p_greedy.csv.gz").assign(bots="one greedy, others random"),
-                    pd.read_csv(DATA / "angels_4p_mcts.csv.gz").assign(bots="one mcts, others random")],
-                   ignore_index=True)
+strong = pd.concat(
+    [
+        pd.read_csv(DATA / "angels_4p_greedy.csv.gz").assign(bots="one greedy, others random"),
+        pd.read_csv(DATA / "angels_4p_mcts.csv.gz").assign(bots="one mcts, others random"),
+    ],
+    ignore_index=True,
+)
 strong_dark = dark_angel_table(strong)
-strong_dark.assign(wins=[interval(r.rate, r.lower, r.upper) for r in strong_dark.itertuples()],
-                   margin=[interval(r.margin, r.margin_lower, r.margin_upper, points)
-                           for r in strong_dark.itertuples()])[["bots", "games", "dark_wins", "wins", "margin"]]
+strong_dark.assign(
+    wins=[interval(r.rate, r.lower, r.upper) for r in strong_dark.itertuples()],
+    margin=[interval(r.margin, r.margin_lower, r.margin_upper, points) for r in strong_dark.itertuples()],
+)[["bots", "games", "dark_wins", "wins", "margin"]]
 
 # %% [markdown]
 # Because both tables play the same deals, the difference can be measured game by game (a *paired*
@@ -168,8 +190,10 @@ strong_dark.assign(wins=[interval(r.rate, r.lower, r.upper) for r in strong_dark
 # %% tags=["nbval-check-output"]
 per_game = game_table(strong, carry=["bots"]).pivot(index="game", columns="bots", values="nobody_won").astype(float)
 diff, lo, hi = mean_interval(per_game["one mcts, others random"] - per_game["one greedy, others random"])
-print(f"dark angel wins, MCTS table minus greedy table: {interval(diff, lo, hi)} of the games "
-      f"({len(per_game)} paired deals)")
+print(
+    f"dark angel wins, MCTS table minus greedy table: {interval(diff, lo, hi)} of the games "
+    f"({len(per_game)} paired deals)"
+)
 mine = win_rates(strong[strong["bot"] != "random"], by="bot")
 for r in mine.itertuples():
     print(f"the {r.bot} angel wins {interval(r.rate, r.lower, r.upper)} of its games (fair share {pct(r.fair)})")
@@ -218,19 +242,32 @@ readings["reading"] = readings["option"] + "=" + readings["value"].astype(str)
 def column(metric, fmt=pct):
     """One metric of the readings table as text, "estimate [lower, upper]", one row per reading."""
     part = readings[readings.metric == metric]
-    return pd.Series([interval(r.difference, r.lower, r.upper, fmt) for r in part.itertuples()],
-                     index=pd.MultiIndex.from_frame(part[["rule", "reading"]]))
+    return pd.Series(
+        [interval(r.difference, r.lower, r.upper, fmt) for r in part.itertuples()],
+        index=pd.MultiIndex.from_frame(part[["rule", "reading"]]),
+    )
 
 
-pd.DataFrame({"nobody wins: change": column("nobody wins"), "outcome changed": column("outcome changed"),
-              "best angel's points": column("best player's score", points),
-              "dark angel's points": column("dark score", points)})
+pd.DataFrame(
+    {
+        "nobody wins: change": column("nobody wins"),
+        "outcome changed": column("outcome changed"),
+        "best angel's points": column("best player's score", points),
+        "dark angel's points": column("dark score", points),
+    }
+)
 
 # %%
 nobody = readings[readings.metric == "nobody wins"]
-fig = interval_chart(nobody, x="reading", y="difference", reference=0, x_label="",
-                     y_label="change in games the dark angel wins",
-                     title="Each reading against the default: dark angel wins (paired 95% intervals)")
+fig = interval_chart(
+    nobody,
+    x="reading",
+    y="difference",
+    reference=0,
+    x_label="",
+    y_label="change in games the dark angel wins",
+    title="Each reading against the default: dark angel wins (paired 95% intervals)",
+)
 fig.xaxis.major_label_orientation = 0.5
 show(fig)
 
@@ -259,8 +296,13 @@ shown = set()
 for alt in reading_alternatives("angels"):
     if alt["rule"] not in shown:
         shown.add(alt["rule"])
-        print(textwrap.fill(f"{alt['rule']} (default {alt['option']}={alt['default']!r}). {alt['text']}", 110,
-                            subsequent_indent="    "))
+        print(
+            textwrap.fill(
+                f"{alt['rule']} (default {alt['option']}={alt['default']!r}). {alt['text']}",
+                110,
+                subsequent_indent="    ",
+            )
+        )
 
 # %% [markdown]
 # ## Try it: a small tournament here
@@ -270,8 +312,7 @@ for alt in reading_alternatives("angels"):
 # time. Each row is one seat of one game.
 
 # %% tags=["nbval-check-output"]
-df = tournament("angels", ["greedy", "random", "random", "random"], games=8, seed=1, executor="serial",
-                progress=False)
+df = tournament("angels", ["greedy", "random", "random", "random"], games=8, seed=1, executor="serial", progress=False)
 df[["game", "seat", "bot", "starts", "score", "rank", "win_share", "nobody_won", "dark_score", "plies"]].head(8)
 
 # %% tags=["nbval-check-output"]
@@ -350,7 +391,13 @@ else:
     aec = env("angels", players=3)
     aec.reset(seed=1)
     obs, reward, terminated, truncated, _ = aec.last()
-    print(aec.agent_selection, "sees", obs["observation"].shape, "numbers and may take",
-          int(obs["action_mask"].sum()), "actions")
+    print(
+        aec.agent_selection,
+        "sees",
+        obs["observation"].shape,
+        "numbers and may take",
+        int(obs["action_mask"].sum()),
+        "actions",
+    )
     aec.step(int(obs["action_mask"].argmax()))
     print("next:", aec.agent_selection)

@@ -55,9 +55,10 @@ def show_picture(game, caption, **options):
 # (another number gives another game).
 
 # %%
-my_name = "Robin"          # your name
-game_board = board(players=[my_name, "Ada", "Bram", "Cleo"],
-                   bots={1: "greedy", 2: "greedy", 3: "random"}, lang="en", seed=2026)
+my_name = "Robin"  # your name
+game_board = board(
+    players=[my_name, "Ada", "Bram", "Cleo"], bots={1: "greedy", 2: "greedy", 3: "random"}, lang="en", seed=2026
+)
 game_board
 
 # %% [markdown]
@@ -91,21 +92,21 @@ print("\n".join(game.narration()[-5:]))
 # %%
 replay = new_game(["MCTS", "Greedy", "Random"], seed=11)
 bots = [MCTSBot(1, iterations=100, rollout_depth=4), GreedyBot(2), RandomBot(3)]
-reasons = []                       # reasons[n]: why move n + 1 was played
+reasons = []  # reasons[n]: why move n + 1 was played
 while not replay.is_over:
     why = explain(bots[replay.actor], replay)
     reasons.append(why)
     replay.play(why.choice)
 sheet = replay.scores()
 names = {**dict(enumerate(replay.players)), "dark": "the dark angel"}
-print(len(replay.steps), "moves. Points:",
-      ", ".join(f"{names[key]} {points}" for key, points in sheet.totals.items()))
+print(len(replay.steps), "moves. Points:", ", ".join(f"{names[key]} {points}" for key, points in sheet.totals.items()))
 print("winner:", ", ".join(sheet.winner_names()) or "the dark angel")
 
 # %% [markdown]
 # ### Key moments
 #
 # Four moments of that game, each with what happened and what the computer player thought.
+
 
 # %% tags=["nbval-check-output"]
 def first(test):
@@ -118,17 +119,20 @@ def pays_to_switch(step):
 
 
 moments = [
-    (first(lambda step: isinstance(step.action, DayWork)),
-     "The first day's work of the game. The first circle of a day is worth the most, "
-     "so being early pays."),
-    (first(pays_to_switch),
-     "A thinking bot pays to switch. A switch costs a cube, but a better square can give "
-     "back more."),
-    (first(lambda step: isinstance(step.action, Move) and step.action.to == 7),
-     "The first angel on day VII. Nobody gathers or works there: only the resting points "
-     "of your square count, and the first squares give the most."),
-    (len(replay.steps),
-     "The last move: God reaches the evening of day VII, and the game ends."),
+    (
+        first(lambda step: isinstance(step.action, DayWork)),
+        "The first day's work of the game. The first circle of a day is worth the most, so being early pays.",
+    ),
+    (
+        first(pays_to_switch),
+        "A thinking bot pays to switch. A switch costs a cube, but a better square can give back more.",
+    ),
+    (
+        first(lambda step: isinstance(step.action, Move) and step.action.to == 7),
+        "The first angel on day VII. Nobody gathers or works there: only the resting points "
+        "of your square count, and the first squares give the most.",
+    ),
+    (len(replay.steps), "The last move: God reaches the evening of day VII, and the game ends."),
 ]
 for n, comment in sorted(moments):
     step = replay.steps[n - 1]
@@ -147,8 +151,7 @@ for n, comment in sorted(moments):
 from ipywidgets import IntSlider, Output, VBox
 
 step_view = Output()
-slider = IntSlider(value=1, min=1, max=len(replay.steps), description="move",
-                   continuous_update=False)
+slider = IntSlider(value=1, min=1, max=len(replay.steps), description="move", continuous_update=False)
 
 
 def show_move(change=None):
@@ -173,5 +176,6 @@ VBox([slider, step_view])
 # %%
 from bokeh.io import show as show_chart
 from genesis_nb.charts import score_breakdown, scores_over_time
+
 show_chart(score_breakdown(replay))
 show_chart(scores_over_time(replay))

@@ -36,14 +36,13 @@
 # %% tags=["nbval-ignore-output", "remove-output"]
 import genesis_nb
 from IPython.display import Markdown, display
-from genesis_nb.angels import (CATALOGUE, ChooseCube, DayWork, Gather, Move, Pass, board,
-                               from_position, new_game)
+from genesis_nb.angels import CATALOGUE, ChooseCube, DayWork, Gather, Move, Pass, board, from_position, new_game
 from genesis_nb.angels.examples import EXAMPLES
 from genesis_nb.angels.payments import can_afford
 from genesis_nb.exercises import ClickExercise, ValueExercise, Workbook
 
 genesis_nb.setup()
-workbook = Workbook(notebook="angels/walkthrough")   # keeps your answers to the exercises
+workbook = Workbook(notebook="angels/walkthrough")  # keeps your answers to the exercises
 
 
 def show_picture(game, caption, **options):
@@ -57,8 +56,14 @@ def show_picture(game, caption, **options):
 # judges the answer. Copy one to make your own.)*
 
 # %%
-DARK_WORDS = {"dark_move": "move", "dark_switch": "switch", "dark_work": "work",
-              "dark_stays": "stay", "dark_waits": "stay", "dark_resting": "stay"}
+DARK_WORDS = {
+    "dark_move": "move",
+    "dark_switch": "switch",
+    "dark_work": "work",
+    "dark_stays": "stay",
+    "dark_waits": "stay",
+    "dark_resting": "stay",
+}
 
 
 def after(game, action):
@@ -79,63 +84,82 @@ def dark_action(game):
 
 ex_start = ValueExercise(
     "who-starts",
-    from_position("angels players=gray,purple,yellow,pink god=IV-evening phase=turns "
-                  "start=pink turn=yellow stock=13.13.13 hands=1.1.1/1.1.1/1.1.1/0.0.0 "
-                  "void=- I=- II=- III=gy,ye IV=pk,DA,pu V=- VI=- VII=- "
-                  "wI=- wII=- wIII=- wIV=- wV=- wVI=-"),
+    from_position(
+        "angels players=gray,purple,yellow,pink god=IV-evening phase=turns "
+        "start=pink turn=yellow stock=13.13.13 hands=1.1.1/1.1.1/1.1.1/0.0.0 "
+        "void=- I=- II=- III=gy,ye IV=pk,DA,pu V=- VI=- VII=- "
+        "wI=- wII=- wIII=- wIV=- wV=- wVI=-"
+    ),
     "Yellow passes. Who starts the next round?",
     expected=lambda game: game.players[game.rules.leftmost_player(game.state)],
-    rule="A-START-PLAYER", workbook=workbook)
+    rule="A-START-PLAYER",
+    workbook=workbook,
+)
 
 ex_gather = ClickExercise(
     "gather-to-afford",
-    from_position("angels players=gray,purple,yellow,pink god=II-evening phase=turns "
-                  "start=purple turn=gray stock=13.12.13 hands=0.1.0/1.1.1/1.1.1/1.1.1 "
-                  "void=- I=- II=pu,ye,pk,gy,DA III=- IV=- V=- VI=- VII=- "
-                  "wI=- wII=- wIII=- wIV=- wV=- wVI=-"),
+    from_position(
+        "angels players=gray,purple,yellow,pink god=II-evening phase=turns "
+        "start=purple turn=gray stock=13.12.13 hands=0.1.0/1.1.1/1.1.1/1.1.1 "
+        "void=- I=- II=pu,ye,pk,gy,DA III=- IV=- V=- VI=- VII=- "
+        "wI=- wII=- wIII=- wIV=- wV=- wVI=-"
+    ),
     "Click the square of day II where gray should gather, to afford day II's work.",
-    correct=lambda game, action: can_afford(game.rules.board.cost[2],
-                                            tuple(after(game, action).state.hands[0])),
+    correct=lambda game, action: can_afford(game.rules.board.cost[2], tuple(after(game, action).state.hands[0])),
     why_wrong=lambda game, action: (
-        f"then gray would hold {hand_words(after(game, action).state.hands[0])}: "
-        "not enough for day II's work."),
+        f"then gray would hold {hand_words(after(game, action).state.hands[0])}: not enough for day II's work."
+    ),
     why_right=lambda game, action: (
-        "gray pays its matter cube for one switch and gathers 1 chaos and 2 matter: "
-        "just what day II's work costs."),
-    rule="A-SWITCH", workbook=workbook)
+        "gray pays its matter cube for one switch and gathers 1 chaos and 2 matter: just what day II's work costs."
+    ),
+    rule="A-SWITCH",
+    workbook=workbook,
+)
 
 ex_move = ClickExercise(
     "move-to-start",
-    from_position("angels players=gray,purple,yellow,pink god=III-midday phase=turns "
-                  "start=pink turn=yellow stock=12.12.12 hands=1.1.1/1.1.1/1.1.1/1.1.1 "
-                  "void=- I=- II=gy,pu III=pk,ye,DA IV=- V=- VI=- VII=- "
-                  "wI=- wII=- wIII=- wIV=- wV=- wVI=-"),
+    from_position(
+        "angels players=gray,purple,yellow,pink god=III-midday phase=turns "
+        "start=pink turn=yellow stock=12.12.12 hands=1.1.1/1.1.1/1.1.1/1.1.1 "
+        "void=- I=- II=gy,pu III=pk,ye,DA IV=- V=- VI=- VII=- "
+        "wI=- wII=- wIII=- wIV=- wV=- wVI=-"
+    ),
     "Click a place where yellow can move, to be the start player of the next round.",
     correct=lambda game, action: after(game, action).state.start == 2,
-    why_wrong=lambda game, action: (
-        "then gray, first on day II, still stands further left than yellow."),
+    why_wrong=lambda game, action: "then gray, first on day II, still stands further left than yellow.",
     why_right=lambda game, action: "now nobody stands further left than yellow.",
-    rule="A-START-PLAYER", workbook=workbook)
+    rule="A-START-PLAYER",
+    workbook=workbook,
+)
 
 ex_dark = ValueExercise(
     "dark-angel",
-    from_position("angels players=gray,purple,yellow,pink god=IV-midday phase=turns "
-                  "start=gray turn=pink stock=12.12.12 hands=1.1.1/1.1.1/1.1.1/1.1.1 "
-                  "void=- I=- II=- III=gy,pu IV=DA,ye,pk V=- VI=- VII=- "
-                  "wI=- wII=- wIII=- wIV=- wV=- wVI=-"),
+    from_position(
+        "angels players=gray,purple,yellow,pink god=IV-midday phase=turns "
+        "start=gray turn=pink stock=12.12.12 hands=1.1.1/1.1.1/1.1.1/1.1.1 "
+        "void=- I=- II=- III=gy,pu IV=DA,ye,pk V=- VI=- VII=- "
+        "wI=- wII=- wIII=- wIV=- wV=- wVI=-"
+    ),
     "Pink passes. What does the dark angel do: move, switch, work or stay?",
-    expected=dark_action, rule="A-DARK", workbook=workbook)
+    expected=dark_action,
+    rule="A-DARK",
+    workbook=workbook,
+)
 
 ex_win = ValueExercise(
     "who-wins",
-    from_position("angels players=gray,purple,yellow,pink god=VII-evening phase=over "
-                  "start=purple turn=purple stock=12.12.12 hands=1.1.1/1.1.1/1.1.1/1.1.1 "
-                  "void=- I=- II=- III=- IV=- V=- VI=pk VII=pu,gy,ye,DA "
-                  "wI=DA,gy,pu wII=DA,ye,gy,pk wIII=gy,DA,ye wIV=DA,pu,ye,pk,gy "
-                  "wV=gy,pk,pu,DA,ye wVI=pu,pk,ye"),
+    from_position(
+        "angels players=gray,purple,yellow,pink god=VII-evening phase=over "
+        "start=purple turn=purple stock=12.12.12 hands=1.1.1/1.1.1/1.1.1/1.1.1 "
+        "void=- I=- II=- III=- IV=- V=- VI=pk VII=pu,gy,ye,DA "
+        "wI=DA,gy,pu wII=DA,ye,gy,pk wIII=gy,DA,ye wIV=DA,pu,ye,pk,gy "
+        "wV=gy,pk,pu,DA,ye wVI=pu,pk,ye"
+    ),
     "Who wins this game?",
     expected=lambda game: ", ".join(game.scores().winner_names()) or "dark angel",
-    rule="A-WIN", workbook=workbook)
+    rule="A-WIN",
+    workbook=workbook,
+)
 
 
 # %% [markdown]
@@ -186,10 +210,10 @@ setup_board
 game = new_game(["gray", "purple", "yellow", "pink"], seed=1)
 for action in game.legal_actions():
     print("allowed:", game.rules.describe_in(game.state, action))
-game.tell(ChooseCube(2))      # gray takes life   (0 = chaos, 1 = matter, 2 = life)
-game.tell(ChooseCube(0))      # purple takes chaos
-game.tell(ChooseCube(1))      # yellow takes matter
-game.tell(ChooseCube(2))      # pink takes life
+game.tell(ChooseCube(2))  # gray takes life   (0 = chaos, 1 = matter, 2 = life)
+game.tell(ChooseCube(0))  # purple takes chaos
+game.tell(ChooseCube(1))  # yellow takes matter
+game.tell(ChooseCube(2))  # pink takes life
 
 # %% [markdown]
 # ## 3. A round
@@ -223,8 +247,7 @@ ex = EXAMPLES["start-player"]
 game = ex.start()
 show_picture(game, "Before: pink is the last to play this round")
 game.tell(Pass())
-show_picture(game, "After: purple starts the new round (what changed is ringed in blue)",
-             since=0)
+show_picture(game, "After: purple starts the new round (what changed is ringed in blue)", since=0)
 
 # %% [markdown]
 # ### Exercise 1: who starts?
@@ -239,7 +262,7 @@ show_picture(ex_start.game(), "Exercise 1: yellow is about to pass")
 # Need a hint? Add a cell (press `B`), type `ex_start.hint()` and run it.
 
 # %%
-ex_start.answer("")          # a player's name between the quotes, for example "pink"
+ex_start.answer("")  # a player's name between the quotes, for example "pink"
 
 # %% [markdown]
 # ## 5. Step 2: a player's turn
@@ -317,10 +340,12 @@ show_picture(game, "After: gray got 1 chaos and 1 matter; no chaos is left", sin
 # changes nothing and tells you why. `why_not` asks without playing:
 
 # %% tags=["nbval-check-output"]
-game = from_position("angels players=gray,purple god=VII-morning phase=turns "
-                     "start=gray turn=gray stock=5.7.8 hands=2.1.0/1.0.0 void=- "
-                     "I=- II=- III=- IV=- V=- VI=pu VII=gy,DA "
-                     "wI=- wII=- wIII=- wIV=- wV=- wVI=-")
+game = from_position(
+    "angels players=gray,purple god=VII-morning phase=turns "
+    "start=gray turn=gray stock=5.7.8 hands=2.1.0/1.0.0 void=- "
+    "I=- II=- III=- IV=- V=- VI=pu VII=gy,DA "
+    "wI=- wII=- wIII=- wIV=- wV=- wVI=-"
+)
 refusal = game.why_not(Gather(square=0, pay=(0, 0, 0), choice=0))
 print(refusal.message())
 print(refusal.rule_id, "-", CATALOGUE[refusal.rule_id].text())
@@ -447,7 +472,7 @@ show_picture(game, "After: the dark angel went to God's day, day IV", since=0)
 show_picture(ex_dark.game(), "Exercise 4: pink is about to pass; God is on day IV")
 
 # %%
-ex_dark.answer("")          # "move", "switch", "work" or "stay"
+ex_dark.answer("")  # "move", "switch", "work" or "stay"
 
 # %% [markdown]
 # *For the teacher: in round 1 God stands on no day, so the dark angel waits (option
@@ -504,6 +529,7 @@ print("winner:", ", ".join(sheet.winner_names()))
 # %%
 from bokeh.io import show as show_chart
 from genesis_nb.charts import score_breakdown
+
 show_chart(score_breakdown(EXAMPLES["final-table"].start()))
 
 # %% [markdown]
@@ -516,7 +542,7 @@ show_chart(score_breakdown(EXAMPLES["final-table"].start()))
 show_picture(ex_win.game(), "Exercise 5: the end of a game")
 
 # %%
-ex_win.answer("")          # a player's name, or "dark angel"
+ex_win.answer("")  # a player's name, or "dark angel"
 
 # %% [markdown]
 # *For the teacher: the dark angel takes part in the day-VII tie-break like any angel; if it comes out
@@ -542,7 +568,7 @@ for rule in CATALOGUE:
 # and shows how you did.
 
 # %%
-workbook.student = ""          # your name
+workbook.student = ""  # your name
 if workbook.student:
     print("saved in", workbook.save(f"answers-angels-{workbook.student}.json"))
 workbook.summary()
@@ -554,6 +580,5 @@ workbook.summary()
 # plays the other three angels. Click what is lit. For a game of your own, open `play.ipynb`.
 
 # %%
-my_name = "Robin"          # write your own name here
-board(players=[my_name, "Ada", "Bram", "Cleo"],
-      bots={1: "random", 2: "greedy", 3: "greedy"}, seed=7)
+my_name = "Robin"  # write your own name here
+board(players=[my_name, "Ada", "Bram", "Cleo"], bots={1: "random", 2: "greedy", 3: "greedy"}, seed=7)

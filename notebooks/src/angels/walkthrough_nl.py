@@ -38,15 +38,14 @@
 # %% tags=["nbval-ignore-output", "remove-output"]
 import genesis_nb
 from IPython.display import Markdown, display
-from genesis_nb.angels import (CATALOGUE, ChooseCube, DayWork, Gather, Move, Pass, board,
-                               from_position, new_game)
+from genesis_nb.angels import CATALOGUE, ChooseCube, DayWork, Gather, Move, Pass, board, from_position, new_game
 from genesis_nb.angels.examples import EXAMPLES
 from genesis_nb.angels.payments import can_afford
 from genesis_nb.exercises import ClickExercise, ValueExercise, Workbook
 
 genesis_nb.setup()
 NAMEN = ["grijs", "paars", "geel", "roze"]
-werkboek = Workbook(notebook="angels/walkthrough_nl")   # bewaart je antwoorden
+werkboek = Workbook(notebook="angels/walkthrough_nl")  # bewaart je antwoorden
 
 
 def toon_afbeelding(spel, onderschrift, **opties):
@@ -67,9 +66,14 @@ def stelling(notatie):
 # dat het antwoord beoordeelt. Kopieer er een om je eigen opdracht te maken.)*
 
 # %%
-DONKERE_WOORDEN = {"dark_move": "bewegen", "dark_switch": "wisselen",
-                   "dark_work": "werken", "dark_stays": "blijven",
-                   "dark_waits": "blijven", "dark_resting": "blijven"}
+DONKERE_WOORDEN = {
+    "dark_move": "bewegen",
+    "dark_switch": "wisselen",
+    "dark_work": "werken",
+    "dark_stays": "blijven",
+    "dark_waits": "blijven",
+    "dark_resting": "blijven",
+}
 
 
 def na(spel, actie):
@@ -91,65 +95,83 @@ def actie_gevallen_engel(spel):
 
 opdracht_start = ValueExercise(
     "who-starts",
-    stelling("angels players=gray,purple,yellow,pink god=IV-evening phase=turns "
-             "start=pink turn=yellow stock=13.13.13 hands=1.1.1/1.1.1/1.1.1/0.0.0 "
-             "void=- I=- II=- III=gy,ye IV=pk,DA,pu V=- VI=- VII=- "
-             "wI=- wII=- wIII=- wIV=- wV=- wVI=-"),
+    stelling(
+        "angels players=gray,purple,yellow,pink god=IV-evening phase=turns "
+        "start=pink turn=yellow stock=13.13.13 hands=1.1.1/1.1.1/1.1.1/0.0.0 "
+        "void=- I=- II=- III=gy,ye IV=pk,DA,pu V=- VI=- VII=- "
+        "wI=- wII=- wIII=- wIV=- wV=- wVI=-"
+    ),
     "Geel past. Wie begint de volgende ronde?",
     expected=lambda spel: spel.players[spel.rules.leftmost_player(spel.state)],
-    rule="A-START-PLAYER", workbook=werkboek)
+    rule="A-START-PLAYER",
+    workbook=werkboek,
+)
 
 opdracht_nemen = ClickExercise(
     "gather-to-afford",
-    stelling("angels players=gray,purple,yellow,pink god=II-evening phase=turns "
-             "start=purple turn=gray stock=13.12.13 hands=0.1.0/1.1.1/1.1.1/1.1.1 "
-             "void=- I=- II=pu,ye,pk,gy,DA III=- IV=- V=- VI=- VII=- "
-             "wI=- wII=- wIII=- wIV=- wV=- wVI=-"),
-    "Klik op het veld van dag II waar grijs essentie moet nemen, "
-    "om het werk van dag II te kunnen betalen.",
-    correct=lambda spel, actie: can_afford(spel.rules.board.cost[2],
-                                           tuple(na(spel, actie).state.hands[0])),
+    stelling(
+        "angels players=gray,purple,yellow,pink god=II-evening phase=turns "
+        "start=purple turn=gray stock=13.12.13 hands=0.1.0/1.1.1/1.1.1/1.1.1 "
+        "void=- I=- II=pu,ye,pk,gy,DA III=- IV=- V=- VI=- VII=- "
+        "wI=- wII=- wIII=- wIV=- wV=- wVI=-"
+    ),
+    "Klik op het veld van dag II waar grijs essentie moet nemen, om het werk van dag II te kunnen betalen.",
+    correct=lambda spel, actie: can_afford(spel.rules.board.cost[2], tuple(na(spel, actie).state.hands[0])),
     why_wrong=lambda spel, actie: (
-        f"dan heeft grijs {hand_woorden(na(spel, actie).state.hands[0])}: "
-        "niet genoeg voor het werk van dag II."),
+        f"dan heeft grijs {hand_woorden(na(spel, actie).state.hands[0])}: niet genoeg voor het werk van dag II."
+    ),
     why_right=lambda spel, actie: (
         "grijs betaalt zijn materieblokje voor één wissel en neemt 1 chaos en 2 materie: "
-        "precies wat het werk van dag II kost."),
-    rule="A-SWITCH", workbook=werkboek)
+        "precies wat het werk van dag II kost."
+    ),
+    rule="A-SWITCH",
+    workbook=werkboek,
+)
 
 opdracht_bewegen = ClickExercise(
     "move-to-start",
-    stelling("angels players=gray,purple,yellow,pink god=III-midday phase=turns "
-             "start=pink turn=yellow stock=12.12.12 hands=1.1.1/1.1.1/1.1.1/1.1.1 "
-             "void=- I=- II=gy,pu III=pk,ye,DA IV=- V=- VI=- VII=- "
-             "wI=- wII=- wIII=- wIV=- wV=- wVI=-"),
-    "Klik op een plaats waar geel heen kan, "
-    "om de startspeler van de volgende ronde te worden.",
+    stelling(
+        "angels players=gray,purple,yellow,pink god=III-midday phase=turns "
+        "start=pink turn=yellow stock=12.12.12 hands=1.1.1/1.1.1/1.1.1/1.1.1 "
+        "void=- I=- II=gy,pu III=pk,ye,DA IV=- V=- VI=- VII=- "
+        "wI=- wII=- wIII=- wIV=- wV=- wVI=-"
+    ),
+    "Klik op een plaats waar geel heen kan, om de startspeler van de volgende ronde te worden.",
     correct=lambda spel, actie: na(spel, actie).state.start == 2,
-    why_wrong=lambda spel, actie: (
-        "dan staat grijs, eerste op dag II, nog altijd verder links dan geel."),
+    why_wrong=lambda spel, actie: "dan staat grijs, eerste op dag II, nog altijd verder links dan geel.",
     why_right=lambda spel, actie: "nu staat niemand verder links dan geel.",
-    rule="A-START-PLAYER", workbook=werkboek)
+    rule="A-START-PLAYER",
+    workbook=werkboek,
+)
 
 opdracht_gevallen = ValueExercise(
     "dark-angel",
-    stelling("angels players=gray,purple,yellow,pink god=IV-midday phase=turns "
-             "start=gray turn=pink stock=12.12.12 hands=1.1.1/1.1.1/1.1.1/1.1.1 "
-             "void=- I=- II=- III=gy,pu IV=DA,ye,pk V=- VI=- VII=- "
-             "wI=- wII=- wIII=- wIV=- wV=- wVI=-"),
+    stelling(
+        "angels players=gray,purple,yellow,pink god=IV-midday phase=turns "
+        "start=gray turn=pink stock=12.12.12 hands=1.1.1/1.1.1/1.1.1/1.1.1 "
+        "void=- I=- II=- III=gy,pu IV=DA,ye,pk V=- VI=- VII=- "
+        "wI=- wII=- wIII=- wIV=- wV=- wVI=-"
+    ),
     "Roze past. Wat doet de gevallen engel: bewegen, wisselen, werken of blijven?",
-    expected=actie_gevallen_engel, rule="A-DARK", workbook=werkboek)
+    expected=actie_gevallen_engel,
+    rule="A-DARK",
+    workbook=werkboek,
+)
 
 opdracht_winst = ValueExercise(
     "who-wins",
-    stelling("angels players=gray,purple,yellow,pink god=VII-evening phase=over "
-             "start=purple turn=purple stock=12.12.12 hands=1.1.1/1.1.1/1.1.1/1.1.1 "
-             "void=- I=- II=- III=- IV=- V=- VI=pk VII=pu,gy,ye,DA "
-             "wI=DA,gy,pu wII=DA,ye,gy,pk wIII=gy,DA,ye wIV=DA,pu,ye,pk,gy "
-             "wV=gy,pk,pu,DA,ye wVI=pu,pk,ye"),
+    stelling(
+        "angels players=gray,purple,yellow,pink god=VII-evening phase=over "
+        "start=purple turn=purple stock=12.12.12 hands=1.1.1/1.1.1/1.1.1/1.1.1 "
+        "void=- I=- II=- III=- IV=- V=- VI=pk VII=pu,gy,ye,DA "
+        "wI=DA,gy,pu wII=DA,ye,gy,pk wIII=gy,DA,ye wIV=DA,pu,ye,pk,gy "
+        "wV=gy,pk,pu,DA,ye wVI=pu,pk,ye"
+    ),
     "Wie wint dit spel?",
     expected=lambda spel: ", ".join(spel.scores().winner_names()) or "gevallen engel",
-    rule="A-WIN", workbook=werkboek)
+    rule="A-WIN",
+    workbook=werkboek,
+)
 
 
 # %% [markdown]
@@ -202,10 +224,10 @@ bord_start
 spel = new_game(NAMEN, seed=1, lang="nl")
 for actie in spel.legal_actions():
     print("mag:", spel.rules.describe_in(spel.state, actie, "nl"))
-spel.tell(ChooseCube(2))      # grijs neemt leven   (0 = chaos, 1 = materie, 2 = leven)
-spel.tell(ChooseCube(0))      # paars neemt chaos
-spel.tell(ChooseCube(1))      # geel neemt materie
-spel.tell(ChooseCube(2))      # roze neemt leven
+spel.tell(ChooseCube(2))  # grijs neemt leven   (0 = chaos, 1 = materie, 2 = leven)
+spel.tell(ChooseCube(0))  # paars neemt chaos
+spel.tell(ChooseCube(1))  # geel neemt materie
+spel.tell(ChooseCube(2))  # roze neemt leven
 
 # %% [markdown]
 # ## 3. Een ronde
@@ -239,8 +261,7 @@ voorbeeld = EXAMPLES["start-player"]
 spel = voorbeeld.start("nl")
 toon_afbeelding(spel, "Vooraf: roze speelt als laatste in deze ronde")
 spel.tell(Pass())
-toon_afbeelding(spel, "Achteraf: paars begint de nieuwe ronde (blauw: wat veranderde)",
-                since=0)
+toon_afbeelding(spel, "Achteraf: paars begint de nieuwe ronde (blauw: wat veranderde)", since=0)
 
 # %% [markdown]
 # ### Opdracht 1: wie begint?
@@ -257,7 +278,7 @@ toon_afbeelding(opdracht_start.game(), "Opdracht 1: geel gaat passen")
 # hem uit.
 
 # %%
-opdracht_start.answer("")          # een naam tussen de aanhalingstekens, bv. "roze"
+opdracht_start.answer("")  # een naam tussen de aanhalingstekens, bv. "roze"
 
 # %% [markdown]
 # ## 5. Stap 2: de beurt van een speler
@@ -331,18 +352,20 @@ voorbeeld = EXAMPLES["stock-shortage"]
 spel = voorbeeld.start("nl")
 toon_afbeelding(spel, "Vooraf: de voorraad heeft nog maar 1 chaosblokje")
 spel.tell(Gather(square=1, pay=(0, 0, 0), choice=0))
-toon_afbeelding(spel, "Achteraf: grijs kreeg 1 chaos en 1 materie; er is geen chaos meer",
-                since=0)
+toon_afbeelding(spel, "Achteraf: grijs kreeg 1 chaos en 1 materie; er is geen chaos meer", since=0)
 
 # %% [markdown]
 # Op dag VII neemt niemand essentie en wisselt niemand. Probeer je iets wat de regels verbieden, dan weigert
 # de kit, verandert niets en zegt waarom. `why_not` vraagt het zonder te spelen:
 
 # %% tags=["nbval-check-output"]
-spel = from_position("angels players=gray,purple names=grijs,paars god=VII-morning "
-                     "phase=turns start=gray turn=gray stock=5.7.8 hands=2.1.0/1.0.0 "
-                     "void=- I=- II=- III=- IV=- V=- VI=pu VII=gy,DA "
-                     "wI=- wII=- wIII=- wIV=- wV=- wVI=-", lang="nl")
+spel = from_position(
+    "angels players=gray,purple names=grijs,paars god=VII-morning "
+    "phase=turns start=gray turn=gray stock=5.7.8 hands=2.1.0/1.0.0 "
+    "void=- I=- II=- III=- IV=- V=- VI=pu VII=gy,DA "
+    "wI=- wII=- wIII=- wIV=- wV=- wVI=-",
+    lang="nl",
+)
 weigering = spel.why_not(Gather(square=0, pay=(0, 0, 0), choice=0))
 print(weigering.message())
 print(weigering.rule_id, "-", CATALOGUE[weigering.rule_id].text("nl"))
@@ -435,8 +458,7 @@ for actie in spel.legal_actions():
     if isinstance(actie, DayWork):
         print("mag:", spel.rules.describe_in(spel.state, actie, "nl"))
 spel.tell(DayWork(day=3, pay=(2, 1, 3)))
-toon_afbeelding(spel, "Achteraf: 2 chaos en 1 materie betaald voor het ontbrekende leven",
-                since=0)
+toon_afbeelding(spel, "Achteraf: 2 chaos en 1 materie betaald voor het ontbrekende leven", since=0)
 
 # %% [markdown]
 # ## 6. Stap 3: de gevallen engel
@@ -473,7 +495,7 @@ toon_afbeelding(spel, "Achteraf: de gevallen engel ging naar Gods dag, dag IV", 
 toon_afbeelding(opdracht_gevallen.game(), "Opdracht 4: roze gaat passen; God op dag IV")
 
 # %%
-opdracht_gevallen.answer("")          # "bewegen", "wisselen", "werken" of "blijven"
+opdracht_gevallen.answer("")  # "bewegen", "wisselen", "werken" of "blijven"
 
 # %% [markdown]
 # *Voor de leraar: in ronde 1 staat God op geen enkele dag, dus de gevallen engel wacht (optie
@@ -495,8 +517,7 @@ voorbeeld = EXAMPLES["god-moves"]
 spel = voorbeeld.start("nl")
 toon_afbeelding(spel, "Vooraf: God staat op de avond van dag II; roze speelt als laatste")
 spel.tell(Pass())
-toon_afbeelding(spel, "Achteraf: God staat op de ochtend van dag III: dag III is open",
-                since=0)
+toon_afbeelding(spel, "Achteraf: God staat op de ochtend van dag III: dag III is open", since=0)
 for actie in spel.legal_actions():
     if isinstance(actie, Move):
         print("mag:", spel.rules.describe_in(spel.state, actie, "nl"))
@@ -536,6 +557,7 @@ print("winnaar:", ", ".join(blad.winner_names()))
 # %%
 from bokeh.io import show as toon_grafiek
 from genesis_nb.charts import score_breakdown
+
 toon_grafiek(score_breakdown(EXAMPLES["final-table"].start("nl"), lang="nl"))
 
 # %% [markdown]
@@ -548,7 +570,7 @@ toon_grafiek(score_breakdown(EXAMPLES["final-table"].start("nl"), lang="nl"))
 toon_afbeelding(opdracht_winst.game(), "Opdracht 5: het einde van een spel")
 
 # %%
-opdracht_winst.answer("")          # de naam van een speler, of "gevallen engel"
+opdracht_winst.answer("")  # de naam van een speler, of "gevallen engel"
 
 # %% [markdown]
 # *Voor de leraar: de gevallen engel doet mee aan de beslissing op dag VII zoals elke engel; komt hij als
@@ -575,7 +597,7 @@ for regel in CATALOGUE:
 # voor je leraar en toont hoe je het deed.
 
 # %%
-werkboek.student = ""          # je naam
+werkboek.student = ""  # je naam
 if werkboek.student:
     print("bewaard in", werkboek.save(f"antwoorden-angels-{werkboek.student}.json"))
 werkboek.summary()
@@ -587,6 +609,5 @@ werkboek.summary()
 # De computer speelt de andere drie engelen. Klik op wat oplicht. Voor een eigen spel open je `play.ipynb`.
 
 # %%
-mijn_naam = "Sanne"          # schrijf hier je eigen naam
-board(players=[mijn_naam, "Ada", "Bram", "Cleo"],
-      bots={1: "random", 2: "greedy", 3: "greedy"}, seed=7, lang="nl")
+mijn_naam = "Sanne"  # schrijf hier je eigen naam
+board(players=[mijn_naam, "Ada", "Bram", "Cleo"], bots={1: "random", 2: "greedy", 3: "greedy"}, seed=7, lang="nl")

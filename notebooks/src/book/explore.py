@@ -51,7 +51,7 @@ pd.set_option("display.width", 150)
 pd.set_option("display.max_columns", 20)
 pd.set_option("display.max_colwidth", 100)
 
-DATA = Path("..", "data")       # notebooks/data/, beside this notebook's folder
+DATA = Path("..", "data")  # notebooks/data/, beside this notebook's folder
 CAP = genesis_nb.game("book").rules.options_to_json(genesis_nb.game("book").rules.options)["move_cap"]
 
 
@@ -98,12 +98,16 @@ def share(k, n):
 # ```
 
 # %%
-REBUILD = False                 # True: play the games of book_games.csv.gz again (a few minutes)
+REBUILD = False  # True: play the games of book_games.csv.gz again (a few minutes)
 if REBUILD:
-    frames = [tournament("book", [bot] * n, games=500, seed=2024, progress=False).assign(bots=f"all {bot}")
-              for n in (2, 3, 4) for bot in ("random", "greedy")]
+    frames = [
+        tournament("book", [bot] * n, games=500, seed=2024, progress=False).assign(bots=f"all {bot}")
+        for n in (2, 3, 4)
+        for bot in ("random", "greedy")
+    ]
     pd.concat(frames, ignore_index=True).drop(columns=["seed", "bot_seed"]).to_csv(
-        DATA / "book_games.csv.gz", index=False)
+        DATA / "book_games.csv.gz", index=False
+    )
 
 # %% [markdown]
 # What each question of `explore_runs.py` cost, as recorded in `notebooks/data/explore_runs.json`:
@@ -129,17 +133,27 @@ for question, done in book_runs["questions"].items():
 
 # %% tags=["nbval-check-output"]
 first = pd.read_csv(DATA / "book_first_player.csv")
-first["place"] = (first["position"] - 2) % first["players"] + 1          # 1 = flips first
+first["place"] = (first["position"] - 2) % first["players"] + 1  # 1 = flips first
 first = first.sort_values(["players", "bots", "place"]).reset_index(drop=True)
 first.assign(win_rate=[interval(r.rate, r.lower, r.upper) for r in first.itertuples()])[
-    ["players", "bots", "place", "games", "wins", "win_rate", "fair"]]
+    ["players", "bots", "place", "games", "wins", "win_rate", "fair"]
+]
 
 # %%
 ordinal = {1: "1st", 2: "2nd", 3: "3rd", 4: "4th"}
 chart = first.assign(where=[f"{r.players}p, {ordinal[r.place]}" for r in first.itertuples()])
-fig = interval_chart(chart, x="where", y="edge", lower="edge_lower", upper="edge_upper", group="bots", reference=1,
-                     x_label="players, place in the turn order (1st = flips first)", y_label="wins / fair share",
-                     title="Each place in the turn order: wins against a fair share (1 = no edge; 95% intervals)")
+fig = interval_chart(
+    chart,
+    x="where",
+    y="edge",
+    lower="edge_lower",
+    upper="edge_upper",
+    group="bots",
+    reference=1,
+    x_label="players, place in the turn order (1st = flips first)",
+    y_label="wins / fair share",
+    title="Each place in the turn order: wins against a fair share (1 = no edge; 95% intervals)",
+)
 show(fig)
 
 # %% [markdown]
@@ -174,19 +188,38 @@ for (players, bots), part in games.groupby(["players", "bots"]):
     m, lo, hi = mean_interval(part["plies"])
     capped = int((part["plies"] >= CAP).sum())
     draws = int(part["winners"].str.contains(",").sum())
-    length.append({"players": players, "bots": bots, "games": len(part),
-                   "mean actions": interval(m, lo, hi, lambda v: f"{v:.0f}"),
-                   "median": int(part["plies"].median()), "shortest": int(part["plies"].min()),
-                   "capped at 600": share(capped, len(part)), "draws": share(draws, len(part))})
+    length.append(
+        {
+            "players": players,
+            "bots": bots,
+            "games": len(part),
+            "mean actions": interval(m, lo, hi, lambda v: f"{v:.0f}"),
+            "median": int(part["plies"].median()),
+            "shortest": int(part["plies"].min()),
+            "capped at 600": share(capped, len(part)),
+            "draws": share(draws, len(part)),
+        }
+    )
 length = pd.DataFrame(length)
 length
 
 # %%
-lengths = pd.DataFrame([{"players": str(p), "bots": b, **dict(zip(("mean", "lower", "upper"),
-                                                              mean_interval(part["plies"])))}
-                        for (p, b), part in games.groupby(["players", "bots"])])
-fig = interval_chart(lengths, x="players", y="mean", group="bots", x_label="players", y_label="actions per game",
-                     title="How long a game lasts: mean number of actions (95% intervals)", height=320)
+lengths = pd.DataFrame(
+    [
+        {"players": str(p), "bots": b, **dict(zip(("mean", "lower", "upper"), mean_interval(part["plies"])))}
+        for (p, b), part in games.groupby(["players", "bots"])
+    ]
+)
+fig = interval_chart(
+    lengths,
+    x="players",
+    y="mean",
+    group="bots",
+    x_label="players",
+    y_label="actions per game",
+    title="How long a game lasts: mean number of actions (95% intervals)",
+    height=320,
+)
 show(fig)
 
 # %% [markdown]
@@ -216,7 +249,8 @@ pd.read_csv(DATA / "book_bot_win_rates.csv")
 bots = pd.read_csv(DATA / "book_bots_2p.csv.gz")
 head_to_head = win_rates(bots, by=["lineup", "bot"])
 head_to_head.assign(win_rate=[interval(r.rate, r.lower, r.upper) for r in head_to_head.itertuples()])[
-    ["lineup", "bot", "games", "wins", "win_rate"]]
+    ["lineup", "bot", "games", "wins", "win_rate"]
+]
 
 # %% tags=["nbval-check-output"]
 bot_ratings = ratings(bots, anchor="random", boot=500, seed=0)
@@ -245,16 +279,26 @@ readings["reading"] = readings["option"] + "=" + readings["value"].astype(str)
 def column(metric, fmt=pct):
     """One metric of the readings table as text, "estimate [lower, upper]", one row per reading."""
     part = readings[readings.metric == metric]
-    return pd.Series([interval(r.difference, r.lower, r.upper, fmt) for r in part.itertuples()],
-                     index=pd.MultiIndex.from_frame(part[["rule", "reading"]]))
+    return pd.Series(
+        [interval(r.difference, r.lower, r.upper, fmt) for r in part.itertuples()],
+        index=pd.MultiIndex.from_frame(part[["rule", "reading"]]),
+    )
 
 
 pd.DataFrame({"winning score": column("winning score", points), "outcome changed": column("outcome changed")})
 
 # %%
 score = readings[readings.metric == "winning score"]
-fig = interval_chart(score, x="reading", y="difference", reference=0, x_label="", y_label="star points",
-                     title="Each reading against the default: the winner's score (paired 95% intervals)", height=360)
+fig = interval_chart(
+    score,
+    x="reading",
+    y="difference",
+    reference=0,
+    x_label="",
+    y_label="star points",
+    title="Each reading against the default: the winner's score (paired 95% intervals)",
+    height=360,
+)
 fig.xaxis.major_label_orientation = 0.8
 show(fig)
 
@@ -288,8 +332,13 @@ shown = set()
 for alt in reading_alternatives("book"):
     if alt["rule"] not in shown:
         shown.add(alt["rule"])
-        print(textwrap.fill(f"{alt['rule']} (default {alt['option']}={alt['default']!r}). {alt['text']}", 110,
-                            subsequent_indent="    "))
+        print(
+            textwrap.fill(
+                f"{alt['rule']} (default {alt['option']}={alt['default']!r}). {alt['text']}",
+                110,
+                subsequent_indent="    ",
+            )
+        )
 
 # %% [markdown]
 # ## Try it: a small tournament here
@@ -362,12 +411,17 @@ else:
     spiel_game = load("book", players=2)
     state = spiel_game.new_initial_state()
     draws = 0
-    while state.is_chance_node():                      # the deal: Kings, then the face-down pieces
+    while state.is_chance_node():  # the deal: Kings, then the face-down pieces
         state.apply_action(state.chance_outcomes()[0][0])
         draws += 1
     action = state.legal_actions()[0]
-    print(spiel_game.get_type().long_name, f"\n{draws} chance outcomes dealt; player", state.current_player(),
-          "plays", state.action_to_string(action))
+    print(
+        spiel_game.get_type().long_name,
+        f"\n{draws} chance outcomes dealt; player",
+        state.current_player(),
+        "plays",
+        state.action_to_string(action),
+    )
     state.apply_action(action)
 
 # %%
@@ -379,7 +433,13 @@ else:
     aec = env("book", players=2)
     aec.reset(seed=1)
     obs, reward, terminated, truncated, _ = aec.last()
-    print(aec.agent_selection, "sees", obs["observation"].shape, "numbers and may take",
-          int(obs["action_mask"].sum()), "actions")
+    print(
+        aec.agent_selection,
+        "sees",
+        obs["observation"].shape,
+        "numbers and may take",
+        int(obs["action_mask"].sum()),
+        "actions",
+    )
     aec.step(int(obs["action_mask"].argmax()))
     print("next:", aec.agent_selection)

@@ -116,8 +116,21 @@ show(score_breakdown(table.game))
 # better): the star points it would eat, less the traps and risks it can see, and a little for a flip.
 
 # %% tags=["nbval-check-output"]
-KEY = ("buried", "cursed", "rest", "purge", "ekballo", "crucified", "crucified_own", "eaten_own", "cast_landmark",
-       "resurrect", "prophecy", "throne_discarded", "game_over")
+KEY = (
+    "buried",
+    "cursed",
+    "rest",
+    "purge",
+    "ekballo",
+    "crucified",
+    "crucified_own",
+    "eaten_own",
+    "cast_landmark",
+    "resurrect",
+    "prophecy",
+    "throne_discarded",
+    "game_over",
+)
 
 
 class Replay:
@@ -126,7 +139,7 @@ class Replay:
     def __init__(self, players, seed):
         self.game = new_game(players, seed=seed)
         bots = [make_bot(BOOK, "greedy", seed=seat) for seat in range(len(players))]
-        self.moves = []                  # (seat, the bot's explanation, the events of the move)
+        self.moves = []  # (seat, the bot's explanation, the events of the move)
         while not self.game.is_over:
             seat = self.game.actor
             why = explain(bots[seat], self.game)
@@ -185,8 +198,13 @@ for n in replay.key_moves():
 
 # %% tags=["nbval-check-output"]
 first_bury = next(n for n, (_, _, events) in enumerate(replay.moves, 1) if any(e.kind == "buried" for e in events))
-display({"image/svg+xml": replay.game.picture(ply=first_bury).svg,
-         "text/plain": f"[picture of the field after move {first_bury}]"}, raw=True)
+display(
+    {
+        "image/svg+xml": replay.game.picture(ply=first_bury).svg,
+        "text/plain": f"[picture of the field after move {first_bury}]",
+    },
+    raw=True,
+)
 
 # %% [markdown]
 # Greedy bots flip a lot and eat whatever they can, so a game between them ends after about a hundred

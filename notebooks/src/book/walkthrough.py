@@ -50,15 +50,37 @@ from collections import Counter
 
 from IPython.display import Markdown, display
 
-from genesis_nb.book import (CATALOGUE, RULES, Cast, Congregate, Crucify, Dismount, Eat, Ekballo, Flip, Fortify,
-                             Gallop, Mount, MoveMountain, Peek, PlaceThrone, Prophecy, Purge, Resurrect, Travel,
-                             board, from_position, hex_id, new_game)
+from genesis_nb.book import (
+    CATALOGUE,
+    RULES,
+    Cast,
+    Congregate,
+    Crucify,
+    Dismount,
+    Eat,
+    Ekballo,
+    Flip,
+    Fortify,
+    Gallop,
+    Mount,
+    MoveMountain,
+    Peek,
+    PlaceThrone,
+    Prophecy,
+    Purge,
+    Resurrect,
+    Travel,
+    board,
+    from_position,
+    hex_id,
+    new_game,
+)
 from genesis_nb.book.pieces import CLASS_NAMES, KIND_LETTERS, chart_symbol
 from genesis_nb.book.ui import CODES, ui_texts
 from genesis_nb.exercises import ClickExercise, ValueExercise, Workbook
 
-H = hex_id                      # H("F4") is the number of the hex F4, for writing actions
-WORDS = ui_texts("en")          # the board's words: WORDS["kind.priest"] == "Priest"
+H = hex_id  # H("F4") is the number of the hex F4, for writing actions
+WORDS = ui_texts("en")  # the board's words: WORDS["kind.priest"] == "Priest"
 FAR = ["A1", "A2", "A3", "A4", "B1", "B2", "B3", "B4", "B5", "C1", "C2", "C3", "C4", "C5", "C6"]
 
 
@@ -73,8 +95,10 @@ def scene(cells, turn="gold", hidden=4, graves=("", ""), rest="graves", phase="t
     (rest="field"). `graves` adds pieces to Ann's and Bo's graves ("sG.sR")."""
     board = RULES.board
     used = Counter(re.findall(r"[gs][KGPRHDMF]|[TALX]", " ".join([*cells.values(), *graves])))
-    left = {c: [c + k for k in "FMDHRPGK" for _ in range(board.characters[KIND_LETTERS.index(k)][0] - used[c + k])]
-            for c in "gs"}
+    left = {
+        c: [c + k for k in "FMDHRPGK" for _ in range(board.characters[KIND_LETTERS.index(k)][0] - used[c + k])]
+        for c in "gs"
+    }
     cells = dict(cells)
     far = [h for h in FAR if h not in cells]
     for i in range(hidden):
@@ -89,8 +113,10 @@ def scene(cells, turn="gold", hidden=4, graves=("", ""), rest="graves", phase="t
         grave[0] += left["s"]
     out = [c for i, c in enumerate("TALX") for _ in range(board.landmark_counts(2)[i] - used[c])]
     tokens = [cells.get(board.labels[h], ".") for h in board.fields[2]]
-    text = (f"book players=gold,silver names=Ann,Bo phase={phase} turn={turn} ply=40 field={','.join(tokens)} "
-            f"graves={'.'.join(grave[0]) or '-'}/{'.'.join(grave[1]) or '-'}")
+    text = (
+        f"book players=gold,silver names=Ann,Bo phase={phase} turn={turn} ply=40 field={','.join(tokens)} "
+        f"graves={'.'.join(grave[0]) or '-'}/{'.'.join(grave[1]) or '-'}"
+    )
     if out:
         text += " discarded=" + ".".join(out)
     return from_position(f"{text} {extra}".strip())
@@ -125,9 +151,16 @@ def refused(game, action):
     print(f"{game.rules.describe(action)}: " + (f"refused ({why.rule_id}). {why.message()}" if why else "allowed."))
 
 
-ABILITIES = {"king": "Move Mountain, Resurrect, Throne", "goliath": "none: just strong",
-             "prophet": "Prophecy", "priest": "Purge, Ekballo", "horse": "Gallop, Mount, Dismount",
-             "guard": "Bury (a trap), Fortify", "man": "Congregate, Rest (a trap)", "fisher": "Cast"}
+ABILITIES = {
+    "king": "Move Mountain, Resurrect, Throne",
+    "goliath": "none: just strong",
+    "prophet": "Prophecy",
+    "priest": "Purge, Ekballo",
+    "horse": "Gallop, Mount, Dismount",
+    "guard": "Bury (a trap), Fortify",
+    "man": "Congregate, Rest (a trap)",
+    "fisher": "Cast",
+}
 
 
 def pieces_table():
@@ -172,8 +205,13 @@ workbook = ClassWorkbook(notebook="book/walkthrough")
 
 # %% tags=["nbval-check-output"]
 display(pieces_table())
-print("one army:", sum(c for c, _ in RULES.board.characters), "pieces,",
-      sum(c * p for c, p in RULES.board.characters), "star points")
+print(
+    "one army:",
+    sum(c for c, _ in RULES.board.characters),
+    "pieces,",
+    sum(c * p for c, p in RULES.board.characters),
+    "star points",
+)
 
 # %% [markdown]
 # Two pieces can join for good: two Guards make an **Avenger**, two Men make a **Mob**.
@@ -265,9 +303,9 @@ example(eat, Eat(H("F4"), H("F5")))
 
 # %% tags=["nbval-check-output"]
 rules_say = scene({"F4": "gM", "F5": "sG", "E4": "sK", "G4": "~sH"})
-refused(rules_say, Eat(H("F4"), H("F5")))        # a Man eating a Goliath
-refused(rules_say, Eat(H("F4"), H("G4")))        # eating a face-down piece
-refused(rules_say, Eat(H("F4"), H("E4")))        # a Man eating a King!
+refused(rules_say, Eat(H("F4"), H("F5")))  # a Man eating a Goliath
+refused(rules_say, Eat(H("F4"), H("G4")))  # eating a face-down piece
+refused(rules_say, Eat(H("F4"), H("E4")))  # a Man eating a King!
 
 # %% [markdown]
 # ## 3. The eating chart
@@ -296,6 +334,7 @@ display(eating_chart())
 # Only one of your pieces is allowed to eat it: which one? A wrong click changes nothing. After the right
 # one, the computer answers for Bo.
 
+
 # %% tags=["nbval-check-output"]
 def eats_priest(game, action):
     return isinstance(action, Eat) and action.to == H("G5")
@@ -307,12 +346,16 @@ def why_not_priest(game, action):
     return "that does not eat anything. Select a piece next to the Priest, then click the Priest."
 
 
-ex_priest = ClickExercise("eat-priest", scene({"F4": "gM", "G4": "gH", "H5": "gG", "G5": "sR", "H4": "sM",
-                                               "E4": "sH"}),
-                          "Eat Bo's Priest on G5.", correct=eats_priest, why_wrong=why_not_priest,
-                          why_right=lambda game, action: "a Goliath outranks a Priest. A Man or a Horse may not "
-                                                         "eat it.",
-                          rule="B-CHART", workbook=workbook)
+ex_priest = ClickExercise(
+    "eat-priest",
+    scene({"F4": "gM", "G4": "gH", "H5": "gG", "G5": "sR", "H4": "sM", "E4": "sH"}),
+    "Eat Bo's Priest on G5.",
+    correct=eats_priest,
+    why_wrong=why_not_priest,
+    why_right=lambda game, action: "a Goliath outranks a Priest. A Man or a Horse may not eat it.",
+    rule="B-CHART",
+    workbook=workbook,
+)
 picture(ex_priest.game())
 
 # %%
@@ -424,8 +467,10 @@ example(ekballo, Ekballo(H("F4"), 0, 1))
 
 # %% tags=["nbval-check-output"]
 gallop = scene({"F4": "gH", "F5": "sM", "E4": "sM", "G4": "X"})
-print("a gallop from F4 reaches:", ", ".join(gallop.rules.board.labels[a.to] for a in gallop.legal_actions()
-                                            if isinstance(a, Gallop)))
+print(
+    "a gallop from F4 reaches:",
+    ", ".join(gallop.rules.board.labels[a.to] for a in gallop.legal_actions() if isinstance(a, Gallop)),
+)
 example(gallop, Gallop(H("F4"), H("E5")))
 
 # %% [markdown]
@@ -436,8 +481,9 @@ example(gallop, Gallop(H("F4"), H("E5")))
 
 # %% tags=["nbval-check-output"]
 riding = scene({"F3": "gP", "F4": "gH", "H2": "sM"})
-example(riding, Mount(H("F3"), H("F4")), Flip(H("A1")), Gallop(H("F4"), H("G6")), Flip(H("A2")),
-        Dismount(H("G6"), H("H6")))
+example(
+    riding, Mount(H("F3"), H("F4")), Flip(H("A1")), Gallop(H("F4"), H("G6")), Flip(H("A2")), Dismount(H("G6"), H("H6"))
+)
 
 # %% [markdown]
 # ### The Guard: Bury (a trap) and Fortify
@@ -489,8 +535,9 @@ example(congregate, Congregate(H("F4"), H("F5")))
 # seventh Man. Bo's Goliath and Priest are turned face down at once:
 
 # %% tags=["nbval-check-output"]
-rest = scene({"F4": "gM", "F5": "gM", "F6": "gM", "G4": "gM", "G5": "gM", "G6": "gM", "E4": "~gM",
-              "H3": "sG", "H4": "sR"})
+rest = scene(
+    {"F4": "gM", "F5": "gM", "F6": "gM", "G4": "gM", "G5": "gM", "G6": "gM", "E4": "~gM", "H3": "sG", "H4": "sR"}
+)
 example(rest, Flip(H("E4")))
 
 # %% [markdown]
@@ -511,6 +558,7 @@ example(crucify, Crucify(H("F4"), H("J2"), 1))
 # Priest. **Which one can your Mob not crucify?** Write its hex (for example `"D2"`) between the quotes
 # in the next cell, and run it.
 
+
 # %% tags=["nbval-check-output"]
 def safe_from_crucify(game):
     bo = [c["label"] for c in game.view()["cells"] if c.get("owner") == 1 and not c["face_down"]]
@@ -524,10 +572,16 @@ def explain_crucify(game, answer):
     return "a Crucify reaches any piece on the field, the Ark too. What protects a King?"
 
 
-ex_crucify = ValueExercise("crucify-safe", scene({"F4": "gM+gM", "H3": "T:sK", "J2": "A:sG", "D2": "sR"}),
-                           "Which of Bo's pieces can Ann's Mob not crucify?", expected=safe_from_crucify,
-                           explain=explain_crucify, normalise=lambda value: str(value).strip().upper(),
-                           rule="B-CRUCIFY", workbook=workbook)
+ex_crucify = ValueExercise(
+    "crucify-safe",
+    scene({"F4": "gM+gM", "H3": "T:sK", "J2": "A:sG", "D2": "sR"}),
+    "Which of Bo's pieces can Ann's Mob not crucify?",
+    expected=safe_from_crucify,
+    explain=explain_crucify,
+    normalise=lambda value: str(value).strip().upper(),
+    rule="B-CRUCIFY",
+    workbook=workbook,
+)
 picture(ex_crucify.game())
 
 # %%
@@ -568,6 +622,7 @@ example(cast_landmark, Cast(H("F4"), H("F6")))
 # then the hex where it lands. Remember: a Fisher needs a piece to jump over, and it never jumps a
 # Mountain.
 
+
 # %% tags=["nbval-check-output"]
 def casts(game, action):
     return isinstance(action, Cast)
@@ -577,11 +632,16 @@ def why_not_cast(game, action):
     return "that is not a cast. A cast jumps over one piece in a straight line and lands on the piece beyond."
 
 
-ex_cast = ClickExercise("fisher-cast", scene({"G4": "gF", "G5": "sM", "G6": "~sP", "F4": "X", "E4": "~sR",
-                                              "E2": "~sH", "H3": "gD"}),
-                        "Eat a face-down piece with your Fisher on G4.", correct=casts, why_wrong=why_not_cast,
-                        why_right=lambda game, action: "the Fisher jumps over Bo's Man and eats what lies beyond.",
-                        rule="B-CAST", workbook=workbook)
+ex_cast = ClickExercise(
+    "fisher-cast",
+    scene({"G4": "gF", "G5": "sM", "G6": "~sP", "F4": "X", "E4": "~sR", "E2": "~sH", "H3": "gD"}),
+    "Eat a face-down piece with your Fisher on G4.",
+    correct=casts,
+    why_wrong=why_not_cast,
+    why_right=lambda game, action: "the Fisher jumps over Bo's Man and eats what lies beyond.",
+    rule="B-CAST",
+    workbook=workbook,
+)
 picture(ex_cast.game())
 
 # %%
@@ -650,8 +710,9 @@ print(ending.narration()[-1])
 # `"Ann"`, `"Bo"` or `"draw"`?** Be careful with the pieces of your own colour!
 
 # %% tags=["nbval-check-output"]
-COUNT = scene({}, hidden=0, graves=("sG.sR.sR.sM.gM", "gP.gH.gH.gD.gD"), rest="field", phase="over",
-              extra="end=flipped")
+COUNT = scene(
+    {}, hidden=0, graves=("sG.sR.sR.sM.gM", "gP.gH.gH.gD.gD"), rest="field", phase="over", extra="end=flipped"
+)
 
 
 def winner(game):
@@ -667,11 +728,13 @@ def explain_count(game, answer):
 
 
 for seat, name in enumerate(COUNT.players):
-    pieces = [f"{COUNT.players[p['owner']]}'s {WORDS['kind.' + p['kind']]}"
-              for p in COUNT.view()["players"][seat]["grave"]]
+    pieces = [
+        f"{COUNT.players[p['owner']]}'s {WORDS['kind.' + p['kind']]}" for p in COUNT.view()["players"][seat]["grave"]
+    ]
     print(f"{name}'s grave: {', '.join(pieces)}")
-ex_count = ValueExercise("who-wins", COUNT, "Who wins this count?", expected=winner, explain=explain_count,
-                         rule="B-WIN", workbook=workbook)
+ex_count = ValueExercise(
+    "who-wins", COUNT, "Who wins this count?", expected=winner, explain=explain_count, rule="B-WIN", workbook=workbook
+)
 
 # %%
 ex_count.answer("")
@@ -714,7 +777,7 @@ for rule in CATALOGUE.readings():
 # one right.
 
 # %%
-workbook.student = ""      # your name between the quotes
+workbook.student = ""  # your name between the quotes
 workbook.summary()
 
 # %% [markdown]

@@ -41,7 +41,7 @@ from bokeh.io import show
 import genesis_nb
 from genesis_nb.bots import explain, make_bot
 from genesis_nb.charts import interval_chart, tournament_chart
-from genesis_nb.explore import tournament, win_rates
+from genesis_nb.explore import tournament
 from genesis_nb.explore.questions import first_player_table
 from genesis_nb.explore.readings import reading_alternatives
 
@@ -50,7 +50,7 @@ pd.set_option("display.width", 150)
 pd.set_option("display.max_columns", 20)
 pd.set_option("display.max_colwidth", 100)
 
-DATA = Path("..", "data")       # notebooks/data/, beside this notebook's folder
+DATA = Path("..", "data")  # notebooks/data/, beside this notebook's folder
 
 
 def pct(v):
@@ -98,16 +98,26 @@ for question, done in herds_runs["questions"].items():
 
 # %% tags=["nbval-check-output"]
 first = pd.read_csv(DATA / "herds_first_player.csv")
-first.assign(win_rate=[interval(r.rate, r.lower, r.upper) for r in first.itertuples()],
-             edge_95=[interval(r.edge, r.edge_lower, r.edge_upper, lambda v: f"{v:.2f}") for r in first.itertuples()]
-             )[["players", "bots", "position", "games", "win_rate", "fair", "edge_95"]]
+first.assign(
+    win_rate=[interval(r.rate, r.lower, r.upper) for r in first.itertuples()],
+    edge_95=[interval(r.edge, r.edge_lower, r.edge_upper, lambda v: f"{v:.2f}") for r in first.itertuples()],
+)[["players", "bots", "position", "games", "win_rate", "fair", "edge_95"]]
 
 # %%
 ordinal = {1: "1st", 2: "2nd", 3: "3rd", 4: "4th"}
 chart = first.assign(place=[f"{r.players}p, {ordinal[r.position]}" for r in first.itertuples()])
-fig = interval_chart(chart, x="place", y="edge", lower="edge_lower", upper="edge_upper", group="bots", reference=1,
-                     x_label="players, place in the turn order", y_label="wins / fair share",
-                     title="Each place in the turn order: wins against a fair share (1 = no edge; 95% intervals)")
+fig = interval_chart(
+    chart,
+    x="place",
+    y="edge",
+    lower="edge_lower",
+    upper="edge_upper",
+    group="bots",
+    reference=1,
+    x_label="players, place in the turn order",
+    y_label="wins / fair share",
+    title="Each place in the turn order: wins against a fair share (1 = no edge; 95% intervals)",
+)
 show(fig)
 
 # %% [markdown]
@@ -159,18 +169,32 @@ readings["reading"] = readings["option"] + "=" + readings["value"].astype(str)
 def column(metric, fmt=pct):
     """One metric of the readings table as text, "estimate [lower, upper]", one row per reading."""
     part = readings[readings.metric == metric]
-    return pd.Series([interval(r.difference, r.lower, r.upper, fmt) for r in part.itertuples()],
-                     index=pd.MultiIndex.from_frame(part[["rule", "reading"]]))
+    return pd.Series(
+        [interval(r.difference, r.lower, r.upper, fmt) for r in part.itertuples()],
+        index=pd.MultiIndex.from_frame(part[["rule", "reading"]]),
+    )
 
 
-pd.DataFrame({"winning score": column("winning score", points),
-              "starting seat wins": column("starting seat wins"),
-              "outcome changed": column("outcome changed")})
+pd.DataFrame(
+    {
+        "winning score": column("winning score", points),
+        "starting seat wins": column("starting seat wins"),
+        "outcome changed": column("outcome changed"),
+    }
+)
 
 # %%
 score = readings[readings.metric == "winning score"]
-fig = interval_chart(score, x="reading", y="difference", reference=0, x_label="", y_label="points",
-                     title="Each reading against the default: the winner's score (paired 95% intervals)", height=320)
+fig = interval_chart(
+    score,
+    x="reading",
+    y="difference",
+    reference=0,
+    x_label="",
+    y_label="points",
+    title="Each reading against the default: the winner's score (paired 95% intervals)",
+    height=320,
+)
 show(fig)
 
 # %% [markdown]
@@ -191,8 +215,13 @@ shown = set()
 for alt in reading_alternatives("herds"):
     if alt["rule"] not in shown:
         shown.add(alt["rule"])
-        print(textwrap.fill(f"{alt['rule']} (default {alt['option']}={alt['default']!r}). {alt['text']}", 110,
-                            subsequent_indent="    "))
+        print(
+            textwrap.fill(
+                f"{alt['rule']} (default {alt['option']}={alt['default']!r}). {alt['text']}",
+                110,
+                subsequent_indent="    ",
+            )
+        )
 
 # %% [markdown]
 # ## Try it: a small tournament here
@@ -279,7 +308,13 @@ else:
     aec = env("herds", players=2)
     aec.reset(seed=1)
     obs, reward, terminated, truncated, _ = aec.last()
-    print(aec.agent_selection, "sees", obs["observation"].shape, "numbers and may take",
-          int(obs["action_mask"].sum()), "actions")
+    print(
+        aec.agent_selection,
+        "sees",
+        obs["observation"].shape,
+        "numbers and may take",
+        int(obs["action_mask"].sum()),
+        "actions",
+    )
     aec.step(int(obs["action_mask"].argmax()))
     print("next:", aec.agent_selection)

@@ -41,8 +41,7 @@ genesis_nb.setup()
 # On a projector, add `scale=1.5` to make the board bigger.
 
 # %%
-game_board = board(players=["Sam", "Ada", "Bram", "Cleo"], bots={1: "greedy", 2: "greedy", 3: "random"},
-                   seed=2026)
+game_board = board(players=["Sam", "Ada", "Bram", "Cleo"], bots={1: "greedy", 2: "greedy", 3: "random"}, seed=2026)
 game_board
 
 # %% [markdown]
@@ -75,7 +74,7 @@ from genesis_nb.herds import new_game
 herds = genesis_nb.game("herds")
 replay = new_game(["Gus", "Mia"], seed=7)
 players = [make_bot(herds, "greedy", 1), make_bot(herds, "mcts", 2, iterations=30)]
-why = []                                       # why = the explanation of each tile, in order
+why = []  # why = the explanation of each tile, in order
 while not replay.is_over:
     explanation = explain(players[replay.actor], replay)
     why.append(explanation.sentence)
@@ -97,12 +96,17 @@ def show_tile(tile):
     step = replay.steps[tile - 1]
     print(f"Tile {tile}:", " ".join(replay.narrate(step.events)))
     print("Why:", why[tile - 1])
-    print("Points if the game ended now:", ", ".join(f"{replay.players[seat]} {points}" for seat, points
-                                                     in replay.rules.scores(replay.state_at(tile)).totals.items()))
+    print(
+        "Points if the game ended now:",
+        ", ".join(
+            f"{replay.players[seat]} {points}"
+            for seat, points in replay.rules.scores(replay.state_at(tile)).totals.items()
+        ),
+    )
     display(replay.picture(ply=tile))
 
 
-interact(show_tile, tile=IntSlider(value=1, min=1, max=len(replay.steps), description="tile"));
+interact(show_tile, tile=IntSlider(value=1, min=1, max=len(replay.steps), description="tile"))
 
 # %% [markdown]
 # ### Key moments
@@ -113,7 +117,7 @@ interact(show_tile, tile=IntSlider(value=1, min=1, max=len(replay.steps), descri
 # %%
 # the points of Gus and Mia if the game ended after each tile (0 = before the first)
 after = [replay.rules.scores(replay.state_at(ply)).totals for ply in range(len(replay.steps) + 1)]
-margin = [totals[1] - totals[0] for totals in after]            # Mia's points minus Gus's
+margin = [totals[1] - totals[0] for totals in after]  # Mia's points minus Gus's
 swings = {ply: margin[ply] - margin[ply - 1] for ply in range(1, len(replay.steps) + 1)}
 for ply in sorted(sorted(swings, key=lambda p: -abs(swings[p]))[:4]):
     mover = replay.players[replay.steps[ply - 1].actor]
@@ -124,13 +128,19 @@ for ply in sorted(sorted(swings, key=lambda p: -abs(swings[p]))[:4]):
     print()
 leader = [replay.players[0] if t[0] > t[1] else replay.players[1] if t[1] > t[0] else "nobody" for t in after]
 last = max(ply for ply in range(1, len(after)) if leader[ply] != leader[ply - 1])
-print(f"The lead changed for the last time at tile {last}: "
-      f"{' '.join(replay.narrate(replay.steps[last - 1].events))} Gus {after[last][0]}, Mia {after[last][1]}.")
+print(
+    f"The lead changed for the last time at tile {last}: "
+    f"{' '.join(replay.narrate(replay.steps[last - 1].events))} Gus {after[last][0]}, Mia {after[last][1]}."
+)
 print(f"  {replay.players[replay.steps[last - 1].actor]} thought: {why[last - 1]}")
 print()
 sheet = replay.scores()
-print("Final:", ", ".join(f"{sheet.label(seat)} {points}" for seat, points in sheet.totals.items()),
-      "- winner:", ", ".join(sheet.winner_names()))
+print(
+    "Final:",
+    ", ".join(f"{sheet.label(seat)} {points}" for seat, points in sheet.totals.items()),
+    "- winner:",
+    ", ".join(sheet.winner_names()),
+)
 
 # %% [markdown]
 # The same game on a board: drag its history slider to replay it, and **Show the final scoring** to see

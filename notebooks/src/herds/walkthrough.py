@@ -47,11 +47,21 @@ from bokeh.io import show
 from IPython.display import display
 from genesis_nb.charts import score_breakdown, scores_over_time
 from genesis_nb.exercises import ClickExercise, ValueExercise, Workbook
-from genesis_nb.herds import (CATALOGUE, TERRAINS, Place, PlaceOne, board, from_position, new_game,
-                              score_details, square_index, square_name)
+from genesis_nb.herds import (
+    CATALOGUE,
+    TERRAINS,
+    Place,
+    PlaceOne,
+    board,
+    from_position,
+    new_game,
+    score_details,
+    square_index,
+    square_name,
+)
 
 genesis_nb.setup()
-workbook = Workbook(notebook="herds/walkthrough")      # keeps your answers (see the end of the notebook)
+workbook = Workbook(notebook="herds/walkthrough")  # keeps your answers (see the end of the notebook)
 
 
 def draw(game, **options):
@@ -70,7 +80,9 @@ def reading(rule_id):
     rule = CATALOGUE[rule_id]
     print(textwrap.fill(f"{rule_id}: {rule.text()}", 96))
     if rule.option:
-        print(textwrap.fill(f"other reading: {rule.alternative['en']}", 96, initial_indent="  ", subsequent_indent="  "))
+        print(
+            textwrap.fill(f"other reading: {rule.alternative['en']}", 96, initial_indent="  ", subsequent_indent="  ")
+        )
 
 
 # %% [markdown]
@@ -132,8 +144,10 @@ print(game.notation())
 # d3. The rules model tells what happens. It also refuses a second forest tile, and says why:
 
 # %% tags=["nbval-check-output"]
-START = ("herds players=reptile,dinosaur,mammal names=Ann,Bo,Cy turn=reptile phase=first "
-         "dice=forest,savannah used=- rolls=1 grid=5V8/4V4T4/8T3V1/2V11/1V1T2T4T2/4T4V4/1T6V4T/2T3T7/3T2V4V2/5V6T1")
+START = (
+    "herds players=reptile,dinosaur,mammal names=Ann,Bo,Cy turn=reptile phase=first "
+    "dice=forest,savannah used=- rolls=1 grid=5V8/4V4T4/8T3V1/2V11/1V1T2T4T2/4T4V4/1T6V4T/2T3T7/3T2V4V2/5V6T1"
+)
 turn = from_position(START, seed=1)
 turn.tell(Place(square_index("c3"), "forest"))
 print("A second forest tile?", turn.why_not(Place(square_index("d3"), "forest")).message())
@@ -179,9 +193,11 @@ draw(wild, since=0)
 # rolls forest and mountain. The forest die now lets her lay savannah, mountain or wetland.
 
 # %% tags=["nbval-check-output"]
-RUN_OUT = ("herds players=reptile,dinosaur names=Ann,Bo turn=reptile phase=first dice=forest,mountain "
-           "used=- rolls=1 grid=FrFrFrFrFrVSdSd3---/FrFrFrFrV4T1---/FrFrFrFr4T2-V-/2V8---/1V1T2T4T--/"
-           "4T4V1---/1T6V2--T/2T3T4---/3T2V4V--/5V5-T-")
+RUN_OUT = (
+    "herds players=reptile,dinosaur names=Ann,Bo turn=reptile phase=first dice=forest,mountain "
+    "used=- rolls=1 grid=FrFrFrFrFrVSdSd3---/FrFrFrFrV4T1---/FrFrFrFr4T2-V-/2V8---/1V1T2T4T--/"
+    "4T4V1---/1T6V2--T/2T3T4---/3T2V4V--/5V5-T-"
+)
 runout = from_position(RUN_OUT, seed=3)
 print("Lands Ann may lay now:", sorted({a.terrain for a in runout.legal_actions() if isinstance(a, Place)}))
 runout.tell(Place(square_index("h5"), "wetland"))
@@ -231,6 +247,7 @@ reading("H-LAST-TILE")
 # *The next cell sets up the exercise: the rules model works out the right answer from the position.
 # Run it; you do not need to read it.*
 
+
 # %%
 def second_lands(g):
     """The lands the rules allow for the second tile now."""
@@ -242,18 +259,25 @@ def why_second(g, answer):
     answer = str(answer).strip().casefold()
     if answer not in TERRAINS:
         return "answer with a land: forest, savannah, mountain or wetland."
-    free = next(a.square for a in g.legal_actions())          # any empty square: only the land matters
+    free = next(a.square for a in g.legal_actions())  # any empty square: only the land matters
     refusal = g.why_not(Place(free, answer))
     if refusal is not None:
-        return refusal.message()                               # the rule's own sentence
+        return refusal.message()  # the rule's own sentence
     used = [d["face"] for d in g.view()["dice"] if d["used"]]
     return f"the savannah tile could only use the {used[0]} face, so the other die decides."
 
 
 ex1_start = from_position(START.replace("dice=forest,savannah", "dice=forest,wild"), seed=1)
 ex1_start.play(Place(square_index("e5"), "savannah"))
-ex1 = ValueExercise("herds-second-die", ex1_start, "Which land must Ann's second tile be?",
-                    expected=second_lands, explain=why_second, rule="H-DICE", workbook=workbook)
+ex1 = ValueExercise(
+    "herds-second-die",
+    ex1_start,
+    "Which land must Ann's second tile be?",
+    expected=second_lands,
+    explain=why_second,
+    rule="H-DICE",
+    workbook=workbook,
+)
 
 # %% tags=["nbval-check-output"]
 draw(ex1)
@@ -278,10 +302,12 @@ ex1.hint()
 # savannah and wild, but she has only wetland tiles left, so she can only lay wetland.
 
 # %% tags=["nbval-check-output"]
-END = ("herds players=reptile,dinosaur names=Ann,Bo turn=reptile phase=first dice=savannah,wild used=- "
-       "rolls=49 grid=FdSrSrSrFrVSrSrSrWdWd---/FdFdSrMrVSrSdSdSdTWd---/FdFdSrSrSrSrSdSdTWrWd-V-/"
-       "FrFrVSrFdFrSdSdWdWrWr---/FrVMrTWdFdTSdSdMdWrT--/FrFrMrMdTFrFdSdSdVWr---/FrTMrMdMdMrFrFrVSdMr--T/"
-       "Sd1TMrMrMrT1WdFdMr---/Fd1WdT2VMdMdMdMrV--/FdFrFdWd1VMrFrMdMdMr-T-")
+END = (
+    "herds players=reptile,dinosaur names=Ann,Bo turn=reptile phase=first dice=savannah,wild used=- "
+    "rolls=49 grid=FdSrSrSrFrVSrSrSrWdWd---/FdFdSrMrVSrSdSdSdTWd---/FdFdSrSrSrSrSdSdTWrWd-V-/"
+    "FrFrVSrFdFrSdSdWdWrWr---/FrVMrTWdFdTSdSdMdWrT--/FrFrMrMdTFrFdSdSdVWr---/FrTMrMdMdMrFrFrVSdMr--T/"
+    "Sd1TMrMrMrT1WdFdMr---/Fd1WdT2VMdMdMdMrV--/FdFrFdWd1VMrFrMdMdMr-T-"
+)
 near_end = from_position(END, seed=5)
 print("Empty squares:", ", ".join(square_name(s) for s, c in enumerate(near_end.state.cells) if c == 0))
 print("Points if the game ended now:", points(near_end))
@@ -322,10 +348,12 @@ print("Final points with end='finish_turn':", points(finish))
 # *The next cell sets up the exercise. Run it; you do not need to read it.*
 
 # %%
-LINE = ("herds players=reptile,dinosaur names=Ann,Bo turn=reptile phase=first dice=savannah,wild used=- "
-        "rolls=49 grid=FdSrSrSrFrVSrSrSrWdWd---/FdFdSrMrVSrSdSdSdTWd---/FdFdSrSrSrSrSdSdTWrWd-V-/"
-        "FrFrVSrFdFrSdSdWdWrWr---/FrVMrTWdFdTSdSdMdWrT--/FrFrMrMdTFrFdSdSdVWr---/FrTMrMdMdMrFrFrVSdMr--T/"
-        "Sd1TMrMrMrT4---/Fd1WdTWdWdVMdMdMdMrV--/FdFrFdWdMdVMrFrMdMdMr-T-")
+LINE = (
+    "herds players=reptile,dinosaur names=Ann,Bo turn=reptile phase=first dice=savannah,wild used=- "
+    "rolls=49 grid=FdSrSrSrFrVSrSrSrWdWd---/FdFdSrMrVSrSdSdSdTWd---/FdFdSrSrSrSrSdSdTWrWd-V-/"
+    "FrFrVSrFdFrSdSdWdWrWr---/FrVMrTWdFdTSdSdMdWrT--/FrFrMrMdTFrFdSdSdVWr---/FrTMrMdMdMrFrFrVSdMr--T/"
+    "Sd1TMrMrMrT4---/Fd1WdTWdWdVMdMdMdMrV--/FdFrFdWdMdVMrFrMdMdMr-T-"
+)
 
 
 def ends_game(g, action):
@@ -339,16 +367,26 @@ def why_not_over(g, action):
     after.play(action)
     cut = set(after.view()["cut_off"])
     group = [square_name(s) for s, c in enumerate(after.state.cells) if c == 0 and s not in cut]
-    return (f"after a tile on {square_name(action.square)}, the squares {', '.join(group)} are still empty "
-            "and touch, so the game goes on.")
+    return (
+        f"after a tile on {square_name(action.square)}, the squares {', '.join(group)} are still empty "
+        "and touch, so the game goes on."
+    )
 
 
 def why_over(g, action):
     return f"after a tile on {square_name(action.square)}, no three empty squares touch: the game is over."
 
 
-ex2 = ClickExercise("herds-end-now", from_position(LINE, seed=5), "Click where one tile ends the game at once.",
-                    correct=ends_game, why_wrong=why_not_over, why_right=why_over, rule="H-END", workbook=workbook)
+ex2 = ClickExercise(
+    "herds-end-now",
+    from_position(LINE, seed=5),
+    "Click where one tile ends the game at once.",
+    correct=ends_game,
+    why_wrong=why_not_over,
+    why_right=why_over,
+    rule="H-END",
+    workbook=workbook,
+)
 
 # %% tags=["nbval-check-output"]
 draw(ex2)
@@ -371,9 +409,11 @@ ex2.hint()
 # areas and herds are the rulebook's.) The players are called by their species.
 
 # %% tags=["nbval-check-output"]
-EXAMPLE = ("herds players=reptile,dinosaur,mammal,man turn=reptile phase=first dice=forest,wild used=- "
-           "rolls=1 grid=FmFmFm2VSdSdSdSmSd3/FdFh2V4T4/Fd3WhWdWhWrT3V1/2V1WhWdWhWr6/1V1T2T4T2/"
-           "Sh3T4V4/SmT6V4T/2T3T7/3T2V1MrMrMrV2/5V6T1")
+EXAMPLE = (
+    "herds players=reptile,dinosaur,mammal,man turn=reptile phase=first dice=forest,wild used=- "
+    "rolls=1 grid=FmFmFm2VSdSdSdSmSd3/FdFh2V4T4/Fd3WhWdWhWrT3V1/2V1WhWdWhWr6/1V1T2T4T2/"
+    "Sh3T4V4/SmT6V4T/2T3T7/3T2V1MrMrMrV2/5V6T1"
+)
 example = from_position(EXAMPLE)
 draw(example)
 
@@ -459,8 +499,12 @@ for a in details["areas"]:
         line = ", ".join(f"{h['species']} {h['base']} -> {h['points']}" for h in a["herds"] if h["base"] or h["points"])
         print(f"{a['id']} {a['terrain']:<9} x{a['multiplier']}: {line}")
 print()
-print("After bonuses:", ", ".join(f"{p['species']} {p['total']}" for p in details["players"]),
-      "- winner:", ", ".join(details["winners"]))
+print(
+    "After bonuses:",
+    ", ".join(f"{p['species']} {p['total']}" for p in details["players"]),
+    "- winner:",
+    ", ".join(details["winners"]),
+)
 other = score_details(from_position(EXAMPLE, options={"rounding": "divide_first"}))
 print("With rounding='divide_first':", ", ".join(f"{p['species']} {p['total']}" for p in other["players"]))
 
@@ -512,8 +556,10 @@ for choice in ("all_double", "others_double", "no_double"):
 # *The next cell sets up the exercise. Run it; you do not need to read it.*
 
 # %%
-FOREST = ("herds players=reptile,dinosaur,mammal names=Ann,Bo,Cy turn=reptile phase=first dice=forest,wild "
-          "used=- rolls=1 grid=5V8/FrFrFdFdV4T4/FrFrFmFmFmFdFd1T3V1/Fr1V11/1V1T2T4T2/4TSmSmSd1V4/1T6V4T/2T3T7/3T2V4V2/5V6T1")
+FOREST = (
+    "herds players=reptile,dinosaur,mammal names=Ann,Bo,Cy turn=reptile phase=first dice=forest,wild "
+    "used=- rolls=1 grid=5V8/FrFrFdFdV4T4/FrFrFmFmFmFdFd1T3V1/Fr1V11/1V1T2T4T2/4TSmSmSd1V4/1T6V4T/2T3T7/3T2V4V2/5V6T1"
+)
 
 
 def second_herd(g):
@@ -532,15 +578,22 @@ def why_second_herd(g, answer):
     if mine[0]["place"] == 1:
         return f"the {species} herd of {mine[0]['size']} is the biggest herd: it scores first, not second."
     sizes = " and ".join(str(h["size"]) for h in mine)
-    return (f"the {species}s have {len(mine)} herds here, of {sizes} tiles. Each herd counts on its own: "
-            "tiles that do not touch are not one herd.")
+    return (
+        f"the {species}s have {len(mine)} herds here, of {sizes} tiles. Each herd counts on its own: "
+        "tiles that do not touch are not one herd."
+    )
 
 
-ex3 = ValueExercise("herds-second-herd", from_position(FOREST),
-                    "Which species has the herd that scores second in this forest?",
-                    expected=second_herd, explain=why_second_herd,
-                    normalise=lambda v: str(v).strip().casefold().removesuffix("s"),     # "Mammals" = "mammal"
-                    rule="H-SCORE-RANKS", workbook=workbook)
+ex3 = ValueExercise(
+    "herds-second-herd",
+    from_position(FOREST),
+    "Which species has the herd that scores second in this forest?",
+    expected=second_herd,
+    explain=why_second_herd,
+    normalise=lambda v: str(v).strip().casefold().removesuffix("s"),  # "Mammals" = "mammal"
+    rule="H-SCORE-RANKS",
+    workbook=workbook,
+)
 
 
 # %% tags=["nbval-check-output"]
@@ -580,17 +633,28 @@ def why_forest(g, answer):
     forest = max((a for a in details["areas"] if a["terrain"] == "forest"), key=lambda a: a["size"])
     wetland = max(a["size"] for a in details["areas"] if a["terrain"] == "wetland")
     if str(answer).strip() != str(forest_points(g)):
-        return (f"count the tiles: the forest now has {forest['size']}, the wetland {wetland}. Which area is the "
-                "largest on the board now, and what bonus does it get?")
+        return (
+            f"count the tiles: the forest now has {forest['size']}, the wetland {wetland}. Which area is the "
+            "largest on the board now, and what bonus does it get?"
+        )
     herd = max((h for h in forest["herds"] if h["species"] == "mammal"), key=lambda h: h["points"])
-    return (f"the forest ({forest['size']} tiles) is now the largest area, so it scores ×{forest['multiplier']}. "
-            f"The mammal herd of {herd['size']} is the biggest herd there: {herd['base']} × {forest['multiplier']} "
-            f"= {herd['points']}.")
+    return (
+        f"the forest ({forest['size']} tiles) is now the largest area, so it scores ×{forest['multiplier']}. "
+        f"The mammal herd of {herd['size']} is the biggest herd there: {herd['base']} × {forest['multiplier']} "
+        f"= {herd['points']}."
+    )
 
 
-ex4 = ValueExercise("herds-bigger-forest", from_position(BIGGER), "How many points do the mammals win in the forest now?",
-                    expected=forest_points, explain=why_forest, normalise=lambda v: str(v).strip(),
-                    rule="H-BONUS-TRIPLE", workbook=workbook)
+ex4 = ValueExercise(
+    "herds-bigger-forest",
+    from_position(BIGGER),
+    "How many points do the mammals win in the forest now?",
+    expected=forest_points,
+    explain=why_forest,
+    normalise=lambda v: str(v).strip(),
+    rule="H-BONUS-TRIPLE",
+    workbook=workbook,
+)
 
 # %% tags=["nbval-check-output"]
 draw(ex4)
@@ -631,18 +695,26 @@ def best_points(g):
 def why_not_best(g, action):
     if not isinstance(action, Place):
         return "the one-tile turn is not what we asked: lay a tile from the dice."
-    return (f"a {action.terrain} tile on {square_name(action.square)} gives the mammals "
-            f"{mammal_points(g, action)} points; the best tile gives {best_points(g)}.")
+    return (
+        f"a {action.terrain} tile on {square_name(action.square)} gives the mammals "
+        f"{mammal_points(g, action)} points; the best tile gives {best_points(g)}."
+    )
 
 
 def why_best(g, action):
     return f"the mammals now have {mammal_points(g, action)} points, up from {g.scores().total(2)}."
 
 
-ex5 = ClickExercise("herds-best-tile", from_position(MAMMALS),
-                    "Click the tile that gives the mammals the most points.",
-                    correct=lambda g, a: isinstance(a, Place) and mammal_points(g, a) == best_points(g),
-                    why_wrong=why_not_best, why_right=why_best, rule="H-SCORE-MIN", workbook=workbook)
+ex5 = ClickExercise(
+    "herds-best-tile",
+    from_position(MAMMALS),
+    "Click the tile that gives the mammals the most points.",
+    correct=lambda g, a: isinstance(a, Place) and mammal_points(g, a) == best_points(g),
+    why_wrong=why_not_best,
+    why_right=why_best,
+    rule="H-SCORE-MIN",
+    workbook=workbook,
+)
 
 # %%
 ex5.board()

@@ -53,8 +53,8 @@ pd.set_option("display.width", 150)
 pd.set_option("display.max_columns", 20)
 pd.set_option("display.max_colwidth", 100)
 
-DATA = Path("..", "data")       # notebooks/data/, beside this notebook's folder
-LEVELS = [name for name, _ in profile_for("planet").levels]     # lowest first
+DATA = Path("..", "data")  # notebooks/data/, beside this notebook's folder
+LEVELS = [name for name, _ in profile_for("planet").levels]  # lowest first
 
 
 def pct(v):
@@ -120,21 +120,35 @@ for players, lowest in THRESHOLDS.items():
 # %% tags=["nbval-check-output"]
 levels = pd.read_csv(DATA / "planet_levels.csv")
 levels["level"] = pd.Categorical(levels["level"], categories=LEVELS, ordered=True)
-table = levels.assign(at_least_95=[interval(r.at_least, r.at_least_lower, r.at_least_upper)
-                                   for r in levels.itertuples()]).pivot(
-    index=["bots", "players"], columns="level", values="at_least_95")[LEVELS[1:]]
+table = levels.assign(
+    at_least_95=[interval(r.at_least, r.at_least_lower, r.at_least_upper) for r in levels.itertuples()]
+).pivot(index=["bots", "players"], columns="level", values="at_least_95")[LEVELS[1:]]
 table.columns = [f"{lv} or higher" for lv in LEVELS[1:-1]] + [LEVELS[-1]]
-table.insert(0, "mean team score", [interval(r.mean_team, r.team_lower, r.team_upper, lambda v: f"{v:.1f}")
-                               for r in levels.drop_duplicates(["bots", "players"]).sort_values(
-                                   ["bots", "players"]).itertuples()])
+table.insert(
+    0,
+    "mean team score",
+    [
+        interval(r.mean_team, r.team_lower, r.team_upper, lambda v: f"{v:.1f}")
+        for r in levels.drop_duplicates(["bots", "players"]).sort_values(["bots", "players"]).itertuples()
+    ],
+)
 table
 
 # %%
 above = levels[(levels["level"] != LEVELS[0]) & (levels["bots"] == "all heuristic")].assign(
-    team=lambda d: "heuristic team, " + d["players"].astype(str) + " players")
-fig = interval_chart(above, x="level", y="at_least", lower="at_least_lower", upper="at_least_upper", group="team",
-                     x_label="level reached (or a higher one)", y_label="games",
-                     title="How high the heuristic team climbs (95% intervals; a random team: almost never)")
+    team=lambda d: "heuristic team, " + d["players"].astype(str) + " players"
+)
+fig = interval_chart(
+    above,
+    x="level",
+    y="at_least",
+    lower="at_least_lower",
+    upper="at_least_upper",
+    group="team",
+    x_label="level reached (or a higher one)",
+    y_label="games",
+    title="How high the heuristic team climbs (95% intervals; a random team: almost never)",
+)
 show(fig)
 
 # %% [markdown]
@@ -151,11 +165,14 @@ show(fig)
 # four heuristic bots and once by four ISMCTS bots:
 
 # %% tags=["nbval-check-output"]
-pair = pd.concat([rows("planet_4p_heuristic.csv.gz", "all heuristic"),
-                  rows("planet_4p_ismcts.csv.gz", "all ismcts")], ignore_index=True)
+pair = pd.concat(
+    [rows("planet_4p_heuristic.csv.gz", "all heuristic"), rows("planet_4p_ismcts.csv.gz", "all ismcts")],
+    ignore_index=True,
+)
 pair_levels = team_levels_table(pair)
 pair_levels.assign(share_95=[interval(r.share, r.lower, r.upper) for r in pair_levels.itertuples()]).pivot(
-    index="bots", columns="level", values="share_95")[LEVELS]
+    index="bots", columns="level", values="share_95"
+)[LEVELS]
 
 # %% [markdown]
 # Because both teams played the same deals, the difference can be measured deal by deal (a *paired*
@@ -165,16 +182,27 @@ pair_levels.assign(share_95=[interval(r.share, r.lower, r.upper) for r in pair_l
 per_deal = game_table(pair, carry=["bots"]).pivot(index="game", columns="bots", values=["team", "level"])
 score_gain = per_deal["team"]["all ismcts"].astype(float) - per_deal["team"]["all heuristic"].astype(float)
 climb = [(per_deal["level"][b].astype(str) != LEVELS[0]).astype(float) for b in ("all heuristic", "all ismcts")]
-for label, values, fmt in (("team score, ISMCTS minus heuristic", score_gain, points),
-                           ("games above the demigods, ISMCTS minus heuristic", climb[1] - climb[0], pct)):
+for label, values, fmt in (
+    ("team score, ISMCTS minus heuristic", score_gain, points),
+    ("games above the demigods, ISMCTS minus heuristic", climb[1] - climb[0], pct),
+):
     m, lo, hi = mean_interval(values)
     print(f"{label}: {interval(m, lo, hi, fmt)} ({len(values)} deals)")
-print(f"deals where ISMCTS scored more: {(score_gain > 0).sum()}, the same: {(score_gain == 0).sum()}, "
-      f"less: {(score_gain < 0).sum()}")
+print(
+    f"deals where ISMCTS scored more: {(score_gain > 0).sum()}, the same: {(score_gain == 0).sum()}, "
+    f"less: {(score_gain < 0).sum()}"
+)
 
 # %%
-fig = interval_chart(pair_levels, x="level", y="share", group="bots", x_label="level", y_label="games ending at this level",
-                     title="Four players, the same 200 deals: where each team ends (95% intervals)")
+fig = interval_chart(
+    pair_levels,
+    x="level",
+    y="share",
+    group="bots",
+    x_label="level",
+    y_label="games ending at this level",
+    title="Four players, the same 200 deals: where each team ends (95% intervals)",
+)
 show(fig)
 
 # %% [markdown]
@@ -204,18 +232,32 @@ readings["reading"] = readings["option"] + "=" + readings["value"].astype(str)
 def column(metric, fmt=pct):
     """One metric of the readings table as text, "estimate [lower, upper]", one row per reading."""
     part = readings[readings.metric == metric]
-    return pd.Series([interval(r.difference, r.lower, r.upper, fmt) for r in part.itertuples()],
-                     index=pd.MultiIndex.from_frame(part[["rule", "reading"]]))
+    return pd.Series(
+        [interval(r.difference, r.lower, r.upper, fmt) for r in part.itertuples()],
+        index=pd.MultiIndex.from_frame(part[["rule", "reading"]]),
+    )
 
 
-pd.DataFrame({"team score": column("team score", points),
-              "above the demigods": column("above the lowest level"),
-              "outcome changed": column("outcome changed")})
+pd.DataFrame(
+    {
+        "team score": column("team score", points),
+        "above the demigods": column("above the lowest level"),
+        "outcome changed": column("outcome changed"),
+    }
+)
 
 # %%
 changed = readings[readings.metric == "team score"]
-fig = interval_chart(changed, x="reading", y="difference", reference=0, x_label="", y_label="points",
-                     title="Each reading against the default: the team's score (paired 95% intervals)", height=340)
+fig = interval_chart(
+    changed,
+    x="reading",
+    y="difference",
+    reference=0,
+    x_label="",
+    y_label="points",
+    title="Each reading against the default: the team's score (paired 95% intervals)",
+    height=340,
+)
 fig.xaxis.major_label_orientation = 0.6
 show(fig)
 
@@ -238,8 +280,13 @@ shown = set()
 for alt in reading_alternatives("planet"):
     if alt["rule"] not in shown:
         shown.add(alt["rule"])
-        print(textwrap.fill(f"{alt['rule']} (default {alt['option']}={alt['default']!r}). {alt['text']}", 110,
-                            subsequent_indent="    "))
+        print(
+            textwrap.fill(
+                f"{alt['rule']} (default {alt['option']}={alt['default']!r}). {alt['text']}",
+                110,
+                subsequent_indent="    ",
+            )
+        )
 
 # %% [markdown]
 # ## Try it: a small tournament here
@@ -313,11 +360,10 @@ except ImportError:
 else:
     spiel_game = load("planet", players=2)
     state = spiel_game.new_initial_state()
-    while state.is_chance_node():                      # the set-up draws pawns from the bag
+    while state.is_chance_node():  # the set-up draws pawns from the bag
         state.apply_action(state.chance_outcomes()[0][0])
     action = state.legal_actions()[0]
-    print(spiel_game.get_type().long_name, "\nplayer", state.current_player(), "plays",
-          state.action_to_string(action))
+    print(spiel_game.get_type().long_name, "\nplayer", state.current_player(), "plays", state.action_to_string(action))
     state.apply_action(action)
 
 # %%
@@ -329,7 +375,13 @@ else:
     aec = env("planet", players=2)
     aec.reset(seed=1)
     obs, reward, terminated, truncated, _ = aec.last()
-    print(aec.agent_selection, "sees", obs["observation"].shape, "numbers and may take",
-          int(obs["action_mask"].sum()), "actions")
+    print(
+        aec.agent_selection,
+        "sees",
+        obs["observation"].shape,
+        "numbers and may take",
+        int(obs["action_mask"].sum()),
+        "actions",
+    )
     aec.step(int(obs["action_mask"].argmax()))
     print("next:", aec.agent_selection)

@@ -58,9 +58,10 @@ PLANET = genesis_nb.game("planet")
 def picture(game, observer="public", **options):
     """Show a position as `observer` sees it (a seat, or "public"); `ply=n`: after n moves."""
     head, body = game.picture(observer=observer, **options).svg.split(">", 1)
-    svg = re.sub(r' (width|height)="[^"]*"', "", head) + ">" + body      # no fixed size: fit the page's width
+    svg = re.sub(r' (width|height)="[^"]*"', "", head) + ">" + body  # no fixed size: fit the page's width
     eyes = game.players[observer] if isinstance(observer, int) else observer
     display({"image/svg+xml": svg, "text/plain": f"[picture of the planet as {eyes} sees it]"}, raw=True)
+
 
 # %% [markdown]
 # Change the names (2 to 4 players), which seats the computer plays, the seed or the options, then run
@@ -75,8 +76,7 @@ def picture(game, observer="public", **options):
 # **On a projector**, make the board bigger: run `table.scale = 1.5` in a new cell.
 
 # %%
-table = board(players=["Ann", "Bo", "Cy", "Dee"], bots={2: "heuristic", 3: "random"}, seed=2026,
-              bot_delay=700)
+table = board(players=["Ann", "Bo", "Cy", "Dee"], bots={2: "heuristic", 3: "random"}, seed=2026, bot_delay=700)
 table
 
 # %% [markdown]
@@ -114,6 +114,7 @@ show(score_breakdown(table.game))
 # pawn it cannot see it takes the average over what the need could be. We listen as **the public**: the
 # secret lines (a drawn pawn's need) are not shown, but each bot's values come from what that bot knows.
 
+
 # %% tags=["nbval-check-output"]
 class Replay:
     """A whole game between heuristic bots, told one turn at a time."""
@@ -121,7 +122,7 @@ class Replay:
     def __init__(self, players, seed):
         self.game = new_game(players, seed=seed)
         bots = [make_bot(PLANET, "heuristic", seed=seat) for seat in range(len(players))]
-        self.moves = []                                   # (seat, the bot's explanation, what the table heard)
+        self.moves = []  # (seat, the bot's explanation, what the table heard)
         while not self.game.is_over:
             seat = self.game.actor
             why = explain(bots[seat], self.game)
@@ -168,7 +169,7 @@ replay.next_turn()
 
 # %% tags=["nbval-check-output"]
 KEY = ("comes into play", "bacterium", "lays the oxygen", "Final score")
-for n, (seat, why, heard) in enumerate(replay.moves, 1):
+for n, (_seat, _why, heard) in enumerate(replay.moves, 1):
     if any(word in sentence for sentence in heard for word in KEY):
         replay.tell(n)
 
@@ -223,8 +224,12 @@ for sentence in what_if.narration():
 # points.
 
 # %%
-results = simulate(partial(new_game, ["Ann", "Bo", "Cy", "Dee"]),
-                   [HeuristicBot(), HeuristicBot(), RandomBot(), RandomBot()], n_games=50, seed=1)
+results = simulate(
+    partial(new_game, ["Ann", "Bo", "Cy", "Dee"]),
+    [HeuristicBot(), HeuristicBot(), RandomBot(), RandomBot()],
+    n_games=50,
+    seed=1,
+)
 show(outcomes_chart(results))
 
 # %% tags=["nbval-check-output"]

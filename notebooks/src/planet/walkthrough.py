@@ -49,7 +49,7 @@ def picture(game, observer="public", **options):
     """Show the position as `observer` sees it: a seat (0 is the first player), "public" (only what lies
     open on the table) or "all" (the teacher's view: every need). `since=0` rings what changed."""
     head, body = game.picture(observer=observer, **options).svg.split(">", 1)
-    svg = re.sub(r' (width|height)="[^"]*"', "", head) + ">" + body      # no fixed size: fit the page's width
+    svg = re.sub(r' (width|height)="[^"]*"', "", head) + ">" + body  # no fixed size: fit the page's width
     eyes = game.players[observer] if isinstance(observer, int) else observer
     display({"image/svg+xml": svg, "text/plain": f"[picture of the planet as {eyes} sees it]"}, raw=True)
 
@@ -82,6 +82,7 @@ workbook = ClassWorkbook(notebook="planet/walkthrough")
 # The five exercises of this notebook are made here: their positions, and how the rules judge an
 # answer. Just run this cell; you meet each exercise further down.
 
+
 # %% tags=["nbval-check-output"]
 # Exercise 1: who designates? (the rules name the designator of the position)
 def designator(game):
@@ -92,20 +93,30 @@ def explain_designator(game, answer):
     active, right = game.players[game.actor], designator(game)
     if str(answer).strip().casefold() == right.casefold():
         return f"{right} plays just before {active}, so {right} sits on {active}'s right and designates."
-    return (f"{active} is the active player. The one who designates sits on {active}'s right: the player "
-            f"whose turn came just before {active}'s.")
+    return (
+        f"{active} is the active player. The one who designates sits on {active}'s right: the player "
+        f"whose turn came just before {active}'s."
+    )
 
 
-ex_who = ValueExercise("who-designates", new_game(["Ann", "Bo", "Cy", "Dee"], seed=6),
-                       "It is Ann's turn: who designates the continent for her?", expected=designator,
-                       explain=explain_designator, rule="P-DESIGNATE", workbook=workbook)
+ex_who = ValueExercise(
+    "who-designates",
+    new_game(["Ann", "Bo", "Cy", "Dee"], seed=6),
+    "It is Ann's turn: who designates the continent for her?",
+    expected=designator,
+    explain=explain_designator,
+    rule="P-DESIGNATE",
+    workbook=workbook,
+)
 
 
 # Exercise 2: does the animal on B4 keep its place? (judged by the rules' end-of-game check)
-NEED_POSITION = ("planet players=Ann,Bo faces=EEEE aside=D opened=0 first=0 turn=0 phase=indicate indicated=- "
-                 "designated=- target=- draws=0 board=-,-,-,-,-/-,p1v0,w2v0,a2v1,a4v1,-/-,-,-,-,-,-/-,-,-,-,-,-,- "
-                 "hands=w1,m2,p3/m3,i2,i3 bag=w3,w4,m1,m4,p2,p4,i1,i4,a1,a3,o1,o2,o3,o4 tray=b1,b2 "
-                 "discarded=- removed=- known=w1:0,m2:0,p3:0,m3:1,i2:1,i3:1,p1:0,w2:0,a2:1,a4:1 share=-")
+NEED_POSITION = (
+    "planet players=Ann,Bo faces=EEEE aside=D opened=0 first=0 turn=0 phase=indicate indicated=- "
+    "designated=- target=- draws=0 board=-,-,-,-,-/-,p1v0,w2v0,a2v1,a4v1,-/-,-,-,-,-,-/-,-,-,-,-,-,- "
+    "hands=w1,m2,p3/m3,i2,i3 bag=w3,w4,m1,m4,p2,p4,i1,i4,a1,a3,o1,o2,o3,o4 tray=b1,b2 "
+    "discarded=- removed=- known=w1:0,m2:0,p3:0,m3:1,i2:1,i3:1,p1:0,w2:0,a2:1,a4:1 share=-"
+)
 
 
 def yes_or_no(value):
@@ -117,21 +128,28 @@ def explain_need(game, answer):
     why = need_holds(game, "B4")
     if yes_or_no(answer) == (why is None):
         return "its need holds." if why is None else f"it would leave the planet: {why}."
-    return ("read its tag: what must it be linked to, and what must it NOT be linked to? Then follow "
-            "every link from B4.")
+    return "read its tag: what must it be linked to, and what must it NOT be linked to? Then follow every link from B4."
 
 
-ex_need = ValueExercise("animal-need", from_position(NEED_POSITION),
-                        "If the game ended now, would the need of the orange animal on B4 hold?",
-                        expected=lambda game: need_holds(game, "B4") is None, normalise=yes_or_no,
-                        explain=explain_need, rule="P-NEED-ANIMAL", workbook=workbook)
+ex_need = ValueExercise(
+    "animal-need",
+    from_position(NEED_POSITION),
+    "If the game ended now, would the need of the orange animal on B4 hold?",
+    expected=lambda game: need_holds(game, "B4") is None,
+    normalise=yes_or_no,
+    explain=explain_need,
+    rule="P-NEED-ANIMAL",
+    workbook=workbook,
+)
 
 
 # Exercise 3: click a space where Ann's mineral is happy (a click the rules refuse is explained)
-PLACE_POSITION = ("planet players=Ann,Bo faces=EEEE aside=D opened=0 first=1 turn=0 phase=place indicated=1 "
-                  "designated=B target=- draws=0 board=w2v1,-,-,-,-/-,-,-,i1v1,p4v1,-/-,-,-,-,-,-/-,-,-,-,-,-,- "
-                  "hands=w1,m2,p3/a1,m3,i2 bag=w3,w4,m1,m4,p1,p2,i3,i4,a2,a3,a4,o1,o2,o3,o4 tray=b1,b2 "
-                  "discarded=- removed=- known=w1:0,m2:0,p3:0,a1:1,m3:1,i2:1,w2:1,i1:1,p4:1 share=-")
+PLACE_POSITION = (
+    "planet players=Ann,Bo faces=EEEE aside=D opened=0 first=1 turn=0 phase=place indicated=1 "
+    "designated=B target=- draws=0 board=w2v1,-,-,-,-/-,-,-,i1v1,p4v1,-/-,-,-,-,-,-/-,-,-,-,-,-,- "
+    "hands=w1,m2,p3/a1,m3,i2 bag=w3,w4,m1,m4,p1,p2,i3,i4,a2,a3,a4,o1,o2,o3,o4 tray=b1,b2 "
+    "discarded=- removed=- known=w1:0,m2:0,p3:0,a1:1,m3:1,i2:1,w2:1,i1:1,p4:1 share=-"
+)
 
 
 def mineral_happy(game, action):
@@ -151,24 +169,32 @@ def why_unhappy(game, action):
     return f"{label} is {soil}. Read your mineral's tag again: which soil does it need?"
 
 
-ex_place = ClickExercise("place-mineral", from_position(PLACE_POSITION),
-                         "Click a space of Boreal where Ann's mineral is happy.", correct=mineral_happy,
-                         why_wrong=why_unhappy,
-                         why_right=lambda game, action: "a mineral on its own soil keeps its place.",
-                         rule="P-NEED-MINERAL", workbook=workbook)
+ex_place = ClickExercise(
+    "place-mineral",
+    from_position(PLACE_POSITION),
+    "Click a space of Boreal where Ann's mineral is happy.",
+    correct=mineral_happy,
+    why_wrong=why_unhappy,
+    why_right=lambda game, action: "a mineral on its own soil keeps its place.",
+    rule="P-NEED-MINERAL",
+    workbook=workbook,
+)
 
 
 # Exercise 4: the only continent Bo may designate (the rules' legal designations)
-OXYGEN_POSITION = ("planet players=Ann,Bo,Cy faces=EEEE aside=D opened=1 first=0 turn=2 phase=designate "
-                   "indicated=0 designated=- target=- draws=0 board=m1v0,w2v1,m3v2,i4v0,-/w1v1,-,p2v2,m4v0,a1v2,"
-                   "o1v0/w3v0,i2v1,m2v2,p3v0,a4v1,o3v1/p1v2,w4v0,-,a2v1,i3v2,p4v0,o4v2 hands=i1/a3/o2 bag=- "
-                   "tray=- discarded=b1,b2 removed=- known=m1:0,w2:1,m3:2,i4:0,w1:1,p2:2,m4:0,a1:2,o1:0,w3:0,"
-                   "i2:1,m2:2,p3:0,a4:1,o3:1,p1:2,w4:0,a2:1,i3:2,p4:0,o4:2,i1:0,a3:1,o2:2 share=-")
+OXYGEN_POSITION = (
+    "planet players=Ann,Bo,Cy faces=EEEE aside=D opened=1 first=0 turn=2 phase=designate "
+    "indicated=0 designated=- target=- draws=0 board=m1v0,w2v1,m3v2,i4v0,-/w1v1,-,p2v2,m4v0,a1v2,"
+    "o1v0/w3v0,i2v1,m2v2,p3v0,a4v1,o3v1/p1v2,w4v0,-,a2v1,i3v2,p4v0,o4v2 hands=i1/a3/o2 bag=- "
+    "tray=- discarded=b1,b2 removed=- known=m1:0,w2:1,m3:2,i4:0,w1:1,p2:2,m4:0,a1:2,o1:0,w3:0,"
+    "i2:1,m2:2,p3:0,a4:1,o3:1,p1:2,w4:0,a2:1,i3:2,p4:0,o4:2,i1:0,a3:1,o2:2 share=-"
+)
 
 
 def only_continent(game):
-    names = [game.rules.describe(a).removeprefix("designate ") for a in game.legal_actions()
-             if isinstance(a, Designate)]
+    names = [
+        game.rules.describe(a).removeprefix("designate ") for a in game.legal_actions() if isinstance(a, Designate)
+    ]
     return names[0] if len(names) == 1 else names
 
 
@@ -176,15 +202,22 @@ def explain_continent(game, answer):
     right = only_continent(game)
     if str(answer).strip()[:1].casefold() == right[:1].casefold():
         return f"{right} is the only continent in play where Cy's oxygen can go: its white space is free."
-    return ("Bo may only designate a continent where one of Cy's pawns can go. Which spaces can an oxygen "
-            "take, and which of them are still free?")
+    return (
+        "Bo may only designate a continent where one of Cy's pawns can go. Which spaces can an oxygen "
+        "take, and which of them are still free?"
+    )
 
 
-ex_continent = ValueExercise("must-designate", from_position(OXYGEN_POSITION),
-                             "Cy holds only an oxygen: which continent must Bo designate?",
-                             expected=only_continent, explain=explain_continent,
-                             normalise=lambda value: str(value).strip()[:1].casefold(),
-                             rule="P-R-CANNOT-PLACE", workbook=workbook)
+ex_continent = ValueExercise(
+    "must-designate",
+    from_position(OXYGEN_POSITION),
+    "Cy holds only an oxygen: which continent must Bo designate?",
+    expected=only_continent,
+    explain=explain_continent,
+    normalise=lambda value: str(value).strip()[:1].casefold(),
+    rule="P-R-CANNOT-PLACE",
+    workbook=workbook,
+)
 
 
 # Exercise 5: Delta's points (the rules play the last move and count)
@@ -199,16 +232,26 @@ def delta_points(game):
 
 def explain_delta(game, answer):
     if str(answer).strip() == str(delta_points(game)):
-        return ("the insect on D1 needs an animal and finds none, so it leaves. Delta is not full any more: "
-                "its element pawns score nothing, but its oxygen lies element side up and scores 1.")
-    return ("if one pawn of a continent leaves, the continent is not validated and its element pawns score "
-            "nothing. An oxygen lying element side up still scores 1.")
+        return (
+            "the insect on D1 needs an animal and finds none, so it leaves. Delta is not full any more: "
+            "its element pawns score nothing, but its oxygen lies element side up and scores 1."
+        )
+    return (
+        "if one pawn of a continent leaves, the continent is not validated and its element pawns score "
+        "nothing. An oxygen lying element side up still scores 1."
+    )
 
 
-ex_delta = ValueExercise("delta-points", from_position(LAST_POSITION),
-                         "How many points will Delta bring when the game ends?", expected=delta_points,
-                         explain=explain_delta, normalise=lambda value: str(value).strip(), rule="P-SCORE",
-                         workbook=workbook)
+ex_delta = ValueExercise(
+    "delta-points",
+    from_position(LAST_POSITION),
+    "How many points will Delta bring when the game ends?",
+    expected=delta_points,
+    explain=explain_delta,
+    normalise=lambda value: str(value).strip(),
+    rule="P-SCORE",
+    workbook=workbook,
+)
 
 
 for row in exercises_table([ex_who, ex_need, ex_place, ex_continent, ex_delta]):
@@ -298,12 +341,12 @@ picture(signal, observer=0, since=0)
 # %% tags=["nbval-check-output"]
 refusals = EXAMPLES["indicate-other"].start()
 refusals.play(Indicate(0))
-print(refusals.why_not(Designate(3)).message())         # Delta is still to one side
+print(refusals.why_not(Designate(3)).message())  # Delta is still to one side
 refusals.play(Designate(1))
-print(refusals.why_not(Place(0, 0)).message())          # A1 is on another continent
-print(refusals.why_not(Place(0, 10)).message())         # Bw, Boreal's white space, is for oxygen only
+print(refusals.why_not(Place(0, 0)).message())  # A1 is on another continent
+print(refusals.why_not(Place(0, 10)).message())  # Bw, Boreal's white space, is for oxygen only
 try:
-    refusals.play(Place(0, 5), seat=1)                  # a click from Bo's board: it is Ann's decision
+    refusals.play(Place(0, 5), seat=1)  # a click from Bo's board: it is Ann's decision
 except Exception as refusal:
     print(refusal)
 
@@ -348,6 +391,7 @@ for kind, needs in RULES.aid.items():
 # The needs are only checked **at the end** of the game. You can try arrangements now with `judge`: it
 # checks a sketch the way the end of the game will. On Aurora's easy side the spaces make a ring,
 # A1-A2-A3-A4, on sand, clay, rock and lava. Here every need is met:
+
 
 # %% tags=["nbval-check-output"]
 def verdicts(placement, faces="EEEE"):
@@ -581,8 +625,10 @@ print("team score:", sheet.team, "| level:", sheet.level)
 
 # %% tags=["nbval-check-output"]
 for players, (prophet, college, gods) in THRESHOLDS.items():
-    print(f"{players} players: demigods 0-{prophet - 1}, worthy of a prophet {prophet}-{college - 1}, "
-          f"divine college {college}-{gods - 1}, gods {gods}")
+    print(
+        f"{players} players: demigods 0-{prophet - 1}, worthy of a prophet {prophet}-{college - 1}, "
+        f"divine college {college}-{gods - 1}, gods {gods}"
+    )
 
 # %% [markdown]
 # ### Exercise 5: how many points for Delta?
@@ -627,7 +673,7 @@ for rule in CATALOGUE.readings():
 # one right.
 
 # %%
-workbook.student = ""      # your name between the quotes
+workbook.student = ""  # your name between the quotes
 workbook.summary()
 
 # %% [markdown]
