@@ -7,10 +7,12 @@ observer may not know; its rules class exposes it as ``rules.picture(state, obse
 
 What is shared here (the book's picture reuses it):
 
-- ``Svg``: an escaping builder (every text and attribute is escaped; ids are made unique per picture so
-  that two pictures inlined in one page cannot borrow each other's patterns); ``text`` refuses a font size
-  under ``MIN_FONT`` (12 px at the picture's natural size: readable on a projector);
-- ``esc``, ``text_width``, ``fit`` and ``wrap`` for words in a given width;
+- ``Svg`` (written in ``picture_svg``): an escaping builder (every text and attribute is escaped; ids are
+  made unique per picture so that two pictures inlined in one page cannot borrow each other's patterns);
+  ``text`` refuses a font size under ``MIN_FONT`` (12 px at the picture's natural size: readable on a
+  projector);
+- ``esc``, ``text_width``, ``fit`` and ``wrap`` for words in a given width; ``place`` for where a word
+  goes among others (the first free spot of a few);
 - ``token``: a player's piece as a shape with a letter on it (colour is never the only cue);
 - ``header``, ``legend``, ``panel``, ``ring`` (the highlight of the last action), ``hatch`` and ``dots``
   (patterns that tell things apart without colour);
@@ -33,46 +35,64 @@ of what differs between two positions' views), and a three-line ``picture`` meth
 
 from __future__ import annotations
 
-import hashlib
 import importlib
 import math
-from contextlib import contextmanager
-from typing import Any, Callable, Iterable, Iterator, Sequence
+from typing import Any, Callable, Iterable, Sequence
 
-#: The smallest font size a picture may use (px at its natural size).
-MIN_FONT = 12.0
-#: The widest a picture should be (px); a notebook's output area is about this wide.
-MAX_WIDTH = 900
-FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif"
-SERIF = "Georgia, 'Times New Roman', serif"
+from .picture_svg import (
+    FONT,
+    HIGHLIGHT,
+    INHERITED,
+    INK,
+    LINE,
+    MAX_WIDTH,
+    MIN_FONT,
+    PANEL,
+    PAPER,
+    SERIF,
+    SOFT,
+    Ref,
+    Svg,
+    esc,
+    num,
+)
 
-INK = "#1f2430"
-SOFT = "#4f5664"
-PAPER = "#fbf8f1"
-LINE = "#d9d2c3"
-PANEL = "#ffffff"
-#: The ring around what the last action changed (blue, dashed, on a white halo: seen on any colour).
-HIGHLIGHT = "#1f4fbf"
-
-_ID = "\u00a7"  # stands for the picture's id prefix until the picture is finished (esc escapes it)
-_ESCAPES = {"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;", _ID: "&#167;"}
-
-
-def esc(value: Any) -> str:
-    """``value`` as text safe inside an XML element or a double-quoted attribute."""
-    s = str(value)
-    if not any(c in s for c in _ESCAPES):
-        return s
-    return "".join(_ESCAPES.get(c, c) for c in s)
-
-
-def num(x: float) -> str:
-    """A coordinate, short: 12, 12.5 (a tenth of a pixel is fine enough)."""
-    if isinstance(x, int):
-        return str(x)
-    r = round(float(x), 1)
-    return str(int(r)) if r == int(r) else f"{r:g}"
-
+__all__ = [
+    "FONT",
+    "HIGHLIGHT",
+    "INHERITED",
+    "INK",
+    "LINE",
+    "MAX_WIDTH",
+    "MIN_FONT",
+    "PANEL",
+    "PAPER",
+    "SERIF",
+    "SOFT",
+    "Box",
+    "LegendItem",
+    "Ref",
+    "Svg",
+    "box_at",
+    "dots",
+    "esc",
+    "fit",
+    "hatch",
+    "header",
+    "legend",
+    "num",
+    "overlap",
+    "panel",
+    "picture",
+    "place",
+    "polygon_points",
+    "ring",
+    "ring_circle",
+    "star_points",
+    "text_width",
+    "token",
+    "wrap",
+]
 
 # ------------------------------------------------------------------------------------------ words
 _NARROW = set("iljI.,:;'!|")
@@ -144,193 +164,37 @@ def star_points(n: int, outer: float, inner: float, cx: float = 0, cy: float = 0
     return " ".join(pts)
 
 
-# ------------------------------------------------------------------------------------------- the builder
-#: Presentation attributes a child takes from its group: the builder leaves out a value already inherited.
-INHERITED = frozenset(
-    {
-        "fill",
-        "stroke",
-        "stroke_width",
-        "font_size",
-        "font_weight",
-        "font_family",
-        "text_anchor",
-        "letter_spacing",
-        "stroke_linecap",
-    }
-)
+#: A box: left, top, right, bottom (px).
+Box = tuple[float, float, float, float]
 
 
-class Ref(str):
-    """An attribute value naming a definition of the picture (``url(#...)``, ``#...``): escaped like any
-    value, except for the mark that becomes the picture's id prefix."""
+def box_at(cx: float, cy: float, w: float, h: float) -> Box:
+    """The box of ``w`` by ``h`` centred on (cx, cy)."""
+    return (cx - w / 2, cy - h / 2, cx + w / 2, cy + h / 2)
 
 
-def _value(v: Any) -> str:
-    if isinstance(v, (int, float)) and not isinstance(v, bool):
-        return num(v)
-    if isinstance(v, Ref):
-        return esc(v).replace(_ESCAPES[_ID], _ID)
-    return esc(v)
+def overlap(a: Box, b: Box) -> float:
+    """The area two boxes share."""
+    w = min(a[2], b[2]) - max(a[0], b[0])
+    h = min(a[3], b[3]) - max(a[1], b[1])
+    return w * h if w > 0 and h > 0 else 0.0
 
 
-def _name(k: str) -> str:
-    if k == "class_":
-        return "class"
-    if k == "xlink_href":
-        return "xlink:href"
-    return k.replace("_", "-")
-
-
-class Svg:
-    """An SVG picture built element by element; ``svg.render()`` (or ``str(svg)``) is its text.
-
-    Every value goes through ``esc``. Ids made with ``ref(name)`` get a prefix unique to the finished
-    picture (a hash of its content), so pictures shown side by side in one page keep their own patterns.
-    Inside ``group(...)`` an element leaves out the presentation attributes it would inherit anyway (the
-    file stays small), and ``text`` may take its size from the group: every text is ``MIN_FONT`` or more.
-    """
-
-    def __init__(self, width: float, height: float = 0, label: str = "", *, _root: bool = True) -> None:
-        self.width = width
-        self.height = height
-        self.label = label
-        self._defs: dict[str, str] = {}
-        self._parts: list[str] = []
-        self._stack: list[dict[str, str]] = [{"fill": INK, "font_family": esc(FONT)} if _root else {}]
-
-    # -- ids and definitions
-    @staticmethod
-    def ref(name: str) -> Ref:
-        """The id of a definition (``url(#...)`` takes ``"#" + ref(name)``)."""
-        return Ref(f"{_ID}{name}")
-
-    def url(self, name: str) -> Ref:
-        """``url(#id)`` of a definition, for a ``fill`` or ``stroke``."""
-        return Ref(f"url(#{self.ref(name)})")
-
-    def define(self, name: str, body: str) -> str:
-        """Put ``body`` (an element with ``id=ref(name)``) in ``<defs>`` once; returns the id."""
-        if name not in self._defs:
-            self._defs[name] = body
-        return self.ref(name)
-
-    def defined(self, name: str) -> bool:
-        return name in self._defs
-
-    def symbol(self, name: str, draw: Callable[[Svg], None]) -> str:
-        """Define a group drawn by ``draw(sub)`` around (0, 0), to place with ``use(name, x, y)``."""
-        if name not in self._defs:
-            sub = Svg(0, 0, _root=False)
-            draw(sub)
-            for k, v in sub._defs.items():
-                self._defs.setdefault(k, v)
-            self._defs[name] = f'<g id="{self.ref(name)}">{"".join(sub._parts)}</g>'
-        return self.ref(name)
-
-    def use(self, name: str, x: float, y: float, **attrs: Any) -> None:
-        self._parts.append(f'<use xlink:href="#{self.ref(name)}" x="{num(x)}" y="{num(y)}"{self._attrs(attrs)}/>')
-
-    # -- elements
-    def _attrs(self, attrs: dict[str, Any]) -> str:
-        inherited = self._stack[-1]
-        out = []
-        for k, v in attrs.items():
-            if v is None or v is False:
-                continue
-            value = _value(v)
-            if k in INHERITED and inherited.get(k) == value:
-                continue
-            out.append(f' {_name(k)}="{value}"')
-        return "".join(out)
-
-    def add(self, raw: str) -> None:
-        """Add SVG text as it is (only for text this module or a picture module wrote)."""
-        self._parts.append(raw)
-
-    def el(self, tag: str, **attrs: Any) -> None:
-        self._parts.append(f"<{tag}{self._attrs(attrs)}/>")
-
-    def rect(self, x: float, y: float, w: float, h: float, **attrs: Any) -> None:
-        self.el("rect", x=x, y=y, width=w, height=h, **attrs)
-
-    def circle(self, cx: float, cy: float, r: float, **attrs: Any) -> None:
-        self.el("circle", cx=cx, cy=cy, r=r, **attrs)
-
-    def line(self, x1: float, y1: float, x2: float, y2: float, **attrs: Any) -> None:
-        self.el("line", x1=x1, y1=y1, x2=x2, y2=y2, **attrs)
-
-    def path(self, d: str, **attrs: Any) -> None:
-        self.el("path", d=d, **attrs)
-
-    def polygon(self, points: str, **attrs: Any) -> None:
-        self.el("polygon", points=points, **attrs)
-
-    def text(
-        self,
-        x: float,
-        y: float,
-        s: Any,
-        size: float | None = None,
-        *,
-        bold: bool | int = False,
-        anchor: str | None = None,
-        fill: str | None = None,
-        middle: bool = False,
-        **attrs: Any,
-    ) -> None:
-        """Text at (x, y) (its baseline; with ``middle``, its middle), ``size`` px (by default the size the
-        group sets, else 14), ``bold`` True or a weight, ``anchor`` "middle" or "end"."""
-        if size is None:
-            inherited = self._stack[-1].get("font_size")
-            size = float(inherited) if inherited is not None else 14.0
-        if size < MIN_FONT:
-            raise ValueError(f"text {s!r} at {size} px: a picture's text is {MIN_FONT:g} px or more")
-        weight = None if bold is False else (700 if bold is True else bold)
-        if middle:
-            y += 0.35 * size
-        attrs = dict(x=x, y=y, font_size=size, font_weight=weight, text_anchor=anchor, fill=fill, **attrs)
-        self._parts.append(f"<text{self._attrs(attrs)}>{esc(s)}</text>")
-
-    def title(self, s: Any) -> None:
-        """A tooltip for the group it is in (and words for a screen reader)."""
-        self._parts.append(f"<title>{esc(s)}</title>")
-
-    @contextmanager
-    def group(self, **attrs: Any) -> Iterator[Svg]:
-        """A ``<g>``: its presentation attributes are inherited by what is drawn inside it."""
-        self._parts.append(f"<g{self._attrs(attrs)}>")
-        inherited = dict(self._stack[-1])
-        for k, v in attrs.items():
-            if k in INHERITED and v is not None:
-                inherited[k] = _value(v)
-        self._stack.append(inherited)
-        try:
-            yield self
-        finally:
-            self._stack.pop()
-            self._parts.append("</g>")
-
-    def translate(self, x: float, y: float) -> Any:
-        return self.group(transform=f"translate({num(x)},{num(y)})")
-
-    # -- the finished picture
-    def render(self) -> str:
-        defs = f"<defs>{''.join(self._defs.values())}</defs>" if self._defs else ""
-        label = esc(self.label)
-        body = f'<title>{label}</title>{defs}<rect width="100%" height="100%" fill="{PAPER}"/>{"".join(self._parts)}'
-        prefix = "p" + hashlib.sha1(body.encode("utf-8")).hexdigest()[:6] + "-"
-        w, h = num(math.ceil(self.width)), num(math.ceil(self.height))
-        # no width/height on the root, only the viewBox: a notebook (which shows an SVG output as an
-        # <img>), nbviewer and GitHub then fit the picture to the width they have
-        head = (
-            f'<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" '
-            f'viewBox="0 0 {w} {h}" role="img" aria-label="{label}" '
-            f'font-family="{esc(FONT)}" fill="{INK}">'
-        )
-        return (head + body + "</svg>").replace(_ID, prefix)
-
-    __str__ = render
+def place(candidates: Sequence[Box], taken: list[tuple[Box, float]], bounds: Box | None = None) -> int:
+    """Where a word goes: the first of ``candidates`` (boxes, best first) that overlaps nothing ``taken``
+    (boxes with a weight: 1 for words and pieces, less for what a word may cross) and lies inside ``bounds``;
+    else the one that overlaps least. Its box joins ``taken``; returns its index."""
+    best, best_cost = 0, math.inf
+    for i, c in enumerate(candidates):
+        cost = sum(weight * overlap(c, t) for t, weight in taken)
+        if bounds is not None:
+            cost += (c[2] - c[0]) * (c[3] - c[1]) - overlap(c, bounds)
+        if cost < best_cost - 1e-6:
+            best, best_cost = i, cost
+        if cost <= 1e-6:
+            break
+    taken.append((candidates[best], 1.0))
+    return best
 
 
 # ------------------------------------------------------------------------------------------ patterns

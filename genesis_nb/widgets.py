@@ -155,9 +155,30 @@ class UiTexts:
         return dict(self._texts(lang))
 
     def text(self, key: str, lang: str = "en", **params: Any) -> str:
-        """One sentence, filled with ``params`` (``key`` with or without the ``ui.`` prefix)."""
-        texts = self.messages()["ui." + key if not key.startswith("ui.") else key]
+        """One sentence, filled with ``params`` (``key`` with or without the ``ui.`` prefix); with a count
+        ``n``, the form for it (``plural_key``): "1 tile", "2 tiles"."""
+        key = "ui." + key if not key.startswith("ui.") else key
+        n = params.get("n")
+        if isinstance(n, int) and not isinstance(n, bool):
+            key = plural_key(self.messages(), key, n)
+        texts = self.messages()[key]
         return (texts.get(lang) or texts["en"]).format(**params)
+
+
+def plural_key(texts: Mapping[str, Any], key: str, n: int) -> str:
+    """The key of ``key``'s form for the count ``n``: ``<key>.zero`` for 0 and ``<key>.one`` for 1 where
+    ``texts`` has them, else ``key`` itself (the form for other counts). The boards' JavaScript picks the
+    same way (``fmtN`` in js/shell_dom.js)."""
+    for form, count in (("zero", 0), ("one", 1)):
+        if n == count and f"{key}.{form}" in texts:
+            return f"{key}.{form}"
+    return key
+
+
+def plural_text(texts: Mapping[str, str], key: str, n: int, /, **params: Any) -> str:
+    """A board text (``texts``: ``UiTexts.texts(lang)``) in its form for the count ``n``, filled with
+    ``params`` (``n`` too, unless given): ``plural_text(t, "tiles_n", 1)`` is "1 tile"."""
+    return texts[plural_key(texts, key, n)].format(**{"n": n, **params})
 
 
 #: The shell's own words (every board's history, log, hand-off, errors), in every language a board speaks.

@@ -113,7 +113,7 @@ const GAME = {
           const pts = track.rest[i];
           svg("circle", { cx: x + G.sqW / 2, cy: y0 + 24, r: 15, class: "gnb-rest" + (pts ? "" : " gnb-rest-zero") }, g);
           svgText(g, x + G.sqW / 2, y0 + 24.5, pts, { class: "gnb-rest-num", "text-anchor": "middle", "dominant-baseline": "central" });
-          base = fmt(t.rest_title, { square: i + 1, points: pts });
+          base = fmtN(t, "rest_title", pts, { square: i + 1, points: pts });
         }
         r.squares.push({ g, title: svgTitle(g, base), base });
         onActivate(g, () => clickSquare(tr, i, g));
@@ -249,7 +249,7 @@ const GAME = {
           g.dataset.square = String(i);
           g.classList.toggle("gnb-actor", id === view.actor && !view.over && id < n);
           g.classList.toggle("gnb-last", id === view.ui.last_seat && id !== view.actor);
-          g._title.textContent = fmt(t.you_are_here, { name: info.name });
+          g._title.textContent = sentence(fmt(t.you_are_here, { name: info.name }));
         });
       }
       for (const [id, g] of tokenEls) if (!seen.has(id)) { g.remove(); tokenEls.delete(id); }

@@ -103,7 +103,7 @@ function herdsGrid(sh, H, onSquare) {
     const p = view.players[H.seatOfCode(code)];
     return fmt(T().tile_title, {
       square: data.names[sq], terrain: H.terrainWord(TERRAIN_NAMES[H.terrainOfCode(code)]), species: H.speciesWord(p.species),
-      name: p.name, herd: view.herd_rows[of.herd[sq]][2], area: `A${a + 1}`, size: view.area_rows[a][1],
+      name: p.name, herd: view.herd_rows[of.herd[sq]][2], area: `A${a + 1}`, tiles: fmtN(T(), "tiles_n", view.area_rows[a][1]),
     });
   }
 

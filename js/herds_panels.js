@@ -107,7 +107,7 @@ function herdsPanels(sh, H, pickTerrain) {
       html("div", { class: "gnb-psub" }, who, `${H.speciesWord(p.species)} · ${kind}`);
       html("div", { class: "gnb-ppts", title: view.over ? t.points_final : t.points_now }, row, String(p.points));
       const left = html("div", { class: "gnb-h-left", title: t.tiles_left }, row);
-      html("span", { class: "gnb-h-left-label" }, left, fmt(t.tiles_left_n, { n: p.total_left }));
+      html("span", { class: "gnb-h-left-label" }, left, fmtN(t, "tiles_left_n", p.total_left));
       TERRAIN_NAMES.forEach((terrain, k) => {
         const n = p.tiles_left[terrain];
         const chip = html("span", { class: "gnb-h-leftchip" + (n ? "" : " gnb-h-none"), title: `${H.terrainWord(terrain)}: ${n}` }, left);

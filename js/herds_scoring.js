@@ -66,7 +66,7 @@ function herdsScoring(sh, H, grid, toolbar, cards) {
       const area = view.area_rows[a];
       const g = svg("g", { class: "gnb-h-badge" + (area[2] > 1 ? " gnb-h-badge-bonus" : ""), "data-area": a }, layer);
       tag(g, x + HG.cell - 1, y + 0.5, 14, area[2] > 1 ? `A${a + 1} ×${area[2]}` : `A${a + 1}`, 7);
-      svgTitle(g, `A${a + 1}: ${H.terrainWord(TERRAIN_NAMES[area[0]])}, ${fmt(t.tiles_n, { n: area[1] })}${area[2] > 1 ? ` — ${H.bonusWord(view, a)}` : ""}`);
+      svgTitle(g, `A${a + 1}: ${H.terrainWord(TERRAIN_NAMES[area[0]])}, ${fmtN(t, "tiles_n", area[1])}${area[2] > 1 ? ` — ${H.bonusWord(view, a)}` : ""}`);
     }
     view.herd_rows.forEach((hd, h) => {
       if (hd[5] <= 0) return;
@@ -75,7 +75,7 @@ function herdsScoring(sh, H, grid, toolbar, cards) {
       tag(g, x + HG.cell - 1, y + HG.cell - 15, 14, `+${hd[5]}`, 3);
       const p = view.players[hd[1]];
       svgTitle(g, fmt(t.herd_points_title, {
-        name: p.name, species: H.speciesWord(p.species), size: hd[2], place: H.placeWord(view.area_rows[hd[0]][4], hd[3]), points: hd[5],
+        name: p.name, species: H.speciesWord(p.species), size: hd[2], place: H.placeWord(view.area_rows[hd[0]][4], hd[3]), points: fmtN(t, "points_n", hd[5]),
       }));
     });
   }
@@ -96,8 +96,8 @@ function herdsScoring(sh, H, grid, toolbar, cards) {
     for (const a of view.order) drawCard(list, view, a, t);
     const notes = html("div", { class: "gnb-h-cards-notes" }, cards);
     const small = view.area_rows.filter((x) => x[2] === 0).length;
-    if (small) html("div", null, notes, fmt(t.cards_small, { n: small }));
-    if (view.largest.tied.length) html("div", null, notes, fmt(t.cards_tied_largest, { size: view.largest.size }));
+    if (small) html("div", null, notes, fmtN(t, "cards_small", small));
+    if (view.largest.tied.length) html("div", null, notes, fmt(t.cards_tied_largest, { tiles: fmtN(t, "tiles_n", view.largest.size) }));
     for (const [terrain, info] of Object.entries(view.terrain_bonus)) {
       if (info.tied.length) html("div", null, notes, fmt(t.cards_tied_terrain, { terrain: H.terrainWord(terrain) }));
     }
@@ -111,7 +111,7 @@ function herdsScoring(sh, H, grid, toolbar, cards) {
     const ch = html("div", { class: "gnb-h-card-head" }, card);
     swatchSVG(ch, H.uid, terrain, H.letterOf(area[0]), 18);
     html("b", null, ch, `A${a + 1}`);
-    html("span", null, ch, `${H.terrainWord(terrain)} · ${fmt(t.tiles_n, { n: area[1] })}`);
+    html("span", null, ch, `${H.terrainWord(terrain)} · ${fmtN(t, "tiles_n", area[1])}`);
     if (area[2] > 1) {
       html("span", { class: "gnb-h-mult", title: H.bonusWord(view, a) }, ch, `×${area[2]}`);
       html("div", { class: "gnb-h-card-why" }, card, H.bonusWord(view, a));

@@ -51,10 +51,10 @@ function planetPanels(sh, P, S) {
     const t = T();
     const p = view.pending || {};
     const actor = view.actor;
-    return fmt(t[`who.${view.phase}`] || "{name}", {
+    return sentence(fmt(t[`who.${view.phase}`] || "{name}", {
       name: P.name(view, actor), active: P.name(view, view.turn), continent: P.contName(p.designated ?? p.continent),
       action: P.actionWord(p.action), left: P.name(view, (actor + 1) % view.players.length),
-    });
+    }));
   }
 
   // ---- the steps of a turn (above the hand)
@@ -124,7 +124,7 @@ function planetPanels(sh, P, S) {
     const pawn = slot !== null ? view.players[seat].hand.find((h) => h.slot === slot) : null;
     if (pawn) {
       const row = html("div", { class: "gnb-passon-drawn" }, card);
-      html("span", { class: "gnb-caption" }, row, fmt(t.you_drew, { name: P.name(view, seat) }));
+      html("span", { class: "gnb-caption" }, row, sentence(fmt(t.you_drew, { name: P.name(view, seat) })));
       pawnSVG(row, pawn, 26, L);
       const words = html("span", null, row);
       html("b", null, words, P.kindWord(pawn.kind));
@@ -210,8 +210,8 @@ function planetPanels(sh, P, S) {
     let bact = "";
     const aside = view.continents.find((c) => c.set_aside && !c.in_play);
     if (aside) bact = fmt(t.aside_rule, { continent: P.contName(aside.index) });
-    if (view.bacteria_waiting) bact += " " + fmt(t.bacteria_aside, { n: view.bacteria_waiting });
-    else if (byc.purple) bact = fmt(t.bacteria_in_bag, { n: byc.purple });
+    if (view.bacteria_waiting) bact += " " + fmtN(t, "bacteria_aside", view.bacteria_waiting);
+    else if (byc.purple) bact = fmtN(t, "bacteria_in_bag", byc.purple);
     if ((view.discarded || []).length) bact += (bact ? " " : "") + fmt(t.bacteria_used, { list: view.discarded.map(P.actionWord).join(", ") });
     if (bact) html("div", { class: "gnb-hint" }, box, bact);
   }
@@ -261,7 +261,7 @@ function planetPanels(sh, P, S) {
     drawSteps, drawHand, drawTeam,
     status(view, box) {
       const t = T();
-      if (!view.over && view.turn !== null && view.turn !== undefined) html("span", { class: "gnb-round" }, box, fmt(t.turn_of, { name: P.name(view, view.turn) }));
+      if (!view.over && view.turn !== null && view.turn !== undefined) html("span", { class: "gnb-round" }, box, sentence(fmt(t.turn_of, { name: P.name(view, view.turn) })));
       html("span", { class: "gnb-bagcount" }, box, fmt(t.bag_count, { n: view.bag.count }));
       const o = view.ui.observer;
       if (typeof o === "number") {

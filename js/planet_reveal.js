@@ -104,7 +104,7 @@ function planetReveal(sh, P) {
       if (continentDone(all, c, shown) && (shown === n || all[shown].continent !== c)) {
         const cv = ((view.result || {}).continents || [])[c] || {};
         html("div", { class: "gnb-verdict " + (cv.validated ? "gnb-verdict-ok" : "gnb-verdict-fail") }, card,
-          fmt(cv.validated ? t.cont_validated : t.cont_not_validated, { continent: P.contName(c), elements: cv.elements, oxygen: cv.oxygen }));
+          fmtN(t, cv.validated ? "cont_validated" : "cont_not_validated", cv.elements, { continent: P.contName(c), elements: cv.elements, oxygen: cv.oxygen }));
       }
     }
     if (shown >= n) {

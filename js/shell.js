@@ -119,18 +119,18 @@ function boardShell(model, el, GAMEDEF) {
     let line = fmt(mine && t.your_turn ? t.your_turn : t.turn, { name: sh.nameOf(actor) });
     if (!ui.present) line = fmt(t.past_waiting, { name: sh.nameOf(actor) });
     else if (isBot) line = fmt(t.bot_thinking, { name: sh.nameOf(actor) });
-    html("span", { class: "gnb-turn-title" }, who, line);
+    html("span", { class: "gnb-turn-title" }, who, sentence(line));
     if (ui.holding !== null && ui.holding !== undefined) {
       // the player at the screen has just learnt something private: they see it before passing on
       if (hooks.holding) hooks.holding(view, turnBox);
       else {
-        const card = html("div", { class: "gnb-prompt" }, turnBox, fmt(t.holding_title, { name: sh.nameOf(ui.holding) }));
+        const card = html("div", { class: "gnb-prompt" }, turnBox, sentence(fmt(t.holding_title, { name: sh.nameOf(ui.holding) })));
         const btn = html("button", { type: "button", class: "gnb-btn gnb-lit gnb-pass-screen", "data-key": "pass-screen" }, card,
           fmt(t.holding_button, { next: sh.nameOf(actor) }));
         btn.addEventListener("click", (ev) => { ev.stopPropagation(); send({ cmd: "ready" }); });
       }
     } else if (ui.handoff !== null && ui.handoff !== undefined) {
-      html("div", { class: "gnb-prompt" }, turnBox, fmt(t.handoff_title, { name: sh.nameOf(ui.handoff) }));
+      html("div", { class: "gnb-prompt" }, turnBox, sentence(fmt(t.handoff_title, { name: sh.nameOf(ui.handoff) })));
     } else if (isBot) {
       if (ui.present) {
         const paused = model.get("paused");

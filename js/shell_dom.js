@@ -1,13 +1,31 @@
 // The shell's DOM helpers (the first of the shell's modules; genesis_nb/widgets.py joins them, then a
 // game's drawing module, into the one blob anywidget loads, so none of them imports another).
-// fmt(template, params), svg(tag, attrs, parent), html(tag, attrs, parent, text), svgText, svgTitle,
-// polygon, star, setClass, setTabbable, onActivate. Names and sentences are set with textContent only,
-// never as HTML.
+// fmt(template, params), fmtN(texts, key, n, params), sentence(text), svg(tag, attrs, parent),
+// html(tag, attrs, parent, text), svgText, svgTitle, polygon, star, setClass, setTabbable, onActivate.
+// Names and sentences are set with textContent only, never as HTML.
 
 const SVGNS = "http://www.w3.org/2000/svg";
 
 function fmt(template, params) {
   return String(template ?? "").replace(/\{(\w+)\}/g, (m, k) => (k in params ? String(params[k]) : m));
+}
+
+// fmtN(t, key, n, params): the text t[key] in its form for the count n (t[`${key}.one`] for 1 and
+// t[`${key}.zero`] for 0 where the texts have them: "1 tile", "2 tiles"), filled with {n} and params.
+// Python picks the same way (widgets.plural_key).
+function fmtN(t, key, n, params) {
+  let form = key;
+  if (n === 0 && t[`${key}.zero`] !== undefined) form = `${key}.zero`;
+  else if (n === 1 && t[`${key}.one`] !== undefined) form = `${key}.one`;
+  return fmt(t[form], Object.assign({ n }, params || {}));
+}
+
+// sentence(text): text with its first letter upper-case, nothing else changed, for a line that may open
+// with a player's name ("pink to play" reads "Pink to play"); quotes or brackets before it stay.
+function sentence(text) {
+  const s = String(text ?? "");
+  const i = s.search(/[\p{L}\p{N}]/u);
+  return i < 0 ? s : s.slice(0, i) + s.charAt(i).toUpperCase() + s.slice(i + 1);
 }
 
 function svg(tag, attrs, parent) {

@@ -62,7 +62,7 @@ function refusalShower(parts) {
   let prevError = "";
   return {
     draw(lastClicked) {
-      const err = model.get("error") || "";
+      const err = sentence(model.get("error") || ""); // a refusal may open with a player's name
       if (errorBox.parentNode !== turnBox) turnBox.appendChild(errorBox);
       errorBox.hidden = !err;
       errorBox.textContent = err;

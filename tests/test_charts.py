@@ -662,3 +662,75 @@ def test_live_chart_beside_the_herds_board():
     board.undo()
     assert live.source.data["ply"][-1] == len(g.steps)
     live.close()
+
+
+# ------------------------------------------------------------------------------------ book: own pieces
+def segments(fig) -> dict[str, list[tuple[float, float]]]:
+    """Each stacked segment of the breakdown as (bottom, top) per bar, computed from its stack of columns."""
+    data = source(fig, "breakdown").data
+    out = {}
+    for r in fig.renderers:
+        g = getattr(r, "glyph", None)
+        bottom, top = getattr(g, "bottom", None), getattr(g, "top", None)
+        if r.data_source is not source(fig, "breakdown") or not hasattr(getattr(top, "expr", None), "fields"):
+            continue
+        rows = range(len(data["_label"]))
+        low = [sum(data[f][i] for f in bottom.expr.fields) for i in rows]
+        high = [sum(data[f][i] for f in top.expr.fields) for i in rows]
+        out[r.name] = list(zip(low, high))
+    return out
+
+
+def test_book_breakdown_draws_own_pieces_below_zero():
+    """B-WIN: an own piece in a player's grave counts against them ("own" is negative). Its segment goes
+    down from 0, the other kinds stack up from 0, no two segments of a bar overlap, the total stands above
+    the bar, and the legend says that the red part lies below 0."""
+    from genesis_nb.book.scoring import CATEGORIES
+
+    zero = {c: 0 for c in CATEGORIES}
+    sheet = ScoreSheet(
+        list(CATEGORIES),
+        {0: {**zero, "king": 7, "man": 2, "own": -5}, 1: {**zero, "prophet": 5, "guard": 2}, 2: {**zero, "own": -3}},
+        {0: "pink", 1: "gray", 2: "roze"},
+        winners=[1],
+    )
+    fig = score_breakdown(sheet, profile="book")
+    data = source(fig, "breakdown").data
+    assert data["own"] == [-5, 0, -3] and data["king"] == [7, 0, 0]  # the numbers as the sheet has them
+    assert data["_total"] == [4, 7, -3]
+    segs = segments(fig)
+    for i in range(3):
+        bars = sorted((lo, hi) for lo, hi in (s[i] for s in segs.values()) if hi != lo)
+        for (_, hi1), (lo2, _) in zip(bars, bars[1:]):
+            assert hi1 <= lo2, f"bar {i}: segments overlap: {bars}"
+        for name, s in segs.items():
+            lo, hi = sorted(s[i])
+            assert lo >= 0 or hi <= 0, f"{name} crosses 0 in bar {i}"
+    own = [s for name, s in segs.items() if "own" in name and any(min(x) < 0 for x in s)]
+    assert len(own) == 1 and [tuple(sorted(x)) for x in own[0]] == [(-5, 0), (0, 0), (-3, 0)]
+    ups = [s for name, s in segs.items() if name in ("king", "man")]
+    assert all(min(x) >= 0 for s in ups for x in s)
+    assert fig.y_range.start < -5 and fig.y_range.end > 9
+    labels = [item.label["value"] for item in fig.legend[0].items]
+    assert any("below 0" in lab for lab in labels), labels
+    nl = score_breakdown(sheet, profile="book", lang="nl")
+    assert any("onder 0" in item.label["value"] for item in nl.legend[0].items)
+    # the total of a bar is written above its positive part, not inside it
+    assert data["_top"] == [9, 7, 0]
+    assert_offline(fig)
+
+
+def test_a_breakdown_without_negative_points_has_no_below_zero_parts():
+    g = from_position(RULEBOOK_FINAL)
+    fig = score_breakdown(g)
+    assert fig.y_range.start == 0 or fig.y_range.start > -3
+    assert not any("below 0" in item.label["value"] for item in fig.legend[0].items)
+    assert all(min(x) >= 0 for s in segments(fig).values() for x in s)
+
+
+def test_chart_titles_count_one_game_in_the_singular():
+    from genesis_nb.charts.words import word
+
+    assert word("title.outcomes", "en", n=1, players=2, bots="random") == "1 game played by bots (2 players: random)"
+    assert word("title.outcomes", "nl", n=1, players=2, bots="random").startswith("1 partij ")
+    assert word("title.outcomes", "en", n=2, players=2, bots="random").startswith("2 games ")

@@ -11,7 +11,7 @@ from functools import lru_cache
 from typing import Any
 
 from .boarddata import DAYS, REST_DAY, WORK_DAYS
-from .payments import can_afford, is_work_payment, switch_payments, work_payments
+from .payments import Cubes, can_afford, is_work_payment, switch_payments, work_payments
 from .state import OVER, SETUP, AngelsState, ChooseCube, DayWork, Gather, Move, Pass
 
 ESSENCE_WORDS = ("word.chaos", "word.matter", "word.life")
@@ -53,7 +53,7 @@ class AngelsChecks:
             return [ChooseCube(e) for e in range(3) if s.stock[e] > 0]
         out: list[Any] = []
         track = s.where[p]
-        hand = tuple(s.hands[p])
+        hand = _hand(s, p)
         if track != REST_DAY:
             out.extend(self._gathers(s, p, track, hand))
         if s.god > 0:
@@ -66,7 +66,7 @@ class AngelsChecks:
         out.append(_PASS)
         return out
 
-    def _gathers(self, s: AngelsState, p: int, track: int, hand: tuple[int, ...]) -> list[Gather]:
+    def _gathers(self, s: AngelsState, p: int, track: int, hand: Cubes) -> list[Gather]:
         row = s.tracks[track]
         pos = row.index(p)
         free = self.options.switching == "free"
@@ -205,7 +205,7 @@ class AngelsChecks:
             raise self.refuse("A-WORK-ONCE", "refuse.work_twice", day=DAYS[track])
         if len(a.pay) != 3 or any(x < 0 for x in a.pay):
             raise self.refuse("A-WORK-PAY", "refuse.bad_payment")
-        hand = tuple(s.hands[p])
+        hand = _hand(s, p)
         cost = self.board.cost[track]
         if not can_afford(cost, hand):
             raise self.refuse(
@@ -224,6 +224,12 @@ class AngelsChecks:
             raise self.refuse("A-EXCHANGE", "refuse.work_wrong_payment", cost=cubes(cost), pay=cubes(a.pay))
 
 
+def _hand(s: AngelsState, p: int) -> Cubes:
+    """Seat ``p``'s cubes (chaos, matter, life) as the payments' fixed-length tuple."""
+    chaos, matter, life = s.hands[p]
+    return (chaos, matter, life)
+
+
 _PASS = Pass()
 _MOVES = tuple(Move(t) for t in range(8))
 
@@ -234,5 +240,5 @@ def _gather(square: int, pay: tuple[int, ...], choice: int) -> Gather:
 
 
 @lru_cache(maxsize=4096)
-def _day_works(day: int, cost: tuple[int, ...], hand: tuple[int, ...]) -> tuple[DayWork, ...]:
+def _day_works(day: int, cost: Cubes, hand: Cubes) -> tuple[DayWork, ...]:
     return tuple(DayWork(day, p) for p in work_payments(cost, hand))

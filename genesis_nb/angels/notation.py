@@ -125,8 +125,8 @@ def from_notation(text: str) -> AngelsState:
     if len(hands) != n:
         raise NotationError(f"hands must list {n} players' cubes separated by '/'")
     s.hands = [list(_cubes(h, f"hand of {colours[i]}")) for i, h in enumerate(hands)]
-    for e, word in enumerate(("chaos", "matter", "life")):
-        total = s.stock[e] + sum(h[e] for h in s.hands)
+    for k, word in enumerate(("chaos", "matter", "life")):
+        total = s.stock[k] + sum(h[k] for h in s.hands)
         if total != 4 * n:
             raise NotationError(f"{word}: stock and hands hold {total} cubes, but {n} players play with {4 * n}")
 

@@ -15,55 +15,31 @@ import math
 from typing import Any, Iterable
 
 from .. import pictures as P
+from ..core.catalogue import sentence
 from ..pictures import Svg, fit, text_width
+from .picture_panels import Panels
+from .picture_style import (
+    CIRCLE_STEP,
+    CIRCLE_X,
+    CUBE,
+    DARK_FILL,
+    ESSENCE_FILL,
+    GOLD,
+    HATCH,
+    LABEL_W,
+    PLAYER_FILL,
+    PLAYER_INK,
+    ROW_GAP,
+    ROW_H,
+    SQ_GAP,
+    SQ_W,
+    SQ_X,
+    WORDS,
+    WORK_X,
+    M,
+    W,
+)
 from .ui import SHAPES, short_labels, ui_texts
-
-ESSENCE_FILL = ("#c7362c", "#2360c4", "#1d8544")
-PLAYER_FILL = {
-    "pink": "#f28bbb",
-    "gray": "#a9aeb3",
-    "purple": "#8547c0",
-    "yellow": "#f3d03c",
-    "orange": "#f08a2c",
-    "brown": "#8c5a36",
-}
-PLAYER_INK = {
-    "pink": "#1b1b1b",
-    "gray": "#1b1b1b",
-    "purple": "#ffffff",
-    "yellow": "#1b1b1b",
-    "orange": "#1b1b1b",
-    "brown": "#ffffff",
-}
-DARK_FILL = "#16161a"
-GOLD = "#e6a817"
-HATCH = "#cdc2a8"
-
-#: Words of the picture that the board does not say (the rest are the board's own, ui_texts.toml).
-WORDS = {
-    "en": {
-        "last": "changed by the last move",
-        "setup": "Set-up: each angel takes a starting cube",
-        "to_play": "to play",
-        "pt": "{n} pt",
-    },
-    "nl": {
-        "last": "veranderd door de laatste zet",
-        "setup": "Voorbereiding: elke engel neemt een startblokje",
-        "to_play": "aan de beurt",
-        "pt": "{n} pt",
-    },
-}
-
-# geometry (px)
-W = 900
-M = 10
-ROW_H, ROW_GAP = 80, 5
-LABEL_W = 68
-SQ_X, SQ_W, SQ_GAP = 82, 71, 3
-WORK_X = SQ_X + 7 * SQ_W + 6 * SQ_GAP + 6  # 603
-CIRCLE_X, CIRCLE_STEP = 718, 24.5
-CUBE = 16
 
 
 def draw(
@@ -99,7 +75,7 @@ def changes(rules: Any, before: Any, after: Any, observer: int | str = "public")
     return out
 
 
-class Picture:
+class Picture(Panels):
     def __init__(self, view: dict[str, Any], lang: str, highlight: set[tuple[Any, ...]]) -> None:
         self.v = view
         self.lang = lang if lang in ("en", "nl") else "en"
@@ -248,7 +224,7 @@ class Picture:
         if actor is not None:
             self.token(x + 13, y + 10, actor, 24)
             x += 32
-            line = t["turn"].format(name=v["players"][actor]["name"])
+            line = sentence(t["turn"].format(name=v["players"][actor]["name"]), self.lang)
             if v["phase"] == "setup":
                 line += f" · {self.w['setup']}"
             s.text(x, y + 10, fit(line, 15, W - x - M, True), 15, bold=True, middle=True)
@@ -444,108 +420,3 @@ class Picture:
                 self.token(cx, y + 47, markers[c], 22)
             if ("work", tr, c) in self.hl:
                 P.ring_circle(s, cx, y + 47, 15)
-
-    def players(self, y: float) -> float:
-        s, t = self.s, self.t
-        col_w = (W - 2 * M - 10) / 2
-        cell_h = 48
-        cells = list(range(self.n)) + [self.n, "stock"]
-        rows = (len(cells) + 1) // 2
-        top = P.panel(s, M, y, W - 2 * M, 26 + rows * cell_h + 4, t["players"])
-        for k, who in enumerate(cells):
-            x = M + 8 + (k % 2) * (col_w + 10)
-            cy = top + (k // 2) * cell_h
-            self.player_cell(who, x, cy, col_w - 12, cell_h)
-        return y + 26 + rows * cell_h + 4
-
-    def player_cell(self, who: Any, x: float, y: float, w: float, h: float) -> None:
-        s, v, t = self.s, self.v, self.t
-        mid = y + h / 2 - 2
-        right = x + w
-        if who == "stock":
-            s.text(x + 38, mid, t["stock"], 15, bold=True, middle=True)
-            self.counted(right - 180, mid - CUBE / 2, v["stock"], zero=True)
-            return
-        if who == self.n:
-            d = v["dark"]
-            self.token(x + 16, mid, who, 28)
-            s.text(x + 38, mid - 9, fit(t["dark_angel"], 15, w - 150, True), 15, bold=True, middle=True)
-            s.text(
-                x + 38, mid + 10, t["on_track"].format(track=self.track_name(d["track"])), 13, middle=True, fill=P.SOFT
-            )
-            s.text(right, mid, self.w["pt"].format(n=d["points"]), 16, bold=800, anchor="end", middle=True)
-            return
-        p = v["players"][who]
-        turn = who == v["actor"] and not v["over"]
-        if turn:
-            s.rect(x - 4, y - 2, w + 8, h - 2, rx=7, fill="#fff3cf", stroke=GOLD, stroke_width=2.5)
-        self.token(x + 16, mid, who, 28)
-        name_w = w - 38 - 190 - 50
-        name = fit(p["name"], 15, name_w, True)
-        s.text(x + 38, mid - 9, name, 15, bold=True, middle=True)
-        sub = t["on_track"].format(track=self.track_name(p["track"]))
-        if v.get("start") == who:
-            sub = f"⚑ {t['start_player']} · {sub}"
-        if turn:
-            sub = f"{self.w['to_play']} · {sub}"
-        hx = right - 60 - 126
-        s.text(x + 38, mid + 10, fit(sub, 13, hx - x - 46), 13, middle=True, fill=P.SOFT)
-        self.counted(hx, mid - CUBE / 2, p["hand"], zero=True)
-        if ("hand", who) in self.hl:
-            P.ring(s, hx - 5, mid - CUBE / 2 - 5, 130, CUBE + 10)
-        s.text(right, mid, self.w["pt"].format(n=p["points"]), 16, bold=800, anchor="end", middle=True)
-
-    def legend(self, y: float) -> float:
-        s, t = self.s, self.t
-        words = [t["chaos"], t["matter"], t["life"]]
-        items: list[P.LegendItem] = []
-        for e in range(3):
-
-            def cube(svg: Svg, x: float, cy: float, e: int = e) -> float:
-                svg.use(f"cube{e}", x, cy - CUBE / 2)
-                return CUBE
-
-            items.append((cube, words[e]))
-
-        def pills(svg: Svg, x: float, cy: float) -> float:
-            for k in range(2):
-                px = x + k * 38
-                svg.rect(px, cy - 11, CUBE + 8, CUBE + 6, rx=8, fill="#f4f0e6", stroke="#9d927a")
-                svg.use(f"cube{k}", px + 4, cy - CUBE / 2)
-            svg.text(x + 31, cy, "/", 14, bold=True, anchor="middle", middle=True)
-            return 62
-
-        def circle(svg: Svg, x: float, cy: float) -> float:
-            svg.circle(x + 11, cy, 11, fill="#ffffff", stroke="#8b8270", stroke_width=1.3)
-            svg.text(x + 11, cy, "4", 12, bold=800, anchor="middle", middle=True)
-            return 22
-
-        def flag(svg: Svg, x: float, cy: float) -> float:
-            svg.text(x, cy, "⚑", 15, middle=True)
-            return 12
-
-        def notyet(svg: Svg, x: float, cy: float) -> float:
-            svg.rect(x, cy - 10, 26, 20, rx=4, fill="#f3eee2", stroke="#ddd4c0")
-            svg.rect(x, cy - 10, 26, 20, rx=4, fill=P.hatch(svg, "notyet", colour=HATCH, gap=8, width=2))
-            return 26
-
-        def halo(svg: Svg, x: float, cy: float) -> float:
-            svg.circle(x + 11, cy, 10, fill="none", stroke=GOLD, stroke_width=4)
-            return 22
-
-        items += [
-            (pills, t["legend_choice"]),
-            (circle, t["legend_circles"]),
-            (flag, t["start_player"]),
-            (notyet, t["not_activated"]),
-        ]
-        if self.v["actor"] is not None and not self.v["over"]:
-            items.append((halo, self.w["to_play"]))
-        if self.hl:
-
-            def ring(svg: Svg, x: float, cy: float) -> float:
-                P.ring(svg, x + 2, cy - 9, 24, 18, 4)
-                return 28
-
-            items.append((ring, self.w["last"]))
-        return P.legend(s, M + 2, y, W - 2 * M, items)

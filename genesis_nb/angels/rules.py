@@ -108,8 +108,8 @@ class AngelsRules(AngelsChecks, GameRules[AngelsState]):
             raise ValueError(f"angels is for 2 to 6 players, not {n}")
         names = list(players)  # checked by core.names when the game is made
         # players named after angel colours play those colours; otherwise colours go in seat order
-        named = [COLOUR_NAMES.get(x.strip().lower()) for x in names]
-        colours = named if all(named) and len(set(named)) == n else list(COLOURS[:n])
+        named = [c for c in (COLOUR_NAMES.get(x.strip().lower()) for x in names) if c]
+        colours = named if len(named) == n and len(set(named)) == n else list(COLOURS[:n])
         s = AngelsState(n, names, colours)
         s.tracks[0] = list(range(n)) + [n]  # seat order (oldest first), then the dark angel
         s.phase = SETUP

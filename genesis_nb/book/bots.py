@@ -75,12 +75,12 @@ class GreedyBot:
 class _Context:
     """What the bot reads: its view's cells by hex, the field's neighbours, the star points of kinds."""
 
-    def __init__(self, r: Any, view: dict[str, Any], seat: int) -> None:
+    def __init__(self, r: Any, view: dict[str, Any], seat: int, cells: Any = None) -> None:
         self.r = r
         self.seat = seat
-        self.n = len(view["players"])
+        self.n = len(view["players"]) if cells is None else view["n"]
         self.F = r.field(self.n)
-        self.cells = {c["hex"]: c for c in view["cells"]}
+        self.cells = {c["hex"]: c for c in view["cells"]} if cells is None else cells
         self.points = {
             KIND_OF_NAME[name]: pts
             for name, pts in zip(
@@ -169,4 +169,38 @@ class _Context:
         return 0.0
 
 
-__all__ = ["GreedyBot"]
+class _SeatCells:
+    """The cells of a seat's view, worked out from the position one hex at a time as the bot asks for them
+    (``view.cell``: exactly what the seat may know), for searches that judge many positions."""
+
+    __slots__ = ("r", "s", "seat", "known")
+
+    def __init__(self, r: Any, s: Any, seat: int) -> None:
+        self.r = r
+        self.s = s
+        self.seat = seat
+        self.known: dict[int, Any] = {}
+
+    def get(self, h: int, default: Any = None) -> Any:
+        known = self.known
+        if h in known:
+            c = known[h]
+        else:
+            from .view import cell
+
+            c = known[h] = cell(self.r, self.s, h, self.seat) if h >= 0 else None
+        return default if c is None else c
+
+
+def judge(r: Any, s: Any, seat: int, actions: Any) -> list[float]:
+    """The greedy bot's value of each of ``actions`` for ``seat``, read from the position ``s`` by what the
+    seat may know (the same values as ``GreedyBot`` from ``game.view(seat)``, without building the whole
+    view; 0 for every action in the Throne and Prophecy phases, where the bot picks at random). For the
+    searches (``bots.policies``): their prior and greedy rollouts."""
+    if s.phase in ("throne", "peek"):
+        return [0.0] * len(actions)
+    ctx = _Context(r, {"n": s.n}, seat, _SeatCells(r, s, seat))
+    return [ctx.value(a) for a in actions]
+
+
+__all__ = ["GreedyBot", "judge"]

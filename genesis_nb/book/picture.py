@@ -16,57 +16,31 @@ gives what the last action changed, as far as the observer can tell.
 from __future__ import annotations
 
 import math
-from collections import Counter
-from typing import Any, Callable, Iterable
+from typing import Any, Iterable
 
 from .. import pictures as P
-from ..pictures import Svg, fit, text_width
+from ..core.catalogue import sentence
+from ..pictures import Svg, fit
+from .picture_panels import Panels
+from .picture_style import (
+    BACK,
+    BACK_INK,
+    BACK_KNOWN,
+    BACK_STROKE,
+    BOARD_FILL,
+    BRONZE,
+    FILL,
+    HEX_STROKE,
+    INK,
+    MOUNTAIN,
+    SHIELD,
+    SLAB,
+    SQRT3,
+    WORDS,
+    M,
+    W,
+)
 from .ui import CODES, SHAPES, ui_texts
-
-#: The players' colours (as on the board), each with the ink readable on it.
-FILL = {"gold": "#e3b62f", "silver": "#b9bec6", "red": "#c0392b", "blue": "#2f6fd6"}
-INK = {"gold": "#231a00", "silver": "#111418", "red": "#ffffff", "blue": "#ffffff"}
-BOARD_FILL = ("#f4efe3", "#ece6d6", "#f1e7e2", "#e4eaf1")
-HEX_STROKE = "#cbbf9f"
-BACK, BACK_KNOWN, BACK_STROKE, BACK_INK = "#6b5532", "#8d7650", "#2f2410", "#f3e4c0"
-BRONZE = "#8a6d2a"
-SLAB = {"throne": ("#c9a464", "#5c4419"), "ark": ("#8fb3c9", "#24516d"), "altar": ("#d9c7e8", "#5a3c78")}
-MOUNTAIN = ("#7b6a55", "#3d3224")
-SHIELD = "#2e7d4f"
-OWN = ("#fdecea", "#b3261e")
-GOLD = "#e6a817"
-KINDS = ("king", "goliath", "prophet", "priest", "horse", "guard", "man", "fisher")
-SQRT3 = math.sqrt(3)
-
-#: Words of the picture that the board does not say (the rest are the board's own, ui_texts.toml).
-WORDS = {
-    "last": "changed by the last action",
-    "public_view": "Spectator's view: a face-down piece shows only if everyone has seen it.",
-    "seat_view": "Seen through {name}'s eyes: what {name} may know.",
-    "all_view": "Teacher's view: every face-down piece is shown.",
-    "known_public": "face down, but everyone saw it",
-    "known_seat": "face down, but {name} knows it",
-    "known_all": "face down (shown to the teacher)",
-    "landmark_down": "face down: a landmark",
-    "rider": "riding a Horse",
-    "own": "own piece: counts against",
-    "thrones": "{name} puts a Throne on an empty hex, with their King on it",
-    "peek": "{name} names face-down pieces to look at: {left} left",
-    "named": "named so far: {hexes}",
-    "opening": "the game starts with a flip",
-    "first": "plays first",
-    "place": "plays {n}",
-    "to_play": "to play",
-    "pts": "{n} star points",
-    "result": "Final count: {counts}.",
-    "wins": "{name} wins.",
-    "cap": "The game reached its action cap ({cap}).",
-    "field": "The field is reconstructed (the printed boards are lost): seeds/book.toml.",
-}
-ORDINAL = {1: "1st", 2: "2nd", 3: "3rd", 4: "4th"}
-
-W = 840  # fits the output area of a notebook at 1280 px with the file browser open (848 px)
-M = 10
 
 
 def draw(
@@ -114,7 +88,7 @@ def shape(s: Svg, x: float, y: float, kind: str, r: float, **attrs: Any) -> None
         s.circle(x, y, r, **attrs)
 
 
-class Picture:
+class Picture(Panels):
     def __init__(self, view: dict[str, Any], hexes: set[int], graves: set[int]) -> None:
         self.v = view
         self.t = ui_texts("en")
@@ -147,15 +121,15 @@ class Picture:
             return t["game_over"]
         who = self.name(v["actor"])
         if v["phase"] == "throne":
-            return w["thrones"].format(name=who)
+            return sentence(w["thrones"].format(name=who))
         parts = [t["status_turn"].format(ply=v["ply"], face_down=v["face_down"])]
         if v["phase"] == "peek":
             peek = v.get("peek") or {}
-            parts.append(w["peek"].format(name=who, left=peek.get("left", 0)))
+            parts.append(sentence(w["peek"].format(name=who, left=peek.get("left", 0))))
             if peek.get("hexes"):
                 parts.append(w["named"].format(hexes=", ".join(peek["hexes"])))
         else:
-            parts.append(t["turn"].format(name=who))
+            parts.append(sentence(t["turn"].format(name=who)))
             if v["opening"]:
                 parts.append(w["opening"])
         return " · ".join(parts)
@@ -230,7 +204,7 @@ class Picture:
             if mounted:
                 self.rider_badge(sub, pr * 0.72, pr * 0.78)
             if protected:
-                self.shield(sub, -pr * 0.85, -pr * 0.75)
+                self.shield(sub, pr, -pr * 0.45)  # at the right: the landmark's tag is at the left
 
         s.symbol(name, body)
         s.use(name, x, y)
@@ -306,8 +280,11 @@ class Picture:
             s.text(tx, y + 0.5, code, 12, bold=800, anchor="middle", middle=True, fill="#2b2210")
 
     def peeks(self, s: Svg, x: float, y: float, seats: list[int]) -> None:
+        """The marks of the seats that looked at a face-down piece: round its right side, from its upper
+        right corner down (clear of the hex's label above the piece)."""
         for i, seat in enumerate(seats):
-            px, py = x + self.pr * 0.95 - i * 15, y - self.pr * 0.95
+            a = math.radians(-30 + 60 * i)
+            px, py = x + (self.pr + 1) * math.cos(a), y + (self.pr + 1) * math.sin(a)
             s.circle(px, py, 9, fill="#ffffff", stroke="#1d1d1d", stroke_width=1)
             self.seat_token(s, px, py, seat, 6.5, 1)
             s.circle(px, py, 2.2, fill="#1d1d1d")
@@ -339,7 +316,7 @@ class Picture:
             lines.append(t["draw"])
         elif sheet.get("winners"):
             win = sheet["winners"][0]
-            lines.append(w["wins"].format(name=self.name(win)) if win in totals else "")
+            lines.append(sentence(w["wins"].format(name=self.name(win))) if win in totals else "")
         if v.get("end") == "cap":
             lines.append(w["cap"].format(cap=v["cap"]))
         for line in P.wrap(" ".join(x for x in lines if x), 15, W - 2 * M, True):
@@ -359,10 +336,6 @@ class Picture:
                 for c in v["field"]:
                     if c["board"] == b:
                         s.use("hex", *where[c["hex"]])
-        with s.group(font_size=12, font_weight=600, fill="#8b8065", text_anchor="middle"):
-            for c in v["field"]:
-                x, cy = where[c["hex"]]
-                s.text(x, cy - 0.6 * self.R + 4, c["label"])
         for h, c in cells.items():
             x, cy = where[h]
             self.cell(c, x, cy + 0.16 * self.R)
@@ -372,6 +345,20 @@ class Picture:
                 pts = P.polygon_points(6, self.R - 3, -math.pi / 2, x, cy)
                 s.polygon(pts, fill="none", stroke="#ffffff", stroke_width=5)
                 s.polygon(pts, fill="none", stroke=P.HIGHLIGHT, stroke_width=2.8, stroke_dasharray="6 3")
+        # the labels last, on a halo: over the ring of the last action and any mark that comes near them
+        with s.group(
+            font_size=12,
+            font_weight=600,
+            fill="#8b8065",
+            text_anchor="middle",
+            stroke=P.PAPER,
+            stroke_width=3,
+            paint_order="stroke",
+            stroke_linejoin="round",
+        ):
+            for c in v["field"]:
+                x, cy = where[c["hex"]]
+                s.text(x, cy - 0.6 * self.R + 4, c["label"])
         return y + self.field_h
 
     def cell(self, c: dict[str, Any], x: float, y: float) -> None:
@@ -386,7 +373,7 @@ class Picture:
             self.back(s, x, y, known, bool(c.get("known_landmark")))
             if c.get("height", 1) > 1:
                 s.text(
-                    x + self.pr * 0.8,
+                    x - self.pr * 0.8,
                     y + self.pr * 0.95,
                     f"×{c['height']}",
                     12,
@@ -407,194 +394,3 @@ class Picture:
             self.character(s, x, y, c["owner"], CODES.get(rank, rank[:2]), mounted, bool(c.get("protected")))
         if c.get("landmark"):  # alone, or as a tag over the left edge of the piece standing on it
             self.landmark(s, x, y, c["landmark"], not pieces)
-
-    # -- the players and their graves
-    def chip_symbols(self, s: Svg) -> None:
-        for seat in range(len(self.names)):
-            s.symbol(f"s{seat}", self._token_drawer(seat))
-
-    def _token_drawer(self, seat: int) -> Callable[[Svg], None]:
-        return lambda sub: self.seat_token(sub, 0, 0, seat, 6.5, 1)
-
-    def chips(self, grave: list[dict[str, Any]], seat: int) -> list[tuple[int | None, str, int]]:
-        order = {k: i for i, k in enumerate(KINDS)}
-        counts = Counter((p["owner"], p["kind"]) for p in grave)
-        return sorted(
-            ((o, k, n) for (o, k), n in counts.items()),
-            key=lambda x: (x[0] == seat, order.get(x[1], 9), -1 if x[0] is None else x[0]),
-        )
-
-    @staticmethod
-    def chip_width(kind: str, n: int) -> float:
-        text = CODES.get(kind, kind[:2]) + (f"×{n}" if n > 1 else "")
-        return 22 + text_width(text, 12, True) + 8
-
-    def chip_row(self, s: Svg, placed: list[tuple[float, float, Any, str, int]], seat: Any) -> None:
-        """Kinds of pieces in a grave, at their places: each its owner's shape, its code and how many; the
-        grave's player's own pieces (which count against it) in red."""
-        for own in (False, True):
-            mine = [c for c in placed if (c[2] == seat) == own]
-            if not mine:
-                continue
-            with s.group(
-                fill=OWN[0] if own else "#ffffff", stroke=OWN[1] if own else P.LINE, stroke_width=1.4 if own else 1
-            ):
-                for x, cy, _o, k, n in mine:
-                    s.rect(x, cy - 10, self.chip_width(k, n), 20, rx=6)
-            for x, cy, o, _k, _n in mine:
-                if isinstance(o, int):
-                    s.use(f"s{o}", x + 10, cy)
-            with s.group(font_size=12, font_weight=700, fill=OWN[1] if own else P.INK):
-                for x, cy, _o, k, n in mine:
-                    s.text(x + 20, cy + 0.5, CODES.get(k, k[:2]) + (f"×{n}" if n > 1 else ""), middle=True)
-
-    def players(self, y: float) -> float:
-        s, v, t, w = self.s, self.v, self.t, self.w
-        inner = W - 2 * M - 20
-        rows = []
-        for p in v["players"]:
-            chips = self.chips(p["grave"], p["seat"])
-            lines, x = 1, 64.0
-            for _o, k, n in chips:
-                cw = self.chip_width(k, n) + 5
-                if x + cw > inner and x > 64:
-                    lines += 1
-                    x = 64.0
-                x += cw
-            rows.append((p, chips, 44 + 24 * lines))
-        h = 26 + sum(r[2] for r in rows) + 4
-        self.chip_symbols(s)
-        top = P.panel(s, M, y, W - 2 * M, h, t["players"])
-        cy0 = top
-        for p, chips, rh in rows:
-            seat = p["seat"]
-            x0 = M + 10
-            turn = seat == v["actor"] and not v["over"]
-            if turn:
-                s.rect(M + 4, cy0 - 2, W - 2 * M - 8, rh - 2, rx=7, fill="#fff3cf", stroke=GOLD, stroke_width=2.5)
-            if seat in self.hg:
-                P.ring(s, M + 6, cy0, W - 2 * M - 12, rh - 6, 7)
-            self.seat_token(s, x0 + 13, cy0 + 18, seat, 12, 1.4)
-            s.text(
-                x0 + 32,
-                cy0 + 10,
-                fit(f"{p['name']} · {t.get('colour.' + p['colour'], p['colour'])}", 15, 420, True),
-                15,
-                bold=True,
-                middle=True,
-            )
-            sub = []
-            if turn:
-                sub.append(w["to_play"])
-            place = p["place"] + 1
-            sub.append(w["first"] if place == 1 else w["place"].format(n=ORDINAL.get(place, place)))
-            sub.append(t["men_up"].format(n=p["men_up"]))
-            if p["passive_prophecy"]:
-                sub.append(t["passive"].format(kind=self.kind("prophet"), what=t["ability.prophecy"]))
-            if p["passive_purge"]:
-                sub.append(t["passive"].format(kind=self.kind("priest"), what=t["ability.purge"]))
-            s.text(x0 + 32, cy0 + 29, fit(" · ".join(sub), 13, W - 2 * M - 220), 13, middle=True, fill=P.SOFT)
-            s.text(W - M - 14, cy0 + 18, w["pts"].format(n=p["points"]), 16, bold=800, anchor="end", middle=True)
-            gy = cy0 + 52
-            s.text(x0, gy, t["grave"].upper(), 12, bold=True, middle=True, fill=P.SOFT, letter_spacing=".5")
-            x = x0 + 54.0
-            if not chips:
-                s.text(x, gy, t["grave_empty"], 13, middle=True, fill=P.SOFT)
-            placed = []
-            for o, k, n in chips:
-                cw = self.chip_width(k, n) + 5
-                if x + cw > x0 + inner and x > x0 + 54:
-                    x = x0 + 54.0
-                    gy += 24
-                placed.append((x, gy, o, k, n))
-                x += cw
-            self.chip_row(s, placed, seat)
-            cy0 += rh
-        return y + h
-
-    def legend(self, y: float) -> float:
-        s, t, w = self.s, self.t, self.w
-
-        def back(svg: Svg, x: float, cy: float) -> float:
-            svg.circle(x + 11, cy, 11, fill=BACK, stroke=BACK_STROKE, stroke_width=1.4)
-            svg.text(x + 11, cy + 0.5, "?", 13, bold=800, anchor="middle", middle=True, fill=BACK_INK)
-            return 22
-
-        def known(svg: Svg, x: float, cy: float) -> float:
-            svg.circle(x + 13, cy, 13, fill=BACK_KNOWN, stroke=BACK_STROKE, stroke_width=1.4)
-            svg.circle(x + 13, cy, 13, fill="none", stroke=BRONZE, stroke_width=3, stroke_dasharray="4 2")
-            svg.text(
-                x + 13, cy + 0.5, "Gu", 12, bold=800, anchor="middle", middle=True, fill="#fff8e6", font_style="italic"
-            )
-            return 26
-
-        def peek(svg: Svg, x: float, cy: float) -> float:
-            svg.circle(x + 11, cy + 2, 10, fill=BACK, stroke=BACK_STROKE, stroke_width=1.2)
-            self.seat_token(svg, x + 19, cy - 7, 0, 6, 1)
-            svg.circle(x + 19, cy - 7, 2, fill="#1d1d1d")
-            return 26
-
-        def rider(svg: Svg, x: float, cy: float) -> float:
-            self.rider_badge(svg, x + 12, cy)
-            return 24
-
-        def shield(svg: Svg, x: float, cy: float) -> float:
-            self.shield(svg, x + 7, cy - 1)
-            return 14
-
-        def slab(kind: str) -> Any:
-            def draw_it(svg: Svg, x: float, cy: float) -> float:
-                fill, stroke = SLAB[kind]
-                svg.rect(x, cy - 10, 28, 20, rx=10 if kind == "ark" else 3, fill=fill, stroke=stroke, stroke_width=1.3)
-                svg.text(x + 14, cy + 0.5, CODES[kind], 12, bold=800, anchor="middle", middle=True, fill="#2b2210")
-                return 28
-
-            return draw_it
-
-        def mountain(svg: Svg, x: float, cy: float) -> float:
-            svg.polygon(
-                f"{P.num(x)},{P.num(cy + 11)} {P.num(x + 10)},{P.num(cy - 10)} {P.num(x + 15)},{P.num(cy - 2)} "
-                f"{P.num(x + 20)},{P.num(cy - 12)} {P.num(x + 32)},{P.num(cy + 11)}",
-                fill=MOUNTAIN[0],
-                stroke=MOUNTAIN[1],
-                stroke_width=1.3,
-            )
-            return 32
-
-        def own(svg: Svg, x: float, cy: float) -> float:
-            self.chip_symbols(svg)
-            self.chip_row(svg, [(x, cy, 0, "fisher", 1)], 0)
-            return self.chip_width("fisher", 1)
-
-        items: list[P.LegendItem] = [
-            (back, t["legend_back"]),
-            (known, self.known_words()),
-            (peek, t["legend_peeked"]),
-            (rider, w["rider"]),
-            (shield, t["protected"] + " (Throne, Ark)"),
-            (slab("throne"), self.kind("throne")),
-            (slab("ark"), self.kind("ark")),
-            (slab("altar"), self.kind("altar")),
-            (mountain, self.kind("mountain")),
-            (own, w["own"]),
-        ]
-        if any(c.get("known_landmark") for c in self.v["cells"]):
-
-            def lm_back(svg: Svg, x: float, cy: float) -> float:
-                svg.circle(x + 11, cy, 11, fill=BACK, stroke=BRONZE, stroke_width=3, stroke_dasharray="4 2")
-                return 22
-
-            items.append((lm_back, w["landmark_down"]))
-        if self.hl or self.hg:
-
-            def ring(svg: Svg, x: float, cy: float) -> float:
-                pts = P.polygon_points(6, 12, -math.pi / 2, x + 12, cy)
-                svg.polygon(pts, fill="none", stroke=P.HIGHLIGHT, stroke_width=2.6, stroke_dasharray="6 3")
-                return 24
-
-            items.append((ring, w["last"]))
-        y = P.legend(s, M + 2, y, W - 2 * M, items)
-        for line in P.wrap(t["legend_kinds"], 13, W - 2 * M):
-            s.text(M + 2, y + 8, line, 13, middle=True, fill=P.INK)
-            y += 20
-        return y + 2

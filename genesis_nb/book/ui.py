@@ -68,7 +68,12 @@ CODES = {
 SHAPES = ("circle", "square", "octagon", "diamond")
 
 _MOVES = (Travel, Eat, Gallop, Mount, Dismount, Fortify, Congregate, MoveMountain, Cast)
-_ABILITIES = {Resurrect: "resurrect", Prophecy: "prophecy", Purge: "purge", Ekballo: "ekballo"}
+_ABILITIES: dict[type[Resurrect | Prophecy | Purge | Ekballo], str] = {
+    Resurrect: "resurrect",
+    Prophecy: "prophecy",
+    Purge: "purge",
+    Ekballo: "ekballo",
+}
 
 
 class BookBoardSpec(BoardSpec):

@@ -195,13 +195,13 @@ def _option(game: Any, action: Any, lang: str, **kw: Any) -> Option:
 def _kept(bot: Any) -> Iterator[None]:
     """Put the bot's generator back afterwards (an explanation does not change what it plays next)."""
     rng = getattr(bot, "rng", None)
-    saved = rng.getstate() if isinstance(rng, random.Random) else None
+    saved = (rng, rng.getstate()) if isinstance(rng, random.Random) else None
     last = getattr(bot, "last", None)
     try:
         yield
     finally:
         if saved is not None:
-            rng.setstate(saved)
+            saved[0].setstate(saved[1])
         if hasattr(bot, "last"):
             bot.last = last
 
@@ -270,7 +270,7 @@ def _angels_values(bot: Any, game: Any) -> list[tuple[Any, float, dict[str, Any]
 
     rules, s = game.rules, game.state
     me = rules.actor(s)
-    out = []
+    out: list[tuple[Any, float, dict[str, Any]]] = []
     if s.phase == SETUP:
         cost = rules.board.cost[1]
         return [(a, float(cost[a.essence]), {}) for a in game.legal_actions()]

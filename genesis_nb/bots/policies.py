@@ -222,7 +222,7 @@ def static_rank(
 
 #: faster rollout moves and rankers the kit's games lend, by the rules' name
 ROLLOUTS: dict[str, Policy] = {"herds": herds_random_move, "planet": planet_light_move}
-RANKERS: dict[str, Ranker] = {"herds": herds_rank}
+RANKERS: dict[str, Ranker] = {"herds": herds_rank, "book": lambda *a: book_rank(*a)}
 
 
 def angels_prior(rules: Any, s: Any, legal: Sequence[Any], seat: int) -> list[float]:
@@ -269,15 +269,54 @@ def angels_greedy_move(rules: Any, s: Any, rng: random.Random) -> Any:
     return best[rng.randrange(len(best))] if len(best) > 1 else best[0]
 
 
+# -- book -----------------------------------------------------------------------------------------
+def book_prior(rules: Any, s: Any, legal: Sequence[Any], seat: int) -> list[float]:
+    """book: the greedy bot's judgement of each action, from what ``seat`` may know of the position."""
+    from ..book.bots import judge
+
+    return judge(rules, s, seat, legal)
+
+
+def book_greedy_move(rules: Any, s: Any, rng: random.Random) -> Any:
+    """book: the greedy bot's move for the seat that decides, from what that seat may know of the
+    (determinised) position; ties by ``rng`` (at random in the Throne and Prophecy phases, as the bot)."""
+    from ..book.bots import judge
+
+    legal = rules.legal_actions(s)
+    if len(legal) == 1:
+        return legal[0]
+    values = judge(rules, s, s.turn, legal)
+    rnd = rng.random
+    best, best_v = legal[0], float("-inf")
+    for a, v in zip(legal, values):
+        v += rnd() * 0.01
+        if v > best_v:
+            best, best_v = a, v
+    return best
+
+
+def book_rank(rules: Any, s: Any, legal: Sequence[Any], seat: int, k: int, rng: random.Random) -> list[Any]:
+    """book: the ``k`` actions the greedy bot likes best for ``seat`` (from what it may know); ties by ``rng``."""
+    keyed = [(v, rng.random(), a) for v, a in zip(book_prior(rules, s, legal, seat), legal)]
+    keyed.sort(key=lambda t: (t[0], t[1]), reverse=True)
+    return [a for *_, a in keyed[:k]]
+
+
 #: rollout policies as good as a game's own heuristic bot (dearer than the default), by the rules' name
 HEURISTIC_ROLLOUTS: dict[str, Policy] = {
     "planet": planet_heuristic_move,
     "angels": angels_greedy_move,
     "herds": herds_greedy_move,
+    "book": book_greedy_move,
 }
 
 #: priors the kit's games lend: a value per legal action (higher: try first)
-PRIORS: dict[str, Prior] = {"planet": planet_prior, "angels": angels_prior, "herds": herds_prior}
+PRIORS: dict[str, Prior] = {
+    "planet": planet_prior,
+    "angels": angels_prior,
+    "herds": herds_prior,
+    "book": book_prior,
+}
 
 
 def prior_for(rules: Any) -> Prior | None:

@@ -17,6 +17,7 @@ from bokeh.models import (
     LegendItem,
     LinearAxis,
     Range1d,
+    Span,
     Title,
 )
 from bokeh.plotting import figure
@@ -64,11 +65,15 @@ def score_breakdown(
 ) -> Any:
     """A stacked bar per player (and per non-player row, like the dark angel): one segment per score
     category, each segment labelled with its points, the total above the bar, the winner(s) starred.
+    Points that count against a player (book's own pieces) stack down from 0, the others up from 0, so no
+    two segments overlap; the legend names the part below 0.
 
     ``sheet_or_game``: a ``Game`` (its current ``scores()``) or a ``ScoreSheet``. ``final``: mark the
     winners (default: a sheet is final, a game only when it is over). ``profile``: a game name or
     ``ChartProfile`` when a bare sheet is given (guessed from its categories otherwise).
-    The numbers are in the ColumnDataSource named ``"breakdown"`` (one column per category).
+    The numbers are in the ColumnDataSource named ``"breakdown"`` (one column per category; the parts
+    drawn are ``_up:<category>`` (the points above 0) and ``_down:<category>`` (below 0), ``_top`` is the
+    height of the part above 0).
     """
     sheet, prof, players, final, rnd, colours = _resolve(sheet_or_game, profile, players, final)
     w = prof.words
@@ -88,15 +93,25 @@ def score_breakdown(
     }
     for c in cats:
         data[c] = [r["values"][c] for r in rows]
+    # a stacked bar draws each part from where the one before it ends: the points above 0 stack up from 0,
+    # those below 0 (points that count against) stack down from 0, so no two parts overlap
+    down = [c for c in cats if any(v < 0 for v in data[c])]
+    for c in cats:
+        data[f"_up:{c}"] = [max(v, 0) for v in data[c]]
+    for c in down:
+        data[f"_down:{c}"] = [min(v, 0) for v in data[c]]
+    data["_top"] = [sum(data[f"_up:{c}"][i] for c in cats) for i in range(len(rows))]
+    bottom = min([sum(data[f"_down:{c}"][i] for c in down) for i in range(len(rows))] + [0])
     source = ColumnDataSource(data, name="breakdown")
 
-    top = max([r["total"] for r in rows] + [1])
+    top = max(data["_top"] + [1])
     y_end = top * 1.3 + 2
     title = word("title.final", lang, w) if final else word("title.so_far", lang, w, round=rnd)
-    token = 0.05 * y_end if colours else 0.0  # room for a token of each player's own colour
+    token = 0.05 * (y_end - bottom) if colours else 0.0  # room for a token of each player's own colour
+    y_start = bottom * 1.15 - 1.6 * token if bottom else -1.6 * token
     fig = figure(
         x_range=FactorRange(*xs),
-        y_range=Range1d(-1.6 * token, y_end),
+        y_range=Range1d(y_start, y_end),
         width=width,
         height=height,
         title=title,
@@ -140,15 +155,37 @@ def score_breakdown(
         )
 
     renderers = fig.vbar_stack(
-        cats, x="_label", width=0.7, source=source, fill_color=fills, line_color="white", line_width=1.5, name=cats
+        [f"_up:{c}" for c in cats],
+        x="_label",
+        width=0.7,
+        source=source,
+        fill_color=fills,
+        line_color="white",
+        line_width=1.5,
+        name=cats,
     )
-    for r, cat_hatch in zip(renderers, hatches):
+    below = []  # (renderer, category, label) of the parts below 0
+    if down:
+        down_fills = [fills[cats.index(c)] for c in down]
+        below_renderers = fig.vbar_stack(
+            [f"_down:{c}" for c in down],
+            x="_label",
+            width=0.7,
+            source=source,
+            fill_color=down_fills,
+            line_color="white",
+            line_width=1.5,
+            name=[f"{c} (below 0)" for c in down],
+        )
+        below = [(r, c, labels[cats.index(c)]) for r, c in zip(below_renderers, down)]
+        fig.add_layout(Span(location=0, dimension="width", line_color="#333333", line_width=1.5))
+    for r, cat_hatch in [*zip(renderers, hatches), *((r, hatches[cats.index(c)]) for r, c, _ in below)]:
         g = r.glyph
         g.hatch_pattern = field("_hatch") if not cat_hatch else cat_hatch
         g.hatch_color = "#000000"
         g.hatch_alpha = 0.22
         g.hatch_scale = 12
-    for r, c, lab in zip(renderers, cats, labels):
+    for r, c, lab in [*zip(renderers, cats, labels), *below]:
         fig.add_tools(
             HoverTool(
                 renderers=[r], tooltips=[("", "@_label"), (lab, f"@{{{c}}}"), (word("hover.total", lang), "@_total")]
@@ -158,7 +195,7 @@ def score_breakdown(
     if colours:  # the player's piece under its bar, as a round token (not a bar segment)
         fig.scatter(
             x=xs,
-            y=[-0.8 * token] * len(xs),
+            y=[(bottom * 1.15 if bottom else 0) - 0.8 * token] * len(xs),
             marker="circle",
             size=15,
             line_color="black",
@@ -174,15 +211,15 @@ def score_breakdown(
     # the points of each segment, written in it
     seg: dict[str, list[Any]] = {"x": [], "y": [], "text": [], "colour": []}
     for r in rows:
-        base = 0
+        base = {True: 0, False: 0}  # where the next part goes: up from 0, and down from 0
         for c, fill in zip(cats, fills):
             v = r["values"][c]
             if v:
                 seg["x"].append(r["label"])
-                seg["y"].append(base + v / 2)
+                seg["y"].append(base[v > 0] + v / 2)
                 seg["text"].append(str(v))
                 seg["colour"].append(label_colour(fill))
-            base += v
+                base[v > 0] += v
     fig.add_layout(
         LabelSet(
             x="x",
@@ -201,7 +238,7 @@ def score_breakdown(
     fig.add_layout(
         LabelSet(
             x="_label",
-            y="_total",
+            y="_top",
             text="_total",
             source=source,
             text_align="center",
@@ -212,11 +249,12 @@ def score_breakdown(
         )
     )
     wins = [r for r, won in zip(rows, data["_winner"]) if won]
+    tops = [t for t, won in zip(data["_top"], data["_winner"]) if won]
     if wins:
         star = ColumnDataSource(
             {
                 "x": [r["label"] for r in wins],
-                "y": [r["total"] + 0.1 * y_end for r in wins],
+                "y": [t + 0.1 * y_end for t in tops],
                 "text": [word("mark.wins" if r["extra"] else "mark.winner", lang, w) for r in wins],
             }
         )
@@ -257,7 +295,14 @@ def score_breakdown(
             groups.setdefault(prof.legend_group(c, lang), []).append(r)
         items = [LegendItem(label=g, renderers=rs) for g, rs in groups.items()]
     else:
-        items = [LegendItem(label=lab, renderers=[r]) for r, lab in zip(renderers, labels)][::-1]
+        # a category whose points only ever count against (book's own pieces) is named once, below 0
+        never_up = {c for c in down if not any(data[f"_up:{c}"])}
+        items = [
+            LegendItem(label=lab, renderers=[r]) for r, c, lab in zip(renderers, cats, labels) if c not in never_up
+        ]
+        items = items[::-1]
+    # the parts below 0 (points that count against), under the others as they are drawn
+    items += [LegendItem(label=word("legend.below_zero", lang, w, label=lab), renderers=[r]) for r, _, lab in below]
     legend = Legend(
         items=items, title=word("legend.category", lang, w), location="top_left", label_text_font_size="10pt"
     )

@@ -17,6 +17,7 @@ WORDS: dict[str, dict[str, str]] = {
     "axis.player": {"en": "Player", "nl": "Speler"},
     "axis.points": {"en": "Points", "nl": "Punten"},
     "legend.category": {"en": "Points from", "nl": "Punten uit"},
+    "legend.below_zero": {"en": "{label}: below 0", "nl": "{label}: onder 0"},
     "mark.winner": {"en": "winner", "nl": "winnaar"},
     "mark.wins": {"en": "wins", "nl": "wint"},
     "extra.generic": {"en": "not a player", "nl": "geen speler"},
@@ -41,6 +42,10 @@ WORDS: dict[str, dict[str, str]] = {
     "title.outcomes": {
         "en": "{n} games played by bots ({players} players: {bots})",
         "nl": "{n} partijen gespeeld door bots ({players} spelers: {bots})",
+    },
+    "title.outcomes.one": {
+        "en": "1 game played by bots ({players} players: {bots})",
+        "nl": "1 partij gespeeld door bots ({players} spelers: {bots})",
     },
     "title.win_seat": {"en": "Who wins, by seat", "nl": "Wie wint, per plaats"},
     "title.win_bot": {"en": "Who wins, by bot", "nl": "Wie wint, per bot"},
@@ -68,9 +73,12 @@ WORDS: dict[str, dict[str, str]] = {
 
 
 def word(key: str, lang: str = "en", extra: Mapping[str, Mapping[str, str]] | None = None, **params: object) -> str:
-    """The word ``key`` in ``lang`` (game words in ``extra`` first), with ``{params}`` filled in."""
+    """The word ``key`` in ``lang`` (game words in ``extra`` first), with ``{params}`` filled in; with
+    ``n=1`` the form ``<key>.one`` where there is one ("1 game", not "1 games")."""
     if lang not in LANGS:
         raise ValueError(f"charts speak {', '.join(LANGS)}, not {lang!r}")
+    if params.get("n") == 1 and (f"{key}.one" in WORDS or (extra is not None and f"{key}.one" in extra)):
+        key = f"{key}.one"
     table = extra.get(key) if extra is not None else None
     if table is None:
         table = WORDS.get(key)

@@ -32,6 +32,23 @@ def count(n: int, word: str) -> dict[str, Any]:
     return {"n": int(n), "word": word}
 
 
+def sentence(text: str, lang: str = "en") -> str:
+    """``text`` as the start of a sentence: its first letter upper-case, nothing else changed, so a
+    sentence that opens with a player's name ("pink takes a chaos cube.") reads "Pink takes a chaos cube.".
+    Quotes or brackets before the first letter stay as they are; a sentence that opens with a digit is
+    left alone; Dutch capitalises "ij" as one letter ("IJsbeer") and keeps "'s" and "'t" small ("'s Avonds")."""
+    i = 0
+    if lang == "nl" and text[:3] in ("'s ", "'t "):
+        i = 3
+    while i < len(text) and not text[i].isalnum():
+        i += 1
+    if i >= len(text) or not text[i].islower():
+        return text
+    if lang == "nl" and text[i : i + 2] == "ij":
+        return text[:i] + "IJ" + text[i + 2 :]
+    return text[:i] + text[i].upper() + text[i + 1 :]
+
+
 @dataclass(frozen=True)
 class Rule:
     """One rule: id, summary in our own words per language, the rulebook section it comes from."""
@@ -117,14 +134,17 @@ class Catalogue:
         return [r for r in self.rules.values() if r.reading]
 
     def render(self, key: str, lang: str, params: Mapping[str, Any]) -> str:
-        """Fill the message ``key`` in ``lang``; parameters that are themselves message keys are translated."""
+        """Fill the message ``key`` in ``lang``; parameters that are themselves message keys are translated.
+        A narrated event (a key ``event.*``) is a whole sentence, so it starts with a capital letter even
+        when it opens with a player's name (``sentence``)."""
         texts = self.messages.get(key)
         if texts is None:
             if key in self.rules:
                 return self.rules[key].text(lang)
             raise KeyError(f"{self.game}: no message {key!r}")
         template = texts.get(lang) or texts["en"]
-        return template.format(**{k: self.word(v, lang) for k, v in params.items()})
+        text = template.format(**{k: self.word(v, lang) for k, v in params.items()})
+        return sentence(text, lang) if key.startswith("event.") else text
 
     def word(self, value: Any, lang: str) -> Any:
         """Write a parameter in ``lang``: a message key ``word.*`` is translated; a list is translated

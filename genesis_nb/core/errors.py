@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any, Callable, Mapping
 
+from .catalogue import sentence
+
 
 class RuleViolation(Exception):
     """An action refused by a rule: carries the rule's id and a sentence a student understands.
@@ -29,11 +31,12 @@ class RuleViolation(Exception):
         super().__init__(self.message(lang))
 
     def message(self, lang: str | None = None) -> str:
-        """The refusal as a sentence in ``lang`` (the game's default language if omitted)."""
+        """The refusal as a sentence in ``lang`` (the game's default language if omitted), starting with a
+        capital letter even when it opens with a player's name."""
         lang = lang or self.lang
         if self._render is None:
             return f"{self.rule_id}: {self.key} {self.params}"
-        return self._render(self.key, lang, self.params)
+        return sentence(self._render(self.key, lang, self.params), lang)
 
     def to_json(self) -> dict[str, Any]:
         return {"rule": self.rule_id, "key": self.key, "params": self.params, "text": self.message()}

@@ -137,7 +137,9 @@ class GenesisState(pyspiel.State):
             return pyspiel.PlayerId.CHANCE
         if e.is_over:
             return pyspiel.PlayerId.TERMINAL
-        return int(e.actor())
+        seat = e.actor()
+        assert seat is not None  # neither a chance node nor the end: a seat decides
+        return int(seat)
 
     def _legal_actions(self, player: int) -> list[int]:
         e = self.episode

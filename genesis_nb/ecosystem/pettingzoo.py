@@ -39,7 +39,7 @@ OBS_LIMIT = 1e9
 class GenesisEnv(AECEnv):
     """One of the kit's games for PettingZoo (see the module's notes)."""
 
-    metadata = {"render_modes": ["ansi", "human"], "name": "genesis_v0", "is_parallelizable": False}
+    metadata: dict[str, Any] = {"render_modes": ["ansi", "human"], "name": "genesis_v0", "is_parallelizable": False}
 
     def __init__(
         self,

@@ -303,7 +303,7 @@ def reading_effects_table(
                 base["winners"].to_numpy() != alt["winners"].to_numpy()
             )
         k = int(changed.sum())
-        lo, hi = wilson(k, n, confidence)
+        w_lo, w_hi = wilson(k, n, confidence)
         rows.append(
             {
                 **common,
@@ -312,8 +312,8 @@ def reading_effects_table(
                 "default": 0.0,
                 "alternative": k / n,
                 "difference": k / n,
-                "lower": float(lo),
-                "upper": float(hi),
+                "lower": float(w_lo),
+                "upper": float(w_hi),
             }
         )
     return pd.DataFrame(rows)

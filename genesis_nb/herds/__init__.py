@@ -80,7 +80,10 @@ def load_game(text: str | bytes) -> Game[HerdsState]:
 def score_details(game_or_state: Any) -> dict[str, Any]:
     """Every area with its herds, places, bonus and points (for a ``Game`` or a bare state)."""
     if isinstance(game_or_state, Game):
-        return game_or_state.rules.score_details(game_or_state.state)
+        rules = game_or_state.rules
+        if not isinstance(rules, HerdsRules):
+            raise TypeError(f"herds.score_details: this is a game of {rules.name}, not of herds")
+        return rules.score_details(game_or_state.state)
     return RULES.score_details(game_or_state)
 
 

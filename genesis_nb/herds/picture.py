@@ -12,40 +12,16 @@ the last action placed.
 
 from __future__ import annotations
 
-from typing import Any, Callable, Iterable
+from typing import Any, Iterable
 
 from .. import pictures as P
+from ..core.catalogue import sentence
 from ..pictures import Svg, fit, text_width
 from .boarddata import COLUMNS, NAMES, RIVER_AFTER, ROWS, square_index
+from .picture_panels import Panels
+from .picture_style import CELL, LEFT, LINE, RIVER, TERRAIN_STYLE, WORDS, M, W
 from .state import SPECIES, TERRAIN_LETTERS, TERRAINS
 from .ui import SHAPES, ui_texts
-
-TERRAIN_STYLE = {
-    "forest": {"fill": "#2e7a3c", "ink": "#ffffff", "motif": "#174f22"},
-    "savannah": {"fill": "#e9c654", "ink": "#3b2d00", "motif": "#a8831c"},
-    "mountain": {"fill": "#a19c93", "ink": "#1d1d1d", "motif": "#67625a"},
-    "wetland": {"fill": "#3b7dc4", "ink": "#ffffff", "motif": "#8ec3f0"},
-}
-LINE = "#16181d"
-GOLD = "#e6a817"
-
-#: Words of the picture that the board does not say (the rest are the board's own, ui_texts.toml).
-WORDS = {
-    "en": {
-        "pt": "{n} pt",
-        "used": "used",
-        "badge": "area and bonus",
-        "herd_points": "a herd's points",
-        "small": "faded: areas under 3 tiles score nothing",
-    }
-}
-
-# geometry (px)
-M = 10
-CELL = 56
-LEFT = M + 24  # the grid's left edge (row numbers before it)
-RIVER = 18
-W = 900
 
 
 def draw(
@@ -64,7 +40,7 @@ def changes(rules: Any, before: Any, after: Any, observer: int | str = "public")
     return {sq for sq, (x, y) in enumerate(zip(a["cells"], b["cells"])) if x != y}
 
 
-class Picture:
+class Picture(Panels):
     def __init__(self, view: dict[str, Any], lang: str, highlight: set[int]) -> None:
         self.v = view
         self.lang = "en"
@@ -258,7 +234,7 @@ class Picture:
             return y + 28
         p = v["players"][v["actor"]]
         self.mark(s, M + 14, y + 16, self.shape[p["species"]], p["mark"], 24)
-        line = f"{t['turn'].format(name=p['name'])} · {t['tile_n_of_2'].format(n=v['tile'])}"
+        line = f"{sentence(t['turn'].format(name=p['name']))} · {t['tile_n_of_2'].format(n=v['tile'])}"
         line = fit(line, 15, 480, True)
         s.text(M + 34, y + 16, line, 15, bold=True, middle=True)
         # the dice
@@ -422,16 +398,25 @@ class Picture:
             s.path("".join(outer), fill="none", stroke=LINE, stroke_width=3, stroke_linecap="square")
 
     def scoring(self) -> None:
-        """Once the game is over: each scoring area's badge (its id and multiplier), each herd's points."""
+        """Once the game is over: each scoring area's badge (its id and multiplier) at the foot of one of its
+        squares, left (the terrain's letter keeps the top), and each herd's points at the foot of its first
+        square, right."""
         s = self.s
         for a in self.v["areas"]:
             if not a["scored"]:
                 continue
-            x, y = self.xy(min(a["squares"]))
-            label = f"{a['id']} ×{a['multiplier']}" if a["multiplier"] > 1 else a["id"]
-            w = text_width(label, 12, True) + 10
-            s.rect(x + CELL - w - 1, y + 1, w, 16, rx=8, fill="#8a5a00" if a["multiplier"] > 1 else "#15171c")
-            s.text(x + CELL - w / 2 - 1, y + 9, label, 12, bold=800, anchor="middle", middle=True, fill="#ffffff")
+            pointed = {min(h["squares"]) for h in a["herds"] if h["points"] > 0}
+            free = [sq for sq in sorted(a["squares"]) if sq not in pointed]
+            x, y = self.xy(free[0] if free else min(a["squares"]))
+            # at the foot of a square without a herd's points, else at the top right of the first square,
+            # clear of the terrain's letter; the bonus alone if the id and the bonus do not fit
+            room = CELL - 4 if free else CELL - 20
+            words = [f"{a['id']}×{a['multiplier']}", f"×{a['multiplier']}"] if a["multiplier"] > 1 else [a["id"]]
+            label = next((word for word in words if text_width(word, 12, True) + 6 <= room), words[-1])
+            w = min(text_width(label, 12, True) + 6, room)
+            bx, by = (x + 2, y + CELL - 18) if free else (x + CELL - w - 1, y + 1)
+            s.rect(bx, by, w, 16, rx=8, fill="#8a5a00" if a["multiplier"] > 1 else "#15171c")
+            s.text(bx + w / 2, by + 8, label, 12, bold=800, anchor="middle", middle=True, fill="#ffffff")
             for h in a["herds"]:
                 if h["points"] <= 0:
                     continue
@@ -442,138 +427,3 @@ class Picture:
                     hx + CELL - w - 1, hy + CELL - 19, w, 18, rx=3, fill="#ffffff", stroke="#15171c", stroke_width=1.2
                 )
                 s.text(hx + CELL - w / 2 - 1, hy + CELL - 10, label, 13, bold=800, anchor="middle", middle=True)
-
-    def players(self, y: float) -> float:
-        s, v, t = self.s, self.v, self.t
-        n = len(v["players"])
-        col_w = (W - 2 * M - 10) / 2
-        cell_h = 50
-        rows = (n + 1) // 2
-        caption = f"{t['players']} ({t['points_final'] if v['over'] else t['points_now']})"
-        top = P.panel(s, M, y, W - 2 * M, 26 + rows * cell_h + 4, caption)
-        for k, p in enumerate(v["players"]):
-            x = M + 8 + (k % 2) * (col_w + 10)
-            cy = top + (k // 2) * cell_h + cell_h / 2 - 2
-            right = x + col_w - 12
-            if k == v["actor"] and not v["over"]:
-                s.rect(
-                    x - 4,
-                    cy - cell_h / 2 + 1,
-                    col_w - 4,
-                    cell_h - 2,
-                    rx=7,
-                    fill="#fff3cf",
-                    stroke=GOLD,
-                    stroke_width=2.5,
-                )
-            self.mark(s, x + 14, cy, self.shape[p["species"]], p["mark"], 24)
-            name_w = col_w - 40 - 4 * 46 - 70
-            s.text(x + 34, cy - 9, fit(p["name"], 15, name_w, True), 15, bold=True, middle=True)
-            s.text(
-                x + 34,
-                cy + 10,
-                fit(t.get(f"species_{p['species']}", p["species"]), 13, name_w),
-                13,
-                middle=True,
-                fill=P.SOFT,
-            )
-            # tiles left per terrain
-            lx = right - 62 - 4 * 46
-            for ti, terrain in enumerate(TERRAINS):
-                left = p["tiles_left"][terrain]
-                with s.group(opacity=".45" if not left else None):
-                    self.swatch(s, lx + ti * 46, cy, ti, 20)
-                    s.text(lx + ti * 46 + 24, cy, left, 13, bold=700, middle=True)
-            s.text(right, cy, self.w["pt"].format(n=p["points"]), 16, bold=800, anchor="end", middle=True)
-        return y + 26 + rows * cell_h + 4
-
-    def _swatch_drawer(self, ti: int) -> Callable[[Svg, float, float], float]:
-        return lambda svg, x, cy: self.swatch(svg, x, cy, ti, 20)
-
-    def legend(self, y: float) -> float:
-        s, v, t = self.s, self.v, self.t
-        items: list[P.LegendItem] = []
-        for ti, terrain in enumerate(TERRAINS):
-            items.append((self._swatch_drawer(ti), t[f"terrain_{terrain}"]))
-        for i, sp in enumerate(SPECIES):
-            if any(p["species"] == sp for p in v["players"]):
-
-                def mk(svg: Svg, x: float, cy: float, i: int = i) -> float:
-                    self.mark(svg, x + 11, cy, SHAPES[i], "rdmh"[i], 20)
-                    return 22
-
-                items.append((mk, t[f"species_{sp}"]))
-
-        def box(kind: str) -> Any:
-            def drawbox(svg: Svg, x: float, cy: float) -> float:
-                y0 = cy - 10
-                if kind == "volcano":
-                    svg.rect(x, y0, 20, 20, rx=3, fill="#7a2d18", stroke="#4a1a0c")
-                    svg.text(x + 10, cy, "V", 12, bold=800, anchor="middle", middle=True, fill="#ffffff")
-                elif kind == "tar":
-                    svg.rect(x, y0, 20, 20, rx=3, fill="#2a2521")
-                    svg.text(x + 10, cy, "T", 12, bold=800, anchor="middle", middle=True, fill="#ffffff")
-                elif kind == "river":
-                    svg.rect(x, y0, 20, 20, rx=3, fill="#9fcdf0", stroke="#3f84c6")
-                elif kind == "out":
-                    svg.rect(
-                        x,
-                        y0,
-                        20,
-                        20,
-                        rx=3,
-                        fill=P.hatch(svg, "out", colour="#c5bdad", gap=7, width=1.4, background="#e6e1d6"),
-                        stroke="#b7ad95",
-                    )
-                elif kind == "cut":
-                    svg.rect(
-                        x,
-                        y0,
-                        20,
-                        20,
-                        rx=3,
-                        fill=P.dots(svg, "cut", colour="#a89f8a", gap=9, r=1.3, background="#f3efe6"),
-                        stroke="#b7ad95",
-                    )
-                elif kind == "area":
-                    svg.rect(x + 1, y0 + 1, 18, 18, fill="#fdfbf5", stroke=LINE, stroke_width=3)
-                elif kind == "herd":
-                    svg.rect(
-                        x + 1, y0 + 1, 18, 18, fill="#fdfbf5", stroke=LINE, stroke_width=1.6, stroke_dasharray="4 3"
-                    )
-                elif kind == "last":
-                    P.ring(svg, x + 1, y0 + 1, 20, 18, 4)
-                return 22
-
-            return drawbox
-
-        items += [(box("volcano"), t["volcano"]), (box("tar"), t["tar_pit"]), (box("river"), t["river"])]
-        if v["two_player_part_only"]:
-            items.append((box("out"), t["out_of_play"]))
-        if v["cut_off"] and not v["over"]:
-            items.append((box("cut"), t["cut_legend"]))
-        items += [(box("area"), t["area_legend"]), (box("herd"), t["herd_legend"])]
-        if self.hl:
-            items.append((box("last"), t["last_legend"]))
-        if v["over"]:
-
-            def badge(svg: Svg, x: float, cy: float) -> float:
-                svg.rect(x, cy - 9, 40, 18, rx=8, fill="#8a5a00")
-                svg.text(x + 20, cy, "×2", 12, bold=800, anchor="middle", middle=True, fill="#ffffff")
-                return 40
-
-            def pts(svg: Svg, x: float, cy: float) -> float:
-                svg.rect(x, cy - 9, 28, 18, rx=3, fill="#ffffff", stroke="#15171c", stroke_width=1.2)
-                svg.text(x + 14, cy, "+6", 13, bold=800, anchor="middle", middle=True)
-                return 28
-
-            items += [(badge, self.w["badge"]), (pts, self.w["herd_points"])]
-            if any(a["multiplier"] == 0 for a in v["areas"]):
-
-                def faded(svg: Svg, x: float, cy: float) -> float:
-                    with svg.group(opacity=".3"):
-                        self.swatch(svg, x, cy, 0, 20)
-                    return 20
-
-                items.append((faded, self.w["small"]))
-        return P.legend(s, M + 2, y, W - 2 * M, items)

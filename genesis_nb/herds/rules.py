@@ -175,8 +175,8 @@ class HerdsRules(GameRules[HerdsState]):
             left = s.left[s.turn]
             for t in range(4):
                 if left[t]:
-                    row = PLACE_ONE[t]
-                    out.extend([row[sq] for sq in vacant])
+                    row_one = PLACE_ONE[t]
+                    out.extend([row_one[sq] for sq in vacant])
         return out
 
     # -- checking --------------------------------------------------------------------------------

@@ -163,7 +163,12 @@ class Board:
     def _build_layout(self, faces: str) -> Layout:
         if len(faces) != len(self.trays) or any(f not in FACE_LETTERS for f in faces):
             raise ValueError(f"faces must be {len(self.trays)} letters E (easy) or D (difficult), not {faces!r}")
-        continent, white, soil, elements, white_space, spaces = [], [], [], [], [], []
+        continent: list[int] = []
+        white: list[bool] = []
+        soil: list[str | None] = []
+        elements: list[tuple[int, ...]] = []
+        white_space: list[int] = []
+        spaces: list[tuple[int, ...]] = []
         nbrs: list[list[int]] = []
         for c, (t, f) in enumerate(zip(self.trays, faces)):
             face = t.face(f)
@@ -206,7 +211,7 @@ class Board:
     # -- data ----------------------------------------------------------------------------------
     def to_data(self) -> dict[str, Any]:
         """The board as TOML-shaped data (what ``board_from_data`` reads)."""
-        trays = {}
+        trays: dict[str, dict[str, Any]] = {}
         for t in self.trays:
             trays[t.letter] = {"name": t.name}
             for fname in FACES:
@@ -387,7 +392,7 @@ def _pawns(raw: Any, soils: list[str]) -> tuple[Pawn, ...]:
         raise BoardFileError(
             "the oxygen pawns must carry each special action (flip, exchange, look_move) at least once"
         )
-    if sorted(p.action for p in by_kind["bacteria"]) != sorted(BACTERIA_ACTIONS):
+    if sorted(str(p.action) for p in by_kind["bacteria"]) != sorted(BACTERIA_ACTIONS):
         raise BoardFileError("the two bacteria must be one 'share' and one 'move'")
     return tuple(p for kind in KINDS for p in by_kind[kind])
 

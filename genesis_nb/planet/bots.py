@@ -69,8 +69,11 @@ class _Knowledge:
     def nbrs(self, g: int) -> list[int]:
         return [self.by_label[x] for x in self.space[g]["links"]]
 
-    def fit(self, need: Mapping[str, Any] | None, kind: str, g: int, kinds: dict[int, str | None]) -> float:
-        """How good space ``g`` is for a pawn of ``kind`` (need known or None) given ``kinds`` elsewhere."""
+    def fit(self, need: Mapping[str, Any] | None, kind: str | None, g: int, kinds: dict[int, str | None]) -> float:
+        """How good space ``g`` is for a pawn of ``kind`` (need known or None) given ``kinds`` elsewhere.
+
+        ``kind`` is None for an empty space (no legal move or exchange takes a pawn from one): it fits nowhere
+        in particular."""
         if need is None:
             options = self.aid.get(kind) or [None]
             if options == [None]:
@@ -82,8 +85,8 @@ class _Knowledge:
         free = sum(1 for x in around if x is None)
         value = 0.0
         if kind == "water":
-            others = [h for h, s2 in self.space.items() if self.cont_of[h] == c and h != g and kinds[h] == "water"]
-            value += -4.0 if others else 2.0
+            waters = [h for h in self.space if self.cont_of[h] == c and h != g and kinds[h] == "water"]
+            value += -4.0 if waters else 2.0
         elif kind == "mineral":
             value += 3.0 if sp["soil"] == need.get("soil") else -3.0
         elif kind == "plant":

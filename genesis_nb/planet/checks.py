@@ -7,10 +7,11 @@ places and the phase, which every player can see.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 from ..core.catalogue import count
-from .boarddata import OXYGEN
+from ..core.errors import RuleViolation
+from .boarddata import OXYGEN, Board, Layout
 from .state import (
     BACTERIA_MOVE,
     DESIGNATE,
@@ -31,6 +32,7 @@ from .state import (
     Look,
     LookMove,
     Place,
+    PlanetOptions,
     PlanetState,
     Skip,
     registry,
@@ -63,11 +65,27 @@ _PHASE_RULE = {
 class PlanetChecks:
     """The checks of ``PlanetRules`` (a mixin: it uses the rules' tables and helpers)."""
 
+    # What the mixin reads of ``PlanetRules`` (annotations only: the rules set or define them all).
+    board: Board
+    options: PlanetOptions
+    n_spaces: int
+    labels: tuple[str, ...]
+    kind: tuple[int, ...]
+    colour: tuple[str, ...]
+    refuse: Callable[..., RuleViolation]  # GameRules.refuse(rule_id, key, **params)
+    actor: Callable[[PlanetState], int | None]
+    layout: Callable[[PlanetState], Layout]
+    is_open: Callable[[PlanetState, int], bool]
+    has_free_space: Callable[[PlanetState, int, Layout], bool]
+    can_place_on: Callable[[PlanetState, int, int, Layout], bool]
+    free_element_spaces: Callable[[PlanetState, Layout], list[int]]
+
     def check(self, s: PlanetState, action: Any) -> None:
         ph = s.phase
         if ph == OVER:
             raise self.refuse("P-END", "refuse.over")
         seat = self.actor(s)
+        assert seat is not None  # only a finished game (refused above) has no one to act
         who = s.names[seat]
         want = _EXPECT[ph]
         if isinstance(action, Skip):
@@ -97,10 +115,10 @@ class PlanetChecks:
     def _continent_word(self, c: int) -> str:
         return f"{self.board.trays[c].name} ({self.board.trays[c].letter})"
 
-    def _check_indicate(self, s, a, seat, who, lay) -> None:
+    def _check_indicate(self, s: PlanetState, a: Indicate, seat: int, who: str, lay: Layout) -> None:
         self._slot(s, seat, a.slot, who, "P-INDICATE")
 
-    def _check_designate(self, s, a, seat, who, lay) -> None:
+    def _check_designate(self, s: PlanetState, a: Designate, seat: int, who: str, lay: Layout) -> None:
         c = a.continent
         if isinstance(c, bool) or not isinstance(c, int) or not 0 <= c < len(lay.spaces):
             raise self.refuse("P-DESIGNATE", "refuse.no_continent", continent=c)
@@ -112,7 +130,7 @@ class PlanetChecks:
         if self.options.cannot_place == "designator" and not self.can_place_on(s, s.turn, c, lay):
             raise self.refuse("P-R-CANNOT-PLACE", "refuse.designate_useless", continent=name, active=s.names[s.turn])
 
-    def _check_place(self, s, a, seat, who, lay) -> None:
+    def _check_place(self, s: PlanetState, a: Place, seat: int, who: str, lay: Layout) -> None:
         p = self._slot(s, seat, a.slot, who, "P-PLACE")
         g = self._space(a.space, "P-PLACE")
         c = s.designated
@@ -134,7 +152,7 @@ class PlanetChecks:
         if a.need_up and not ox:
             raise self.refuse("P-PLACE", "refuse.element_face_up", colour=f"word.colour.{self.colour[p]}")
 
-    def _check_flip(self, s, a, seat, who, lay) -> None:
+    def _check_flip(self, s: PlanetState, a: Flip, seat: int, who: str, lay: Layout) -> None:
         g = self._space(a.space, "P-OX-FLIP")
         c = s.target
         if lay.continent[g] != c:
@@ -153,7 +171,7 @@ class PlanetChecks:
         if s.up[p] and not self.options.flip_back:
             raise self.refuse("P-R-FLIP", "refuse.flip_up", space=self.labels[g])
 
-    def _check_exchange(self, s, a, seat, who, lay) -> None:
+    def _check_exchange(self, s: PlanetState, a: Exchange, seat: int, who: str, lay: Layout) -> None:
         g1 = self._space(a.first, "P-OX-EXCHANGE")
         g2 = self._space(a.second, "P-OX-EXCHANGE")
         if g1 == g2:
@@ -173,7 +191,7 @@ class PlanetChecks:
                 continent=self._continent_word(s.target),
             )
 
-    def _check_look(self, s, a, seat, who, lay) -> None:
+    def _check_look(self, s: PlanetState, a: Look, seat: int, who: str, lay: Layout) -> None:
         g = self._space(a.space, "P-OX-LOOK")
         if lay.continent[g] != s.target:
             raise self.refuse(
@@ -189,7 +207,7 @@ class PlanetChecks:
         if self.kind[p] == OXYGEN:
             raise self.refuse("P-OX-LOOK", "refuse.action_oxygen", space=self.labels[g])
 
-    def _check_look_move(self, s, a, seat, who, lay) -> None:
+    def _check_look_move(self, s: PlanetState, a: LookMove, seat: int, who: str, lay: Layout) -> None:
         g = self._space(a.to, "P-OX-LOOK")
         if g == s.target:
             if not self.options.look_move_stay and self.free_element_spaces(s, lay):
@@ -197,7 +215,7 @@ class PlanetChecks:
             return
         self._check_destination(s, g, lay, "P-OX-LOOK")
 
-    def _check_destination(self, s: PlanetState, g: int, lay: Any, rule: str) -> None:
+    def _check_destination(self, s: PlanetState, g: int, lay: Layout, rule: str) -> None:
         if s.board[g] >= 0:
             raise self.refuse(rule, "refuse.occupied", space=self.labels[g])
         if lay.white[g]:
@@ -205,12 +223,12 @@ class PlanetChecks:
         if not self.is_open(s, lay.continent[g]):
             raise self.refuse("P-ASIDE-OPEN", "refuse.aside_closed", continent=self._continent_word(lay.continent[g]))
 
-    def _check_share(self, s, a, seat, who, lay) -> None:
+    def _check_share(self, s: PlanetState, a: Give, seat: int, who: str, lay: Layout) -> None:
         p = self._slot(s, seat, a.slot, who, "P-BAC-SHARE")
         if self.kind[p] == OXYGEN and not self.options.share_oxygen:
             raise self.refuse("P-R-SHARE-ANY", "refuse.give_oxygen", player=who)
 
-    def _check_bacteria_move(self, s, a, seat, who, lay) -> None:
+    def _check_bacteria_move(self, s: PlanetState, a: BacteriaMove, seat: int, who: str, lay: Layout) -> None:
         g1 = self._space(a.frm, "P-BAC-MOVE")
         g2 = self._space(a.to, "P-BAC-MOVE")
         p = s.board[g1]

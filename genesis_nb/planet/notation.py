@@ -220,13 +220,13 @@ def from_notation(r: Any, text: str) -> PlanetState:
         raise NotationError(f"every pawn must be somewhere; missing: {', '.join(lost)}")
     if f["known"] != "-":
         for item in f["known"].split(","):
-            c, _, seats = item.partition(":")
-            if c not in code or not seats:
+            tok, _, seats = item.partition(":")
+            if tok not in code or not seats:
                 raise NotationError(f"known: {item!r} should be pawn:seats, like m1:02")
             mask = 0
             for ch in seats:
-                mask |= 1 << _seat(ch, n, f"known {c}")
-            s.known[code[c]] = mask
+                mask |= 1 << _seat(ch, n, f"known {tok}")
+            s.known[code[tok]] = mask
     _consistency(r, s, f, lay)
     return s
 

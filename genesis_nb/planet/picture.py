@@ -8,87 +8,24 @@ name), links, pawns as coloured discs with their kind's letter, need tags (face 
 this observer only: dashed blue with an eye); then the deities' hands, the bag, the points so far (or the
 final score) and a legend.
 
+A space's label and its need tag go where they cover no other word, space or piece (``picture_layout``).
+
 ``highlight`` is a set of spaces (ids, or labels such as "B3") to ring: ``changes`` gives the spaces the
 last action changed, as far as the observer can tell.
 """
 
 from __future__ import annotations
 
-import itertools
-import math
-from functools import lru_cache
-from typing import Any, Iterable, Sequence
+from typing import Any, Iterable
 
 from .. import pictures as P
+from ..core.catalogue import sentence
 from ..pictures import Svg, fit, text_width
-from .ui import SHAPES, need_short, short_labels, ui_texts
-
-PAWN_FILL = {
-    "blue": "#2563eb",
-    "brown": "#8b5a2b",
-    "green": "#2f9e44",
-    "black": "#1f1f1f",
-    "orange": "#f59f00",
-    "white": "#ffffff",
-    "purple": "#7e3fbf",
-}
-PAWN_INK = {
-    "blue": "#ffffff",
-    "brown": "#ffffff",
-    "green": "#ffffff",
-    "black": "#ffffff",
-    "orange": "#1b1b1b",
-    "white": "#333333",
-    "purple": "#ffffff",
-}
-#: Soils: a fill pattern AND a printed name (never the colour alone), in the board's order of soils.
-SOIL_STYLE = [
-    ("#f6e7b8", "#a47a1c", "dots"),
-    ("#efc0a6", "#9c4a26", "hlines"),
-    ("#d9d9d4", "#5f5f5a", "cross"),
-    ("#f7b8a4", "#b5311a", "waves"),
-    ("#cfe3c2", "#3d6b29", "vlines"),
-    ("#cfd8ee", "#34508f", "diag"),
-]
-SEAT_FILL = ("#0b5cad", "#b5470b", "#157a52", "#8a2f7a")
-KINDS = ("water", "mineral", "plant", "insect", "animal", "oxygen", "bacteria")
-COLOUR_OF = {
-    "water": "blue",
-    "mineral": "brown",
-    "plant": "green",
-    "insect": "black",
-    "animal": "orange",
-    "oxygen": "white",
-    "bacteria": "purple",
-}
-
-#: Words of the picture that the board does not say (the rest are the board's own, ui_texts.toml).
-WORDS = {
-    "en": {
-        "last": "changed by the last move",
-        "step": "step",
-        "set_aside": "set aside (hatched)",
-        "removed": "removed at the end: {list}",
-        "validated": "validated ✓",
-        "not_validated": "not validated ✗",
-        "points": "{elements} + {oxygen} oxygen = {total} pt",
-        "hand_hidden": "needs hidden from this view",
-        "public_view": "Spectator's view: only needs lying face up are shown.",
-        "seat_view": "Seen through {name}'s eyes: the needs {name} knows.",
-        "all_view": "Teacher's view: every need is shown.",
-        "nobody": "no pawn",
-    }
-}
-
-# geometry (px)
-W = 900
-M = 10
-BOX_W = (W - 2 * M - 10) / 2
-BOX_H = 352
-SPACE_R = 28
-PAWN_R = 16
-HAND_X = 250  # where the hands start in the deities' panel
-RADIUS = {1: 0, 2: 64, 3: 68, 4: 80, 5: 90, 6: 100, 7: 104}
+from .picture_layout import circle_boxes, face_positions, label_spots, tag_spots
+from .picture_panels import Panels
+from .picture_pieces import Pieces
+from .picture_style import BOX_H, BOX_W, PAWN_R, SPACE_R, WORDS, M, W
+from .ui import need_short, short_labels, ui_texts
 
 
 def draw(
@@ -121,41 +58,7 @@ def changes(rules: Any, before: Any, after: Any, observer: int | str = "public")
     return moved if moved and len(turned) > 3 else moved | turned
 
 
-@lru_cache(maxsize=128)
-def face_positions(n: int, links: tuple[tuple[int, int], ...]) -> tuple[tuple[float, float], ...]:
-    """The ``n`` element spaces of a face on the corners of a regular polygon, in the order whose links
-    cross least and are shortest (as the interactive board places them)."""
-    if n <= 0:
-        return ()
-    r = RADIUS.get(n, 15 * n)
-    start = -math.pi / 2 + (math.pi / n if n % 2 == 0 else 0.0)
-    corners = (
-        [(r * math.cos(start + 2 * math.pi * i / n), r * math.sin(start + 2 * math.pi * i / n)) for i in range(n)]
-        if n > 1
-        else [(0.0, 0.0)]
-    )
-    if n > 7 or not links:
-        return tuple(corners)
-
-    def crossings(order: Sequence[int]) -> int:
-        chords = [tuple(sorted((order[a], order[b]))) for a, b in links]
-        return sum(
-            1
-            for (a, b), (c, d) in itertools.combinations(chords, 2)
-            if len({a, b, c, d}) == 4 and (a < c < b < d or c < a < d < b)
-        )
-
-    def length(order: Sequence[int]) -> float:
-        return sum(math.dist(corners[order[a]], corners[order[b]]) for a, b in links)
-
-    best = min(
-        (crossings((0,) + rest), round(length((0,) + rest), 3), (0,) + rest)
-        for rest in itertools.permutations(range(1, n))
-    )
-    return tuple(corners[best[2][i]] for i in range(n))
-
-
-class Picture:
+class Picture(Pieces, Panels):
     def __init__(self, rules: Any, view: dict[str, Any], highlight: set[int]) -> None:
         self.r = rules
         self.v = view
@@ -181,7 +84,7 @@ class Picture:
         if v["over"]:
             parts.append(t["game_over"])
         elif v["turn"] is not None:
-            parts.append(t["turn_of"].format(name=self.name(v["turn"])))
+            parts.append(sentence(t["turn_of"].format(name=self.name(v["turn"]))))
             parts.append(f"{self.w['step']}: {self.step()}")
         parts.append(t["bag_count"].format(n=v["bag"]["count"]))
         return " · ".join(parts)
@@ -219,97 +122,6 @@ class Picture:
             return None
         style = "public" if pawn.get("need_up") else "private"
         return need_short(pawn["need"], self.lang), style
-
-    # -- pieces
-    def patterns(self) -> None:
-        s = self.s
-        for i, _ in enumerate(self.soils):
-            bg, ink, kind = SOIL_STYLE[i % len(SOIL_STYLE)]
-            line = f'stroke="{ink}" stroke-width="1.3" fill="none"'
-            body = {
-                "dots": f'<circle cx="2.5" cy="2.5" r="1.3" fill="{ink}"/><circle cx="7" cy="7" r="1.3" fill="{ink}"/>',
-                "hlines": f'<path d="M0,2.5 H9 M0,7 H9" {line}/>',
-                "cross": f'<path d="M0,0 L9,9 M9,0 L0,9" stroke="{ink}" stroke-width="1" fill="none"/>',
-                "waves": f'<path d="M0,5 Q2.25,1.5 4.5,5 T9,5" {line}/>',
-                "vlines": f'<path d="M2.5,0 V9 M7,0 V9" {line}/>',
-            }.get(kind, f'<path d="M0,9 L9,0" {line}/>')
-            s.define(
-                f"soil{i}",
-                f'<pattern id="{s.ref(f"soil{i}")}" width="9" height="9" '
-                f'patternUnits="userSpaceOnUse"><rect width="9" height="9" fill="{bg}"/>'
-                f"{body}</pattern>",
-            )
-        P.hatch(s, "aside", colour="#9aa0a8", gap=12, width=4)
-
-    def pawn(self, s: Svg, x: float, y: float, colour: str, kind: str, r: float = PAWN_R) -> None:
-        s.circle(
-            x,
-            y,
-            r,
-            fill=PAWN_FILL.get(colour, "#999999"),
-            stroke="#6b6b6b" if colour == "white" else "#111111",
-            stroke_width=1.6,
-        )
-        letter = self.t.get(f"letter.{kind}", kind[:1].upper())
-        s.text(
-            x,
-            y + 0.5,
-            letter,
-            max(P.MIN_FONT, r * 0.95),
-            bold=800,
-            anchor="middle",
-            middle=True,
-            fill=PAWN_INK.get(colour, "#111111"),
-        )
-
-    @staticmethod
-    def pill_width(text: str, max_w: float = 150) -> float:
-        return max(28, text_width(fit(text, 12, max_w - 14, True), 12, True) + 14)
-
-    def pill(self, s: Svg, cx: float, cy: float, text: str, style: str, max_w: float = 150) -> float:
-        """A need tag centred on (cx, cy): face up ("public"), known to this view only ("private"), or an
-        oxygen's side ("point"); returns its width."""
-        w = self.pill_width(text, max_w)
-        text = fit(text, 12, max_w - 14, True)
-        if style == "public":
-            s.rect(cx - w / 2, cy - 9.5, w, 19, rx=9.5, fill="#fff3c4", stroke="#c98f00", stroke_width=1.2)
-            s.text(cx, cy, text, 12, bold=700, anchor="middle", middle=True, fill="#5a3e00")
-        elif style == "private":
-            s.rect(
-                cx - w / 2,
-                cy - 9.5,
-                w,
-                19,
-                rx=9.5,
-                fill="#e8f1ff",
-                stroke="#1f6feb",
-                stroke_width=1.2,
-                stroke_dasharray="3 2",
-            )
-            s.text(cx, cy, text, 12, bold=700, anchor="middle", middle=True, fill="#0b3d91")
-        else:
-            s.rect(cx - w / 2, cy - 9.5, w, 19, rx=4, fill="#f4f4f1", stroke="#8a8f98", stroke_width=1.2)
-            s.text(cx, cy, text, 12, bold=700, anchor="middle", middle=True, fill="#3a3f48")
-        return w
-
-    def eye_badge(self, s: Svg, x: float, y: float) -> None:
-        """This observer knows this need; the others do not."""
-        s.circle(x, y, 6.5, fill="#ffffff", stroke="#1f6feb", stroke_width=1.5)
-        s.circle(x, y, 2.4, fill="#1f6feb")
-
-    def seat(self, s: Svg, x: float, y: float, seat: int, size: float = 26) -> None:
-        P.token(
-            s,
-            x,
-            y,
-            SHAPES[seat % len(SHAPES)],
-            size,
-            SEAT_FILL[seat % len(SEAT_FILL)],
-            self.short[seat],
-            ink="#ffffff",
-            stroke="#111111",
-            stroke_width=1.2,
-        )
 
     # -- the picture
     def svg(self) -> str:
@@ -376,9 +188,11 @@ class Picture:
         s.rect(x0, y0, BOX_W, BOX_H, rx=18, fill=fill, stroke=stroke, stroke_width=sw, stroke_dasharray=dash)
         if aside:
             s.rect(x0, y0, BOX_W, BOX_H, rx=18, fill=s.url("aside"), opacity=".35")
-        s.text(x0 + 16, y0 + 26, fit(f"{c['letter']} · {c['name']}", 18, BOX_W - 190, True), 18, bold=800)
+        title = fit(f"{c['letter']} · {c['name']}", 18, BOX_W - 190, True)
+        s.text(x0 + 16, y0 + 26, title, 18, bold=800)
         face = t["face_easy"] if c["face"] == "easy" else t["face_difficult"]
         s.text(x0 + 16, y0 + 46, face.upper(), 12, bold=600, fill="#5b6270", letter_spacing=".6")
+        left_w = max(text_width(title, 18, True), text_width(face.upper(), 12, True) + 8)
         status = ""
         if aside:
             status = t["cont_aside"]
@@ -410,11 +224,16 @@ class Picture:
             second = self.w["points"].format(
                 elements=res["elements"], oxygen=res["oxygen"], total=res["elements"] + res["oxygen"]
             )
+        second = fit(second, 13, 220, True) if second else ""
+        right_w = max(text_width(status, 14, True), text_width(second, 13, True))
+        # what the words around the spaces must not cover: the heading, the spaces (words may cross links)
+        taken = [((x0 + 10, y0 + 6, x0 + 20 + left_w, y0 + 52), 1.0)]
+        taken.append(((x0 + BOX_W - 18 - right_w, y0 + 6, x0 + BOX_W - 8, y0 + 52), 1.0))
         if second:
             s.text(
                 x0 + BOX_W - 14,
                 y0 + 46,
-                fit(second, 13, 220, True),
+                second,
                 13,
                 bold=700,
                 anchor="end",
@@ -439,16 +258,25 @@ class Picture:
         for sp in c["spaces"]:
             if sp["white"]:
                 self.where[sp["id"]] = (x0 + BOX_W - 62, cy)
+        bx, by = x0 + BOX_W - 30, y0 + BOX_H - 28
+        waiting = v["bacteria_waiting"] if aside else 0
+        if waiting:
+            tw = text_width(t["bacteria_wait"], 13, True)
+            taken.append(((bx - 18 - 30 * waiting - tw, by - 12, bx + 14, by + 14), 1.0))
+        for sp in c["spaces"]:  # a space, and the badge at its top right
+            x, y = self.where[sp["id"]]
+            taken += [(box, 1.0) for box in circle_boxes(x, y, SPACE_R)]
+            if not sp["white"]:
+                taken.append((P.box_at(x + 14, y - 16, 20, 20), 1.0))
         with s.group(opacity=".6" if aside else None):
             with s.group(stroke_linecap="round"):
                 for a, b in links:
                     (xa, ya), (xb, yb) = self.where[elements[a]["id"]], self.where[elements[b]["id"]]
                     s.line(xa, ya, xb, yb, stroke="#5b4b36", stroke_width=7)
                     s.line(xa, ya, xb, yb, stroke="#e8dcc4", stroke_width=2.2)
-            for sp in c["spaces"]:
-                self.space(sp)
-        if aside and v["bacteria_waiting"]:
-            bx, by = x0 + BOX_W - 30, y0 + BOX_H - 28
+            notes = {sp["id"]: self.space(sp) for sp in c["spaces"]}
+            self.words(c["spaces"], notes, taken, (x0 + 4, y0 + 4, x0 + BOX_W - 4, y0 + BOX_H - 4))
+        if waiting:
             s.text(
                 bx - 18 - 30 * v["bacteria_waiting"],
                 by,
@@ -462,15 +290,39 @@ class Picture:
             for k in range(v["bacteria_waiting"]):
                 self.pawn(s, bx - 30 * k, by, "purple", "bacteria", 13)
 
-    def space(self, sp: dict[str, Any]) -> None:
+    def space(self, sp: dict[str, Any]) -> tuple[str, str] | None:
+        """The space, its pawn and its soil's name; returns the note that goes by it (its words and their
+        style: a need tag's, or "plain"), placed with the labels by ``words``."""
         s, t = self.s, self.t
         x, y = self.where[sp["id"]]
         if sp["white"]:
             s.circle(x, y, SPACE_R, fill="#ffffff", stroke="#8a8f98", stroke_width=2, stroke_dasharray="5 3")
-            s.text(x, y + 1, "O₂", 15, bold=700, anchor="middle", middle=True, fill="#9aa1ad")
+            if sp["pawn"] is None:
+                s.text(x, y + 1, "O₂", 15, bold=700, anchor="middle", middle=True, fill="#9aa1ad")
         else:
             i = self.soils.index(sp["soil"]) if sp["soil"] in self.soils else 0
             s.circle(x, y, SPACE_R, fill=s.url(f"soil{i}"), stroke="#6b5d45", stroke_width=1.6)
+        pawn = sp["pawn"]
+        py = y - 3 if not sp["white"] else y
+        removed = self.removed.get(sp["label"])
+        note = None
+        if pawn is not None:
+            if pawn.get("need_up") and pawn["kind"] != "oxygen":
+                s.circle(x, py, PAWN_R + 4, fill="none", stroke="#e0a800", stroke_width=3.5)
+            self.pawn(s, x, py, pawn["colour"], pawn["kind"])
+            note = self.need_tag(pawn)
+            if note is not None and note[1] == "private":
+                self.private_shown = True
+                self.eye_badge(s, x + 13, py - 13)
+        elif removed is not None:
+            with s.group(opacity=".4"):
+                self.pawn(s, x, py, removed["colour"], removed["need"]["kind"])
+            note = (need_short(removed["need"], self.lang), "public")
+            s.circle(x + 14, py - 13, 9, fill="#b3261e", stroke="#ffffff", stroke_width=1.5)
+            s.text(x + 14, py - 12.5, "✗", 12, bold=900, anchor="middle", middle=True, fill="#ffffff")
+        elif sp["white"]:
+            note = (t["white_space"], "plain")
+        if not sp["white"]:  # over the pawn's ring, on a halo
             s.text(
                 x,
                 y + 17,
@@ -485,185 +337,50 @@ class Picture:
                 paint_order="stroke",
                 stroke_linejoin="round",
             )
-        s.text(
-            x,
-            y - SPACE_R - 13,
-            sp["label"],
-            13,
-            bold=800,
-            anchor="middle",
-            middle=True,
-            fill="#3f4654",
-            stroke="#ffffff",
-            stroke_width=3,
-            paint_order="stroke",
-            stroke_linejoin="round",
-        )
-        pawn = sp["pawn"]
-        py = y - 3 if not sp["white"] else y
-        tag_y = y + SPACE_R + 13
-        removed = self.removed.get(sp["label"])
-        if pawn is not None:
-            if pawn.get("need_up") and pawn["kind"] != "oxygen":
-                s.circle(x, py, PAWN_R + 4, fill="none", stroke="#e0a800", stroke_width=3.5)
-            self.pawn(s, x, py, pawn["colour"], pawn["kind"])
-            tag = self.need_tag(pawn)
-            if tag is not None:
-                self.pill(s, x, tag_y, tag[0], tag[1])
-                if tag[1] == "private":
-                    self.private_shown = True
-                    self.eye_badge(s, x + 13, py - 13)
-        elif removed is not None:
-            with s.group(opacity=".4"):
-                self.pawn(s, x, py, removed["colour"], removed["need"]["kind"])
-            self.pill(s, x, tag_y, need_short(removed["need"], self.lang), "public")
-            s.circle(x + 14, py + 12, 9, fill="#b3261e", stroke="#ffffff", stroke_width=1.5)
-            s.text(x + 14, py + 12.5, "✗", 12, bold=900, anchor="middle", middle=True, fill="#ffffff")
-        elif sp["white"]:
-            s.text(x, tag_y, t["white_space"], 12, bold=700, anchor="middle", middle=True, fill="#5b6270")
         if sp["id"] in self.hl:
             P.ring_circle(s, x, y, SPACE_R + 6)
+        return note
 
-    def deities(self, y: float) -> float:
-        s, v, t = self.s, self.v, self.t
-        row_h = 46
-        n = len(v["players"])
-        team_h = 56
-        h = 26 + n * row_h + team_h
-        top = P.panel(s, M, y, W - 2 * M, h, t["players"])
-        pending = v.get("pending", {})
-        for k, p in enumerate(v["players"]):
-            cy = top + k * row_h + row_h / 2 - 2
-            active = k == v["turn"] and not v["over"]
-            if active:
-                s.rect(
-                    M + 4,
-                    cy - row_h / 2 + 2,
-                    W - 2 * M - 8,
-                    row_h - 4,
-                    rx=7,
-                    fill="#fff3cf",
-                    stroke="#e6a817",
-                    stroke_width=2.5,
-                )
-            self.seat(s, M + 24, cy, k)
-            s.text(M + 44, cy - 9, fit(p["name"], 15, HAND_X - 52, True), 15, bold=True, middle=True)
-            roles = []
-            if active:
-                roles.append(t["role_active"])
-            if v.get("designator") == k and not v["over"]:
-                roles.append(t["role_designator"])
-            if v.get("first") == k:
-                roles.append(t["role_first"])
-            if pending.get("chosen") and pending["chosen"][k]:
-                roles.append(t["share_chosen"])
-            s.text(M + 44, cy + 10, fit(" · ".join(roles), 13, HAND_X - 52), 13, middle=True, fill=P.SOFT)
-            x: float = M + HAND_X
-            if not p["hand"]:
-                s.text(x, cy, t["hand_none"], 13, middle=True, fill=P.SOFT)
-            indicated = pending.get("indicated", {}).get("slot") if active else None
-            # each pawn of the hand gets an equal share of the row for itself and its need's tag
-            room = W - 2 * M - HAND_X - 12 - (110 if indicated is not None else 0)
-            tag_w = max(60, room / max(1, len(p["hand"])) - 52)
-            for pawn in p["hand"]:
-                if pawn["slot"] == indicated:
-                    s.circle(x + 19, cy, 19, fill="none", stroke="#e6a817", stroke_width=3.5)
-                self.pawn(s, x + 19, cy, pawn["colour"], pawn["kind"], 15)
-                x += 42
-                tag = self.need_tag(pawn)
-                if tag is not None:
-                    self.private_shown = self.private_shown or tag[1] == "private"
-                    w = self.pill_width(tag[0], tag_w)
-                    self.pill(s, x + w / 2, cy, tag[0], tag[1], tag_w)
-                    x += w + 10
-                if pawn["slot"] == indicated:
-                    s.text(x, cy, f"← {t['indicated']}", 12, bold=700, middle=True, fill="#8a5a00")
-                    x += text_width(f"← {t['indicated']}", 12, True) + 12
-        # the team: points so far, the bag
-        ty = top + n * row_h + 6
-        s.line(M + 8, ty - 4, W - M - 8, ty - 4, stroke=P.LINE)
-        if v["over"]:
-            res = v["result"]
-            words = t["score_of"].format(score=res["score"], max=24)
-            s.text(M + 14, ty + 14, f"{t['total']}: {words}", 15, bold=800, middle=True)
-        else:
-            so_far = sum(r["points"].get("oxygen", 0) for r in v["scores"]["rows"])
-            s.text(M + 14, ty + 14, fit(t["oxygen_so_far"].format(n=so_far), 13, W - 2 * M - 28), 13, middle=True)
-        x = M + 14
-        s.text(x, ty + 38, t["bag"].format(n=v["bag"]["count"]) + ":", 14, bold=700, middle=True)
-        x += text_width(t["bag"].format(n=v["bag"]["count"]) + ":", 14, True) + 10
-        for kind in KINDS:
-            colour = COLOUR_OF[kind]
-            n_c = v["bag"]["by_colour"].get(colour, 0)
-            if not n_c:
+    def words(
+        self,
+        spaces: list[dict[str, Any]],
+        notes: dict[int, tuple[str, str] | None],
+        taken: list[tuple[P.Box, float]],
+        bounds: P.Box,
+    ) -> None:
+        """The notes (need tags) and the labels of a continent's spaces, each where it covers no other
+        word, space or piece (under its space if it can), notes first, from the top down."""
+        s = self.s
+        order = sorted(spaces, key=lambda sp: (self.where[sp["id"]][1], self.where[sp["id"]][0]))
+        for sp in order:
+            note = notes[sp["id"]]
+            if note is None:
                 continue
-            self.pawn(s, x + 12, ty + 38, colour, kind, 12)
-            s.text(x + 28, ty + 38, f"×{n_c}", 13, bold=700, middle=True)
-            x += 62
-        if v["discarded"]:
-            used = ", ".join(t.get(f"action.{a}", a) for a in v["discarded"])
+            x, y = self.where[sp["id"]]
+            text, style = note
+            w = text_width(text, 12, True) + 4 if style == "plain" else self.pill_width(text)
+            spots = tag_spots(x, y, w + 4, SPACE_R)  # with a little room around it
+            left, top, right, bottom = spots[P.place(spots, taken, bounds)]
+            cx, cy = (left + right) / 2, (top + bottom) / 2
+            if style == "plain":
+                s.text(cx, cy, text, 12, bold=700, anchor="middle", middle=True, fill="#5b6270")
+            else:
+                self.pill(s, cx, cy, text, style)
+        for sp in order:
+            x, y = self.where[sp["id"]]
+            spots = label_spots(x, y, text_width(sp["label"], 13, True) + 4, SPACE_R)
+            left, top, right, bottom = spots[P.place(spots, taken, bounds)]
             s.text(
-                W - M - 14,
-                ty + 38,
-                fit(t["bacteria_used"].format(list=used), 13, 300),
+                (left + right) / 2,
+                (top + bottom) / 2,
+                sp["label"],
                 13,
-                anchor="end",
+                bold=800,
+                anchor="middle",
                 middle=True,
-                fill=P.SOFT,
+                fill="#3f4654",
+                stroke="#ffffff",
+                stroke_width=3,
+                paint_order="stroke",
+                stroke_linejoin="round",
             )
-        return y + h
-
-    def legend(self, y: float) -> float:
-        s, t = self.s, self.t
-        items: list[P.LegendItem] = []
-        for i, soil in enumerate(self.soils):
-
-            def swatch(svg: Svg, x: float, cy: float, i: int = i) -> float:
-                svg.circle(x + 10, cy, 10, fill=svg.url(f"soil{i}"), stroke="#6b5d45")
-                return 20
-
-            items.append((swatch, t.get(f"soil.{soil}", soil)))
-        for kind in KINDS:
-
-            def disc(svg: Svg, x: float, cy: float, kind: str = kind) -> float:
-                self.pawn(svg, x + 11, cy, COLOUR_OF[kind], kind, 11)
-                return 22
-
-            items.append((disc, t.get(f"colour.{COLOUR_OF[kind]}", kind)))
-
-        def link(svg: Svg, x: float, cy: float) -> float:
-            svg.line(x + 3, cy, x + 27, cy, stroke="#5b4b36", stroke_width=7, stroke_linecap="round")
-            svg.line(x + 3, cy, x + 27, cy, stroke="#e8dcc4", stroke_width=2.2, stroke_linecap="round")
-            return 30
-
-        def public(svg: Svg, x: float, cy: float) -> float:
-            self.pill(svg, x + 24, cy, t["legend_public_tag"], "public")
-            return 48
-
-        def private(svg: Svg, x: float, cy: float) -> float:
-            self.pill(svg, x + 24, cy, t["legend_private_tag"], "private")
-            self.eye_badge(svg, x + 56, cy)
-            return 64
-
-        def aside(svg: Svg, x: float, cy: float) -> float:
-            svg.rect(x, cy - 10, 28, 20, rx=5, fill="#eceff2", stroke="#8c96a3", stroke_dasharray="4 3")
-            svg.rect(
-                x, cy - 10, 28, 20, rx=5, fill=P.hatch(svg, "aside", colour="#9aa0a8", gap=12, width=4), opacity=".35"
-            )
-            return 28
-
-        items += [(link, t["legend_link"]), (public, t["legend_public"])]
-        if self.private_shown:
-            items.append((private, t["legend_private"]))
-        if any(c["set_aside"] and not c["in_play"] for c in self.v["continents"]):
-            items.append((aside, self.w["set_aside"]))
-        if self.hl:
-
-            def ring(svg: Svg, x: float, cy: float) -> float:
-                P.ring_circle(svg, x + 11, cy, 10)
-                return 22
-
-            items.append((ring, self.w["last"]))
-        y = P.legend(s, M + 2, y, W - 2 * M, items)
-        s.text(M + 2, y + 8, fit(t["legend_tags"], 13, W - 2 * M), 13, middle=True, fill=P.INK)
-        return y + 22

@@ -83,7 +83,7 @@ def test_switch_legal_control_A_SWITCH(game_from):
     switch = [e for e in g.steps[-1].events if e.kind == "switch"][0]
     assert switch.data["paid"] == {"cubes": [1, 1, 0]} and switch.data["square"] == 2
     assert g.narrate([switch]) == [
-        "gray pays 1 chaos and 1 matter to switch places with, in turn, the dark angel, pink, and reaches square 2."
+        "Gray pays 1 chaos and 1 matter to switch places with, in turn, the dark angel, pink, and reaches square 2."
     ]
 
 

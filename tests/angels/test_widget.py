@@ -124,8 +124,15 @@ def test_view_is_the_rules_view_without_the_fixed_board_data():
     w = board(g)
     model = g.view()
     for key, value in model.items():
-        if key not in ("tracks", "reconstructed"):
+        if key not in ("tracks", "reconstructed", "scores"):
             assert w.view[key] == value
+    # the score rows too, but a fixed row's label (a catalogue key) arrives in the board's words
+    rows = [
+        {**r, "label": "the dark angel" if r["label"] == "word.dark_angel" else r["label"]}
+        for r in model["scores"]["rows"]
+    ]
+    assert "word.dark_angel" in [r["label"] for r in model["scores"]["rows"]]
+    assert w.view["scores"] == {**model["scores"], "rows": rows}
     assert [t["angels"] for t in w.view["tracks"]] == [t["angels"] for t in model["tracks"]]
     assert "yields" not in w.view["tracks"][3] and w.board_data["tracks"][3]["cost"] == list(g.rules.board.cost[3])
     assert w.view["ui"]["present"] and w.view["ui"]["total"] == len(g.steps)

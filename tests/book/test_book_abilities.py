@@ -107,7 +107,7 @@ def test_resurrect_refusals():
     g = game({"F6": "gK", "D1": "~sM"}, graves={0: "sP"})
     r = g.why_not(Resurrect(H("F6"), 1, 0, "prophet"))  # gold's grave holds silver's pieces only
     assert (r.rule_id, r.key) == ("B-RESURRECT", "refuse.resurrect_none")
-    assert r.message() == "gold's grave holds no Prophet of yours."
+    assert r.message() == "Gold's grave holds no Prophet of yours."
 
 
 def test_throne_protects_the_king_and_is_discarded_when_he_leaves():
@@ -139,7 +139,7 @@ def test_prophecy_sacrifice_then_three_private_peeks():
     private = [e for e in events if e.private_to]
     assert [e.private_to for e in private] == [(0,), (0,), (0,)]
     assert g.narrate(private, observer=0)[1] == "You see that D2 holds silver's King."  # the peeker's own words
-    assert g.narrate(private, observer="all")[1] == "gold sees that D2 holds silver's King."
+    assert g.narrate(private, observer="all")[1] == "Gold sees that D2 holds silver's King."
     assert g.narrate(private) == [] and g.narrate(private, observer=1) == []
     cells = {c["label"]: c for c in g.view(0)["cells"]}
     assert cells["D2"]["known"] and cells["D2"]["pieces"] == [{"owner": 1, "kind": "king"}]

@@ -35,7 +35,7 @@ def test_count_own_pieces_against_and_the_winner():
     sheet = g.scores()
     assert sheet.winners == [max((0, 1), key=sheet.total)]
     lines = g.narration()
-    assert lines[-1].endswith("wins.") and lines[-3].startswith("gold has")
+    assert lines[-1].endswith("wins.") and lines[-3].startswith("Gold has")
     g = game({"F5": "gF", "F6": "sM", "F7": "~gP"}, hidden=0, graves={0: "sM"})
     before = g.scores().rows[0]["own"]
     g.play(Cast(H("F5"), H("F7")))

@@ -360,4 +360,4 @@ def test_prophecy_declare_together_or_each():
     g.play(Prophecy(H("F6"), 1))
     seen = [e for e in g.play(Peek(H("D1"))) if e.private_to]
     assert len(seen) == 1 and g.narrate(seen, observer=0) == ["You see that D1 holds silver's Man."]
-    assert g.narrate(seen, observer="all") == ["gold sees that D1 holds silver's Man."]
+    assert g.narrate(seen, observer="all") == ["Gold sees that D1 holds silver's Man."]

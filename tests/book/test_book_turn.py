@@ -24,11 +24,11 @@ def test_flip_turns_any_face_down_piece_up_for_everyone():
     g = game({"F6": "gG", "D1": "~sM", "D2": "~gP", "D3": "~X"})
     g.play(Flip(H("D1")))
     assert g.state.up[g.state.stack[H("D1")][0]]
-    assert g.narration()[-1] == "gold flips D1: silver's Man."
+    assert g.narration()[-1] == "Gold flips D1: silver's Man."
     g.play(Flip(H("D2")))
-    assert g.narration()[-1] == "silver flips D2: gold's Prophet."
+    assert g.narration()[-1] == "Silver flips D2: gold's Prophet."
     g.play(Flip(H("D3")))
-    assert g.narration()[-1] == "gold flips D3: a Mountain."
+    assert g.narration()[-1] == "Gold flips D3: a Mountain."
 
 
 def test_flip_refusals():
@@ -88,7 +88,7 @@ def test_eat_takes_the_place_and_fills_the_grave():
     assert s.stack[H("F6")] == () and g.rules.pieces(2).kind[s.stack[H("F7")][0]] == 1
     assert g.scores().total(0) == before + 5
     assert g.view(1)["players"][0]["grave"][-1] == {"owner": 1, "kind": "prophet"}
-    assert g.narration()[-1] == "gold eats silver's Prophet on F7."
+    assert g.narration()[-1] == "Gold eats silver's Prophet on F7."
 
 
 def test_eat_refusals():

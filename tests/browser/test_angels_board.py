@@ -164,7 +164,7 @@ def test_switching_chooser_bots_undo_history_and_dutch(lab, page, against_bots):
     assert step["type"] == "gather" and step["square"] == int(square) and sum(step["pay"]) >= 1
     assert lab.wait_for_kernel(f"w.history_len == {n0 + 4} and w.game.actor == 0", timeout=30)
     wait_board(page, history=n0 + 4)
-    assert page.locator(f"{ROOT} .gnb-turn-title").inner_text().startswith("Ann")
+    assert page.locator(f"{ROOT} .gnb-turn-title").inner_text().startswith("Your turn, Ann")  # Ann plays at this screen
 
     # undo: back to Ann's decision before her move (the bots' moves go too)
     page.locator(f"{ROOT} .gnb-undo").click()

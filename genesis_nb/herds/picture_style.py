@@ -1,0 +1,28 @@
+"""The colours, words and sizes of the herds picture (``herds/picture.py``)."""
+
+TERRAIN_STYLE = {
+    "forest": {"fill": "#2e7a3c", "ink": "#ffffff", "motif": "#174f22"},
+    "savannah": {"fill": "#e9c654", "ink": "#3b2d00", "motif": "#a8831c"},
+    "mountain": {"fill": "#a19c93", "ink": "#1d1d1d", "motif": "#67625a"},
+    "wetland": {"fill": "#3b7dc4", "ink": "#ffffff", "motif": "#8ec3f0"},
+}
+LINE = "#16181d"
+GOLD = "#e6a817"
+
+#: Words of the picture that the board does not say (the rest are the board's own, ui_texts.toml).
+WORDS = {
+    "en": {
+        "pt": "{n} pt",
+        "used": "used",
+        "badge": "area and bonus",
+        "herd_points": "a herd's points",
+        "small": "faded: areas under 3 tiles score nothing",
+    }
+}
+
+# geometry (px)
+M = 10
+CELL = 56
+LEFT = M + 24  # the grid's left edge (row numbers before it)
+RIVER = 18
+W = 900

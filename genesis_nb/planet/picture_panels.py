@@ -1,0 +1,171 @@
+"""The panels under the planet picture's continents: the deities' hands, the bag, the legend."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .. import pictures as P
+from ..pictures import Svg, fit, text_width
+from .picture_style import COLOUR_OF, HAND_X, KINDS, M, W
+
+
+class Panels:
+    """The panels, as a mixin of ``picture.Picture`` (which draws the pieces they show)."""
+
+    s: Svg
+    v: dict[str, Any]
+    t: dict[str, str]
+    w: dict[str, str]
+    hl: set[int]
+    soils: list[str]
+    private_shown: bool
+    pawn: Any
+    pill: Any
+    pill_width: Any
+    eye_badge: Any
+    need_tag: Any
+    seat: Any
+
+    def deities(self, y: float) -> float:
+        s, v, t = self.s, self.v, self.t
+        row_h = 46
+        n = len(v["players"])
+        team_h = 56
+        h = 26 + n * row_h + team_h
+        top = P.panel(s, M, y, W - 2 * M, h, t["players"])
+        pending = v.get("pending", {})
+        for k, p in enumerate(v["players"]):
+            cy = top + k * row_h + row_h / 2 - 2
+            active = k == v["turn"] and not v["over"]
+            if active:
+                s.rect(
+                    M + 4,
+                    cy - row_h / 2 + 2,
+                    W - 2 * M - 8,
+                    row_h - 4,
+                    rx=7,
+                    fill="#fff3cf",
+                    stroke="#e6a817",
+                    stroke_width=2.5,
+                )
+            self.seat(s, M + 24, cy, k)
+            s.text(M + 44, cy - 9, fit(p["name"], 15, HAND_X - 52, True), 15, bold=True, middle=True)
+            roles = []
+            if active:
+                roles.append(t["role_active"])
+            if v.get("designator") == k and not v["over"]:
+                roles.append(t["role_designator"])
+            if v.get("first") == k:
+                roles.append(t["role_first"])
+            if pending.get("chosen") and pending["chosen"][k]:
+                roles.append(t["share_chosen"])
+            s.text(M + 44, cy + 10, fit(" · ".join(roles), 13, HAND_X - 52), 13, middle=True, fill=P.SOFT)
+            x: float = M + HAND_X
+            if not p["hand"]:
+                s.text(x, cy, t["hand_none"], 13, middle=True, fill=P.SOFT)
+            indicated = pending.get("indicated", {}).get("slot") if active else None
+            # each pawn of the hand gets an equal share of the row for itself and its need's tag
+            room = W - 2 * M - HAND_X - 12 - (110 if indicated is not None else 0)
+            tag_w = max(60, room / max(1, len(p["hand"])) - 52)
+            for pawn in p["hand"]:
+                if pawn["slot"] == indicated:
+                    s.circle(x + 19, cy, 19, fill="none", stroke="#e6a817", stroke_width=3.5)
+                self.pawn(s, x + 19, cy, pawn["colour"], pawn["kind"], 15)
+                x += 42
+                tag = self.need_tag(pawn)
+                if tag is not None:
+                    self.private_shown = self.private_shown or tag[1] == "private"
+                    w = self.pill_width(tag[0], tag_w)
+                    self.pill(s, x + w / 2, cy, tag[0], tag[1], tag_w)
+                    x += w + 10
+                if pawn["slot"] == indicated:
+                    s.text(x, cy, f"← {t['indicated']}", 12, bold=700, middle=True, fill="#8a5a00")
+                    x += text_width(f"← {t['indicated']}", 12, True) + 12
+        # the team: points so far, the bag
+        ty = top + n * row_h + 6
+        s.line(M + 8, ty - 4, W - M - 8, ty - 4, stroke=P.LINE)
+        if v["over"]:
+            res = v["result"]
+            words = t["score_of"].format(score=res["score"], max=24)
+            s.text(M + 14, ty + 14, f"{t['total']}: {words}", 15, bold=800, middle=True)
+        else:
+            so_far = sum(r["points"].get("oxygen", 0) for r in v["scores"]["rows"])
+            s.text(M + 14, ty + 14, fit(t["oxygen_so_far"].format(n=so_far), 13, W - 2 * M - 28), 13, middle=True)
+        x = M + 14
+        s.text(x, ty + 38, t["bag"].format(n=v["bag"]["count"]) + ":", 14, bold=700, middle=True)
+        x += text_width(t["bag"].format(n=v["bag"]["count"]) + ":", 14, True) + 10
+        for kind in KINDS:
+            colour = COLOUR_OF[kind]
+            n_c = v["bag"]["by_colour"].get(colour, 0)
+            if not n_c:
+                continue
+            self.pawn(s, x + 12, ty + 38, colour, kind, 12)
+            s.text(x + 28, ty + 38, f"×{n_c}", 13, bold=700, middle=True)
+            x += 62
+        if v["discarded"]:
+            used = ", ".join(t.get(f"action.{a}", a) for a in v["discarded"])
+            s.text(
+                W - M - 14,
+                ty + 38,
+                fit(t["bacteria_used"].format(list=used), 13, 300),
+                13,
+                anchor="end",
+                middle=True,
+                fill=P.SOFT,
+            )
+        return y + h
+
+    def legend(self, y: float) -> float:
+        s, t = self.s, self.t
+        items: list[P.LegendItem] = []
+        for i, soil in enumerate(self.soils):
+
+            def swatch(svg: Svg, x: float, cy: float, i: int = i) -> float:
+                svg.circle(x + 10, cy, 10, fill=svg.url(f"soil{i}"), stroke="#6b5d45")
+                return 20
+
+            items.append((swatch, t.get(f"soil.{soil}", soil)))
+        for kind in KINDS:
+
+            def disc(svg: Svg, x: float, cy: float, kind: str = kind) -> float:
+                self.pawn(svg, x + 11, cy, COLOUR_OF[kind], kind, 11)
+                return 22
+
+            items.append((disc, t.get(f"colour.{COLOUR_OF[kind]}", kind)))
+
+        def link(svg: Svg, x: float, cy: float) -> float:
+            svg.line(x + 3, cy, x + 27, cy, stroke="#5b4b36", stroke_width=7, stroke_linecap="round")
+            svg.line(x + 3, cy, x + 27, cy, stroke="#e8dcc4", stroke_width=2.2, stroke_linecap="round")
+            return 30
+
+        def public(svg: Svg, x: float, cy: float) -> float:
+            self.pill(svg, x + 24, cy, t["legend_public_tag"], "public")
+            return 48
+
+        def private(svg: Svg, x: float, cy: float) -> float:
+            self.pill(svg, x + 24, cy, t["legend_private_tag"], "private")
+            self.eye_badge(svg, x + 56, cy)
+            return 64
+
+        def aside(svg: Svg, x: float, cy: float) -> float:
+            svg.rect(x, cy - 10, 28, 20, rx=5, fill="#eceff2", stroke="#8c96a3", stroke_dasharray="4 3")
+            svg.rect(
+                x, cy - 10, 28, 20, rx=5, fill=P.hatch(svg, "aside", colour="#9aa0a8", gap=12, width=4), opacity=".35"
+            )
+            return 28
+
+        items += [(link, t["legend_link"]), (public, t["legend_public"])]
+        if self.private_shown:
+            items.append((private, t["legend_private"]))
+        if any(c["set_aside"] and not c["in_play"] for c in self.v["continents"]):
+            items.append((aside, self.w["set_aside"]))
+        if self.hl:
+
+            def ring(svg: Svg, x: float, cy: float) -> float:
+                P.ring_circle(svg, x + 11, cy, 10)
+                return 22
+
+            items.append((ring, self.w["last"]))
+        y = P.legend(s, M + 2, y, W - 2 * M, items)
+        s.text(M + 2, y + 8, fit(t["legend_tags"], 13, W - 2 * M), 13, middle=True, fill=P.INK)
+        return y + 22
