@@ -9,8 +9,8 @@ notebooks/<path>.ipynb (see jupytext.toml): edit either one in JupyterLab, or ru
 jupytext only carries cells; it neither runs a notebook nor trims its outputs. This script does that:
 
 - it executes each notebook from its source (nbclient, in the notebook's own folder, the python3 kernel);
-- it keeps only the outputs of cells tagged ``nbval-check-output`` (of a displayed value only its
-  text/plain), and drops every other output and execution count, and the widget state: committed files
+- it keeps only the outputs of cells tagged ``nbval-check-output`` (of a displayed value its text, an
+  SVG picture, Markdown, a pandas table's HTML), and drops every other output and execution count, and the widget state: committed files
   stay small and hold no inline BokehJS, and nbval (`--nbval-lax`) compares exactly what is kept;
 - it keeps the cell ids of the committed notebook where a cell is unchanged, so a rebuild changes
   only what changed.
@@ -93,7 +93,7 @@ def build(source: Path) -> float:
         else:
             for out in cell.outputs:
                 if out.get("output_type") == "execute_result":  # words and pictures, no HTML or scripts
-                    out["data"] = {k: v for k, v in out["data"].items() if k in KEPT}
+                    out["data"] = {k: v for k, v in out["data"].items() if kept(k, v)}
             cell.outputs = _coalesced(cell.outputs)
     nb.metadata.pop("widgets", None)
     _keep_ids(nb, target)
@@ -102,8 +102,15 @@ def build(source: Path) -> float:
     return elapsed
 
 
-#: What a displayed value keeps: its text, a picture (SVG, shown without a kernel), Markdown.
+#: What a displayed value keeps: its text, a picture (SVG, shown without a kernel), Markdown, and a
+#: pandas table's HTML (GitHub and nbviewer then show a table; nbval compares every kind an output has).
 KEPT = ("text/plain", "image/svg+xml", "text/markdown")
+
+
+def kept(mime: str, value: object) -> bool:
+    if mime in KEPT:
+        return True
+    return mime == "text/html" and 'class="dataframe' in "".join(value if isinstance(value, list) else [str(value)])
 
 
 def _coalesced(outputs: list) -> list:
