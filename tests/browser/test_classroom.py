@@ -177,8 +177,10 @@ def voila_server(tmp_path, harness):
 
 
 def test_the_student_mode_shows_the_board_and_text_without_code_and_plays(page, voila_server, console_errors):
-    page.goto(voila_server, timeout=120_000)
-    page.wait_for_selector(".gnb-angels svg.gnb-board .gnb-square", timeout=120_000)
+    # Voila runs the notebook before its page is complete: on a busy machine that takes a while, so wait
+    # for the board itself rather than for the page's load event
+    page.goto(voila_server, wait_until="commit", timeout=240_000)
+    page.wait_for_selector(".gnb-angels svg.gnb-board .gnb-square", timeout=240_000)
     page.wait_for_timeout(800)
     text = page.inner_text("body")
     assert "import " not in text and "board(" not in text  # no code shown
