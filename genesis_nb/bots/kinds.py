@@ -29,6 +29,19 @@ SETTINGS: dict[str, dict[str, Any]] = {
     # herds: some 300 tiles to choose from; search the best 6 by the greedy scoring, value the position
     # the tree reaches by its points (the dice after it are sampled)
     "herds": {"iterations": 100, "rollout_depth": 0, "candidates": 6},
+    # book: the 10 actions the greedy bot likes best (its flips, all alike to it, those next to the fewest
+    # face-up characters first), each tried on 50 shared samples of the hidden pieces: the greedy bot's
+    # favourite replies searched (a tree of the greedy's top 10), then 4 plies of greedy play, the position
+    # valued by the provisional score sheet. Measured against greedy, 2 players, seats alternated: 17 of 20
+    # games won (mcts and ismcts alike, explore --seed 7), 8 of 8 more (ismcts); some 0.6 s of CPU a decision
+    "book": {
+        "iterations": 50,
+        "paired": True,
+        "candidates": 10,
+        "prior_weight": 1.0,
+        "rollout": "heuristic",
+        "rollout_depth": 4,
+    },
     # planet: the heuristic's clear favourite as it is; where it cannot tell its best actions apart (up to
     # 4), 8 paired samples each played to the end by the heuristic team, from what the seat knows
     "planet": {
@@ -40,8 +53,7 @@ SETTINGS: dict[str, dict[str, Any]] = {
         "rollout": "heuristic",
     },
 }
-#: any other game (the book, until it is tuned): UCT, random rollouts cut off after 30 plies and valued by
-#: the provisional score sheet
+#: any other game: UCT, random rollouts cut off after 30 plies and valued by the provisional score sheet
 DEFAULT: dict[str, Any] = {"iterations": 200, "rollout_depth": 30}
 
 

@@ -6,10 +6,12 @@
   listed actions by ``tests/bots``.
 - ``prior(rules, state, legal, seat)``: a value per legal action that a search tries first and favours
   while it knows little (progressive bias); planet lends its heuristic bot's judgement, read from the
-  deciding seat's own view.
+  deciding seat's own view; the book its greedy bot's (``book.bots.judge``: what the seat may know),
+  its flips ranked by how few face-up characters lie next to them.
 - ``rank(rules, state, legal, seat, k, rng)``: the ``k`` most promising of ``legal`` for ``seat``, for a
   search that cannot try every action of a wide node. Generic: a one-ply look at the provisional value
-  (``Rewarder.static``); herds lends its greedy bot's incremental scoring, some ten times cheaper.
+  (``Rewarder.static``); herds lends its greedy bot's incremental scoring, some ten times cheaper; the
+  book its prior's favourites.
 """
 
 from __future__ import annotations
@@ -222,7 +224,7 @@ def static_rank(
 
 #: faster rollout moves and rankers the kit's games lend, by the rules' name
 ROLLOUTS: dict[str, Policy] = {"herds": herds_random_move, "planet": planet_light_move}
-RANKERS: dict[str, Ranker] = {"herds": herds_rank, "book": lambda *a: book_rank(*a)}
+RANKERS: dict[str, Ranker] = {"herds": herds_rank}
 
 
 def angels_prior(rules: Any, s: Any, legal: Sequence[Any], seat: int) -> list[float]:
@@ -271,10 +273,20 @@ def angels_greedy_move(rules: Any, s: Any, rng: random.Random) -> Any:
 
 # -- book -----------------------------------------------------------------------------------------
 def book_prior(rules: Any, s: Any, legal: Sequence[Any], seat: int) -> list[float]:
-    """book: the greedy bot's judgement of each action, from what ``seat`` may know of the position."""
+    """book: the greedy bot's judgement of each action, from what ``seat`` may know of the position; of
+    its flips (all alike to it) those next to fewer face-up characters first (a piece turned up next to
+    them is the opponent's to eat or to run from first)."""
+    from ..book.actions import Flip
     from ..book.bots import judge
 
-    return judge(rules, s, seat, legal)
+    values = judge(rules, s, seat, legal)
+    adjacent = rules.field(s.n).adjacent
+    stack, up = s.stack, s.up
+    for i, a in enumerate(legal):
+        if type(a) is Flip:
+            near = sum(1 for nb in adjacent[a.hex] if stack[nb] and up[stack[nb][0]])
+            values[i] -= 0.05 * near
+    return values
 
 
 def book_greedy_move(rules: Any, s: Any, rng: random.Random) -> Any:
@@ -301,6 +313,8 @@ def book_rank(rules: Any, s: Any, legal: Sequence[Any], seat: int, k: int, rng: 
     keyed.sort(key=lambda t: (t[0], t[1]), reverse=True)
     return [a for *_, a in keyed[:k]]
 
+
+RANKERS["book"] = book_rank
 
 #: rollout policies as good as a game's own heuristic bot (dearer than the default), by the rules' name
 HEURISTIC_ROLLOUTS: dict[str, Policy] = {
