@@ -116,6 +116,7 @@ _PLANET = [
 _SAVES = [
     "tests/core/test_saved_versions.py",
     "tests/core/test_savefile_more.py",
+    "tests/core/test_savefile_sentences.py",
     "tests/core/test_core_contract.py",
     "tests/core/test_names.py",
     "tests/angels/test_angels_savefile.py",

@@ -90,7 +90,8 @@ def test_source_uses_jupytext_cell_markers(source):
 
 @pytest.mark.parametrize("notebook", COMMITTED, ids=lambda p: p.relative_to(NOTEBOOKS).as_posix())
 def test_committed_notebook_keeps_only_checked_outputs(notebook):
-    """What the build keeps: outputs of cells tagged nbval-check-output (text only), no widget state or timing."""
+    """What the build keeps: outputs of cells tagged nbval-check-output (text, SVG, Markdown, a pandas table),
+    no widget state or timing."""
     nb = nbformat.read(notebook, as_version=4)
     assert "widgets" not in nb.metadata
     for cell in nb.cells:
@@ -101,6 +102,8 @@ def test_committed_notebook_keeps_only_checked_outputs(notebook):
             assert cell.execution_count is not None, "a checked cell was not run: rebuild the notebook"
             for out in cell.outputs:
                 if out.output_type == "execute_result":
-                    assert set(out.data) <= {"text/plain"}, set(out.data)
+                    assert all(build.kept(k, v) for k, v in out.data.items()), set(out.data)
+                    if "text/html" in out.data:  # only a pandas table's HTML is kept
+                        assert 'class="dataframe' in "".join(out.data["text/html"])
         else:
             assert cell.outputs == [] and cell.execution_count is None

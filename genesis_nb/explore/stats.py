@@ -169,13 +169,13 @@ def bradley_terry(wins: np.ndarray, prior: float = 0.0, tol: float = 1e-10, max_
     n = w + w.T
     total = w.sum(axis=1)
     k = len(w)
-    p = np.ones(k)
+    p: np.ndarray = np.ones(k)  # annotated: numpy's inferred shape types differ between its versions
     if k < 2:
         return p
     for _ in range(max_iter):
         den = (n / (p[:, None] + p[None, :])).sum(axis=1)
         with np.errstate(divide="ignore", invalid="ignore"):
-            new = np.where(den > 0, total / den, 0.0)
+            new: np.ndarray = np.where(den > 0, total / den, 0.0)
         pos = new > 0
         if pos.any():
             new = new / np.exp(np.mean(np.log(new[pos])))
