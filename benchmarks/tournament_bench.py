@@ -4,6 +4,9 @@ two-worker Dask LocalCluster, in one run (genesis_nb.explore.tournament).
     python benchmarks/tournament_bench.py                      # angels, 4 random bots, 10,000 games
     python benchmarks/tournament_bench.py --games 2000 --runs 3 --game planet --players 2
 
+The settings take turns run after run (one process, two processes, Dask, then again), so that a machine
+whose speed drifts during the benchmark weighs on each alike.
+
 Prints each setting's median wall time over ``--runs`` (and games per second), the speed-up of two
 processes over one (target: 1.7 or more) and the Dask cluster's time over the process pool's (target:
 1.15 or less), the machine's load average before and after each, and checks that the three settings
@@ -17,6 +20,7 @@ to trust the ratios.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import statistics
 import sys
@@ -32,22 +36,19 @@ def load() -> str:
     return "/".join(f"{x:.1f}" for x in os.getloadavg())
 
 
-def timed(label: str, runs: int, fn) -> tuple[float, float, object]:
-    """Median wall time, median CPU time of the games (added up over the workers), the last result."""
-    times, cpus = [], []
-    out = None
-    for _ in range(runs):
-        before = load()
-        t0 = time.perf_counter()
-        out = fn()
-        times.append(time.perf_counter() - t0)
-        cpus.append(out.attrs["cpu_seconds"])
-        print(
-            f"  {label}: {times[-1]:.1f} s, games' CPU time {cpus[-1]:.1f} s (load average 1/5/15 min before "
-            f"{before}, after {load()})",
-            flush=True,
-        )
-    return statistics.median(times), statistics.median(cpus), out
+def timed_once(label: str, fn, times: dict, cpus: dict) -> object:
+    """One timed run of ``fn``: its wall time and its games' CPU time (added up over the workers) recorded."""
+    before = load()
+    t0 = time.perf_counter()
+    out = fn()
+    times.setdefault(label, []).append(time.perf_counter() - t0)
+    cpus.setdefault(label, []).append(out.attrs["cpu_seconds"])
+    print(
+        f"  {label}: {times[label][-1]:.1f} s, games' CPU time {cpus[label][-1]:.1f} s (load average 1/5/15 min "
+        f"before {before}, after {load()})",
+        flush=True,
+    )
+    return out
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -70,30 +71,37 @@ def main(argv: list[str] | None = None) -> int:
     print(machine())
     print(f"{args.games} games of {args.game}, {args.players} x {args.bot}; median of {args.runs} run(s)")
 
-    serial_s, serial_cpu, serial = timed(
-        "one process", args.runs, lambda: tournament(args.game, bots, executor="serial", **kw)
-    )
-    pool_s, pool_cpu, pool = timed(
-        "two processes", args.runs, lambda: tournament(args.game, bots, executor="processes", workers=2, **kw)
-    )
-    pd.testing.assert_frame_equal(serial, pool)
-    rows = [("one process", serial_s, serial_cpu, 1), ("two processes", pool_s, pool_cpu, 2)]
-    dask_s = None
-    if not args.skip_dask:
-        from distributed import Client, LocalCluster
+    settings = {
+        "one process": lambda: tournament(args.game, bots, executor="serial", **kw),
+        "two processes": lambda: tournament(args.game, bots, executor="processes", workers=2, **kw),
+    }
+    times: dict[str, list[float]] = {}
+    cpus: dict[str, list[float]] = {}
+    results: dict[str, object] = {}
+    with contextlib.ExitStack() as stack:
+        if not args.skip_dask:
+            from distributed import Client, LocalCluster
 
-        with (
-            LocalCluster(
-                n_workers=2, threads_per_worker=1, processes=True, dashboard_address=":0", silence_logs=40
-            ) as cluster,
-            Client(cluster) as client,
-        ):
-            tournament(args.game, bots, games=args.players * 2, executor=client, progress=False)  # warm up
-            dask_s, dask_cpu, on_dask = timed(
-                "Dask LocalCluster, 2 workers", args.runs, lambda: tournament(args.game, bots, executor=client, **kw)
+            cluster = stack.enter_context(
+                LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None, silence_logs=40)
             )
-        pd.testing.assert_frame_equal(serial, on_dask)
-        rows.append(("Dask LocalCluster, 2 workers", dask_s, dask_cpu, 2))
+            client = stack.enter_context(Client(cluster))
+            tournament(args.game, bots, games=args.players * 2, executor=client, progress=False)  # warm up
+            settings["Dask LocalCluster, 2 workers"] = lambda: tournament(args.game, bots, executor=client, **kw)
+        # the settings take turns, run after run, so that a machine that slows down (or speeds up) while the
+        # benchmark runs weighs on each of them alike
+        for _ in range(args.runs):
+            for label, fn in settings.items():
+                results[label] = timed_once(label, fn, times, cpus)
+    serial = results["one process"]
+    rows = []
+    for label, cores in zip(settings, (1, 2, 2)):
+        pd.testing.assert_frame_equal(serial, results[label])
+        rows.append((label, statistics.median(times[label]), statistics.median(cpus[label]), cores))
+    serial_s, serial_cpu = rows[0][1], rows[0][2]
+    pool_s, pool_cpu = rows[1][1], rows[1][2]
+    dask_s, dask_cpu = (rows[2][1], rows[2][2]) if len(rows) > 2 else (None, 0.0)
+    pool = results["two processes"]
     n = serial.attrs["games"]
     print()
     # "cores had": the games' CPU time over the wall time, i.e. how many cores the run actually got
