@@ -77,7 +77,8 @@ def test_a_long_error_is_cut_at_300_characters():
 
 def test_the_size_limit_is_20_mb_exactly():
     g, _ = saved()
-    at_limit = " " * savefile.MAX_BYTES
+    assert savefile.MAX_BYTES == 20_000_000
+    at_limit = " " * 20_000_000
     assert refusal(g, at_limit).startswith("This is not a complete JSON save file")
     assert refusal(g, at_limit + " ") == "This save file is over 20 MB: no game of the kit is that long."
     assert refusal(g, (at_limit + " ").encode()) == "This save file is over 20 MB: no game of the kit is that long."
