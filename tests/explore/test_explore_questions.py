@@ -101,3 +101,12 @@ def test_explore_runs_script_writes_small_tables(tmp_path):
     meta = json.loads((tmp_path / "explore_runs.json").read_text())
     assert meta["games"]["planet"]["bots"] == ["random", "heuristic"]
     assert meta["games"]["planet"]["scale"] == 0.005 and meta["games"]["planet"]["seconds"] > 0
+
+
+def test_numbers_as_text_for_the_explore_tables():
+    from genesis_nb.explore.text import interval, pct, points
+
+    assert pct(0.1234) == "12.3%"
+    assert points(1.5) == "+1.50" and points(-2, 1) == "-2.0"
+    assert interval(0.5, 0.4, 0.6) == "50.0% [40.0%, 60.0%]"
+    assert interval(2.0, 1.0, 3.0, points) == "+2.00 [+1.00, +3.00]"

@@ -44,6 +44,8 @@ from genesis_nb.charts import interval_chart, tournament_chart
 from genesis_nb.explore import game_table, mean_interval, tournament, win_rates
 from genesis_nb.explore.questions import dark_angel_table
 from genesis_nb.explore.readings import reading_alternatives
+from genesis_nb.explore.text import interval, pct
+from genesis_nb.explore.text import points as signed
 
 genesis_nb.setup()
 pd.set_option("display.width", 150)
@@ -53,18 +55,8 @@ pd.set_option("display.max_colwidth", 100)
 DATA = Path("..", "data")  # notebooks/data/, beside this notebook's folder
 
 
-def pct(v):
-    """A share as a percentage."""
-    return f"{100 * v:.1f}%"
-
-
-def interval(estimate, lower, upper, fmt=pct):
-    """An estimate with its 95% interval, as text."""
-    return f"{fmt(estimate)} [{fmt(lower)}, {fmt(upper)}]"
-
-
 def points(v):
-    return f"{v:+.1f}"
+    return signed(v, 1)  # one decimal: the angels tables count whole points
 
 
 # %% [markdown]

@@ -45,6 +45,7 @@ from genesis_nb.bots import explain, make_bot
 from genesis_nb.charts import interval_chart, ratings_chart, tournament_chart
 from genesis_nb.explore import game_table, mean_interval, ratings, tournament, wilson, win_rates
 from genesis_nb.explore.readings import reading_alternatives
+from genesis_nb.explore.text import interval, pct, points
 
 genesis_nb.setup()
 pd.set_option("display.width", 150)
@@ -53,20 +54,6 @@ pd.set_option("display.max_colwidth", 100)
 
 DATA = Path("..", "data")  # notebooks/data/, beside this notebook's folder
 CAP = genesis_nb.game("book").rules.options_to_json(genesis_nb.game("book").rules.options)["move_cap"]
-
-
-def pct(v):
-    """A share as a percentage."""
-    return f"{100 * v:.1f}%"
-
-
-def interval(estimate, lower, upper, fmt=pct):
-    """An estimate with its 95% interval, as text."""
-    return f"{fmt(estimate)} [{fmt(lower)}, {fmt(upper)}]"
-
-
-def points(v):
-    return f"{v:+.2f}"
 
 
 def share(k, n):

@@ -44,6 +44,7 @@ from genesis_nb.charts import interval_chart, tournament_chart
 from genesis_nb.explore import tournament
 from genesis_nb.explore.questions import first_player_table
 from genesis_nb.explore.readings import reading_alternatives
+from genesis_nb.explore.text import interval, pct, points
 
 genesis_nb.setup()
 pd.set_option("display.width", 150)
@@ -51,20 +52,6 @@ pd.set_option("display.max_columns", 20)
 pd.set_option("display.max_colwidth", 100)
 
 DATA = Path("..", "data")  # notebooks/data/, beside this notebook's folder
-
-
-def pct(v):
-    """A share as a percentage."""
-    return f"{100 * v:.1f}%"
-
-
-def interval(estimate, lower, upper, fmt=pct):
-    """An estimate with its 95% interval, as text."""
-    return f"{fmt(estimate)} [{fmt(lower)}, {fmt(upper)}]"
-
-
-def points(v):
-    return f"{v:+.2f}"
 
 
 # %% [markdown]

@@ -46,6 +46,7 @@ from genesis_nb.charts import interval_chart, profile_for
 from genesis_nb.explore import game_table, mean_interval, tournament
 from genesis_nb.explore.questions import team_levels_table
 from genesis_nb.explore.readings import reading_alternatives
+from genesis_nb.explore.text import interval, pct, points
 from genesis_nb.planet.scoring import THRESHOLDS
 
 genesis_nb.setup()
@@ -55,20 +56,6 @@ pd.set_option("display.max_colwidth", 100)
 
 DATA = Path("..", "data")  # notebooks/data/, beside this notebook's folder
 LEVELS = [name for name, _ in profile_for("planet").levels]  # lowest first
-
-
-def pct(v):
-    """A share as a percentage."""
-    return f"{100 * v:.1f}%"
-
-
-def interval(estimate, lower, upper, fmt=pct):
-    """An estimate with its 95% interval, as text."""
-    return f"{fmt(estimate)} [{fmt(lower)}, {fmt(upper)}]"
-
-
-def points(v):
-    return f"{v:+.2f}"
 
 
 def rows(name, bots):
