@@ -26,11 +26,17 @@ failure. Results go to ``mutation-results/<target>.json`` and a summary with eve
 ``mutation-results/<target>.txt``. Hypothesis (fuzz) tests are left out (slow and random), and so are tests
 that take more than ``--slow`` seconds under the tracer (the long random-play sweeps): a surviving mutant
 would otherwise cost minutes each. The score therefore measures the targeted tests.
+
+After writing tests for the survivors, ``--again`` runs only the mutants that survived the results in
+``--out`` (refused if the module's source changed since: a kill then proves nothing)::
+
+    nice -n 10 python scripts/mutation.py angels.rules --jobs 2 --again
 """
 
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import os
 import signal
@@ -113,6 +119,21 @@ _PLANET = [
     "tests/core/test_saved_versions.py",
     "tests/core/test_texts_all_games.py",
 ]
+_BOOK = [
+    "tests/book/test_book_turn.py",
+    "tests/book/test_book_abilities.py",
+    "tests/book/test_book_traps.py",
+    "tests/book/test_book_end.py",
+    "tests/book/test_book_setup.py",
+    "tests/book/test_book_hidden.py",
+    "tests/book/test_book_notation.py",
+    "tests/book/test_book_readings.py",
+    "tests/book/test_book_random.py",
+    "tests/book/test_book_board.py",
+    "tests/book/test_book_chart.py",
+    "tests/core/test_saved_versions.py",
+    "tests/core/test_texts_all_games.py",
+]
 _SAVES = [
     "tests/core/test_saved_versions.py",
     "tests/core/test_savefile_more.py",
@@ -134,20 +155,48 @@ TARGETS: dict[str, tuple[str, list[str]]] = {
     "planet.flow": ("genesis_nb/planet/flow.py", _PLANET),
     "planet.checks": ("genesis_nb/planet/checks.py", _PLANET),
     "planet.scoring": ("genesis_nb/planet/scoring.py", _PLANET),
+    "book.rules": ("genesis_nb/book/rules.py", _BOOK),
+    "book.moves": ("genesis_nb/book/moves.py", _BOOK),
+    "book.checks": ("genesis_nb/book/checks.py", _BOOK),
+    "book.effects": ("genesis_nb/book/effects.py", _BOOK),
+    "book.play": ("genesis_nb/book/play.py", _BOOK),
+    "book.scoring": ("genesis_nb/book/scoring.py", _BOOK),
     "core.savefile": ("genesis_nb/core/savefile.py", _SAVES),
 }
 
 EQUIVALENT_FILE = ROOT / "scripts" / "mutation_equivalent.txt"
 
 
-def run_target(target: str, out: Path, jobs: int, limit: int | None, slow: float, targets: list[str]) -> dict:
+def earlier_kills(out: Path, target: str, digest: str) -> dict[str, dict]:
+    """The mutants an earlier run in ``out`` killed, by key, if it ran on this very source (``--again``)."""
+    f = out / f"{target}.json"
+    if not f.exists():
+        raise SystemExit(f"--again: no earlier results for {target} in {out}")
+    earlier = json.loads(f.read_text())
+    if earlier["summary"].get("source_sha256") != digest:
+        raise SystemExit(f"--again: {target}'s source changed since the earlier run: run it whole")
+    return {r["key"]: r for r in earlier["mutants"] if r["status"] == "killed"}
+
+
+def run_target(
+    target: str, out: Path, jobs: int, limit: int | None, slow: float, targets: list[str], again: bool = False
+) -> dict:
     path, tests = TARGETS[target]
     tests = [t for t in tests if (ROOT / t).exists()]
     filename = str(ROOT / path)
     source = (ROOT / path).read_text(encoding="utf-8")
+    digest = hashlib.sha256(source.encode()).hexdigest()
     ms = mutants(source)
     if limit:
         ms = ms[:limit]
+    results: list[dict] = []
+    kept: dict[str, dict] = {}
+    if again:
+        # tests only ever get added between the runs, so a mutant killed before is killed still
+        kept = earlier_kills(out, target, digest)
+        mark = " (earlier run)"
+        results = [{**r, "why": r["why"] if r["why"].endswith(mark) else r["why"] + mark} for r in kept.values()]
+        ms = [m for m in ms if m.key not in kept]
     started = time.time()
     trace = trace_target(target, out, targets, slow, TARGETS)
     durations: dict[str, float] = trace["durations"]
@@ -164,7 +213,6 @@ def run_target(target: str, out: Path, jobs: int, limit: int | None, slow: float
         wanted = set(range(m.line, m.end_line + 1)) | {m.stmt_line}
         return [t for t in everything if lines.get(t, set()) & wanted]
 
-    results: list[dict] = []
     running: dict[int, tuple[Mutant, float, float, list[str]]] = RUNNING  # type: ignore[assignment]
     queue = list(ms)
     log = out / f"{target}.mutant.log"
@@ -225,7 +273,7 @@ def run_target(target: str, out: Path, jobs: int, limit: int | None, slow: float
                 "seconds": round(time.time() - t0, 2),
             }
         )
-        done = len(results)
+        done = len(results) - len(kept)
         if done % 25 == 0:
             print(f"  {target}: {done}/{len(ms)} mutants", flush=True)
 
@@ -238,6 +286,7 @@ def run_target(target: str, out: Path, jobs: int, limit: int | None, slow: float
         module=path,
         seconds=round(time.time() - started),
         tests=len(everything),
+        source_sha256=digest,
         slow_tests_left_out=left_out,
     )
     (out / f"{target}.json").write_text(json.dumps({"summary": summary, "mutants": results}, indent=1))
@@ -307,6 +356,11 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--jobs", type=int, default=1, help="mutants run at once (default 1)")
     ap.add_argument("--out", default="mutation-results", help="folder for the results")
     ap.add_argument("--list", action="store_true", help="list the targets, their tests and mutant counts")
+    ap.add_argument(
+        "--again",
+        action="store_true",
+        help="run only the mutants that survived the earlier run in --out (same source, tests added since)",
+    )
     ap.add_argument("--limit", type=int, help="only the first N mutants of each target (to try it out)")
     ap.add_argument("--show", metavar="TARGET", help="print every mutant of TARGET and exit")
     ap.add_argument(
@@ -340,7 +394,7 @@ def main(argv: list[str] | None = None) -> int:
     summaries = []
     for t in targets:
         print(f"{t}: ...", flush=True)
-        s = run_target(t, out, args.jobs, args.limit, args.slow, targets)
+        s = run_target(t, out, args.jobs, args.limit, args.slow, targets, args.again)
         summaries.append(s)
         print(
             f"{t}: {s['killed']}/{s['mutants'] - s['equivalent']} = {s['score']}% "

@@ -48,6 +48,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Sequence
 
 from ..core.chance import Chance
+from ..core.heap import frozen_heap
 from .policies import HEURISTIC_ROLLOUTS, SimChance, prior_for, ranker_for, rollout_for
 from .rewards import Rewarder, rewarder_for
 
@@ -178,6 +179,12 @@ class MCTSBot:
 
     # -- the search ---------------------------------------------------------------------------------
     def search(self, game: Any) -> Search:
+        """Search from ``game``'s position (the heap alive before is kept out of the garbage
+        collector's passes meanwhile: ``core.heap``)."""
+        with frozen_heap():
+            return self._search(game)
+
+    def _search(self, game: Any) -> Search:
         rules = game.rules
         root_state = game.state
         seat = rules.actor(root_state)

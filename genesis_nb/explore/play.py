@@ -17,6 +17,8 @@ import time
 from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping, Sequence
 
+from ..core.heap import frozen_heap
+
 #: Seeds are 62-bit (they fit a signed 64-bit column with room to spare).
 SEED_BITS = 62
 
@@ -193,6 +195,11 @@ def play_chunk(spec: TournamentSpec, start: int, stop: int) -> dict[str, Any]:
     from ..registry import game as get_game
 
     info = get_game(spec.game)
+    with frozen_heap():
+        return _play_chunk(spec, info, start, stop)
+
+
+def _play_chunk(spec: TournamentSpec, info: Any, start: int, stop: int) -> dict[str, Any]:
     t0, c0 = time.perf_counter(), time.process_time()
     cols: dict[str, list[Any]] = {c: [] for c in ROW_COLUMNS}
     extras: dict[str, list[Any]] = {}
