@@ -192,7 +192,8 @@ class GameBoard(BoardActions, BoardCommands, anywidget.AnyWidget):
         n = len(self._game.players)
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < n:
             raise ValueError(
-                f"the observer is a seat 0..{n - 1} or 'public' (use reveal_all=True to see everything), not {seat!r}"
+                f"The board's observer is a seat 0..{n - 1} or 'public' (reveal_all=True shows everything), "
+                f"not {seat!r:.40}."
             )
         return seat
 

@@ -83,6 +83,7 @@ _ANGELS = [
     "tests/angels/test_angels_rules_more.py",
     "tests/angels/test_angels_inputs.py",
     "tests/angels/test_angels_board.py",
+    "tests/angels/test_angels_defaults.py",
     "tests/core/test_saved_versions.py",
     "tests/core/test_texts_all_games.py",
 ]
@@ -96,6 +97,7 @@ _HERDS = [
     "tests/herds/test_herds_rules_more.py",
     "tests/herds/test_herds_inputs.py",
     "tests/herds/test_herds_board.py",
+    "tests/herds/test_herds_rules_events.py",
     "tests/core/test_saved_versions.py",
     "tests/core/test_texts_all_games.py",
 ]
@@ -116,6 +118,7 @@ _PLANET = [
     "tests/planet/test_planet_rules_more.py",
     "tests/planet/test_planet_inputs.py",
     "tests/planet/test_planet_board.py",
+    "tests/planet/test_planet_rules_mutants.py",
     "tests/core/test_saved_versions.py",
     "tests/core/test_texts_all_games.py",
 ]
@@ -131,6 +134,7 @@ _BOOK = [
     "tests/book/test_book_random.py",
     "tests/book/test_book_board.py",
     "tests/book/test_book_chart.py",
+    "tests/book/test_book_rules_mutants.py",
     "tests/core/test_saved_versions.py",
     "tests/core/test_texts_all_games.py",
 ]

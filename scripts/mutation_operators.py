@@ -229,6 +229,19 @@ def _context(node: ast.AST, ancestors: list[ast.AST]) -> ast.AST:
     return node
 
 
+def _first_run_line(fn: ast.FunctionDef | ast.AsyncFunctionDef) -> int:
+    """The line of ``fn``'s first statement that runs when it is called (a docstring does not)."""
+    body = fn.body
+    if (
+        len(body) > 1
+        and isinstance(body[0], ast.Expr)
+        and isinstance(body[0].value, ast.Constant)
+        and isinstance(body[0].value.value, str)
+    ):
+        return body[1].lineno
+    return body[0].lineno
+
+
 def mutants(source: str) -> list[Mutant]:
     tree = ast.parse(source)
     skip = _skipped_nodes(tree)
@@ -241,6 +254,10 @@ def mutants(source: str) -> list[Mutant]:
         function = ".".join(a.name for a in funcs) if in_function else "<module>"
         stmts = [a for a in ancestors if isinstance(a, ast.stmt)] + ([node] if isinstance(node, ast.stmt) else [])
         stmt_line = stmts[-1].lineno if stmts else node.lineno
+        if stmts and isinstance(stmts[-1], (ast.FunctionDef, ast.AsyncFunctionDef)) and node is not stmts[-1]:
+            # a default value or an annotation: evaluated once, at import; the tests that matter are those
+            # that call the function, which run its first statement after the docstring
+            stmt_line = _first_run_line(stmts[-1])
         for kind in _variants(node, parent):
             fresh = ast.parse(source)
             fnode, fparent, fancestors = _walk_with_parents(fresh)[index]

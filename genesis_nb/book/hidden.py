@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core.rules import EVERYTHING, PUBLIC
+from ..core.rules import EVERYTHING
+from ..core.rules import check_observer as _check_observer
 from .effects import hex_key
 from .pieces import GUARD, HORSE, KIND_NAMES, KING, MAN, MOUNTAIN, THRONE
 from .state import ASIDE, DISCARDED, GRAVE, OVER, PEEK, PHASES, THRONES, TURN, BookState
@@ -23,10 +24,7 @@ def knows(s: BookState, observer: int | str, p: int) -> bool:
 
 
 def check_observer(s: BookState, observer: Any) -> None:
-    if observer in (EVERYTHING, PUBLIC):
-        return
-    if isinstance(observer, bool) or not isinstance(observer, int) or not 0 <= observer < s.n:
-        raise ValueError(f"an observer is a seat 0..{s.n - 1}, 'public' or 'all', not {observer!r}")
+    _check_observer(observer, s.n)
 
 
 def resample_hidden(r: Any, s: BookState, observer: int | str, rng: Any) -> BookState:

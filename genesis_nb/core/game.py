@@ -10,7 +10,7 @@ from typing import Any, Callable, Generic, Iterator, Sequence, TypeVar
 from .chance import Chance, fresh_seed
 from .errors import RuleViolation
 from .names import check_names
-from .rules import PUBLIC, Event, GameRules, ScoreSheet
+from .rules import PUBLIC, Event, GameRules, ScoreSheet, check_observer
 
 S = TypeVar("S")
 
@@ -95,7 +95,8 @@ class Game(Generic[S]):
         self.options = options
         self.board = board
         self.start = start  # the notation the game began from, or None for the set-up
-        self.lang = lang
+        self.lang = "en"
+        self.lang = self._lang(lang)
         self.steps: list[Step] = []
         self._past: list[S] = []
         self._future: list[Step] = []
@@ -268,6 +269,16 @@ class Game(Generic[S]):
             where = f"{self.players[actor]!r} to act"
         return f"<Game {self.rules.name}: {len(self.players)} players, ply {len(self.steps)}, {where}>"
 
+    def _lang(self, lang: str | None) -> str:
+        """``lang`` (the game's own language for None) if the game has texts in it; ValueError otherwise."""
+        if lang is None:
+            return self.lang
+        languages = self.rules.catalogue.languages
+        if not isinstance(lang, str) or lang not in languages:
+            shown = repr(lang) if len(repr(lang)) <= 40 else repr(lang)[:37] + "..."
+            raise ValueError(f"This game's texts are in {', '.join(languages)}; there are none in {shown}.")
+        return lang
+
     @property
     def actor(self) -> int | None:
         return self.rules.actor(self.state)
@@ -277,6 +288,7 @@ class Game(Generic[S]):
         return self.rules.is_over(self.state)
 
     def view(self, observer: int | str = PUBLIC) -> dict[str, Any]:
+        check_observer(observer, len(self.players))
         return self.rules.view(self.state, observer)
 
     def scores(self) -> ScoreSheet:
@@ -297,6 +309,8 @@ class Game(Generic[S]):
         ``.svg`` is its text, ``.save(path)`` writes it (see ``genesis_nb.pictures.picture``)."""
         from ..pictures import picture
 
+        check_observer(observer, len(self.players))
+        lang = self._lang(lang)
         return picture(self, ply=ply, observer=observer, lang=lang, last=last, since=since, highlight=highlight)
 
     def _repr_svg_(self) -> str | None:
@@ -313,25 +327,29 @@ class Game(Generic[S]):
         """What happened (the set-up's events, then each action's), as ``observer`` may know it:
         by default what everybody may know; a seat's private events with ``observer=seat``, and
         everything with the teacher's ``observer="all"``."""
+        check_observer(observer, len(self.players))
         every = [*self.opening, *(e for s in self.steps for e in s.events)]
         return [e for e in every if self.rules.event_visible(e, observer)]
 
     def narrate(self, events: Sequence[Event], lang: str | None = None, observer: int | str = PUBLIC) -> list[str]:
         """Sentences for ``events`` (what ``play`` returned) that ``observer`` may know (by default:
         what everybody may know)."""
-        lang = lang or self.lang
+        check_observer(observer, len(self.players))
+        lang = self._lang(lang)
         return [self.rules.narrate_for(e, lang, observer) for e in events if self.rules.event_visible(e, observer)]
 
     def tell(self, action: Any, lang: str | None = None, observer: int | str = PUBLIC) -> None:
         """Play ``action`` and print what happened, one sentence a line (for notebooks): by default only
         what everybody at the screen may know."""
+        check_observer(observer, len(self.players))  # before playing: a refused call changes nothing
+        self._lang(lang)
         for line in self.narrate(self.play(action), lang, observer):
             print(line)
 
     def narration(self, lang: str | None = None, observer: int | str = PUBLIC) -> list[str]:
         """The whole story so far as sentences, as ``observer`` may know it (by default: what everybody
         may know; ``observer="all"`` for the teacher's full story)."""
-        lang = lang or self.lang
+        lang = self._lang(lang)
         return [self.rules.narrate_for(e, lang, observer) for e in self.events(observer)]
 
     # -- saving ---------------------------------------------------------------------------------

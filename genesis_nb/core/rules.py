@@ -24,6 +24,16 @@ EVERYTHING = "all"
 PUBLIC = "public"
 
 
+def check_observer(observer: Any, players: int) -> None:
+    """Refuse an observer that is not a seat ``0..players-1``, ``PUBLIC`` or ``EVERYTHING`` (ValueError
+    with a sentence): an unknown name or number must never fall through to some view by accident."""
+    if isinstance(observer, str) and observer in (EVERYTHING, PUBLIC):
+        return
+    if isinstance(observer, bool) or not isinstance(observer, int) or not 0 <= observer < players:
+        shown = repr(observer) if len(repr(observer)) <= 40 else repr(observer)[:37] + "..."
+        raise ValueError(f"An observer is a seat 0..{players - 1}, 'public' or 'all', not {shown}.")
+
+
 RowKey = int | str
 
 

@@ -9,16 +9,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core.rules import EVERYTHING, PUBLIC, Event
+from ..core.rules import EVERYTHING, PUBLIC, Event, check_observer
 from .boarddata import FACES, OXYGEN
 from .state import DESIGNATE, EXCHANGE, FLIP, LOOK, LOOK_MOVE, OVER, PLACE, SHARE
 
 
 def _check_observer(s: Any, observer: Any) -> None:
-    if observer in (EVERYTHING, PUBLIC):
-        return
-    if isinstance(observer, bool) or not isinstance(observer, int) or not 0 <= observer < s.n:
-        raise ValueError(f"an observer is a seat 0..{s.n - 1}, 'public' or 'all', not {observer!r}")
+    check_observer(observer, s.n)
 
 
 def visible(event: Event, observer: int | str) -> bool:

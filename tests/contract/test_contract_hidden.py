@@ -104,3 +104,67 @@ def test_printing_a_state_or_a_game_shows_nothing_hidden(hidden_info):
                 assert (repr(g.state), repr(g)) == shown, f"{hidden_info.name}: repr shows what is hidden"
             finally:
                 g.state = real
+
+
+BAD_OBSERVERS = [-1, "nobody", "Public", True, 1.0, None, ["all"], "x" * 10_000]
+
+
+def test_every_way_of_looking_refuses_an_unknown_observer_and_changes_nothing(game_info):
+    """A seat out of range, a misspelt name or a value of another type is refused with a sentence by the
+    shared layer (``Game``), in every game: it never falls through to some view by accident, and
+    ``tell`` refuses before it plays."""
+    game = game_info.new_game(game_info.min_players, seed=5)
+    n = len(game.players)
+    action = game.legal_actions()[0]
+    before = game.to_json()
+    for bad in [*BAD_OBSERVERS, n, n + 7]:
+        calls = {
+            "view": lambda o: game.view(o),
+            "picture": lambda o: game.picture(o),
+            "events": lambda o: game.events(o),
+            "narration": lambda o: game.narration(observer=o),
+            "narrate": lambda o: game.narrate([], observer=o),
+            "tell": lambda o: game.tell(action, observer=o),
+        }
+        for what, call in calls.items():
+            try:
+                call(bad)
+            except ValueError as e:
+                text = str(e)
+                assert text.startswith("An observer is a seat 0..") and text.endswith("."), (what, text)
+                assert len(text) < 120, (what, len(text))
+            else:
+                raise AssertionError(f"{game_info.name}: {what}({bad!r}) was not refused")
+    assert game.to_json() == before
+    for good in ["public", "all", *range(n)]:
+        game.view(good)
+        game.events(good)
+
+
+def test_every_text_refuses_a_language_the_game_has_no_texts_in(game_info):
+    """A misspelt or missing language ("NL", "klingon", 3) is refused with a sentence naming the game's
+    languages, instead of quietly speaking English; a new game in such a language is refused too."""
+    game = game_info.new_game(game_info.min_players, seed=5)
+    action = game.legal_actions()[0]
+    before = game.to_json()
+    for bad in ["NL", "klingon", "", 3, ["en"], "e" * 10_000]:
+        calls = {
+            "new game": lambda lang: game_info.new_game(game_info.min_players, seed=5, lang=lang),
+            "picture": lambda lang: game.picture(lang=lang),
+            "narration": lambda lang: game.narration(lang),
+            "narrate": lambda lang: game.narrate([], lang),
+            "tell": lambda lang: game.tell(action, lang),
+        }
+        for what, call in calls.items():
+            try:
+                call(bad)
+            except ValueError as e:
+                text = str(e)
+                assert text.startswith("This game's texts are in ") and "en" in text, (what, text)
+                assert len(text) < 120, (what, len(text))
+            else:
+                raise AssertionError(f"{game_info.name}: {what} in {bad!r} was not refused")
+    assert game.to_json() == before
+    for good in game_info.languages:
+        assert game.narration(good) == game.narration(lang=good)
+        assert game_info.new_game(game_info.min_players, seed=5, lang=good).lang == good
