@@ -177,6 +177,16 @@ class Game(Generic[S]):
     def legal_actions(self) -> list[Any]:
         return self.rules.legal_actions(self.state)
 
+    def describe(self, action: Any, lang: str | None = None) -> str:
+        """``action`` in words, as of the current position (``"take a chaos cube"``): the words a board's
+        button and the narration use. A game whose words depend on the position (angels names the square a
+        gather goes to) gives ``rules.describe_in``."""
+        lang = self._lang(lang)
+        describe_in = getattr(self.rules, "describe_in", None)
+        if describe_in is not None:
+            return str(describe_in(self.state, action, lang))
+        return str(self.rules.describe(action, lang))
+
     def why_not(self, action: Any) -> RuleViolation | None:
         """The refusal ``play(action)`` would raise now, or None if the action is legal."""
         try:

@@ -147,6 +147,28 @@ def test_narration_of_random_games_renders_in_each_language(game_info):
                 assert text and "{" not in text
 
 
+def test_a_game_describes_each_legal_action_in_the_words_of_its_position(game_info):
+    """``Game.describe(action)`` is what a board's button says: words in the game's language, as of the
+    current position (the state-aware ``describe_in`` where a game has one), different for different
+    actions of one position, and in the game's other languages on request."""
+    for n in counts(game_info):
+        rng = random.Random(n)
+        g = game_info.new_game(n, seed=600 + n)
+        for _ in range(60):
+            if g.is_over:
+                break
+            legal = g.legal_actions()
+            texts = [g.describe(a) for a in legal]
+            assert all(t and "{" not in t and "word." not in t for t in texts), texts
+            assert len(set(texts)) == len(texts), f"two actions read the same: {texts}"
+            describe_in = getattr(g.rules, "describe_in", None)
+            expected = describe_in(g.state, legal[0], "en") if describe_in else g.rules.describe(legal[0], "en")
+            assert texts[0] == expected
+            for lang in game_info.languages:
+                assert g.describe(legal[0], lang)
+            g.play(rng.choice(legal))
+
+
 def test_repr_of_a_game_and_its_state_says_what_game_and_where(game_info):
     """``repr`` never fails (herds' state once raised TypeError) and names the game, its players, its ply."""
     for n in counts(game_info):
