@@ -70,7 +70,10 @@ for _heavy in (
 ROOT = Path(__file__).resolve().parents[1]
 
 #: module -> the tests that exercise it (files or folders, relative to the repository)
+#: (the contract tests run every game; ``contract_first`` puts them first in a run)
+_CONTRACT = ["tests/contract/test_contract_play.py", "tests/contract/test_contract_hidden.py"]
 _ANGELS = [
+    *_CONTRACT,
     "tests/angels/test_angels_refusals.py",
     "tests/angels/test_angels_payments.py",
     "tests/angels/test_angels_readings.py",
@@ -88,6 +91,7 @@ _ANGELS = [
     "tests/core/test_texts_all_games.py",
 ]
 _HERDS = [
+    *_CONTRACT,
     "tests/herds/test_herds_refusals.py",
     "tests/herds/test_herds_turn.py",
     "tests/herds/test_herds_scoring.py",
@@ -102,6 +106,7 @@ _HERDS = [
     "tests/core/test_texts_all_games.py",
 ]
 _PLANET = [
+    *_CONTRACT,
     "tests/planet/test_planet_turn.py",
     "tests/planet/test_planet_oxygen.py",
     "tests/planet/test_planet_bacteria.py",
@@ -123,6 +128,7 @@ _PLANET = [
     "tests/core/test_texts_all_games.py",
 ]
 _BOOK = [
+    *_CONTRACT,
     "tests/book/test_book_turn.py",
     "tests/book/test_book_abilities.py",
     "tests/book/test_book_traps.py",
@@ -169,6 +175,16 @@ TARGETS: dict[str, tuple[str, list[str]]] = {
 }
 
 EQUIVALENT_FILE = ROOT / "scripts" / "mutation_equivalent.txt"
+
+
+def contract_first(files) -> list[str]:
+    """The test files in the order pytest must get them: tests/contract first. A game's test modules
+    import helpers from their own folder's ``conftest`` by that name, so theirs must be the last conftest
+    pytest loads; the contract folder's conftest holds only fixtures."""
+    files = list(files)
+    return [f for f in files if f.startswith("tests/contract/")] + [
+        f for f in files if not f.startswith("tests/contract/")
+    ]
 
 
 def earlier_kills(out: Path, target: str, digest: str) -> dict[str, dict]:
@@ -227,7 +243,7 @@ def run_target(
             results.append({**asdict(m), "status": "survived", "why": "no test runs this line", "tests": 0})
             return
         budget = 30.0 + 3.0 * sum(durations[t] for t in chosen)
-        files = list(dict.fromkeys(t.split("::")[0] for t in chosen))
+        files = contract_first(dict.fromkeys(t.split("::")[0] for t in chosen))
         pid = fork(run_tests, module_name(path), filename, mutated_source(source, m), files, Select(chosen), log)
         running[pid] = (m, time.time(), budget, chosen)
 

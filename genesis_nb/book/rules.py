@@ -145,9 +145,6 @@ class BookRules(MovesMixin, ChecksMixin, GameRules[BookState]):
     def copy(self, s: BookState) -> BookState:
         return s.copy()
 
-    def phase_name(self, s: BookState) -> str:
-        return s.phase
-
     # -- applying --------------------------------------------------------------------------------
     def apply(self, s: BookState, action: Any, chance: Chance) -> list[Event]:
         from .play import apply_action

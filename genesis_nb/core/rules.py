@@ -170,6 +170,10 @@ class GameRules(ABC, Generic[S]):
     def actor(self, state: S) -> int | None:
         """The seat that must decide now (not always the seat whose turn it is); None when over."""
 
+    def phase_name(self, state: S) -> str:
+        """The name, in ``machine``, of the phase ``state`` rests in (by default ``state.phase``)."""
+        return str(state.phase)
+
     @abstractmethod
     def is_over(self, state: S) -> bool: ...
 

@@ -169,6 +169,36 @@ def test_a_game_describes_each_legal_action_in_the_words_of_its_position(game_in
             g.play(rng.choice(legal))
 
 
+def test_the_phase_machine_says_the_truth_about_play(game_info):
+    """The game's phase machine is its overview: every phase names a rule of the game's catalogue; in
+    random games the game only ever rests in phases of the machine, a phase marked as a decision always
+    has a player to act and one marked as resolving by itself never waits for anybody; a phase the game
+    never rests in (its set-up, say) is not a decision. The rules, their catalogue and the registry agree
+    on the game's name."""
+    rules = game_info.rules
+    machine = rules.machine
+    assert rules.name == game_info.name == rules.catalogue.game
+    for phase in machine.phases.values():
+        assert phase.rule in rules.catalogue, f"{phase.name} names {phase.rule!r}, not a rule of the catalogue"
+    assert machine.start in machine.phases
+    waits: dict[str, set[bool]] = {}
+    for n in counts(game_info):
+        rng = random.Random(700 + n)
+        g = game_info.new_game(n, seed=700 + n)
+        for _ in range(400):
+            name = rules.phase_name(g.state)
+            assert name in machine.phases, f"the game rests in {name!r}, which its machine does not list"
+            waits.setdefault(name, set()).add(g.actor is not None)
+            if g.is_over:
+                break
+            g.play(rng.choice(g.legal_actions()))
+    for name, phase in machine.phases.items():
+        if name not in waits:
+            assert not phase.decision, f"{name} is a decision, but the game never waits in it"
+        else:
+            assert waits[name] == {phase.decision}, f"{name}: decision={phase.decision}, someone to act: {waits[name]}"
+
+
 def test_repr_of_a_game_and_its_state_says_what_game_and_where(game_info):
     """``repr`` never fails (herds' state once raised TypeError) and names the game, its players, its ply."""
     for n in counts(game_info):
