@@ -124,6 +124,7 @@ _PLANET = [
     "tests/planet/test_planet_inputs.py",
     "tests/planet/test_planet_board.py",
     "tests/planet/test_planet_rules_mutants.py",
+    "tests/planet/test_planet_rules_mutants2.py",
     "tests/core/test_saved_versions.py",
     "tests/core/test_texts_all_games.py",
 ]

@@ -33,7 +33,7 @@ from urllib.parse import quote, unquote
 from ..core.names import check_names
 from ..core.notation import MAX_COUNTER, NotationError, parse_fields, whole_number
 from .boarddata import BACTERIA, OXYGEN
-from .state import DECISIONS, LOOK_MOVE, OVER, SHARE, PlanetState
+from .state import BACTERIA_MOVE, DECISIONS, LOOK_MOVE, OVER, SHARE, PlanetState
 
 _FIELDS = [
     "players",
@@ -292,6 +292,12 @@ def _consistency(r: Any, s: PlanetState, f: dict[str, str], lay: Any) -> None:
         s.target = r.labels.index(tgt)
     elif tgt != "-":
         raise NotationError(f"target: phase {ph} has no target")
+    if ph in (SHARE, BACTERIA_MOVE):
+        want = "share" if ph == SHARE else "move"
+        if not s.discarded or r.action_of[s.discarded[-1]] != want:
+            raise NotationError(
+                f"phase={ph}: the {want} bacterium acts only once drawn, so it must be the last one in discarded"
+            )
     if ph == SHARE:
         sh = f["share"].split(",")
         if len(sh) != n:

@@ -51,6 +51,9 @@ def pos(
         if len(tok) <= 2 or tok[-2] not in "v^":
             tok = tok + "v0"
         toks[SPACE[label]] = tok
+    if discarded is None and phase in ("share", "bacteria_move"):
+        # the bacterium being acted on was drawn, so it is the last discarded (b1 shares, b2 moves)
+        discarded = ["b1" if phase == "share" else "b2"]
     discarded = list(discarded or [])
     used = {t[:-2] for t in toks.values()} | {c for h in hands for c in h} | set(discarded)
     used |= {item.split(":")[1][:-2] for item in (removed or [])}

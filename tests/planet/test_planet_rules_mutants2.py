@@ -338,11 +338,6 @@ def test_P_ASIDE_OPEN_the_bag_stays_sorted_when_the_bacteria_join_it():
     assert g.state.bag == sorted(g.state.bag)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="notation bug: a position waiting for a bacterium's action is accepted though that bacterium was "
-    "never drawn (it still waits on the set-aside tray or in the bag, not among the discarded)",
-)
 def test_a_position_waiting_for_a_bacterium_that_was_never_drawn_is_refused():
     """P-BACTERIA: a bacterium acts only once drawn, and is then discarded; a written position waiting for
     the move bacterium's move while that bacterium still lies on the set-aside tray (or in the bag)
@@ -352,3 +347,16 @@ def test_a_position_waiting_for_a_bacterium_that_was_never_drawn_is_refused():
     for extra in ({"opened": False}, {"opened": True, "discarded": ["b1"]}):
         with pytest.raises(NotationError):
             game_at(pos(hands, board, phase="bacteria_move", **extra))
+
+
+def test_a_bacterium_phase_needs_its_bacterium_drawn_last_and_says_so():
+    """P-BACTERIA: the move (or share) bacterium being acted on is the last one discarded; with it there
+    the position is accepted, without it the refusal says why."""
+    board = {"A1": "m4v1", "B1": "w1v0", "B2": "p1v0", "B3": "p2v0", "B4": "i2v0"}
+    hands = [["m1", "w3", "o1"], ["i1"]]
+    with pytest.raises(NotationError, match="the move bacterium acts only once drawn"):
+        game_at(pos(hands, board, phase="bacteria_move", opened=True, discarded=["b1"]))
+    g = game_at(pos(hands, board, phase="bacteria_move", opened=True, discarded=["b1", "b2"]))
+    assert g.legal_actions()
+    with pytest.raises(NotationError, match="the share bacterium acts only once drawn"):
+        game_at(pos(hands, board, phase="share", opened=True, discarded=["b1", "b2"], share="-,-"))
