@@ -3,6 +3,7 @@ notation, the catalogue behind every refusal (the common contract of DESIGN.md).
 
 from __future__ import annotations
 
+import itertools
 import random
 
 from contract_helpers import counts, random_game
@@ -197,6 +198,21 @@ def test_the_phase_machine_says_the_truth_about_play(game_info):
             assert not phase.decision, f"{name} is a decision, but the game never waits in it"
         else:
             assert waits[name] == {phase.decision}, f"{name}: decision={phase.decision}, someone to act: {waits[name]}"
+
+
+def test_every_event_names_a_rule_of_the_catalogue_and_has_words(game_info):
+    """Whatever happens in a game is told under a rule of its catalogue and has a narration message of
+    its kind (``event.<kind>``), in whole random games at every player count, the set-up included."""
+    rules = game_info.rules
+    messages = rules.catalogue.messages
+    kinds: set[str] = set()
+    for n, i in itertools.product(counts(game_info), range(10)):  # ten games a count: the rarer events too
+        g = random_game(game_info, n, seed=800 + n + 100 * i)
+        for e in g.events("all"):
+            assert e.rule in rules.catalogue, f"{e.kind} is told under {e.rule!r}, not a rule of the catalogue"
+            assert f"event.{e.kind}" in messages, f"no words for the event {e.kind!r}"
+            kinds.add(e.kind)
+    assert len(kinds) >= 4, kinds
 
 
 def test_repr_of_a_game_and_its_state_says_what_game_and_where(game_info):
