@@ -28,7 +28,7 @@ that take more than ``--slow`` seconds under the tracer (the long random-play sw
 would otherwise cost minutes each. The score therefore measures the targeted tests.
 
 After writing tests for the survivors, ``--again`` runs only the mutants that survived the results in
-``--out`` (refused if the module's source changed since: a kill then proves nothing)::
+``--out`` (a target whose source changed since runs whole: an earlier kill then proves nothing)::
 
     nice -n 10 python scripts/mutation.py angels.rules --jobs 2 --again
 """
@@ -196,10 +196,12 @@ def earlier_kills(out: Path, target: str, digest: str) -> dict[str, dict]:
     """The mutants an earlier run in ``out`` killed, by key, if it ran on this very source (``--again``)."""
     f = out / f"{target}.json"
     if not f.exists():
-        raise SystemExit(f"--again: no earlier results for {target} in {out}")
+        print(f"  --again: no earlier results for {target} in {out}: every mutant runs", flush=True)
+        return {}
     earlier = json.loads(f.read_text())
     if earlier["summary"].get("source_sha256") != digest:
-        raise SystemExit(f"--again: {target}'s source changed since the earlier run: run it whole")
+        print(f"  --again: {target}'s source changed since the earlier run: every mutant runs", flush=True)
+        return {}
     return {r["key"]: r for r in earlier["mutants"] if r["status"] == "killed"}
 
 
@@ -384,7 +386,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument(
         "--again",
         action="store_true",
-        help="run only the mutants that survived the earlier run in --out (same source, tests added since)",
+        help="run only the mutants that survived the earlier run in --out (a changed module runs whole)",
     )
     ap.add_argument("--limit", type=int, help="only the first N mutants of each target (to try it out)")
     ap.add_argument("--show", metavar="TARGET", help="print every mutant of TARGET and exit")
