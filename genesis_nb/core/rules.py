@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
-from typing import Any, Generic, Mapping, Sequence, TypeVar
+from typing import Any, Generic, Mapping, Sequence, TypeVar, cast
 
 from .actions import ActionRegistry
 from .catalogue import Catalogue
@@ -172,7 +172,7 @@ class GameRules(ABC, Generic[S]):
 
     def phase_name(self, state: S) -> str:
         """The name, in ``machine``, of the phase ``state`` rests in (by default ``state.phase``)."""
-        return str(state.phase)
+        return str(cast(Any, state).phase)
 
     @abstractmethod
     def is_over(self, state: S) -> bool: ...
