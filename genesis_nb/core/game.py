@@ -10,7 +10,7 @@ from typing import Any, Callable, Generic, Iterator, Sequence, TypeVar
 from .chance import Chance, fresh_seed
 from .errors import RuleViolation
 from .names import check_names
-from .rules import PUBLIC, Event, GameRules, ScoreSheet, check_observer
+from .rules import PUBLIC, Event, GameRules, ScoreSheet, check_observer, shown
 
 S = TypeVar("S")
 
@@ -285,8 +285,7 @@ class Game(Generic[S]):
             return self.lang
         languages = self.rules.catalogue.languages
         if not isinstance(lang, str) or lang not in languages:
-            shown = repr(lang) if len(repr(lang)) <= 40 else repr(lang)[:37] + "..."
-            raise ValueError(f"This game's texts are in {', '.join(languages)}; there are none in {shown}.")
+            raise ValueError(f"This game's texts are in {', '.join(languages)}; there are none in {shown(lang)}.")
         return lang
 
     @property

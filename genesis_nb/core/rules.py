@@ -24,14 +24,19 @@ EVERYTHING = "all"
 PUBLIC = "public"
 
 
+def shown(value: Any, most: int = 40) -> str:
+    """``repr(value)`` for a sentence, cut to ``most`` characters (an input echoed back stays short)."""
+    text = repr(value)
+    return text if len(text) <= most else text[: most - 3] + "..."
+
+
 def check_observer(observer: Any, players: int) -> None:
     """Refuse an observer that is not a seat ``0..players-1``, ``PUBLIC`` or ``EVERYTHING`` (ValueError
     with a sentence): an unknown name or number must never fall through to some view by accident."""
     if isinstance(observer, str) and observer in (EVERYTHING, PUBLIC):
         return
     if isinstance(observer, bool) or not isinstance(observer, int) or not 0 <= observer < players:
-        shown = repr(observer) if len(repr(observer)) <= 40 else repr(observer)[:37] + "..."
-        raise ValueError(f"An observer is a seat 0..{players - 1}, 'public' or 'all', not {shown}.")
+        raise ValueError(f"An observer is a seat 0..{players - 1}, 'public' or 'all', not {shown(observer)}.")
 
 
 RowKey = int | str
