@@ -145,6 +145,7 @@ _BOOK = [
     "tests/book/test_book_play_mutants.py",
     "tests/book/test_book_moves_mutants.py",
     "tests/book/test_book_effects_mutants.py",
+    "tests/book/test_book_effects_state.py",
     "tests/book/test_book_checks_mutants.py",
     "tests/core/test_saved_versions.py",
     "tests/core/test_texts_all_games.py",
