@@ -184,9 +184,9 @@ EQUIVALENT_FILE = ROOT / "scripts" / "mutation_equivalent.txt"
 
 
 def contract_first(files) -> list[str]:
-    """The test files in the order pytest must get them: tests/contract first. A game's test modules
-    import helpers from their own folder's ``conftest`` by that name, so theirs must be the last conftest
-    pytest loads; the contract folder's conftest holds only fixtures."""
+    """The test files with tests/contract first. (Test modules once imported helpers from their folder's
+    ``conftest`` by name, which made the order matter; the helpers now live in ``<game>_helpers``
+    modules, and the order is kept so that runs stay comparable with the earlier ones.)"""
     files = list(files)
     return [f for f in files if f.startswith("tests/contract/")] + [
         f for f in files if not f.startswith("tests/contract/")

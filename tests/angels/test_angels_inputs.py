@@ -7,7 +7,7 @@ import copy
 import time
 
 import pytest
-from conftest import position
+from angels_helpers import position
 
 from genesis_nb.angels import board_from_data, default_board, from_position, load_board, new_game
 from genesis_nb.angels.boarddata import ALL_CUBES, ESSENCE_CUBES, MAX_POINTS, cubes_text, parse_cubes

@@ -4,7 +4,7 @@ of genesis_nb/angels/rules.py, checks.py or payments.py (scripts/mutation.py).""
 from __future__ import annotations
 
 import pytest
-from conftest import position
+from angels_helpers import position
 
 from genesis_nb.angels import RULES, ChooseCube, DayWork, Gather, Move, Pass, from_position, new_game, rules_for
 from genesis_nb.angels.rules import AngelsRules

@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from conftest import position
+from angels_helpers import position
 
 from genesis_nb.angels import RULES, DayWork, Gather, Move, new_game
 

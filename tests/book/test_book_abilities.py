@@ -6,7 +6,7 @@ H6, G8.
 """
 
 import pytest
-from conftest import H, game
+from book_helpers import H, game
 
 from genesis_nb.book import (
     Cast,

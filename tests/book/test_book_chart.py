@@ -6,7 +6,7 @@ against King): both.
 """
 
 import pytest
-from conftest import H, game
+from book_helpers import H, game
 
 from genesis_nb.book import Cast, Crucify, Eat
 from genesis_nb.book.pieces import CHART, CLASS_NAMES, chart_symbol

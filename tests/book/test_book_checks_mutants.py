@@ -5,7 +5,7 @@ repetition reached through an Altar (B-FIELD, B-SETUP-START, B-PROPHECY, B-ALTAR
 B-TRAVEL, B-CHART, B-RESURRECT, B-EKBALLO, B-SACRIFICE, B-CRUCIFY, B-PERPETUAL)."""
 
 import pytest
-from conftest import H, game
+from book_helpers import H, game
 
 from genesis_nb.book import (
     RULES,

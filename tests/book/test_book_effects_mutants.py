@@ -5,7 +5,7 @@ and phrases the effects produce (B-THRONE, B-ALTAR, B-SACRIFICE, B-BURY, B-CURSE
 import random
 
 import pytest
-from conftest import H, game
+from book_helpers import H, game
 
 from genesis_nb.book import RULES
 from genesis_nb.book.effects import hex_key, turn_key

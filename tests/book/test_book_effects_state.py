@@ -6,7 +6,7 @@ B-CURSE, B-REST, B-ALTAR-CHOICE)."""
 import random
 
 import pytest
-from conftest import H, game
+from book_helpers import H, game
 
 from genesis_nb.book import RULES, Crucify, Eat, Flip, Prophecy, Resurrect, Travel, from_position, new_game
 
@@ -333,7 +333,7 @@ def test_on_a_board_without_altars_or_mountains_only_the_ark_protects():
     """B-ARK, B-CURSE: on a board of the user's whose only landmarks are Thrones and an Ark (the Ark is its
     last piece), pieces on plain hexes are not protected: the eater of an Avenger and the other Priest
     are cursed."""
-    from conftest import position
+    from book_helpers import position
 
     from genesis_nb.book import board_from_data
 

@@ -3,7 +3,7 @@
 import re
 from pathlib import Path
 
-from conftest import H, game
+from book_helpers import H, game
 
 from genesis_nb.book import CATALOGUE, Cast, Eat, Flip, GreedyBot, new_game
 from genesis_nb.bots import RandomBot, play_out

@@ -7,7 +7,7 @@ import json
 import random
 
 import pytest
-from conftest import H, game
+from book_helpers import H, game
 
 from genesis_nb.book import Flip, GreedyBot, Peek, Prophecy, from_position, new_game
 from genesis_nb.book.actions import (

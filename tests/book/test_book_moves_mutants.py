@@ -10,7 +10,7 @@ G6, G7; a gallop from F6 reaches E7, D5, E4, G5, H6, G8.
 
 from __future__ import annotations
 
-from conftest import LABELS, H, game
+from book_helpers import LABELS, H, game
 
 from genesis_nb.book import (
     RULES,

@@ -3,7 +3,7 @@
 import random
 
 import pytest
-from conftest import H, game, position
+from book_helpers import H, game, position
 
 from genesis_nb.book import NotationError, Peek, Prophecy, from_position, new_game
 

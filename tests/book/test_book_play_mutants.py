@@ -10,7 +10,7 @@ only neighbours are A2 (east), B1 (south-west) and B2 (south-east).
 
 from __future__ import annotations
 
-from conftest import H, game
+from book_helpers import H, game
 
 from genesis_nb.book import (
     RULES,

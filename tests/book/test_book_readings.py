@@ -1,7 +1,7 @@
 """Each reading of an open passage (docs/book-readings.md): our default, and the option for the other."""
 
 import pytest
-from conftest import H, game, position
+from book_helpers import H, game, position
 
 from genesis_nb.book import (
     CATALOGUE,

@@ -3,7 +3,7 @@ read, the sheet of a game still going (found by mutation testing: ``scripts/muta
 
 from __future__ import annotations
 
-from conftest import H, game
+from book_helpers import H, game
 
 from genesis_nb.book import RULES, Eat, Flip
 from genesis_nb.book.scoring import CATEGORIES, grave_points

@@ -1,6 +1,6 @@
 """Traps (B-BURY, B-CURSE, B-REST, B-TRAPS) and landmarks (B-ARK, B-ALTAR, B-MOUNTAIN, B-LANDMARK-FIXED)."""
 
-from conftest import H, game
+from book_helpers import H, game
 
 from genesis_nb.book import Cast, Crucify, Eat, Flip, Gallop, Purge, Resurrect, Travel
 

@@ -4,7 +4,7 @@ Map of the hexes used (row F runs F4 F5 F6 F7 F8 from west to east; F6's neighbo
 north-east, E5 north-west, F5 west, G6 south-west, G7 south-east).
 """
 
-from conftest import H, game
+from book_helpers import H, game
 
 from genesis_nb.book import Eat, Flip, Travel
 from genesis_nb.book.state import PEEK

@@ -1,0 +1,102 @@
+"""Helpers for the book tests: positions written in the book notation from a few hexes.
+
+``position({"D4": "gK", "D5": "~sM"})`` names what lies on some hexes (tokens of the notation: ``gP``,
+``~sM``, ``A:gP``, ``gH+gP``, ``X``, ``T:gK``...); every other character goes into a grave (a seat's
+left-over characters into the next seat's grave, after what ``graves`` puts there), every other landmark
+leaves the game, and ``hidden`` left-over Fishers (worth nothing) lie face down on the last hexes of the
+field so that the game is not over.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+
+from genesis_nb.book import RULES, from_position, hex_id
+from genesis_nb.book.pieces import COLOUR_LETTERS, KIND_LETTERS
+
+LABELS = RULES.board.labels
+CODE = re.compile(r"[gsrb][KGPRHDMF]|[TALX]")
+
+
+def H(label: str) -> int:
+    """The hex id of a label."""
+    return hex_id(label)
+
+
+def position(
+    cells: dict[str, str] | None = None,
+    *,
+    players: str = "gold,silver",
+    turn: str | None = None,
+    phase: str = "turn",
+    graves: dict[int, str] | None = None,
+    hidden: int = 1,
+    ply: int = 10,
+    extra: str = "",
+    options: dict | None = None,
+) -> str:
+    cells = dict(cells or {})
+    colours = players.split(",")
+    n = len(colours)
+    rules = RULES.with_setup(None, None) if not options else RULES.with_setup(None, RULES.options_from_json(options))
+    board = rules.board
+    field = board.fields[n]
+    used = Counter()
+    for tok in cells.values():
+        used.update(CODE.findall(tok))
+    graves = {q: g for q, g in (graves or {}).items() if g != "-"}
+    for g in graves.values():
+        used.update(CODE.findall(g))
+    left: list[str] = []
+    for c in colours:
+        for k, (count, _) in enumerate(board.characters):
+            code = COLOUR_LETTERS[c] + KIND_LETTERS[k]
+            assert used[code] <= count, f"too many {code}"
+            left += [code] * (count - used[code])
+    lm_counts = board.landmark_counts(n, rules.options.expansion)
+    discarded = []
+    for i, letter in enumerate("TALX"):
+        assert used[letter] <= lm_counts[i], f"too many {letter}"
+        discarded += [letter] * (lm_counts[i] - used[letter])
+    free = [h for h in reversed(field) if LABELS[h] not in cells]
+    fishers = [c for c in left if c.endswith("F")]
+    for _ in range(hidden):
+        code = fishers.pop() if fishers else left[-1]
+        left.remove(code)
+        cells[LABELS[free.pop(0)]] = "~" + code + "!"
+    for code in left:
+        seat = colours.index({v: k for k, v in COLOUR_LETTERS.items()}[code[0]])
+        target = (seat + 1) % n
+        graves[target] = (graves.get(target, "") + "." + code).strip(".")
+    tokens = []
+    empty = 0
+    for h in field:
+        tok = cells.get(LABELS[h])
+        if tok is None:
+            empty += 1
+            continue
+        if empty:
+            tokens.append("." if empty == 1 else f".{empty}")
+            empty = 0
+        tokens.append(tok)
+    if empty:
+        tokens.append("." if empty == 1 else f".{empty}")
+    parts = [
+        f"book players={players}",
+        f"phase={phase}",
+        f"turn={turn or colours[colours.index('gold')]}",
+        f"ply={ply}",
+        "field=" + ",".join(tokens),
+        "graves=" + "/".join(graves.get(q, "") or "-" for q in range(n)),
+    ]
+    if discarded:
+        parts.append("discarded=" + ".".join(discarded))
+    if extra:
+        parts.append(extra)
+    return " ".join(parts)
+
+
+def game(cells: dict[str, str] | None = None, options: dict | None = None, **kw):
+    """A game from ``position(cells, **kw)``."""
+    return from_position(position(cells, options=options, **kw), options=options)
