@@ -26,7 +26,7 @@ from .state import AngelsOptions, AngelsState, ChooseCube, DayWork, Gather, Move
 RULES = AngelsRules()
 
 
-_FRONT = GameFront(RULES, AngelsOptions, load_board)
+_FRONT = GameFront(RULES, AngelsOptions, load_board, board_from_data)
 
 
 def rules_for(board: Board | None = None, options: AngelsOptions | Mapping[str, Any] | None = None) -> Any:

@@ -51,7 +51,7 @@ from .state import BookState
 
 RULES = BookRules()
 
-_FRONT = GameFront(RULES, BookOptions, load_board)
+_FRONT = GameFront(RULES, BookOptions, load_board, board_from_data)
 
 
 def rules_for(board: Board | None = None, options: BookOptions | Mapping[str, Any] | None = None) -> Any:

@@ -26,7 +26,7 @@ from .state import SPECIES, TERRAINS, HerdsOptions, HerdsState, Place, PlaceOne
 RULES = HerdsRules()
 
 
-_FRONT = GameFront(RULES, HerdsOptions, load_board)
+_FRONT = GameFront(RULES, HerdsOptions, load_board, board_from_data)
 
 
 def rules_for(board: Board | None = None, options: HerdsOptions | Mapping[str, Any] | None = None) -> HerdsRules:

@@ -45,7 +45,7 @@ from .view import events_for, narration, visible
 RULES = PlanetRules()
 
 
-_FRONT = GameFront(RULES, PlanetOptions, load_board)
+_FRONT = GameFront(RULES, PlanetOptions, load_board, board_from_data)
 
 
 def rules_for(board: Board | None = None, options: PlanetOptions | Mapping[str, Any] | None = None) -> Any:
