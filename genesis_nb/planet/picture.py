@@ -37,7 +37,7 @@ def draw(
     spaces = {
         labels[h] if isinstance(h, str) else int(h) for h in highlight or () if not isinstance(h, str) or h in labels
     }
-    return Picture(rules, view, spaces).svg()
+    return Picture(rules, view, spaces, lang).svg()
 
 
 def changes(rules: Any, before: Any, after: Any, observer: int | str = "public") -> set[int]:
@@ -59,10 +59,10 @@ def changes(rules: Any, before: Any, after: Any, observer: int | str = "public")
 
 
 class Picture(Pieces, Panels):
-    def __init__(self, rules: Any, view: dict[str, Any], highlight: set[int]) -> None:
+    def __init__(self, rules: Any, view: dict[str, Any], highlight: set[int], lang: str = "en") -> None:
         self.r = rules
         self.v = view
-        self.lang = "en"
+        self.lang = lang  # the game refuses a language its catalogue has no texts in
         self.t = ui_texts(self.lang)
         self.w = WORDS[self.lang]
         self.hl = highlight

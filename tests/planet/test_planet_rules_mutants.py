@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from planet_helpers import PAWN, SPACE, game_at, pos, random_game, refusal
+from planet_helpers import PAWN, SPACE, game_at, pos, random_game, refusal, unchecked_game
 
 from genesis_nb.core.chance import Chance
 from genesis_nb.planet import (
@@ -377,28 +377,39 @@ def test_views_and_pictures_are_the_public_s_unless_an_observer_is_named():
     assert svg.startswith("<svg") and svg == RULES.picture(g.state, "public")
 
 
-# A board given as a Board object keeps its pawns' order: here o1 is pawn 0 (a board file is sorted by kind).
+# A board whose o1 is pawn 0 (a board file is sorted by kind, and new_game refuses a board object that is
+# not): built past that check, the rules code works all the same.
 def test_P_VARIANT_OXYGEN_preplaced_oxygen_pawn_0_is_announced_and_scores():
     """P-VARIANT-OXYGEN / P-OXYGEN: every oxygen laid at the start is announced and scores its point,
     pawn 0 too (on a board whose first pawn is an oxygen)."""
     for seed in range(4):
-        g = new_game(2, seed=seed, options={"preplaced_oxygen": 4}, board=OXYGEN_FIRST)
+        g = unchecked_game(OXYGEN_FIRST, seed=seed, preplaced_oxygen=4)
         assert 0 in g.state.board
         pre = [e.data["space"] for e in g.events("all") if e.kind == "preplaced"]
         assert pre == ["Aw", "Bw", "Cw", "Dw"]
         assert [r["oxygen"] for r in g.scores().rows.values()] == [1, 1, 1, 1]
 
 
+def test_a_board_object_out_of_the_numbering_is_refused_by_the_front():
+    """A board object whose pawns are not numbered as a board file's are is refused with a sentence."""
+    from genesis_nb.core.errors import BoardFileError
+
+    with pytest.raises(BoardFileError, match="not sound"):
+        new_game(2, board=OXYGEN_FIRST)
+    with pytest.raises(BoardFileError, match="not sound"):
+        from_position(new_game(2, seed=1).notation(), board=OXYGEN_FIRST)
+
+
 def test_P_WHITE_a_white_space_holding_pawn_0_is_taken_for_oxygen():
     """P-WHITE / P-R-CANNOT-PLACE: a white space holding an oxygen, pawn 0 too, takes no other oxygen:
     a hand of only oxygen cannot go to that continent, and no oxygen may be placed there."""
     hands = [["o2"], ["i1", "a1", "w2"]]
-    g = from_position(pos(hands, {"Aw": "o1v0"}, phase="designate", indicated=0), board=OXYGEN_FIRST)
+    g = unchecked_game(OXYGEN_FIRST, pos(hands, {"Aw": "o1v0"}, phase="designate", indicated=0))
     assert g.state.board[SPACE["Aw"]] == 0
     assert Designate(0) not in g.legal_actions() and Designate(1) in g.legal_actions()
     assert refusal(g, Designate(0)).rule_id == "P-R-CANNOT-PLACE"
     hands = [["o2", "m1"], ["i1", "a1", "w2"]]
-    g = from_position(pos(hands, {"Aw": "o1v0"}, phase="place", indicated=1, designated="A"), board=OXYGEN_FIRST)
+    g = unchecked_game(OXYGEN_FIRST, pos(hands, {"Aw": "o1v0"}, phase="place", indicated=1, designated="A"))
     assert g.legal_actions() == [Place(1, SPACE[f"A{i}"]) for i in range(1, 5)]
 
 

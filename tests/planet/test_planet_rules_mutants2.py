@@ -7,7 +7,7 @@ player acts, the seat), and what they say; positions by writing them out and rea
 from __future__ import annotations
 
 import pytest
-from planet_helpers import OPTION_SETS, PAWN, SPACE, game_at, pos, random_game
+from planet_helpers import OPTION_SETS, PAWN, SPACE, game_at, pos, random_game, unchecked_game
 
 from genesis_nb.planet import (
     Exchange,
@@ -324,14 +324,14 @@ def test_P_SCORE_each_continent_s_points_are_told_with_the_right_words():
 
 
 def test_P_ASIDE_OPEN_the_bag_stays_sorted_when_the_bacteria_join_it():
-    """P-ASIDE-OPEN: the bacteria go into the bag, which stays sorted, also on a board (a Board object)
-    whose bacteria are not its last pawns."""
+    """P-ASIDE-OPEN: the bacteria go into the bag, which stays sorted, also on a board (a Board object,
+    built past the front's check) whose bacteria are not its last pawns."""
     b = default_board()
     order = ("oxygen", "water", "bacteria", "plant", "insect", "animal", "mineral")
     board = Board(b.trays, b.soils, tuple(p for k in order for p in b.pawns if p.kind == k))
     hands = [["m1", "w3", "o1"], ["i1", "a1", "w2"]]
     text = pos(hands, {"A1": "m4v1", "A2": "w1v1", "A3": "p2v1"}, phase="place", indicated=0, designated="A")
-    g = from_position(text, board=board)
+    g = unchecked_game(board, text)
     assert g.state.bag == sorted(g.state.bag) and max(g.state.bag) > max(g.state.tray)
     ev = g.play(Place(0, SPACE["A4"]))
     assert "open" in [e.kind for e in ev] and g.state.tray == []
