@@ -100,3 +100,23 @@ def position(
 def game(cells: dict[str, str] | None = None, options: dict | None = None, **kw):
     """A game from ``position(cells, **kw)``."""
     return from_position(position(cells, options=options, **kw), options=options)
+
+
+# Gold with six Men face up, a seventh face down (D1) and a Goliath: flipping that Man makes Gold rest
+# (B-REST). Silver has a Goliath, a King on its Throne, a Prophet on the Ark and a mounted Man face up,
+# and a face-down Fisher.
+REST = {
+    "C1": "gM",
+    "C2": "gM",
+    "C3": "gM",
+    "C4": "gM",
+    "C5": "gM",
+    "C6": "gM",
+    "D1": "~gM",
+    "F6": "sG",
+    "F7": "T:sK",
+    "F8": "A:sP",
+    "G6": "sH+sM",
+    "D9": "~sF",
+    "E9": "gG",
+}

@@ -6,7 +6,7 @@ B-CURSE, B-REST, B-ALTAR-CHOICE)."""
 import random
 
 import pytest
-from book_helpers import H, game
+from book_helpers import REST, H, game
 
 from genesis_nb.book import RULES, Crucify, Eat, Flip, Prophecy, Resurrect, Travel, from_position, new_game
 
@@ -262,21 +262,6 @@ def test_curse_strikes_an_eater_standing_on_the_corner_hex():
 
 
 # -- Rest (B-REST, B-REST-THRONE) ------------------------------------------------------------------------
-REST = {
-    "C1": "gM",
-    "C2": "gM",
-    "C3": "gM",
-    "C4": "gM",
-    "C5": "gM",
-    "C6": "gM",
-    "D1": "~gM",
-    "F6": "sG",
-    "F7": "T:sK",
-    "F8": "A:sP",
-    "G6": "sH+sM",
-    "D9": "~sF",
-    "E9": "gG",
-}
 
 
 @pytest.mark.parametrize(("spares", "turned"), [("none", ["F6", "F7", "F8", "G6"]), ("protected", ["F6", "G6"])])

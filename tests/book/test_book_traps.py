@@ -1,6 +1,6 @@
 """Traps (B-BURY, B-CURSE, B-REST, B-TRAPS) and landmarks (B-ARK, B-ALTAR, B-MOUNTAIN, B-LANDMARK-FIXED)."""
 
-from book_helpers import H, game
+from book_helpers import REST, H, game
 
 from genesis_nb.book import Cast, Crucify, Eat, Flip, Gallop, Purge, Resurrect, Travel
 
@@ -94,21 +94,7 @@ def test_curse_after_a_sacrificed_purge_takes_the_other_priests():
 
 # -- Rest --------------------------------------------------------------------------------------------
 def _rest_position(extra=None, **kw):
-    cells = {
-        "C1": "gM",
-        "C2": "gM",
-        "C3": "gM",
-        "C4": "gM",
-        "C5": "gM",
-        "C6": "gM",
-        "D1": "~gM",
-        "F6": "sG",
-        "F7": "T:sK",
-        "F8": "A:sP",
-        "G6": "sH+sM",
-        "D9": "~sF",
-        "E9": "gG",
-    }
+    cells = dict(REST)
     cells.update(extra or {})
     return game(cells, **kw)
 
