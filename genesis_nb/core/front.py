@@ -3,20 +3,13 @@ written once for any game's rules, options class and board loader."""
 
 from __future__ import annotations
 
-import dataclasses
-from pathlib import Path
+import os
 from typing import Any, Callable, Mapping, Sequence, cast
 
+from .boardfile import check_size, same_board
 from .errors import BoardFileError
 from .game import Game
 from .rules import GameRules, shown
-
-
-def _same_board(a: Any, b: Any) -> bool:
-    """Are two boards the same, but for where they were read from (``source``)?"""
-    if dataclasses.is_dataclass(a) and type(a) is type(b):
-        return all(getattr(a, f.name) == getattr(b, f.name) for f in dataclasses.fields(a) if f.name != "source")
-    return bool(a == b)
 
 
 class GameFront:
@@ -33,49 +26,67 @@ class GameFront:
         self.options_type = options_type
         self.load_board = load_board
         self.board_from_data = board_from_data
-        self._checked: dict[int, Any] = {}  # id -> board objects checked already (kept, so ids stay theirs)
+        self._checked: dict[int, tuple[Any, Any]] = {}  # id of a board handed over -> (it, the board made)
 
     def board_for(self, board: Any) -> Any:
         """The board to play on, from what a user hands over: None (the game's own), a board file's path,
-        board data (a mapping, as ``Board.to_data`` writes it) or a board object, which is checked like a
-        board file. Anything else, or a board object that is not sound, is refused (``BoardFileError``)."""
+        board data (a mapping, as ``Board.to_data`` writes it) or a board object, which is written out and
+        read back by the same loader as a file and must come back the same. What is played on is always a
+        board the loader made (the game's own one when equal to it). Anything else, or a board that is not
+        sound, too large or unreadable, is refused with ``BoardFileError`` and a sentence."""
         own = cast(Any, self.rules).board  # every game's rules keep the board they play on
         if board is None or board is own:
             return board
-        if isinstance(board, (str, Path)):
-            return self.load_board(board)
-        if isinstance(board, Mapping):
-            return self.board_from_data(board)
-        kind = type(own)
-        if not isinstance(board, kind):
+        known = self._checked.get(id(board))
+        if known is not None and known[0] is board:
+            return known[1]
+        if isinstance(board, (str, os.PathLike)):
+            made = self.load_board(board)
+        elif isinstance(board, Mapping):
+            check_size(board)
+            made = self._read(board, "the board data")
+        elif isinstance(board, type(own)):
+            check_size(board, "the board object")
+            try:
+                data = board.to_data()
+            except Exception as e:  # a field of the wrong type, say: the object cannot even write its data
+                raise BoardFileError(f"The board object is not sound: {shown(e, 80)}.") from None
+            made = self._read(data, "the board object")
+            if not same_board(made, board):
+                raise BoardFileError(
+                    "The board object is not sound: it differs from the board its own data makes "
+                    "(make boards with load_board or board_from_data)."
+                )
+        else:
             raise BoardFileError(
-                f"A board is a board file's path, board data (a dict) or a {kind.__name__} made by load_board "
-                f"or board_from_data, not {shown(board)}."
+                f"A board is a board file's path, board data (a dict) or a {type(own).__name__} made by "
+                f"load_board or board_from_data, not {shown(board)}."
             )
-        if self._checked.get(id(board)) is board:
-            return board
-        try:
-            again = self.board_from_data(board.to_data(), "the board object")
-            sound = _same_board(again, board)
-        except BoardFileError:
-            raise
-        except Exception as e:  # a field of the wrong type, say: the object cannot even write its data
-            raise BoardFileError(f"The board object is not sound: {shown(e, 80)}.") from None
-        if not sound:
-            raise BoardFileError(
-                "The board object is not sound: it differs from the board its own data makes "
-                "(make boards with load_board or board_from_data)."
-            )
+        made = own if same_board(made, own) else made
         if len(self._checked) >= 64:
             self._checked.clear()
-        self._checked[id(board)] = board
-        return board
+        self._checked[id(board)] = (board, made)  # the board is kept, so its id stays its own
+        return made
+
+    def _read(self, data: Any, what: str) -> Any:
+        """``board_from_data``, with whatever it raises on data of an odd shape turned into a sentence."""
+        try:
+            return self.board_from_data(data, what)
+        except BoardFileError:
+            raise
+        except RecursionError:
+            raise BoardFileError(f"{what} nests tables or lists far deeper than a board does") from None
+        except Exception as e:  # a key of the wrong type, a text past Python's limits, ...
+            raise BoardFileError(f"{what} is not sound: {shown(e, 80)}") from None
 
     def rules_for(self, board: Any = None, options: Any = None) -> Any:
         """The rules object for a board and options (the shared default one when both are default)."""
+        return self._rules(self.board_for(board), options)
+
+    def _rules(self, board: Any, options: Any) -> Any:
         if isinstance(options, Mapping):
             options = self.options_type.from_json(options)
-        return self.rules.with_setup(self.board_for(board), options)
+        return self.rules.with_setup(board, options)
 
     def new_game(
         self,
@@ -89,7 +100,7 @@ class GameFront:
         if isinstance(players, int):
             players = [f"Player {i + 1}" for i in range(players)]
         b = self.board_for(board)
-        rules = self.rules_for(b, options)
+        rules = self._rules(b, options)
         return Game.new(rules, players, seed=seed, options=rules.options, board=b, lang=lang)
 
     def from_position(
@@ -97,7 +108,7 @@ class GameFront:
     ) -> Game[Any]:
         """A game starting from a position written in the game's notation."""
         b = self.board_for(board)
-        rules = self.rules_for(b, options)
+        rules = self._rules(b, options)
         return Game.from_position(rules, text, seed=seed, options=rules.options, board=b, lang=lang)
 
     def load_game(self, text: str | bytes) -> Game[Any]:

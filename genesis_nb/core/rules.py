@@ -6,6 +6,7 @@ which adds history, undo/redo, replay, saving and per-observer views. Nothing he
 
 from __future__ import annotations
 
+import reprlib
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 from typing import Any, Generic, Mapping, Sequence, TypeVar, cast
@@ -24,9 +25,18 @@ EVERYTHING = "all"
 PUBLIC = "public"
 
 
+_SHORT = reprlib.Repr()
+_SHORT.maxlevel = 3
+_SHORT.maxstring = _SHORT.maxother = _SHORT.maxlong = 60
+
+
 def shown(value: Any, most: int = 40) -> str:
-    """``repr(value)`` for a sentence, cut to ``most`` characters (an input echoed back stays short)."""
-    text = repr(value)
+    """``repr(value)`` for a sentence, cut to ``most`` characters (an input echoed back stays short). Built
+    short (``reprlib``): a huge, deeply nested or unprintable value costs nothing and never raises."""
+    try:
+        text = _SHORT.repr(value)
+    except Exception:  # a number past the int-to-text limit, a __repr__ that raises, ...
+        text = f"<{type(value).__name__}>"
     return text if len(text) <= most else text[: most - 3] + "..."
 
 
