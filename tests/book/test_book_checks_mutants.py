@@ -44,7 +44,7 @@ def test_a_refusal_names_the_corner_hex_by_its_label():
 @pytest.mark.parametrize("players", [2, 4])
 def test_hexes_off_the_field_or_past_the_board_are_refused_as_such(players):
     """B-FIELD: the first hex number past the board is no hex at all; with two players the first hex of
-    the outer ring is off the field."""
+    the third board (hex 74) is off the field."""
     g = game({"F6": "gG", "D1": "~sM"}, players=",".join(["gold", "silver", "red", "blue"][:players]))
     past = len(RULES.board.coords)
     assert _refusal(g, Flip(past))[:2] == ("B-FIELD", "refuse.no_such_hex")
@@ -240,3 +240,50 @@ def test_every_action_is_either_listed_or_refused_by_a_rule_of_its_own(players):
             if r is not None:
                 assert r.key != "refuse.not_now", a
         g.play(rng.choice(legal))
+
+
+# -- a user's board where a cast line runs over hex 0 (B-CAST) ------------------------------------------
+def _corner_board():
+    """The default board with one more hex, west of A1, in the three-player field: hex 0 (now labelled
+    A2) is no longer a corner, and a Fisher on the new A1 casts over it onto A3."""
+    from genesis_nb.book import board_from_data
+
+    data = RULES.board.to_data()
+    data["fields"]["3"]["boards"][1]["hexes"].append([6, -6])
+    return board_from_data(data)
+
+
+def _text_on(board, cells):
+    """A three-player position written for ``board``'s field (``book_helpers.position`` for the rest)."""
+    from book_helpers import position
+
+    hexes = board.fields[3]
+    cells = dict(cells, **{board.labels[hexes[-1]]: "~sF!"})
+    field, empty = [], 0
+    for h in hexes:
+        tok = cells.get(board.labels[h])
+        if tok is None:
+            empty += 1
+            continue
+        if empty:
+            field.append("." if empty == 1 else f".{empty}")
+            empty = 0
+        field.append(tok)
+    parts = position(cells, players="gold,silver,red", hidden=0).split()
+    return " ".join(("field=" + ",".join(field)) if p.startswith("field=") else p for p in parts)
+
+
+def test_a_cast_over_hex_0_of_a_users_board_is_judged_like_any_other():
+    """B-CAST: on a board where hex 0 lies between a Fisher and its target, the cast goes over a piece on
+    hex 0, and with hex 0 empty it is refused for having nothing to cast over (not as off the line)."""
+    from genesis_nb.book import Cast
+
+    board = _corner_board()
+    at = board.labels.index
+    assert board.coords[0] == (7, -6) and board.labels[0] == "A2"
+    cast = Cast(at("A1"), at("A3"))
+    full = from_position(_text_on(board, {"A1": "gF", "A2": "rM", "A3": "sM", "D1": "~sM"}), board=board)
+    assert cast in full.legal_actions()
+    empty = from_position(_text_on(board, {"A1": "gF", "A3": "sM", "D1": "~sM"}), board=board)
+    r = empty.why_not(cast)
+    assert (r.rule_id, r.key) == ("B-CAST", "refuse.cast_nothing_over") and "A2 is empty" in r.message("en")
