@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from book_helpers import H, game
 
-from genesis_nb.book import RULES, Eat, Flip
+from genesis_nb.book import RULES, Eat, Flip, new_game
 from genesis_nb.book.scoring import CATEGORIES, grave_points
 
 
@@ -77,9 +77,13 @@ def test_with_setup_keeps_one_rules_object_per_board_and_options_and_at_most_64(
     assert RULES.with_setup(board, None) is first, "the same board and options give the same rules object"
     assert RULES.with_setup(None, None) is RULES
     boards = [RULES.board_from_data(RULES.board.to_data()) for _ in range(70)]
-    made = [RULES.with_setup(b, None) for b in boards]
+    book_rules._SETUPS.clear()
+    made, sizes = [], []
+    for b in boards:
+        made.append(RULES.with_setup(b, None))
+        sizes.append(len(book_rules._SETUPS))
     assert len({id(m) for m in made}) == 70 and all(m.board is b for m, b in zip(made, boards))
-    assert 0 < len(book_rules._SETUPS) <= 64
+    assert max(sizes) == 64, "the store fills up to 64 rules objects, and no further"
 
 
 def test_the_rules_read_as_the_public_in_english_unless_told_otherwise():
@@ -99,3 +103,18 @@ def test_knows_answers_true_or_false():
     assert r.knows(s, "all", piece) is True
     assert r.knows(s, "public", piece) is False
     assert r.phase_name(s) == "turn"
+
+
+def test_the_count_starts_from_nothing():
+    """B-WIN: at the start every grave is empty and worth 0 in every category; a Goliath eaten then adds
+    exactly its star points to the eater's row."""
+    g = new_game(2, seed=1)
+    for q in range(2):
+        assert grave_points(g.rules, g.state, q) == {c: 0 for c in CATEGORIES}
+        assert g.scores().total(q) == 0
+    g = game({"F6": "gG", "F7": "sG", "D1": "~sM"})
+    before = grave_points(g.rules, g.state, 0)
+    g.play(Eat(H("F6"), H("F7")))
+    after = grave_points(g.rules, g.state, 0)
+    goliath = g.rules.board.characters[1][1]
+    assert after == {**before, "goliath": before["goliath"] + goliath}
