@@ -287,3 +287,16 @@ def test_a_cast_over_hex_0_of_a_users_board_is_judged_like_any_other():
     empty = from_position(_text_on(board, {"A1": "gF", "A3": "sM", "D1": "~sM"}), board=board)
     r = empty.why_not(cast)
     assert (r.rule_id, r.key) == ("B-CAST", "refuse.cast_nothing_over") and "A2 is empty" in r.message("en")
+
+
+@pytest.mark.parametrize("players", ["gold,silver", "gold,silver,red"])
+def test_a_purge_with_sacrifice_is_offered_into_each_opponents_grave(players):
+    """B-PURGE, B-SACRIFICE: a Priest next to something it may eat is offered one sacrificing Purge per
+    opponent's grave, never its own player's. (Rules with options of their own build their tables of
+    actions afresh, inside the test.)"""
+    from genesis_nb.book import Purge
+
+    g = game({"F6": "gR", "F7": "sM", "D1": "~sM"}, players=players, options={"move_cap": 777})
+    n = len(players.split(","))
+    purges = {a.grave for a in g.legal_actions() if isinstance(a, Purge) and a.frm == H("F6")}
+    assert purges - {None} == set(range(1, n))

@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 from planet_helpers import OPTION_SETS, PAWN, SPACE, game_at, pos, random_game, unchecked_game
 
+from genesis_nb.planet import RULES as PLANET_RULES
 from genesis_nb.planet import (
     Exchange,
     Look,
@@ -17,6 +18,7 @@ from genesis_nb.planet import (
     Place,
     Skip,
     from_position,
+    new_game,
 )
 from genesis_nb.planet.boarddata import Board, default_board
 
@@ -360,3 +362,18 @@ def test_a_bacterium_phase_needs_its_bacterium_drawn_last_and_says_so():
     assert g.legal_actions()
     with pytest.raises(NotationError, match="the share bacterium acts only once drawn"):
         game_at(pos(hands, board, phase="share", opened=True, discarded=["b1", "b2"], share="-,-"))
+
+
+def test_P_SETUP_AID_rules_made_for_other_options_carry_the_whole_aid_too():
+    """P-SETUP-AID: rules made for options of their own (built inside this test, not at import) list
+    every pawn's need in the aid, kind by kind, each need once."""
+    from genesis_nb.planet import rules_for
+
+    rules = rules_for(None, {"share_oxygen": False})
+    assert rules is not PLANET_RULES
+    board = rules.board
+    for kind in {p.kind for p in board.pawns}:
+        mine = sorted((p.need_data() for p in board.pawns if p.kind == kind), key=lambda d: d["code"])
+        assert rules.aid[kind] == mine
+    view = new_game(2, seed=1, options={"share_oxygen": False}).view("public")
+    assert {k: len(v) for k, v in view["aid"].items()} == {k: len(v) for k, v in rules.aid.items()}
