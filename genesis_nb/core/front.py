@@ -41,17 +41,17 @@ class GameFront:
         if known is not None and known[0] is board:
             return known[1]
         if isinstance(board, (str, os.PathLike)):
-            made = self.load_board(board)
+            made = self._read(lambda: self.load_board(board), "the board file")
         elif isinstance(board, Mapping):
             check_size(board)
-            made = self._read(board, "the board data")
+            made = self._read(lambda: self.board_from_data(board, "the board data"), "the board data")
         elif isinstance(board, type(own)):
             check_size(board, "the board object")
             try:
                 data = board.to_data()
             except Exception as e:  # a field of the wrong type, say: the object cannot even write its data
                 raise BoardFileError(f"The board object is not sound: {shown(e, 80)}.") from None
-            made = self._read(data, "the board object")
+            made = self._read(lambda: self.board_from_data(data, "the board object"), "the board object")
             if not same_board(made, board):
                 raise BoardFileError(
                     "The board object is not sound: it differs from the board its own data makes "
@@ -68,10 +68,12 @@ class GameFront:
         self._checked[id(board)] = (board, made)  # the board is kept, so its id stays its own
         return made
 
-    def _read(self, data: Any, what: str) -> Any:
-        """``board_from_data``, with whatever it raises on data of an odd shape turned into a sentence."""
+    @staticmethod
+    def _read(load: Callable[[], Any], what: str) -> Any:
+        """The board ``load`` makes (with the game's ``load_board`` or ``board_from_data``); whatever it raises
+        on a file or data of an odd shape becomes a ``BoardFileError`` with a sentence."""
         try:
-            return self.board_from_data(data, what)
+            return load()
         except BoardFileError:
             raise
         except RecursionError:

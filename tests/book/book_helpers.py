@@ -69,10 +69,28 @@ def position(
         seat = colours.index({v: k for k, v in COLOUR_LETTERS.items()}[code[0]])
         target = (seat + 1) % n
         graves[target] = (graves.get(target, "") + "." + code).strip(".")
+    parts = [
+        f"book players={players}",
+        f"phase={phase}",
+        f"turn={turn or colours[colours.index('gold')]}",
+        f"ply={ply}",
+        field_text(field, LABELS, cells),
+        "graves=" + "/".join(graves.get(q, "") or "-" for q in range(n)),
+    ]
+    if discarded:
+        parts.append("discarded=" + ".".join(discarded))
+    if extra:
+        parts.append(extra)
+    return " ".join(parts)
+
+
+def field_text(field, labels, cells: dict[str, str]) -> str:
+    """The ``field=`` part of a position: the tokens of ``cells`` (by label) in the field's order, runs of
+    empty hexes written ``.`` or ``.k``."""
     tokens = []
     empty = 0
     for h in field:
-        tok = cells.get(LABELS[h])
+        tok = cells.get(labels[h])
         if tok is None:
             empty += 1
             continue
@@ -82,19 +100,16 @@ def position(
         tokens.append(tok)
     if empty:
         tokens.append("." if empty == 1 else f".{empty}")
-    parts = [
-        f"book players={players}",
-        f"phase={phase}",
-        f"turn={turn or colours[colours.index('gold')]}",
-        f"ply={ply}",
-        "field=" + ",".join(tokens),
-        "graves=" + "/".join(graves.get(q, "") or "-" for q in range(n)),
-    ]
-    if discarded:
-        parts.append("discarded=" + ".".join(discarded))
-    if extra:
-        parts.append(extra)
-    return " ".join(parts)
+    return "field=" + ",".join(tokens)
+
+
+def position_on(board, cells: dict[str, str], players: str = "gold,silver") -> str:
+    """``position(cells)`` with its field written for another ``board`` (a user's board of the same
+    pieces); a face-down Fisher everyone has seen lies on the field's last hex, so the game goes on."""
+    hexes = board.fields[len(players.split(","))]
+    cells = dict(cells, **{board.labels[hexes[-1]]: "~sF!"})
+    parts = position(cells, players=players, hidden=0).split()
+    return " ".join(field_text(hexes, board.labels, cells) if p.startswith("field=") else p for p in parts)
 
 
 def game(cells: dict[str, str] | None = None, options: dict | None = None, **kw):

@@ -5,7 +5,7 @@ repetition reached through an Altar (B-FIELD, B-SETUP-START, B-PROPHECY, B-ALTAR
 B-TRAVEL, B-CHART, B-RESURRECT, B-EKBALLO, B-SACRIFICE, B-CRUCIFY, B-PERPETUAL)."""
 
 import pytest
-from book_helpers import H, game
+from book_helpers import H, game, position_on
 
 from genesis_nb.book import (
     RULES,
@@ -253,26 +253,6 @@ def _corner_board():
     return board_from_data(data)
 
 
-def _text_on(board, cells):
-    """A three-player position written for ``board``'s field (``book_helpers.position`` for the rest)."""
-    from book_helpers import position
-
-    hexes = board.fields[3]
-    cells = dict(cells, **{board.labels[hexes[-1]]: "~sF!"})
-    field, empty = [], 0
-    for h in hexes:
-        tok = cells.get(board.labels[h])
-        if tok is None:
-            empty += 1
-            continue
-        if empty:
-            field.append("." if empty == 1 else f".{empty}")
-            empty = 0
-        field.append(tok)
-    parts = position(cells, players="gold,silver,red", hidden=0).split()
-    return " ".join(("field=" + ",".join(field)) if p.startswith("field=") else p for p in parts)
-
-
 def test_a_cast_over_hex_0_of_a_users_board_is_judged_like_any_other():
     """B-CAST: on a board where hex 0 lies between a Fisher and its target, the cast goes over a piece on
     hex 0, and with hex 0 empty it is refused for having nothing to cast over (not as off the line)."""
@@ -282,9 +262,14 @@ def test_a_cast_over_hex_0_of_a_users_board_is_judged_like_any_other():
     at = board.labels.index
     assert board.coords[0] == (7, -6) and board.labels[0] == "A2"
     cast = Cast(at("A1"), at("A3"))
-    full = from_position(_text_on(board, {"A1": "gF", "A2": "rM", "A3": "sM", "D1": "~sM"}), board=board)
+    full = from_position(
+        position_on(board, players="gold,silver,red", cells={"A1": "gF", "A2": "rM", "A3": "sM", "D1": "~sM"}),
+        board=board,
+    )
     assert cast in full.legal_actions()
-    empty = from_position(_text_on(board, {"A1": "gF", "A3": "sM", "D1": "~sM"}), board=board)
+    empty = from_position(
+        position_on(board, players="gold,silver,red", cells={"A1": "gF", "A3": "sM", "D1": "~sM"}), board=board
+    )
     r = empty.why_not(cast)
     assert (r.rule_id, r.key) == ("B-CAST", "refuse.cast_nothing_over") and "A2 is empty" in r.message("en")
 

@@ -1,7 +1,7 @@
 """Each reading of an open passage (docs/book-readings.md): our default, and the option for the other."""
 
 import pytest
-from book_helpers import H, game, position
+from book_helpers import H, game, position_on
 
 from genesis_nb.book import (
     CATALOGUE,
@@ -85,7 +85,7 @@ def test_hex_line_stops_at_a_gap_or_crosses_it():
     board = _gap_board()
     assert "F8" not in [board.labels[h] for h in board.fields[2]]
     toks = {"F6": "L:gR", "F10": "sM", "F7": "sM", "D1": "~sM"}
-    text = _text_for(board, toks)
+    text = position_on(board, toks)
 
     def at(label):
         return hex_id(label, board)
@@ -96,26 +96,6 @@ def test_hex_line_stops_at_a_gap_or_crosses_it():
     g = from_position(text, board=board, options={"line_gaps": "cross"})
     g.play(Ekballo(at("F6"), 0, 1))
     assert not g.state.stack[at("F10")]
-
-
-def _text_for(board, toks):
-    """``position(toks)`` with its field written for ``board``'s 2-player field."""
-    field = []
-    hexes = board.fields[2]
-    last = board.labels[hexes[-1]]
-    toks = dict(toks, **{last: "~sF!"})
-    empty = 0
-    for h in hexes:
-        tok = toks.get(board.labels[h])
-        if tok is None:
-            empty += 1
-            continue
-        if empty:
-            field.append("." if empty == 1 else f".{empty}")
-            empty = 0
-        field.append(tok)
-    parts = position(toks, hidden=0).split()
-    return " ".join(("field=" + ",".join(field)) if p.startswith("field=") else p for p in parts)
 
 
 def test_gallop_knight_option():
