@@ -1,54 +1,111 @@
-"""The registry of games: every game registers itself here, and everything shared takes it from here.
+"""The registry of games: every game declares itself here once, and everything shared takes it from here.
 
     >>> import genesis_nb
     >>> sorted(genesis_nb.games())
     ['angels', 'book', 'herds', 'planet']
-    >>> genesis_nb.game("herds").max_players
+    >>> genesis_nb.game("herds").type.max_players
     4
 
-A game's package calls ``register(GameInfo(...))`` when it is imported; ``games()`` imports the
-kit's own games (and any package that declares an entry point in the group ``genesis_nb.games``), so
-the notebook index, the charts, the bots, the contract tests and the browser tests see every game
-without a list of their own. Importing the registry imports no Jupyter package.
+A game is one ``GameInfo``, its **one definition**: what kind of game it is (``type``, read from its rules),
+its rules and constructors, its bots, and its **hooks**: the board spec, the search hooks, the chart
+profile, the explore questions, the picture... each named as ``"module:attribute"`` (a module path
+starting with a dot is inside the game's package) and imported only when a shared layer asks for it
+(``info.hook("search")``), so that importing a game stays cheap. The shared layers read these hooks
+and name no game.
+
+Where games come from, with no list of them anywhere: the kit's own are the packages of ``genesis_nb``
+that hold a ``texts.toml`` (a game's one catalogue of words; no shared package has one), and a third
+party's are the entry points in the group ``genesis_nb.games``, each loading a module that registers
+its game (or naming a ``GameInfo``). ``game(name)`` imports only what it needs; ``games()`` all of them.
+Importing the registry imports no Jupyter package.
 """
 
 from __future__ import annotations
 
 import importlib
-import importlib.util
+import pkgutil
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any, Callable, Mapping, Sequence
 
-#: The kit's own games, in the order the index shows them.
-BUILTIN = ("angels", "herds", "planet", "book")
-
 _GAMES: dict[str, GameInfo] = {}
-_LOADED = False
+_LOADED_OWN = False
+_LOADED_ENTRY_POINTS = False
+#: the entry-point group through which other packages add games
+ENTRY_POINTS = "genesis_nb.games"
+
+#: the hooks a shared layer may ask a game for, and what each is (``GameInfo.hooks``)
+HOOKS = {
+    "board": "the board spec (``boardspec.BoardSpec``): drawing module, words, targets of clicks",
+    "search": "the search hooks (``bots.hooks.SearchHooks``): settings, prior, ranking, rollout, values",
+    "chart": "the chart profile (``charts.profiles.ChartProfile``)",
+    "questions": "the explore questions (``explore.questions``): a mapping of name to question",
+    "picture": "the static picture of a position: ``picture(game_or_state, ...)`` returning SVG",
+}
+
+
+@dataclass(frozen=True)
+class GameType:
+    """What kind of game it is, in one place (read from the game's rules; OpenSpiel's ``GameType`` in spirit)."""
+
+    min_players: int
+    max_players: int
+    #: whether dice, draws or shuffles decide part of the game
+    chance: bool
+    #: whether some observer may not know part of the position
+    hidden_information: bool
+    #: whether the players share one score (a cooperative game)
+    team_score: bool
+    #: the languages its words are written in
+    languages: tuple[str, ...]
+
+    @classmethod
+    def of(cls, rules: Any) -> GameType:
+        return cls(
+            min_players=int(rules.min_players),
+            max_players=int(rules.max_players),
+            chance=bool(getattr(rules, "chance", False)),
+            hidden_information=bool(getattr(rules, "hidden_information", False)),
+            team_score=bool(getattr(rules, "team_score", False)),
+            languages=tuple(rules.catalogue.languages),
+        )
+
+    def words(self) -> list[str]:
+        """The kind of game in three short phrases (for the notebook index)."""
+        return [
+            "hidden information" if self.hidden_information else "open information",
+            "chance" if self.chance else "no chance",
+            "one team" if self.team_score else "each for themselves",
+        ]
 
 
 @dataclass(frozen=True)
 class GameInfo:
-    """What the shared pieces need to know of one game."""
+    """One game's definition: everything the shared layers need to know of it."""
 
     name: str
     #: one line naming the game for people (its designer and publisher)
     title: str
-    #: the game's package, e.g. ``"genesis_nb.angels"``
+    #: the game's package, e.g. ``"genesis_nb.angels"`` (hooks starting with a dot are inside it)
     module: str
-    #: the default rules object (``GameRules``)
+    #: the default rules object (``GameRules``); the game's type is read from it
     rules: Any
     #: the game's constructors (``core.front.GameFront``)
     front: Any
-    #: bot name -> factory taking a seed (``RandomBot``, a game's own bots)
-    bots: Mapping[str, Callable[[int | None], Any]] = field(default_factory=dict)
-    #: whether dice, draws or shuffles decide part of the game
-    chance: bool = False
-    #: whether the players share one score (a cooperative game)
-    team_score: bool = False
+    #: bot name -> factory taking a seed (``RandomBot``, a game's own bots, its search bots)
+    bots: Mapping[str, Callable[..., Any]] = field(default_factory=dict)
+    #: hook name (``HOOKS``) -> ``"module:attribute"`` or the object itself
+    hooks: Mapping[str, Any] = field(default_factory=dict)
+    #: where the notebook index lists it (smaller first; ties by name)
+    order: int = 100
     #: player counts to use where a test or a demo must pick some (default: min and max)
     sample_players: Sequence[int] = ()
 
-    # -- what the rules say of themselves -------------------------------------------------------------
+    # -- what kind of game ------------------------------------------------------------------------------
+    @property
+    def type(self) -> GameType:
+        return GameType.of(self.rules)
+
     @property
     def min_players(self) -> int:
         return int(self.rules.min_players)
@@ -63,15 +120,46 @@ class GameInfo:
 
     @property
     def hidden_information(self) -> bool:
-        return bool(self.rules.hidden_information)
+        return self.type.hidden_information
+
+    @property
+    def chance(self) -> bool:
+        return self.type.chance
+
+    @property
+    def team_score(self) -> bool:
+        return self.type.team_score
 
     @property
     def languages(self) -> tuple[str, ...]:
-        return tuple(self.rules.catalogue.languages)
+        return self.type.languages
 
     @property
     def catalogue(self) -> Any:
         return self.rules.catalogue
+
+    # -- hooks --------------------------------------------------------------------------------------------
+    def has_hook(self, name: str) -> bool:
+        return name in self.hooks
+
+    def hook(self, name: str, default: Any = ...) -> Any:
+        """The game's hook ``name`` (imported on first use); ``default`` when the game declares none
+        (without a default, a missing hook is refused with a sentence naming the game and the hook)."""
+        if name not in self.hooks:
+            if default is not ...:
+                return default
+            known = ", ".join(sorted(self.hooks)) or "none"
+            raise LookupError(f"the game {self.name!r} declares no {name!r} hook (it declares: {known})")
+        where = self.hooks[name]
+        if not isinstance(where, str):
+            return where
+        module, _, attr = where.partition(":")
+        if module.startswith("."):
+            module = self.module + module
+        obj: Any = importlib.import_module(module)
+        for part in attr.split(".") if attr else ():
+            obj = getattr(obj, part)
+        return obj
 
     # -- making things ----------------------------------------------------------------------------------
     def new_game(
@@ -91,57 +179,83 @@ class GameInfo:
     def load_game(self, text: str | bytes) -> Any:
         return self.front.load_game(text)
 
-    def make_bot(self, kind: str, seed: int | None = None) -> Any:
-        """A bot of this game by name (``sorted(info.bots)`` lists them)."""
-        if kind not in self.bots:
-            raise ValueError(f"{self.name} has no bot called {kind!r}: choose {', '.join(self.bots)}")
-        return self.bots[kind](seed)
+    def make_bot(self, kind: str, seed: int | None = None, **settings: Any) -> Any:
+        """A bot of this game by name (``bots.kinds_for(info)`` lists them); ``settings`` change a
+        search bot's budget (``iterations=50``)."""
+        from .bots.kinds import make_bot
+
+        return make_bot(self, kind, seed, **settings)
 
     def board(self, *args: Any, **kwargs: Any) -> Any:
-        """The game's interactive board (needs the ``lab`` extra)."""
+        """The game's interactive board (needs the ``lab`` extra; see ``genesis_nb.angels.board``)."""
         return importlib.import_module(self.module).board(*args, **kwargs)
 
 
 def register(info: GameInfo) -> GameInfo:
     """Add a game (a game's package calls this once, when it is imported)."""
+    if not isinstance(info, GameInfo):
+        raise TypeError(f"register() takes a GameInfo, not {type(info).__name__}")
     old = _GAMES.get(info.name)
     if old is not None and old.module != info.module:
         raise ValueError(f"two games are called {info.name!r}: {old.module} and {info.module}")
+    unknown = sorted(set(info.hooks) - set(HOOKS))
+    if unknown:
+        raise ValueError(f"the game {info.name!r} declares hooks nobody reads: {', '.join(unknown)}")
     _GAMES[info.name] = info
     return info
 
 
-def _load() -> None:
-    global _LOADED
-    if _LOADED:
+def own_games() -> list[str]:
+    """The kit's own games: the packages of ``genesis_nb`` that hold a ``texts.toml`` (found without importing)."""
+    here = Path(__file__).parent
+    return sorted(
+        m.name for m in pkgutil.iter_modules([str(here)]) if m.ispkg and (here / m.name / "texts.toml").is_file()
+    )
+
+
+def _load_own() -> None:
+    global _LOADED_OWN
+    if not _LOADED_OWN:
+        _LOADED_OWN = True
+        for name in own_games():
+            importlib.import_module(f"{__package__}.{name}")
+
+
+def _load_entry_points() -> None:
+    global _LOADED_ENTRY_POINTS
+    if _LOADED_ENTRY_POINTS:
         return
-    _LOADED = True
-    for name in BUILTIN:
-        if importlib.util.find_spec(f"genesis_nb.{name}") is not None:
-            importlib.import_module(f"genesis_nb.{name}")
+    _LOADED_ENTRY_POINTS = True
     found: Any
     try:
         from importlib.metadata import entry_points
 
-        found = entry_points(group="genesis_nb.games")
+        found = entry_points(group=ENTRY_POINTS)
     except Exception:  # pragma: no cover - metadata unavailable
         found = ()
     for ep in found:
-        ep.load()
+        obj = ep.load()
+        if isinstance(obj, GameInfo):
+            register(obj)
 
 
 def games() -> dict[str, GameInfo]:
-    """Every registered game by name, the kit's own first."""
-    _load()
-    order = {n: i for i, n in enumerate(BUILTIN)}
-    return dict(sorted(_GAMES.items(), key=lambda kv: (order.get(kv[0], len(order)), kv[0])))
+    """Every registered game by name, in the order the index lists them."""
+    _load_own()
+    _load_entry_points()
+    return dict(sorted(_GAMES.items(), key=lambda kv: (kv[1].order, kv[0])))
 
 
 def game(name: str) -> GameInfo:
-    """One game by name; an unknown name is refused with the list of games."""
+    """One game by name (only its package imported when it is one of the kit's own); an unknown name is
+    refused with the list of games."""
+    if isinstance(name, str) and name not in _GAMES and name in own_games():
+        importlib.import_module(f"{__package__}.{name}")
+    if isinstance(name, str) and name in _GAMES:
+        return _GAMES[name]
     every = games()
     if not isinstance(name, str) or name not in every:
-        raise ValueError(f"there is no game called {name!r}: choose {', '.join(every)}")
+        raise ValueError(f"there is no game called {name!r:.60}: choose {', '.join(every)}")
     return every[name]
 
 
@@ -164,11 +278,7 @@ class GamesTable:
         self.root = Path(root)
         self.rows = []
         for name, info in games().items():
-            kind = [
-                "hidden information" if info.hidden_information else "open information",
-                "chance" if info.chance else "no chance",
-                "one team" if info.team_score else "each for themselves",
-            ]
+            kind = info.type.words()
             links = [
                 (label, f"{name}/{stem}.ipynb")
                 for stem, label in NOTEBOOKS

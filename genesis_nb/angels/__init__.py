@@ -84,8 +84,13 @@ INFO = register(
         rules=RULES,
         front=_FRONT,
         bots={"random": RandomBot, "greedy": GreedyBot, "mcts": search_bot("angels")},
-        chance=False,
-        team_score=False,
+        order=1,
+        hooks={
+            "board": ".ui:SPEC",
+            "search": ".search:HOOKS",
+            "chart": ".charts:PROFILE",
+            "questions": ".questions:QUESTIONS",
+        },
     )
 )
 

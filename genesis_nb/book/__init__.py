@@ -118,8 +118,12 @@ INFO = register(
             "mcts": search_bot("book"),
             "ismcts": search_bot("book", "ismcts"),
         },
-        chance=True,
-        team_score=False,
+        order=4,
+        hooks={
+            "board": ".ui:SPEC",
+            "search": ".search:HOOKS",
+            "chart": ".charts:PROFILE",
+        },
     )
 )
 

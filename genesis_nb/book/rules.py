@@ -72,6 +72,7 @@ class BookRules(MovesMixin, ChecksMixin, GameRules[BookState]):
     machine = MACHINE
     min_players = 2
     max_players = 4
+    chance = True
     hidden_information = True
 
     def __init__(self, board: Board | None = None, options: BookOptions | None = None) -> None:

@@ -258,6 +258,10 @@ class GameRules(ABC, Generic[S]):
     #: True for a game where some observer may not know part of the position (planet's needs, book's
     #: face-down pieces). The board layer then hands the screen over between human seats.
     hidden_information: bool = False
+    #: True for a game where dice, draws or shuffles decide part of the game (``core.chance.Chance``)
+    chance: bool = False
+    #: True for a cooperative game: the players share one score (``ScoreSheet.team``)
+    team_score: bool = False
 
     def resample_hidden(self, state: S, observer: int | str, rng: Any) -> S:
         """A position ``observer`` cannot tell apart from ``state``: all it may know is unchanged, and

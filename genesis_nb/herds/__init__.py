@@ -103,8 +103,12 @@ INFO = register(
         rules=RULES,
         front=_FRONT,
         bots={"random": RandomBot, "greedy": GreedyBot, "mcts": search_bot("herds")},
-        chance=True,
-        team_score=False,
+        order=2,
+        hooks={
+            "board": ".ui:SPEC",
+            "search": ".search:HOOKS",
+            "chart": ".charts:PROFILE",
+        },
     )
 )
 

@@ -73,6 +73,7 @@ class HerdsRules(GameRules[HerdsState]):
     machine = MACHINE
     min_players = 2
     max_players = 4
+    chance = True
 
     def __init__(self, board: Board | None = None, options: HerdsOptions | None = None) -> None:
         self.board = board or default_board()

@@ -110,8 +110,12 @@ INFO = register(
             "mcts": search_bot("planet"),
             "ismcts": search_bot("planet", "ismcts"),
         },
-        chance=True,
-        team_score=True,
+        order=3,
+        hooks={
+            "board": ".ui:SPEC",
+            "search": ".search:HOOKS",
+            "chart": ".charts:PROFILE",
+        },
     )
 )
 

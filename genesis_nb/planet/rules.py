@@ -92,6 +92,8 @@ class PlanetRules(PlanetChecks, GameRules[PlanetState]):
     machine = MACHINE
     min_players = 2
     max_players = 4
+    chance = True
+    team_score = True
     hidden_information = True
 
     def __init__(self, board: Board | None = None, options: PlanetOptions | None = None) -> None:
