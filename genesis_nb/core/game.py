@@ -3,16 +3,22 @@
 from __future__ import annotations
 
 import contextlib
+import operator
 import weakref
 from dataclasses import dataclass
-from typing import Any, Callable, Generic, Iterator, Sequence, TypeVar
+from itertools import repeat
+from typing import Any, Callable, Generic, Iterator, NamedTuple, Sequence, TypeVar
 
 from .chance import Chance, fresh_seed
 from .errors import RuleViolation
+from .history import Snapshots
 from .names import check_names
 from .rules import PUBLIC, Event, GameRules, ScoreSheet, check_observer, shown
 
 S = TypeVar("S")
+
+#: legal lists up to this long are searched for a played action instead of checking it again
+SHORT_LIST = 48
 
 
 _TURN = {
@@ -59,9 +65,8 @@ class Picture:
         Path(path).write_text(self.svg, encoding="utf-8")
 
 
-@dataclass(frozen=True)
-class Step:
-    """One played action, who played it, and the events it caused."""
+class Step(NamedTuple):
+    """One played action, who played it, and the events it caused (a named tuple: made once a ply)."""
 
     action: Any
     actor: int | None
@@ -98,8 +103,10 @@ class Game(Generic[S]):
         self.lang = "en"
         self.lang = self._lang(lang)
         self.steps: list[Step] = []
-        self._past: list[S] = []
+        self._past: Snapshots[S] = Snapshots(rules.copy, self._replay_one)
         self._future: list[Step] = []
+        self._version = 0  # counts the changes of the position through this object (play, undo, rewind)
+        self._legal: tuple[Any, int, list[Any]] | None = None  # (state, version, the legal list handed out)
         self.opening: tuple[Event, ...] = tuple(rules.opening_events(state)) if start is None else ()
         self._listeners: list[Any] = []
         self._quiet = 0
@@ -175,7 +182,22 @@ class Game(Generic[S]):
 
     # -- playing --------------------------------------------------------------------------------
     def legal_actions(self) -> list[Any]:
-        return self.rules.legal_actions(self.state)
+        """The legal actions now. ``play`` takes one of these very objects without checking it again."""
+        legal = self.rules.legal_actions(self.state)
+        self._legal = (self.state, self._version, legal)
+        return list(legal)
+
+    def _listed(self, action: Any) -> bool:
+        """Whether ``action`` is one of the objects ``legal_actions`` handed out in this very position (looked
+        for by identity in a short list; in a long one a check costs less than the search)."""
+        kept = self._legal
+        return (
+            kept is not None
+            and kept[0] is self.state
+            and kept[1] == self._version
+            and len(kept[2]) <= SHORT_LIST
+            and any(map(operator.is_, kept[2], repeat(action)))
+        )
 
     def describe(self, action: Any, lang: str | None = None) -> str:
         """``action`` in words, as of the current position (``"take a chaos cube"``): the words a board's
@@ -207,31 +229,43 @@ class Game(Generic[S]):
         """
         if seat is not None and seat != self.actor:
             raise not_your_turn(self, seat)
-        refusal = self.why_not(action)
-        if refusal is not None:
-            raise refusal
+        if not self._listed(action):
+            refusal = self.why_not(action)
+            if refusal is not None:
+                raise refusal
         return self._apply(action, keep_future=False)
 
+    def _replay_one(self, state: S, action: Any) -> None:
+        self.rules.apply(state, action, self.chance)
+
     def _apply(self, action: Any, keep_future: bool) -> list[Event]:
-        before = self.rules.copy(self.state)
-        actor = self.rules.actor(self.state)
-        events = self.rules.apply(self.state, action, self.chance)
-        self._past.append(before)
+        state = self.state
+        actor = self.rules.actor(state)
+        self._past.before_play(len(self.steps), state)
+        events = self.rules.apply(state, action, self.chance)
         self.steps.append(Step(action, actor, tuple(events)))
+        self._version += 1
         if not keep_future:
             self._future.clear()
-        self._changed()
+        if self._listeners:
+            self._changed()
         return events
 
     def undo(self) -> Step:
         """Take back the last action; the position is exactly as before it."""
-        if not self._past:
+        if not self.steps:
             raise IndexError("nothing to undo")
-        self.state = self._past.pop()
-        step = self.steps.pop()
-        self._future.append(step)
+        self._back_to(len(self.steps) - 1)
         self._changed()
-        return step
+        return self._future[-1]
+
+    def _back_to(self, ply: int) -> None:
+        """The position after ``ply`` actions again; the later steps go to the future (to redo)."""
+        self.state = self._past.rebuilt(ply, self.steps)
+        while len(self.steps) > ply:
+            self._future.append(self.steps.pop())
+        self._past.truncate(ply)
+        self._version += 1
 
     def redo(self) -> list[Event]:
         """Play again the last undone action (chance gives the same outcome)."""
@@ -242,7 +276,7 @@ class Game(Generic[S]):
 
     @property
     def can_undo(self) -> bool:
-        return bool(self._past)
+        return bool(self.steps)
 
     @property
     def can_redo(self) -> bool:
@@ -254,19 +288,17 @@ class Game(Generic[S]):
             raise IndexError(f"ply {ply} is outside 0..{len(self.steps)}")
         if ply == len(self.steps):
             return
-        self._quiet += 1
-        try:
-            while len(self.steps) > ply:
-                self.undo()
-        finally:
-            self._quiet -= 1
+        self._back_to(ply)
         self._changed()
 
     def state_at(self, ply: int) -> S:
-        """The position after ``ply`` actions of the current line (for a history slider)."""
+        """The position after ``ply`` actions of the current line (for a history slider): read it, do not
+        change it (past positions are rebuilt from snapshots; see ``core.history``)."""
         if ply == len(self.steps):
             return self.state
-        return self._past[ply]
+        if not 0 <= ply < len(self.steps):
+            raise IndexError(f"ply {ply} is outside 0..{len(self.steps)}")
+        return self._past.at(ply, self.steps)
 
     # -- reading --------------------------------------------------------------------------------
     def __repr__(self) -> str:

@@ -52,7 +52,7 @@ def check_observer(observer: Any, players: int) -> None:
 RowKey = int | str
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Event:
     """Something that happened, for narration and charts: a kind, the rule behind it, its data.
 

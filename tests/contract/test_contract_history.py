@@ -1,0 +1,114 @@
+"""Every registered game: the history (snapshots plus actions, ``core.history``) gives back exactly the positions
+that were played, in any order of reading, after undo, rewind, redo and a new line of play; and ``play`` trusts
+an action without a second check only when it is one of the very objects listed in this very position."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from contract_helpers import counts
+
+from genesis_nb.core.game import SHORT_LIST
+from genesis_nb.core.history import EVERY
+
+
+def _played(info, n, seed, plies=None):
+    """A random game to its end (or ``plies``), with a copy of every position kept whole."""
+    g = info.new_game(n, seed=seed)
+    rng = random.Random(seed)
+    whole = [g.rules.copy(g.state)]
+    while not g.is_over and (plies is None or len(g.steps) < plies):
+        g.play(rng.choice(g.legal_actions()))
+        whole.append(g.rules.copy(g.state))
+    return g, whole
+
+
+def test_every_past_position_is_given_back_exactly_in_any_order(game_info):
+    for n in counts(game_info):
+        g, whole = _played(game_info, n, seed=31 + n)
+        assert len(g.steps) > 2 * EVERY, "a game long enough to need snapshots"
+        order = list(range(len(whole)))
+        random.Random(n).shuffle(order)
+        for ply in order + sorted(order) + sorted(order, reverse=True):
+            assert g.state_at(ply) == whole[ply], (game_info.name, ply)
+        assert g.state == whole[-1]
+        with pytest.raises(IndexError):
+            g.state_at(len(whole))
+        with pytest.raises(IndexError):
+            g.state_at(-1)
+
+
+def test_rewind_then_a_new_line_of_play_keeps_the_history_exact(game_info):
+    for n in counts(game_info):
+        g, whole = _played(game_info, n, seed=57 + n, plies=5 * EVERY)
+        rng = random.Random(n)
+        for back in (len(whole) - 2, 3 * EVERY + 1, 2 * EVERY, EVERY - 1, 0):
+            back = min(back, len(g.steps))
+            g.rewind(back)
+            assert g.state == whole[back] and g.can_redo == (back < len(whole) - 1)
+            whole = whole[: back + 1]
+            # a new line from here: every position along it read back exactly, then undone and redone
+            for _ in range(EVERY + 3):
+                if g.is_over:
+                    break
+                g.play(rng.choice(g.legal_actions()))
+                whole.append(g.rules.copy(g.state))
+            for ply in rng.sample(range(len(whole)), min(len(whole), 12)):
+                assert g.state_at(ply) == whole[ply], (game_info.name, back, ply)
+            for _ in range(4):
+                if g.can_undo:
+                    g.undo()
+                    assert g.state == whole[len(g.steps)]
+            while g.can_redo:
+                g.redo()
+                assert g.state == whole[len(g.steps)]
+        again = g.replay()
+        assert again.state == g.state
+
+
+class _Counting:
+    """The game's rules, counting the calls of ``check``."""
+
+    def __init__(self, rules):
+        self._rules = rules
+        self.checks = 0
+
+    def check(self, state, action):
+        self.checks += 1
+        return self._rules.check(state, action)
+
+    def __getattr__(self, name):
+        return getattr(self._rules, name)
+
+
+def test_a_listed_action_is_played_without_a_second_check_only_in_its_own_position(game_info):
+    """``play`` of an object ``legal_actions`` just listed (a short list) skips ``check``; an equal action
+    made anew, or an object listed before an undo, is checked; the caller's copy of the list is its own."""
+    n = counts(game_info)[0]
+    g, _ = _played(game_info, n, seed=5, plies=EVERY)
+    counting = _Counting(g.rules)
+    g.rules = counting
+    to_json, from_json = counting.registry.to_json, counting.registry.from_json
+    checked = 0
+    for _ in range(EVERY):
+        if g.is_over:
+            break
+        legal = g.legal_actions()
+        action = legal[len(legal) // 2]
+        g.play(action)
+        if len(legal) > SHORT_LIST:
+            checked += 1  # a long list is not searched: checking costs less
+        assert counting.checks == checked, "a listed action in a short list is not checked again"
+        old = legal
+        g.undo()
+        g.play(from_json(to_json(action)))  # equal, but not one of the listed objects: checked
+        checked += 1
+        assert counting.checks == checked
+        g.undo()
+        g.play(old[len(old) // 2])  # listed before the undo: checked again
+        checked += 1
+        assert counting.checks == checked
+    mine = g.legal_actions()
+    mine.clear()
+    assert g.legal_actions(), "the caller's copy of the list is its own"
