@@ -1,0 +1,193 @@
+"""Reading a game's lessons (``lessons.toml`` in its package, or a teacher's own file) and checking them.
+
+Every step is checked against the rules model before a student sees it: its position must read in the game's
+notation, each expected action must be an action of the game, legal in that position for a PLAY step and refused
+there (naming one of the step's rules) for a REFUSE step; every rule it names must be in the catalogue, and every
+text must be there in each of the game's languages. A file that fails is refused with a sentence naming the
+lesson and the step; nothing half-read is used.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import Any, Mapping
+
+from ..core.errors import RuleViolation, SaveFileError
+from .model import KINDS, NO_WORDS, PLAY, REFUSE, Lesson, LessonStep, Words
+
+if sys.version_info >= (3, 11):
+    import tomllib
+else:  # pragma: no cover - Python 3.10
+    import tomli as tomllib
+
+#: a lesson file larger than this is not read (a game's lessons are a few tens of KB)
+MAX_BYTES = 1_000_000
+#: the name of a game's lesson file inside its package
+FILE = "lessons.toml"
+
+
+class LessonFileError(ValueError):
+    """A lesson file that cannot be used, with the reason in a sentence."""
+
+
+def lessons_for(info: Any) -> list[Lesson]:
+    """The lessons of a registered game (its package's ``lessons.toml``; none if it has no such file)."""
+    from importlib.resources import files
+
+    resource = files(info.module).joinpath(FILE)
+    if not resource.is_file():
+        return []
+    return read_lessons(info, resource.read_text(encoding="utf-8"), source=f"{info.name}/{FILE}")
+
+
+def load_lessons(info: Any, path: str | Path) -> list[Lesson]:
+    """Lessons from a file of one's own (the same format as a game's ``lessons.toml``)."""
+    p = Path(path)
+    try:
+        size = p.stat().st_size
+        if not p.is_file():
+            raise LessonFileError(f"{p} is not a file")
+        if size > MAX_BYTES:
+            raise LessonFileError(f"{p} is {size:,} bytes; a lesson file is at most {MAX_BYTES:,}")
+        text = p.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError, ValueError) as e:
+        if isinstance(e, LessonFileError):
+            raise
+        raise LessonFileError(f"{p} cannot be read as a lesson file: {e}") from None
+    return read_lessons(info, text, source=str(p))
+
+
+def read_lessons(info: Any, text: str, source: str = "lessons") -> list[Lesson]:
+    """Lessons from TOML text, every step checked (see the module docstring)."""
+    try:
+        doc = tomllib.loads(text)
+    except (tomllib.TOMLDecodeError, RecursionError) as e:
+        raise LessonFileError(f"{source} is not valid TOML: {e}") from None
+    raw = doc.get("lessons")
+    if not isinstance(raw, list) or not raw:
+        raise LessonFileError(f"{source} has no [[lessons]]")
+    languages = tuple(info.languages)
+    seen: set[str] = set()
+    out = []
+    for i, entry in enumerate(raw):
+        where = f"{source}, lesson {i + 1}"
+        if not isinstance(entry, dict):
+            raise LessonFileError(f"{where} is not a table")
+        lesson_id = _text(entry, "id", where)
+        where = f"{source}, lesson {lesson_id!r}"
+        if lesson_id in seen:
+            raise LessonFileError(f"{where} comes twice")
+        seen.add(lesson_id)
+        steps_raw = entry.get("steps")
+        if not isinstance(steps_raw, list) or not steps_raw:
+            raise LessonFileError(f"{where} has no steps")
+        step_ids: set[str] = set()
+        steps = []
+        for k, s in enumerate(steps_raw):
+            step = _step(info, s, f"{where}, step {k + 1}", languages)
+            if step.id in step_ids:
+                raise LessonFileError(f"{where}: the step id {step.id!r} comes twice")
+            step_ids.add(step.id)
+            steps.append(step)
+        out.append(Lesson(lesson_id, _words(entry, "title", where, languages), tuple(steps)))
+    return out
+
+
+def _text(entry: Mapping[str, Any], key: str, where: str) -> str:
+    value = entry.get(key)
+    if not isinstance(value, str) or not value.strip():
+        raise LessonFileError(f"{where}: '{key}' must be a non-empty text")
+    return value
+
+
+def _words(entry: Mapping[str, Any], key: str, where: str, languages: tuple[str, ...], required: bool = True) -> Words:
+    value = entry.get(key)
+    if value is None and not required:
+        return NO_WORDS
+    if not isinstance(value, dict):
+        raise LessonFileError(f"{where}: '{key}' must be a table of texts by language ({', '.join(languages)})")
+    missing = [lang for lang in languages if not isinstance(value.get(lang), str) or not value[lang].strip()]
+    if missing:
+        raise LessonFileError(f"{where}: '{key}' has no text in {', '.join(missing)}")
+    extra = sorted(set(value) - set(languages))
+    if extra:
+        raise LessonFileError(f"{where}: '{key}' has texts in languages the game does not speak: {', '.join(extra)}")
+    return Words({lang: value[lang].strip() for lang in languages})
+
+
+def _step(info: Any, s: Any, where: str, languages: tuple[str, ...]) -> LessonStep:
+    if not isinstance(s, dict):
+        raise LessonFileError(f"{where} is not a table")
+    step_id = _text(s, "id", where)
+    where = f"{where} ({step_id!r})"
+    kind = s.get("kind", PLAY)
+    if kind not in KINDS:
+        raise LessonFileError(f"{where}: 'kind' is one of {', '.join(KINDS)}, not {kind!r:.40}")
+    rules = s.get("rules")
+    if not isinstance(rules, list) or not rules or not all(isinstance(r, str) for r in rules):
+        raise LessonFileError(f"{where}: 'rules' must list the catalogue rules the step teaches")
+    unknown = [r for r in rules if r not in info.catalogue]
+    if unknown:
+        raise LessonFileError(f"{where}: no rule called {', '.join(unknown)} in the {info.name} catalogue")
+    focus = s.get("focus", [])
+    if not isinstance(focus, list) or not all(isinstance(f, str) for f in focus):
+        raise LessonFileError(f"{where}: 'focus' must list board keys")
+    options = s.get("options", {})
+    seed = s.get("seed", 0)
+    if not isinstance(options, dict) or isinstance(seed, bool) or not isinstance(seed, int):
+        raise LessonFileError(f"{where}: 'options' must be a table and 'seed' a whole number")
+    expect = s.get("expect")
+    if not isinstance(expect, list) or not expect or not all(isinstance(a, dict) for a in expect):
+        raise LessonFileError(f"{where}: 'expect' must list the actions that count")
+    step = LessonStep(
+        id=step_id,
+        position=_text(s, "position", where),
+        kind=kind,
+        expect=tuple(expect),
+        rules=tuple(rules),
+        say=_words(s, "say", where, languages),
+        right=_words(s, "right", where, languages, required=kind == PLAY),
+        other=_words(s, "other", where, languages, required=False),
+        hint=_words(s, "hint", where, languages),
+        focus=tuple(focus),
+        seed=seed,
+        options=options,
+        example=str(s.get("example", "")),
+    )
+    _check_against_rules(info, step, where)
+    return step
+
+
+def start_of(info: Any, step: LessonStep) -> Any:
+    """A fresh game at the step's position."""
+    return info.from_position(step.position, seed=step.seed, options=dict(step.options) or None)
+
+
+def expected_actions(game: Any, step: LessonStep) -> list[Any]:
+    """The step's expected actions as the game's action objects."""
+    return [game.rules.registry.from_json(dict(a)) for a in step.expect]
+
+
+def _check_against_rules(info: Any, step: LessonStep, where: str) -> None:
+    try:
+        game = start_of(info, step)
+    except (ValueError, TypeError, SaveFileError) as e:
+        raise LessonFileError(f"{where}: the position does not read: {e}") from None
+    if game.is_over or game.actor is None:
+        raise LessonFileError(f"{where}: nobody has to decide in the step's position")
+    try:
+        actions = expected_actions(game, step)
+    except (SaveFileError, ValueError, TypeError) as e:
+        raise LessonFileError(f"{where}: an expected action is not an action of {info.name}: {e}") from None
+    for action, raw in zip(actions, step.expect):
+        refusal: RuleViolation | None = game.why_not(action)
+        if step.kind == PLAY and refusal is not None:
+            raise LessonFileError(f"{where}: the expected move {raw} is refused there: {refusal.message('en')}")
+        if step.kind == REFUSE:
+            if refusal is None:
+                raise LessonFileError(f"{where}: the move {raw} that should be refused is legal there")
+            if refusal.rule_id not in step.rules:
+                raise LessonFileError(
+                    f"{where}: the move {raw} is refused by {refusal.rule_id}, which the step does not name"
+                )

@@ -1,0 +1,144 @@
+"""The lesson engine (``genesis_nb.lessons``): a lesson file is checked against the rules model when it is read,
+a run judges clicks with the rules (the lesson only names the moves that count), a student cannot skip a step,
+and the teacher's record counts every try, refused clicks included."""
+
+from __future__ import annotations
+
+import pytest
+
+import genesis_nb
+from genesis_nb.lessons import OTHER, REFUSED, RIGHT, LessonFileError, LessonRecord, LessonRun, read_lessons
+
+START = (
+    "herds players=reptile,dinosaur,mammal names=Ann,Bo,Cy turn=reptile phase=first "
+    "dice=forest,savannah used=- rolls=1 grid=5V8/4V4T4/8T3V1/2V11/1V1T2T4T2/4T4V4/1T6V4T/2T3T7/3T2V4V2/5V6T1"
+)
+# the squares of the top row: a1..n1 are 0..13; f1 (5) is a volcano
+GOOD = f"""
+[[lessons]]
+id = "first"
+title = {{en = "Your first tiles"}}
+
+[[lessons.steps]]
+id = "forest"
+position = "{START}"
+rules = ["H-TWO-TILES", "H-DICE"]
+expect = [{{type = "place", square = 0, terrain = "forest"}}]
+focus = ["sq:0", "sq:1"]
+say = {{en = "You rolled forest and savannah. Put a forest tile on the lit square."}}
+right = {{en = "Your first tile lies on the board."}}
+hint = {{en = "Click the lit square at the top left."}}
+
+[[lessons.steps]]
+id = "volcano"
+kind = "refuse"
+position = "{START}"
+rules = ["H-BLOCKED"]
+expect = [{{type = "place", square = 5, terrain = "forest"}}]
+say = {{en = "Try to put a tile on the volcano."}}
+right = {{en = "No tile ever goes there."}}
+hint = {{en = "The volcano is the V square in the top row."}}
+"""
+
+
+@pytest.fixture
+def herds():
+    return genesis_nb.game("herds")
+
+
+class Clock:
+    def __init__(self):
+        self.now = 100.0
+
+    def __call__(self):
+        return self.now
+
+
+def test_a_run_judges_with_the_rules_and_cannot_skip_a_step(herds):
+    lessons = read_lessons(herds, GOOD)
+    clock = Clock()
+    run = LessonRun(herds, lessons, student="Ann", clock=clock)
+    assert run.progress() == "Step 1 of 2" and run.text().startswith("You rolled")
+    assert run.next().outcome == REFUSED, "a step is done before the next one"
+    place = herds.rules.registry.from_json
+    # a refused click: the rules' own sentence, nothing played
+    v = run.click(place({"type": "place", "square": 5, "terrain": "forest"}))
+    assert v.outcome == REFUSED and v.text == run.game.why_not(
+        place({"type": "place", "square": 5, "terrain": "forest"})
+    ).message("en")
+    # a legal move that is not the one practised: the lesson's words, not played
+    v = run.click(place({"type": "place", "square": 1, "terrain": "forest"}))
+    assert v.outcome == OTHER and not run.game.steps
+    clock.now = 112.5
+    v = run.click(place({"type": "place", "square": 0, "terrain": "forest"}))
+    assert v.outcome == RIGHT and v.play and len(run.game.steps) == 1
+    assert run.next() is None and run.progress() == "Step 2 of 2"
+    # a REFUSE step: the expected move is refused, and that is the right answer
+    v = run.click(place({"type": "place", "square": 5, "terrain": "forest"}))
+    assert v.outcome == RIGHT and "No tile ever goes there." in v.text and not run.game.steps
+    assert run.next().outcome == REFUSED  # the last step
+    assert run.back() is None and run.index == 0 and run.done  # a step done stays done
+    rows = run.record.table()
+    assert rows[0] == {
+        "student": "Ann",
+        "game": "herds",
+        "lesson": "first",
+        "step": "forest",
+        "tries": 3,
+        "refused": 1,
+        "seconds": 12.5,
+        "done": True,
+    }
+    assert rows[1]["tries"] == 1 and rows[1]["done"]
+    assert run.record.summary() == "Ann: 2 of 2 steps done, 4 tries, 1 of them refused by the rules."
+
+
+def test_the_record_saves_loads_and_makes_a_class_table(herds, tmp_path):
+    pd = pytest.importorskip("pandas")
+    from genesis_nb.lessons import class_table
+
+    run = LessonRun(herds, read_lessons(herds, GOOD), student="Bo")
+    run.click(herds.rules.registry.from_json({"type": "place", "square": 0, "terrain": "forest"}))
+    path = run.record.save(tmp_path / "bo.json")
+    again = LessonRecord.load(path)
+    assert again.table() == run.record.table()
+    frame = class_table([path, path])
+    assert list(frame.columns) == ["student", "game", "lesson", "step", "tries", "refused", "seconds", "done"]
+    assert len(frame) == 2 and isinstance(frame, pd.DataFrame)
+    csv = run.record.to_csv(tmp_path / "bo.csv").read_text()
+    assert csv.splitlines()[0] == "student,game,lesson,step,tries,refused,seconds,done"
+    (tmp_path / "bad.json").write_text('{"format": "genesis_nb-lessons", "rows": [{"lesson": 1}]}')
+    with pytest.raises(ValueError, match="not sound"):
+        LessonRecord.load(tmp_path / "bad.json")
+
+
+@pytest.mark.parametrize(
+    "change, message",
+    [
+        (('square = 0, terrain = "forest"', 'square = 5, terrain = "forest"'), "is refused there"),
+        (('square = 5, terrain = "forest"', 'square = 2, terrain = "forest"'), "should be refused is legal"),
+        (('rules = ["H-BLOCKED"]', 'rules = ["H-VACANT"]'), "which the step does not name"),
+        (('rules = ["H-BLOCKED"]', 'rules = ["H-NOPE"]'), "no rule called H-NOPE"),
+        (("dice=forest,savannah", "dice=forest,lava"), "the position does not read"),
+        (('type = "place", square = 0', 'type = "fly", square = 0'), "not an action of herds"),
+        (('say = {en = "Try', 'say = {nl = "Try'), "'say' has no text in en"),
+        (('kind = "refuse"', 'kind = "watch"'), "'kind' is one of play, refuse"),
+        (('id = "volcano"', 'id = "forest"'), "comes twice"),
+        (("[[lessons]]", "[[lesson]]"), "has no [[lessons]]"),
+        (('title = {en = "Your first tiles"}', 'title = "x"'), "must be a table of texts"),
+    ],
+)
+def test_a_lesson_file_that_the_rules_contradict_is_refused_with_a_sentence(herds, change, message):
+    old, new = change
+    assert old in GOOD
+    with pytest.raises(LessonFileError) as refused:
+        read_lessons(herds, GOOD.replace(old, new, 1))
+    assert message in str(refused.value)
+
+
+def test_a_run_refuses_a_language_the_game_does_not_speak_and_an_empty_list(herds):
+    lessons = read_lessons(herds, GOOD)
+    with pytest.raises(ValueError, match="not 'nl'"):
+        LessonRun(herds, lessons, lang="nl")
+    with pytest.raises(ValueError, match="no lessons"):
+        LessonRun(herds, [])
