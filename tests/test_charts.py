@@ -390,7 +390,7 @@ def test_simulate_reports_each_game():
         g = new_game(seed=game["seed"])
         assert game["players"] == list(g.players)
         assert set(game["extras"]) == {"dark"}  # the dark angel's row key
-        assert game["dark_wins"] == (game["winners"] == [])
+        assert game["extra_wins"] == (game["winners"] == [])
         assert game["winner_seats"] == [game["players"].index(w) for w in game["winners"]]
         assert all(isinstance(s, int) for s in game["winner_seats"])
         if game["winners"]:
@@ -438,7 +438,7 @@ def test_outcomes_chart_numbers():
     chart = outcomes_chart(res)
     seat = source(chart, "outcomes_seat").data
     assert seat["x"] == ["Seat 1", "Seat 2", "Seat 3", "Seat 4", "Dark angel"]
-    dark = sum(g["dark_wins"] for g in res["games"])
+    dark = sum(g["extra_wins"] for g in res["games"])
     assert seat["share"][-1] == dark / 40
     assert sum(seat["share"]) == pytest.approx(1.0)
     assert source(chart, "outcomes_bot").data["x"] == ["random", "other"]
@@ -506,7 +506,7 @@ def test_planet_simulate_reports_the_team_score_and_the_level_of_each_game():
     for game in res["games"]:
         g = planet_game(3, seed=game["seed"])
         assert game["players"] == list(g.players)
-        assert game["totals"] == [game["team"]] * 3 and game["extras"] == {} and not game["dark_wins"]
+        assert game["totals"] == [game["team"]] * 3 and game["extras"] == {} and not game["extra_wins"]
         assert game["level"] in ("demigods", "prophet", "college", "gods")
         assert sum(sum(c.values()) for c in game["rows"].values()) == game["team"]
         assert (game["winners"] != []) == (game["team"] == 24)
