@@ -287,6 +287,23 @@ def test_over_the_rounds_of_the_rulebook_position():
     assert [data[f"s{i}_points"][0] for i in range(5)] == list(RULEBOOK_TOTALS.values())
 
 
+def test_each_game_declares_its_profile_and_a_game_without_one_gets_the_generic(monkeypatch):
+    """profile_for reads the game's "chart" hook; a game declaring none gets GENERIC (a cooperative one
+    with its rows as parts of the team score, from its type); an unknown name gets GENERIC too."""
+    from dataclasses import replace
+
+    from genesis_nb import registry
+    from genesis_nb.charts.profiles import GENERIC, profile_for
+
+    for name, info in genesis_nb.games().items():
+        assert profile_for(name) is info.hook("chart") and profile_for(name).game == name
+    assert profile_for("no-such-game") is GENERIC
+    monkeypatch.setitem(registry._GAMES, "bare", replace(genesis_nb.game("herds"), name="bare", hooks={}))
+    monkeypatch.setitem(registry._GAMES, "bare_team", replace(genesis_nb.game("planet"), name="bare_team", hooks={}))
+    assert profile_for("bare") is GENERIC
+    assert profile_for("bare_team").team and profile_for("bare_team").categories == {}
+
+
 def test_over_the_actions_for_a_game_without_a_profile():
     """A game with no chart profile: one point per action played, scores from rules.scores."""
     g = partly_played(3, 30)

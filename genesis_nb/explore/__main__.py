@@ -31,7 +31,7 @@ def main(argv: list[str] | None = None) -> int:
         action="append",
         default=[],
         metavar="NAME=VALUE",
-        help="a game option, e.g. dark_tie=players (true/false/numbers are read as such)",
+        help="a game option (true/false/numbers are read as such)",
     )
     where = ap.add_mutually_exclusive_group()
     where.add_argument("--workers", type=int, default=None, help="processes (default: all cores; 1: this one)")

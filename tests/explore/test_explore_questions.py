@@ -69,6 +69,16 @@ def test_questions_are_found_through_the_game():
     assert q.questions_for("angels")["dark_angel_strength"] is angels_questions.dark_angel_strength
 
 
+def test_a_game_without_questions_gets_the_shared_ones(monkeypatch):
+    from dataclasses import replace
+
+    from genesis_nb import game, registry
+
+    monkeypatch.setitem(registry._GAMES, "bare", replace(game("angels"), name="bare", hooks={}))
+    assert list(q.questions_for("bare")) == ["first_player_advantage", "reading_effects", "bot_ratings"]
+    assert q.default_bots(game("bare")) == ["random", "greedy"]
+
+
 def test_the_command_line_answers_a_game_question(capsys):
     from genesis_nb.explore.__main__ import main
 
