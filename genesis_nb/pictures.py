@@ -372,7 +372,13 @@ def picture(
 
 
 def _module(rules: Any) -> Any:
-    package = type(rules).__module__.rsplit(".", 1)[0]
+    """The game's ``picture`` module (in its registered package; else beside its rules), or None."""
+    from .registry import game
+
+    try:
+        package = game(rules.name).module
+    except ValueError:
+        package = type(rules).__module__.rsplit(".", 1)[0]
     try:
         return importlib.import_module(package + ".picture")
     except ImportError:

@@ -90,7 +90,8 @@ def run_game(
     if name == "angels" and asked("dark_angel"):
         g = _scaled(sizes["dark_angel"], scale)
         g = {b: g.get(b, g.get("greedy", 200)) for b in bots}
-        df = timed("dark_angel", q.dark_angel_strength, bots=bots, games=g, seed=seed, **kw)
+        dark_angel_strength = info.hook("questions")["dark_angel_strength"]
+        df = timed("dark_angel", dark_angel_strength, bots=bots, games=g, seed=seed, **kw)
         done["dark_angel"]["games_per_cell"] = g
         _write(df, out / "angels_dark_angel.csv")
     if not info.team_score and name != "angels" and asked("first_player"):  # herds (and book): the seats' edge

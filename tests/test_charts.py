@@ -287,6 +287,23 @@ def test_over_the_rounds_of_the_rulebook_position():
     assert [data[f"s{i}_points"][0] for i in range(5)] == list(RULEBOOK_TOTALS.values())
 
 
+def test_each_game_declares_its_profile_and_a_game_without_one_gets_the_generic(monkeypatch):
+    """profile_for reads the game's "chart" hook; a game declaring none gets GENERIC (a cooperative one
+    with its rows as parts of the team score, from its type); an unknown name gets GENERIC too."""
+    from dataclasses import replace
+
+    from genesis_nb import registry
+    from genesis_nb.charts.profiles import GENERIC, profile_for
+
+    for name, info in genesis_nb.games().items():
+        assert profile_for(name) is info.hook("chart") and profile_for(name).game == name
+    assert profile_for("no-such-game") is GENERIC
+    monkeypatch.setitem(registry._GAMES, "bare", replace(genesis_nb.game("herds"), name="bare", hooks={}))
+    monkeypatch.setitem(registry._GAMES, "bare_team", replace(genesis_nb.game("planet"), name="bare_team", hooks={}))
+    assert profile_for("bare") is GENERIC
+    assert profile_for("bare_team").team and profile_for("bare_team").categories == {}
+
+
 def test_over_the_actions_for_a_game_without_a_profile():
     """A game with no chart profile: one point per action played, scores from rules.scores."""
     g = partly_played(3, 30)
@@ -390,7 +407,7 @@ def test_simulate_reports_each_game():
         g = new_game(seed=game["seed"])
         assert game["players"] == list(g.players)
         assert set(game["extras"]) == {"dark"}  # the dark angel's row key
-        assert game["dark_wins"] == (game["winners"] == [])
+        assert game["extra_wins"] == (game["winners"] == [])
         assert game["winner_seats"] == [game["players"].index(w) for w in game["winners"]]
         assert all(isinstance(s, int) for s in game["winner_seats"])
         if game["winners"]:
@@ -438,7 +455,7 @@ def test_outcomes_chart_numbers():
     chart = outcomes_chart(res)
     seat = source(chart, "outcomes_seat").data
     assert seat["x"] == ["Seat 1", "Seat 2", "Seat 3", "Seat 4", "Dark angel"]
-    dark = sum(g["dark_wins"] for g in res["games"])
+    dark = sum(g["extra_wins"] for g in res["games"])
     assert seat["share"][-1] == dark / 40
     assert sum(seat["share"]) == pytest.approx(1.0)
     assert source(chart, "outcomes_bot").data["x"] == ["random", "other"]
@@ -506,7 +523,7 @@ def test_planet_simulate_reports_the_team_score_and_the_level_of_each_game():
     for game in res["games"]:
         g = planet_game(3, seed=game["seed"])
         assert game["players"] == list(g.players)
-        assert game["totals"] == [game["team"]] * 3 and game["extras"] == {} and not game["dark_wins"]
+        assert game["totals"] == [game["team"]] * 3 and game["extras"] == {} and not game["extra_wins"]
         assert game["level"] in ("demigods", "prophet", "college", "gods")
         assert sum(sum(c.values()) for c in game["rows"].values()) == game["team"]
         assert (game["winners"] != []) == (game["team"] == 24)

@@ -507,6 +507,12 @@ class AngelsRules(AngelsChecks, GameRules[AngelsState]):
 
         return describe_action(self, action, lang, state)
 
+    def ecosystem_bounds(self, players: int) -> Any:
+        """The sizes the ecosystem adapters need for ``players`` players (``ecosystem.GameBounds``)."""
+        from .bounds import bounds
+
+        return bounds(self, players)
+
 
 def _time_word(god: int) -> str:
     if god == 0:

@@ -210,3 +210,9 @@ class BookRules(MovesMixin, ChecksMixin, GameRules[BookState]):
         from .hidden import check_invariants
 
         check_invariants(self, s, deep)
+
+    def ecosystem_bounds(self, players: int) -> Any:
+        """The sizes the ecosystem adapters need for ``players`` players (``ecosystem.GameBounds``)."""
+        from .bounds import bounds
+
+        return bounds(self, players)

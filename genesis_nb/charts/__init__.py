@@ -1,4 +1,4 @@
-"""Bokeh charts of scoring, shared by all games (angels is the first to use them).
+"""Bokeh charts of scoring, shared by all games.
 
 - ``score_breakdown(sheet_or_game, lang)``: the score sheet as stacked bars, one segment per category.
 - ``scores_over_time(game, lang)``: points and pieces held per player over the rounds (two figures, one x).
@@ -10,7 +10,7 @@
 
 Charts read what a rules model publishes (``rules.scores(state)``, ``rules.view(state)``, the events of
 ``game.steps``); they never recompute a rule. What a chart must know about a game (its words in English
-and Dutch, its rounds, what a player holds) is in its ``ChartProfile`` (``charts.profiles``).
+and Dutch, its rounds, what a player holds) is in its ``ChartProfile`` (``charts.profiles``), which the game declares as its ``"chart"`` hook.
 
 Call ``genesis_nb.setup()`` once in a notebook first, so BokehJS is loaded inline (no internet needed).
 To show a figure: ``bokeh.io.show(fig)``.
@@ -23,7 +23,7 @@ from typing import Any
 from .figures import score_breakdown, scores_over_time
 from .levels import levels_chart
 from .outcomes import outcomes_chart
-from .profiles import ChartProfile, profile_for, register
+from .profiles import ChartProfile, profile_for
 from .simulate import outcome_summary, simulate
 from .tournament import interval_chart, ratings_chart, score_chart, tournament_chart, win_rate_chart
 from .words import WORDS, word
@@ -52,7 +52,6 @@ __all__ = [
     "levels_chart",
     "ChartProfile",
     "profile_for",
-    "register",
     "WORDS",
     "word",
     "tournament_chart",

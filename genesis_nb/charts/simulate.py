@@ -5,7 +5,7 @@
 >>> from genesis_nb.bots import RandomBot
 >>> res = simulate(partial(new_game, 4), [RandomBot() for _ in range(4)], n_games=3, seed=1)
 >>> len(res["games"]), sorted(res["games"][0])[:3]
-(3, ['bots', 'dark_wins', 'extras'])
+(3, ['bots', 'extra_wins', 'extras'])
 """
 
 from __future__ import annotations
@@ -41,7 +41,7 @@ def simulate(
     (the non-player rows), "team" (a cooperative game), "bot_names", "seed", "rotate", "seconds"}`` where
     each game is ``{"game", "seed", "players", "bots" (by seat), "totals" (players' points by seat),
     "extras" ({row: points} for non-player rows, like the dark angel), "winners" (names),
-    "winner_seats", "dark_wins" (a non-player row took the game), "winning_score", "plies",
+    "winner_seats", "extra_wins" (a non-player row took the game), "winning_score", "plies",
     "team" (a cooperative game's shared score, else None), "level" (the level it reached, else None),
     "rows" (a cooperative game's sheet: {row: {category: points}}, else None)}``; in a cooperative game
     every player's total is the team's score.
@@ -80,11 +80,11 @@ def simulate(
             extras = {str(r): int(t) for r, t in totals.items() if not sheet.is_seat(r)}
             player_totals = [int(totals[s]) for s in range(n)]
         extra_rows = list(extras)
-        dark_wins = bool(extras) and prof.extra_wins(sheet)
+        extra_wins = bool(extras) and prof.extra_wins(sheet)
         winner_seats = list(sheet.winners)
         if winner_seats:
             winning = max(player_totals[s] for s in winner_seats)
-        elif dark_wins:
+        elif extra_wins:
             winning = max(extras.values())
         else:
             winning = None
@@ -98,7 +98,7 @@ def simulate(
                 "extras": extras,
                 "winners": [players[s] for s in winner_seats],
                 "winner_seats": winner_seats,
-                "dark_wins": dark_wins,
+                "extra_wins": extra_wins,
                 "winning_score": winning,
                 "plies": len(game.steps),
                 "team": team,
@@ -147,10 +147,10 @@ def outcome_summary(results: dict[str, Any]) -> dict[str, Any]:
         for s in g["winner_seats"]:
             seat_wins[s] += 1 / k
             bot_wins[g["bots"][s]] += 1 / k
-        if g["dark_wins"]:
+        if g["extra_wins"]:
             extra_wins += 1
         if g["winning_score"] is not None:
-            bucket = scores_extra if g["dark_wins"] else scores_player
+            bucket = scores_extra if g["extra_wins"] else scores_player
             bucket[g["winning_score"]] = bucket.get(g["winning_score"], 0) + 1
     levels: dict[str, int] = {}
     team_scores: dict[int, int] = {}

@@ -43,7 +43,7 @@ class GenesisEnv(AECEnv):
 
     def __init__(
         self,
-        game: str = "angels",
+        game: Any,
         players: int | None = None,
         options: Mapping[str, Any] | None = None,
         render_mode: str | None = None,
@@ -149,12 +149,12 @@ class GenesisEnv(AECEnv):
 
 
 def env(
-    game: str = "angels",
+    game: Any,
     players: int | None = None,
     options: Mapping[str, Any] | None = None,
     render_mode: str | None = None,
 ) -> GenesisEnv:
-    """The AEC environment of a registered game (by its kit name)."""
+    """The AEC environment of a registered game (its kit name, or its ``GameInfo``)."""
     return GenesisEnv(game, players, options, render_mode)
 
 

@@ -1,20 +1,21 @@
-"""Each game's real questions, answered by tournaments between bots, as tables with 95% intervals.
+"""Questions about any game, answered by tournaments between bots, as tables with 95% intervals.
 
-- ``dark_angel_strength``: angels, how often the dark angel takes the game, by player count and bots.
-- ``first_player_advantage``: herds (any game with winners), the win rate by place in the turn order.
-- ``team_levels``: planet (any cooperative game), the level each team of bots reaches.
+- ``first_player_advantage``: any game with winners (herds), the win rate by place in the turn order.
+- ``team_levels``: any cooperative game (planet), the level each team of bots reaches.
 - ``reading_effects``: any game, each catalogue reading's option against the default, on the same seeds.
 - ``bot_ratings``: any game with winners, ratings of its bots against each other.
 
-Each takes the bots by name (``GameInfo.bots``: today "random" and each game's "greedy" or "heuristic";
-any bot registered later, such as MCTS, by its name too), ``games`` per cell of the table, ``seed``, and
+A game adds its own questions as its ``"questions"`` hook (a mapping of name to question, such as
+``genesis_nb.angels.questions``); ``questions_for(game)`` gives the shared ones that apply and the game's.
+Each takes the game by name, the bots by name (``GameInfo.bots``; by default "random" and the game's
+own bots, not the slower search bots), ``games`` per cell of the table, ``seed``, and
 ``executor``/``workers``/``progress`` as ``tournament`` does. Each ``*_table(df)`` summarises rows that
 were played already (one or more tournaments' DataFrames put together with ``pandas.concat``).
 """
 
 from __future__ import annotations
 
-from typing import Any, Iterable, Sequence
+from typing import Any, Callable, Iterable, Mapping, Sequence
 
 import numpy as np
 import pandas as pd
@@ -22,6 +23,9 @@ import pandas as pd
 from .readings import reading_alternatives
 from .runner import tournament
 from .stats import game_table, mean_interval, wilson
+
+#: the bots that search (much slower than a game's own): played only when asked for by name
+SEARCH_BOTS = ("mcts", "ismcts")
 
 
 def _run(game: str, lineup: Sequence[str], games: int, seed: int, options: Any = None, **kw: Any) -> pd.DataFrame:
@@ -34,6 +38,12 @@ def _counts(info: Any, players: Iterable[int] | int | None) -> list[int]:
     return [int(players)] if isinstance(players, int) else [int(p) for p in players]
 
 
+def default_bots(info: Any) -> list[str]:
+    """ "random" first, then the game's own bots (not the search bots)."""
+    own = [b for b in info.bots if b not in SEARCH_BOTS and b != "random"]
+    return ["random", *own]
+
+
 def _lineups(bots: Sequence[str], n: int, mixed: bool) -> dict[str, list[str]]:
     """A team of each bot ("all greedy"), plus (``mixed``) each other bot alone among the first ("one
     greedy, others random")."""
@@ -44,77 +54,48 @@ def _lineups(bots: Sequence[str], n: int, mixed: bool) -> dict[str, list[str]]:
     return out
 
 
-def _with_bots(df: pd.DataFrame) -> pd.DataFrame:
-    """``df`` with a ``bots`` column naming its lineup (the ``lineup`` itself unless a label was given)."""
-    return df if "bots" in df.columns else df.assign(bots=df["lineup"].astype(str))
-
-
-def _interval_row(k: float, n: int, confidence: float = 0.95) -> dict[str, float]:
-    lo, hi = wilson(k, n, confidence)
-    return {"rate": k / n if n else float("nan"), "lower": float(lo), "upper": float(hi)}
-
-
-# ---------------------------------------------------------------------------------------------- angels
-def dark_angel_table(df: pd.DataFrame, by: Sequence[str] = ("players", "bots")) -> pd.DataFrame:
-    """Per ``by`` group: ``games``, ``dark_wins``, ``rate`` with ``lower``/``upper`` (Wilson), the dark
-    angel's mean score, the best angel's mean score and the margin (dark minus best angel) with its
-    normal interval. ``df`` needs a ``bots`` column naming the lineup (``lineup`` is used if not)."""
-    g = game_table(_with_bots(df), carry=["bots"])
-    rows = []
-    for key, part in g.groupby(list(by), observed=True, sort=False):
-        n = len(part)
-        wins = int(part["nobody_won"].sum())
-        margin = (part["dark_score"].astype(float) - part["top_score"].astype(float)).to_numpy()
-        m, lo, hi = mean_interval(margin)
-        key = key if isinstance(key, tuple) else (key,)
-        rows.append(
-            {
-                **dict(zip(by, key)),
-                "games": n,
-                "dark_wins": wins,
-                **_interval_row(wins, n),
-                "dark_score": float(part["dark_score"].astype(float).mean()),
-                "best_angel": float(part["top_score"].mean()),
-                "margin": m,
-                "margin_lower": lo,
-                "margin_upper": hi,
-            }
-        )
-    return pd.DataFrame(rows)
-
-
-def dark_angel_strength(
-    players: Iterable[int] | None = None,
-    bots: Sequence[str] = ("random", "greedy"),
-    games: int | dict[str, int] = 300,
-    seed: int = 0,
-    mixed: bool = True,
-    game: str = "angels",
+def play_lineups(
+    game: str,
+    players: Iterable[int] | int | None,
+    bots: Sequence[str] | None,
+    games: int | dict[str, int],
+    seed: int,
+    mixed: bool,
     **kw: Any,
 ) -> pd.DataFrame:
-    """angels: how often the dark angel takes the game (no angel wins), by player count and lineup
-    (each bot as a whole table; with ``mixed``, each other bot alone among ``bots[0]``), with Wilson
-    intervals, and by how much it beats or trails the best angel (``dark_angel_table``). ``games`` may be
-    a number per bot (``{"random": 1000, "greedy": 200}``), for the lineups that bot leads."""
+    """The rows of a tournament per player count and lineup (each bot as a whole table; with ``mixed``,
+    each other bot alone among ``bots[0]``), labelled in a ``bots`` column. ``games`` may be a number per
+    bot (``{"random": 1000, "greedy": 200}``), for the lineups that bot leads."""
     from ..registry import game as get_game
 
     info = get_game(game)
     frames = []
     for n in _counts(info, players):
-        for label, lineup in _lineups(bots, n, mixed).items():
+        for label, lineup in _lineups(bots or default_bots(info), n, mixed).items():
             count = games.get(lineup[0], 0) if isinstance(games, dict) else games
             if count:
                 frames.append(_run(game, lineup, count, seed, **kw).assign(bots=label))
-    return dark_angel_table(pd.concat(frames, ignore_index=True))
+    return pd.concat(frames, ignore_index=True)
 
 
-# ----------------------------------------------------------------------------------------------- herds
+def with_bots(df: pd.DataFrame) -> pd.DataFrame:
+    """``df`` with a ``bots`` column naming its lineup (the ``lineup`` itself unless a label was given)."""
+    return df if "bots" in df.columns else df.assign(bots=df["lineup"].astype(str))
+
+
+def interval_row(k: float, n: int, confidence: float = 0.95) -> dict[str, float]:
+    """The rate ``k / n`` with its Wilson interval (``rate``, ``lower``, ``upper``)."""
+    lo, hi = wilson(k, n, confidence)
+    return {"rate": k / n if n else float("nan"), "lower": float(lo), "upper": float(hi)}
+
+
+# ------------------------------------------------------------------------------ games with winners
 def first_player_table(df: pd.DataFrame, by: Sequence[str] = ("players", "bots")) -> pd.DataFrame:
     """Per ``by`` group and place in the turn order (``position`` 1 = the seat that decides first, then
     the seats after it): ``games``, ``wins`` (shares added up), ``rate`` with Wilson ``lower``/``upper``,
     ``fair`` (the rate with no edge: games that some seat won, shared equally) and ``edge`` (rate / fair: 1
     is no edge, 1.2 wins 20% more often than an equal share) with ``edge_lower``/``edge_upper``."""
-    d = _with_bots(df)
+    d = with_bots(df)
     keys = ["options", "players", "lineup", "seed", "game"]
     start = d.loc[d["starts"], keys + ["seat"]].rename(columns={"seat": "_start"})
     d = d.merge(start, on=keys, how="left")
@@ -125,7 +106,7 @@ def first_player_table(df: pd.DataFrame, by: Sequence[str] = ("players", "bots")
         n = len(part)
         wins = float(part["win_share"].sum())
         fair = float(part["_fair"].mean())
-        r = _interval_row(wins, n)
+        r = interval_row(wins, n)
         edge = lambda v, fair=fair: v / fair if fair else float("nan")
         rows.append(
             {
@@ -143,35 +124,26 @@ def first_player_table(df: pd.DataFrame, by: Sequence[str] = ("players", "bots")
 
 
 def first_player_advantage(
-    players: Iterable[int] | None = None,
-    bots: Sequence[str] = ("random", "greedy"),
+    game: str,
+    players: Iterable[int] | int | None = None,
+    bots: Sequence[str] | None = None,
     games: int | dict[str, int] = 1000,
     seed: int = 0,
-    game: str = "herds",
     **kw: Any,
 ) -> pd.DataFrame:
-    """herds: the win rate of each place in the turn order (1 = the first player), each bot playing every
+    """A game with winners: the win rate of each place in the turn order (1 = the first player), each bot playing every
     seat (so only the seat differs), by player count, with Wilson intervals (``first_player_table``).
     ``games`` may be a number per bot (``{"random": 2000, "greedy": 200}``)."""
-    from ..registry import game as get_game
-
-    info = get_game(game)
-    frames = []
-    for n in _counts(info, players):
-        for b in bots:
-            count = games.get(b, 0) if isinstance(games, dict) else games
-            if count:
-                frames.append(_run(game, [b] * n, count, seed, **kw).assign(bots=f"all {b}"))
-    return first_player_table(pd.concat(frames, ignore_index=True))
+    return first_player_table(play_lineups(game, players, bots, games, seed, mixed=False, **kw))
 
 
-# ---------------------------------------------------------------------------------------------- planet
+# ---------------------------------------------------------------------------------- cooperative games
 def team_levels_table(df: pd.DataFrame, by: Sequence[str] = ("players", "bots")) -> pd.DataFrame:
     """Per ``by`` group and level (lowest first): ``games``, ``reached`` (games ending at that level),
     ``share`` with Wilson ``lower``/``upper``, ``at_least`` (games at that level or higher) with its
     interval, and the group's mean team score with a normal interval (``mean_team``, ``team_lower``,
     ``team_upper``)."""
-    g = game_table(_with_bots(df), carry=["bots"])
+    g = game_table(with_bots(df), carry=["bots"])
     levels = list(df["level"].cat.categories) if hasattr(df["level"], "cat") else sorted(pd.unique(df["level"]))
     rows = []
     for key, part in g.groupby(list(by), observed=True, sort=True):
@@ -182,8 +154,8 @@ def team_levels_table(df: pd.DataFrame, by: Sequence[str] = ("players", "bots"))
         for i, level in enumerate(levels):
             k = int((lv == level).sum())
             k_up = int(np.isin(lv, levels[i:]).sum())
-            a = _interval_row(k, n)
-            b = _interval_row(k_up, n)
+            a = interval_row(k, n)
+            b = interval_row(k_up, n)
             rows.append(
                 {
                     **dict(zip(by, key)),
@@ -205,34 +177,25 @@ def team_levels_table(df: pd.DataFrame, by: Sequence[str] = ("players", "bots"))
 
 
 def team_levels(
-    players: Iterable[int] | None = None,
-    bots: Sequence[str] = ("random", "heuristic"),
+    game: str,
+    players: Iterable[int] | int | None = None,
+    bots: Sequence[str] | None = None,
     games: int | dict[str, int] = 400,
     seed: int = 0,
     mixed: bool = False,
-    game: str = "planet",
     **kw: Any,
 ) -> pd.DataFrame:
-    """planet: the level each team of bots reaches (every seat the same bot; with ``mixed`` also each
+    """A cooperative game: the level each team of bots reaches (every seat the same bot; with ``mixed`` also each
     other bot among ``bots[0]``), by player count, with Wilson intervals (``team_levels_table``)."""
-    from ..registry import game as get_game
-
-    info = get_game(game)
-    frames = []
-    for n in _counts(info, players):
-        for label, lineup in _lineups(bots, n, mixed).items():
-            count = games.get(lineup[0], 0) if isinstance(games, dict) else games
-            if count:
-                frames.append(_run(game, lineup, count, seed, **kw).assign(bots=label))
-    return team_levels_table(pd.concat(frames, ignore_index=True))
+    return team_levels_table(play_lineups(game, players, bots, games, seed, mixed, **kw))
 
 
 # -------------------------------------------------------------------------------------- every game
 def outcome_metrics(info: Any, g: pd.DataFrame) -> dict[str, tuple[str, pd.Series]]:
     """What a reading may change, per game (one value per row of ``game_table``): name -> (kind, values),
     kind ``"share"`` (0/1 per game) or ``"mean"``. A cooperative game: its team score and whether the team
-    got above the lowest level; a game with a non-player row (angels' dark angel): how often nobody won
-    and the best angel's score; any other: the winning score and the starting seat's win share."""
+    got above the lowest level; a game with a non-player row (such as angels' dark angel): how often nobody
+    won and the best player's score; any other: the winning score and the starting seat's win share."""
     if info.team_score:
         lowest = g["level"].cat.categories[0] if hasattr(g["level"], "cat") else None
         return {
@@ -337,7 +300,7 @@ def reading_effects(
     info = get_game(game)
     n = int(players or info.max_players)
     if bots is None:
-        strong = [b for b in info.bots if b not in ("random", "mcts", "ismcts")][:1] or ["random"]
+        strong = default_bots(info)[1:2] or ["random"]
         bots = strong * n
     bots = list(bots) if len(bots) == n else (list(bots) * n)[:n]
     default = _run(game, bots, games, seed, **kw)
@@ -370,6 +333,25 @@ def bot_ratings(
         raise ValueError(f"{game} is cooperative: its bots share one score (see team_levels)")
     n = int(players or info.min_players)
     # by default the game's own bots (the search bots, MCTS and ISMCTS, are much slower: ask for them)
-    bots = list(bots or [b for b in info.bots if b not in ("mcts", "ismcts")])
+    bots = list(bots or [b for b in info.bots if b not in SEARCH_BOTS])
     df = tournament(game, bots, players=n, games=games, seed=seed, **kw)
     return ratings(df, boot=boot, seed=seed), win_rates(df, by="bot", method="bootstrap", seed=seed)
+
+
+#: the shared questions: name -> (whether it applies to a game, the question)
+SHARED: dict[str, tuple[Callable[[Any], bool], Callable[..., Any]]] = {
+    "first_player_advantage": (lambda info: not info.team_score, first_player_advantage),
+    "team_levels": (lambda info: info.team_score, team_levels),
+    "reading_effects": (lambda info: True, reading_effects),
+    "bot_ratings": (lambda info: not info.team_score, bot_ratings),
+}
+
+
+def questions_for(game: str) -> dict[str, Callable[..., Any]]:
+    """The questions one may ask of a game by name: the shared ones that apply to it, then its own
+    (its ``"questions"`` hook). Each takes ``game=`` and the keywords of ``first_player_advantage``."""
+    from ..registry import game as get_game
+
+    info = get_game(game)
+    own: Mapping[str, Callable[..., Any]] = info.hook("questions", {})
+    return {**{name: q for name, (applies, q) in SHARED.items() if applies(info)}, **own}

@@ -459,6 +459,12 @@ class HerdsRules(GameRules[HerdsState]):
             return self.catalogue.render(key, lang, {"terrain": terrain, "square": name})
         return str(action)
 
+    def ecosystem_bounds(self, players: int) -> Any:
+        """The sizes the ecosystem adapters need for ``players`` players (``ecosystem.GameBounds``)."""
+        from .bounds import bounds
+
+        return bounds(self, players)
+
 
 def _how_rule(how: str) -> str:
     return {"match": "H-TWO-TILES", "wild": "H-WILD", "runout": "H-RUNOUT"}[how]

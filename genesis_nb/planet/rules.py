@@ -524,3 +524,9 @@ class PlanetRules(PlanetChecks, GameRules[PlanetState]):
         from .text import describe_action
 
         return describe_action(self, action, lang)
+
+    def ecosystem_bounds(self, players: int) -> Any:
+        """The sizes the ecosystem adapters need for ``players`` players (``ecosystem.GameBounds``)."""
+        from .bounds import bounds
+
+        return bounds(self, players)

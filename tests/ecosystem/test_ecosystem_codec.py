@@ -74,6 +74,26 @@ def test_a_game_without_bounds_is_refused_clearly():
         ActionCodec(reg, {"go": {}})
 
 
+def test_bounds_are_the_games_own_and_team_comes_from_its_type(info):
+    """Each game's rules give its bounds; whether the players share one score is read from its type."""
+    from genesis_nb.ecosystem.bounds import GameBounds, bounds_for
+
+    b = bounds_for(info, info.min_players)
+    assert isinstance(info.rules.ecosystem_bounds(info.min_players), GameBounds)
+    assert b.team == info.type.team_score
+    assert set(b.domains) <= set(info.rules.registry.types)
+
+
+def test_rules_without_bounds_are_refused_naming_the_method():
+    from types import SimpleNamespace
+
+    from genesis_nb.ecosystem.bounds import bounds_for
+
+    bare = SimpleNamespace(name="toy", team_score=False, rules=object())
+    with pytest.raises(NotImplementedError, match="ecosystem_bounds"):
+        bounds_for(bare, 2)
+
+
 def test_scripted_chance_gives_every_outcome_and_stops_where_it_runs_out():
     ch = ScriptedChance([2, 0])
     assert ch.roll(0, "abcd", 2) == ["c", "a"]

@@ -12,6 +12,7 @@ import pytest
 
 pd = pytest.importorskip("pandas")
 
+from genesis_nb.angels import questions as angels_questions  # noqa: E402
 from genesis_nb.explore import questions as q  # noqa: E402
 from genesis_nb.explore.readings import reading_alternatives  # noqa: E402
 
@@ -29,7 +30,7 @@ def test_every_reading_option_has_its_alternatives():
 
 
 def test_dark_angel_strength_table():
-    t = q.dark_angel_strength(players=[2, 3], games=6, **SERIAL)
+    t = angels_questions.dark_angel_strength(players=[2, 3], games=6, **SERIAL)
     assert list(t["bots"].unique()) == ["all random", "all greedy", "one greedy, others random"]
     assert list(t["players"].unique()) == [2, 3] and (t["games"] == 6).all()
     assert ((t["lower"] <= t["rate"]) & (t["rate"] <= t["upper"])).all()
@@ -39,7 +40,7 @@ def test_dark_angel_strength_table():
 
 
 def test_first_player_table():
-    t = q.first_player_advantage(players=[2], games={"random": 8, "greedy": 2}, **SERIAL)
+    t = q.first_player_advantage("herds", players=[2], games={"random": 8, "greedy": 2}, **SERIAL)
     assert set(t["position"]) == {1, 2} and set(t["bots"]) == {"all random", "all greedy"}
     # the positions' win rates add up to the games some seat won (herds: every game)
     sums = t.groupby("bots")["rate"].sum()
@@ -48,12 +49,46 @@ def test_first_player_table():
 
 
 def test_team_levels_table():
-    t = q.team_levels(players=[2], games={"random": 4, "heuristic": 2}, **SERIAL)
+    t = q.team_levels("planet", players=[2], games={"random": 4, "heuristic": 2}, **SERIAL)
     assert list(t["level"].unique()) == ["demigods", "prophet", "college", "gods"]
     for _, part in t.groupby("bots"):
         assert part["share"].sum() == pytest.approx(1)
         assert part["at_least"].iloc[0] == 1
         assert (part["team_lower"] <= part["mean_team"]).all()
+
+
+def test_questions_are_found_through_the_game():
+    """The shared questions that apply to a game, then its own (its "questions" hook)."""
+    assert list(q.questions_for("angels")) == [
+        "first_player_advantage",
+        "reading_effects",
+        "bot_ratings",
+        "dark_angel_strength",
+    ]
+    assert list(q.questions_for("planet")) == ["team_levels", "reading_effects"]
+    assert q.questions_for("angels")["dark_angel_strength"] is angels_questions.dark_angel_strength
+
+
+def test_a_game_without_questions_gets_the_shared_ones(monkeypatch):
+    from dataclasses import replace
+
+    from genesis_nb import game, registry
+
+    monkeypatch.setitem(registry._GAMES, "bare", replace(game("angels"), name="bare", hooks={}))
+    assert list(q.questions_for("bare")) == ["first_player_advantage", "reading_effects", "bot_ratings"]
+    assert q.default_bots(game("bare")) == ["random", "greedy"]
+
+
+def test_the_command_line_answers_a_game_question(capsys):
+    from genesis_nb.explore.__main__ import main
+
+    assert main(["angels", "--questions"]) == 0
+    assert "dark_angel_strength" in capsys.readouterr().out
+    args = ["angels", "--question", "dark_angel_strength", "--players", "2", "--games", "2", "--workers", "1"]
+    assert main([*args, "--no-progress"]) == 0
+    out = capsys.readouterr().out
+    assert "dark_wins" in out and "all greedy" in out
+    assert main(["planet", "--question", "dark_angel_strength", "--workers", "1"]) == 2
 
 
 def test_reading_effects_are_paired_on_the_same_seeds():

@@ -42,7 +42,7 @@ import genesis_nb
 from genesis_nb.bots import explain, make_bot
 from genesis_nb.charts import interval_chart, tournament_chart
 from genesis_nb.explore import game_table, mean_interval, tournament, win_rates
-from genesis_nb.explore.questions import dark_angel_table
+from genesis_nb.angels.questions import dark_angel_table
 from genesis_nb.explore.readings import reading_alternatives
 from genesis_nb.explore.text import interval, pct
 from genesis_nb.explore.text import points as signed

@@ -258,10 +258,10 @@ position.picture()
 #
 # ```python
 # from genesis_nb.explore.questions import first_player_advantage
-# table = first_player_advantage(bots=["greedy"], games=2000)                      # all cores
+# table = first_player_advantage("herds", bots=["greedy"], games=2000)             # all cores
 # from distributed import Client, LocalCluster
 # client = Client(LocalCluster(n_workers=4, threads_per_worker=1))                 # a Dask cluster
-# table = first_player_advantage(bots=["greedy", "mcts"], games=2000, executor=client)
+# table = first_player_advantage("herds", bots=["greedy", "mcts"], games=2000, executor=client)
 # ```
 #
 # From a shell: `python scripts/explore_runs.py --only herds --scale 10` (ten times the games, ten times

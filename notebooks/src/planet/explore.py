@@ -322,10 +322,10 @@ position.picture(observer=position.actor)
 #
 # ```python
 # from genesis_nb.explore.questions import team_levels
-# table = team_levels(bots=["heuristic", "ismcts"], games=1000)                      # all cores
+# table = team_levels("planet", bots=["heuristic", "ismcts"], games=1000)             # all cores
 # from distributed import Client, LocalCluster
 # client = Client(LocalCluster(n_workers=4, threads_per_worker=1))                   # a Dask cluster
-# table = team_levels(bots=["heuristic", "ismcts"], games=1000, executor=client)
+# table = team_levels("planet", bots=["heuristic", "ismcts"], games=1000, executor=client)
 # ```
 #
 # From a shell: `python scripts/explore_runs.py --only planet --bots planet=random,heuristic,ismcts`
