@@ -11,6 +11,7 @@ from typing import Any, Callable, Generic, Iterator, NamedTuple, Sequence, TypeV
 
 from .chance import Chance, fresh_seed
 from .errors import RuleViolation
+from . import history
 from .history import Snapshots
 from .names import check_names
 from .rules import PUBLIC, Event, GameRules, ScoreSheet, check_observer, shown
@@ -103,7 +104,7 @@ class Game(Generic[S]):
         self.lang = "en"
         self.lang = self._lang(lang)
         self.steps: list[Step] = []
-        self._past: Snapshots[S] = Snapshots(rules.copy, self._replay_one)
+        self._past: Snapshots[S] = Snapshots(rules.copy, self._replay_one, history.EVERY)
         self._future: list[Step] = []
         self._version = 0  # counts the changes of the position through this object (play, undo, rewind)
         self._legal: tuple[Any, int, list[Any]] | None = None  # (state, version, the legal list handed out)

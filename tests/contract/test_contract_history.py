@@ -10,6 +10,7 @@ import pytest
 from contract_helpers import counts
 
 from genesis_nb.core.game import SHORT_LIST
+from genesis_nb.core import history
 from genesis_nb.core.history import EVERY
 
 
@@ -24,10 +25,19 @@ def _played(info, n, seed, plies=None):
     return g, whole
 
 
-def test_every_past_position_is_given_back_exactly_in_any_order(game_info):
+@pytest.fixture(params=[5, EVERY], ids=["every-5", "every-default"])
+def every(request, monkeypatch):
+    """Snapshots every 5 plies (many in every game) and at the kit's interval."""
+    monkeypatch.setattr(history, "EVERY", request.param)
+    return request.param
+
+
+def test_every_past_position_is_given_back_exactly_in_any_order(game_info, every):
     for n in counts(game_info):
         g, whole = _played(game_info, n, seed=31 + n)
-        assert len(g.steps) > 2 * EVERY, "a game long enough to need snapshots"
+        assert g._past.every == every
+        if every == 5:
+            assert len(g.steps) > 2 * every, "a game long enough to need snapshots"
         order = list(range(len(whole)))
         random.Random(n).shuffle(order)
         for ply in order + sorted(order) + sorted(order, reverse=True):
@@ -39,7 +49,8 @@ def test_every_past_position_is_given_back_exactly_in_any_order(game_info):
             g.state_at(-1)
 
 
-def test_rewind_then_a_new_line_of_play_keeps_the_history_exact(game_info):
+def test_rewind_then_a_new_line_of_play_keeps_the_history_exact(game_info, every):
+    EVERY = every  # noqa: N806 - the interval of this run
     for n in counts(game_info):
         g, whole = _played(game_info, n, seed=57 + n, plies=5 * EVERY)
         rng = random.Random(n)
@@ -86,10 +97,14 @@ def test_a_listed_action_is_played_without_a_second_check_only_in_its_own_positi
     """``play`` of an object ``legal_actions`` just listed (a short list) skips ``check``; an equal action
     made anew, or an object listed before an undo, is checked; the caller's copy of the list is its own."""
     n = counts(game_info)[0]
-    g, _ = _played(game_info, n, seed=5, plies=EVERY)
+    g, _ = _played(game_info, n, seed=5, plies=10)
     counting = _Counting(g.rules)
     g.rules = counting
     to_json, from_json = counting.registry.to_json, counting.registry.from_json
+    assert not g.is_over
+    mine = g.legal_actions()
+    mine.clear()
+    assert g.legal_actions(), "the caller's copy of the list is its own"
     checked = 0
     for _ in range(EVERY):
         if g.is_over:
@@ -109,6 +124,3 @@ def test_a_listed_action_is_played_without_a_second_check_only_in_its_own_positi
         g.play(old[len(old) // 2])  # listed before the undo: checked again
         checked += 1
         assert counting.checks == checked
-    mine = g.legal_actions()
-    mine.clear()
-    assert g.legal_actions(), "the caller's copy of the list is its own"
