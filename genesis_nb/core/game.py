@@ -9,9 +9,9 @@ from dataclasses import dataclass
 from itertools import repeat
 from typing import Any, Callable, Generic, Iterator, NamedTuple, Sequence, TypeVar
 
+from . import history
 from .chance import Chance, fresh_seed
 from .errors import RuleViolation
-from . import history
 from .history import Snapshots
 from .names import check_names
 from .rules import PUBLIC, Event, GameRules, ScoreSheet, check_observer, shown

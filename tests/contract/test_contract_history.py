@@ -9,8 +9,8 @@ import random
 import pytest
 from contract_helpers import counts
 
-from genesis_nb.core.game import SHORT_LIST
 from genesis_nb.core import history
+from genesis_nb.core.game import SHORT_LIST
 from genesis_nb.core.history import EVERY
 
 
