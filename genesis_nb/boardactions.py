@@ -59,16 +59,16 @@ class BoardActions:
             self._ui_error(key, name=g.players[actor])
             return False
         refusal = self.refusal_at(ply, action)
-        if refusal is not None:
-            self._show_refusal(refusal)
-            return False
-        if self.judge is not None:  # an exercise: the click is an answer, judged by the rules model
+        if self.judge is not None:  # an exercise or a lesson: every click is an answer (a refused one too)
             verdict = self.judge(action)
-            self._refusal = None
+            self._refusal = refusal
             self._set_quietly(note={"correct": bool(verdict.correct), "text": verdict.text})
             self._refresh(only_error=True)
-            if not (verdict.correct and verdict.play):
+            if refusal is not None or not (verdict.correct and verdict.play):
                 return False
+        elif refusal is not None:
+            self._show_refusal(refusal)
+            return False
         self._shown = None
         self._refusal = None
         with g.batch():

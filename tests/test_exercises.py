@@ -52,12 +52,15 @@ def test_a_click_exercise_judges_legal_clicks_and_lets_the_rules_refuse_the_othe
         correct=lambda g, a: isinstance(a, Gather) and a.square == 0,
         why_wrong=lambda g, a: "that is not a gather on your own square.",
     )
+    ex.workbook = Workbook("Sam", "angels/walkthrough")
     w = ex.board()
     before = w.game.notation()
     w.play({"type": "pass"})  # legal but wrong: explained, nothing played
     assert w.note["correct"] is False and "own square" in w.note["text"] and w.game.notation() == before
-    w.play({"type": "move", "to": 7})  # refused by the rules: their sentence, nothing played
+    w.play({"type": "move", "to": 7})  # refused by the rules: their sentence, nothing played, a try all the same
     assert w.error and w.game.notation() == before
+    assert w.note["correct"] is False and w.error in w.note["text"]
+    assert ex.workbook.summary()["gather-here"]["tries"] == 2
     w.play({"type": "gather", "square": 0, "pay": [0, 0, 0], "choice": 0})
     assert w.note["correct"] is True and w.history_len == 1  # a right answer is played
     assert ex.game().notation() == before  # the exercise's own position is untouched

@@ -1,0 +1,132 @@
+"""A lesson on screen: the lesson panel (its words, progress, Back / Hint / Next) above the game's own board.
+
+    >>> from genesis_nb.lessons.panel import lesson
+    >>> lesson("herds", student="Ann")          # in a notebook cell: the first step of the herds lessons  # doctest: +SKIP
+
+``step_view(run, verdict, hint)`` is what the panel shows, built from the ``LessonRun`` alone (no Jupyter
+import: a classroom room can send the same dict). ``LessonPanel`` is the anywidget that shows it and sends
+Back / Hint / Next; ``lesson(...)`` puts a panel and the game's board together: every click on the board goes
+to the run's judge (the rules decide what is legal; the lesson only says which moves count), and Next swaps the
+board's game for the next step's.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from .model import Lesson
+from .run import LessonRun, LessonVerdict
+from .words import word
+
+
+def step_view(run: LessonRun, verdict: LessonVerdict | None = None, hint: bool = False) -> dict[str, Any]:
+    """What the lesson panel shows for the run's current step (plain JSON)."""
+    lang = run.lang
+    return {
+        "title": run.lesson.title(lang),
+        "progress": run.progress(),
+        "number": run.index + 1,
+        "total": run.total,
+        "say": run.text(),
+        "done": run.done,
+        "can_back": run.index > 0,
+        "can_next": run.done and run.index + 1 < run.total,
+        "verdict": {"outcome": verdict.outcome, "text": verdict.text} if verdict is not None else {},
+        "hint": run.hint() if hint else "",
+        "focus": list(run.step.focus),
+        "words": {k: word(k, lang) for k in ("back", "hint", "next")},
+    }
+
+
+def _panel_class() -> Any:
+    import anywidget
+    import traitlets
+
+    from ..widgets import static_file
+
+    class LessonPanel(anywidget.AnyWidget):  # type: ignore[misc]
+        """The lesson's words and buttons (see the module docstring)."""
+
+        _esm = static_file("lesson_panel.js")
+        _css = static_file("lesson_panel.css")
+        step = traitlets.Dict().tag(sync=True)
+
+    return LessonPanel
+
+
+class LessonScreen:
+    """A lesson on screen: ``panel`` above ``board``, both driven by one ``LessonRun`` (``run``)."""
+
+    def __init__(self, info: Any, run: LessonRun, scale: float = 1.0) -> None:
+        import ipywidgets
+
+        self.info = info
+        self.run = run
+        self._verdict: LessonVerdict | None = None
+        self._hint = False
+        self.panel = _panel_class()()
+        self.panel.on_msg(self._on_msg)
+        self.board = info.board(run.game, lang=run.lang, scale=scale, **self._seats(run.game))
+        self.board.judge = self._judge
+        self.widget = ipywidgets.VBox([self.panel, self.board])
+        self._show()
+
+    @staticmethod
+    def _seats(game: Any) -> dict[str, Any]:
+        """The step's deciding seat is the student's; the other seats are the computer's, paused (nothing moves
+        on a lesson's board but what the student plays)."""
+        actor = game.actor
+        others = {s: "random" for s in range(len(game.players)) if s != actor}
+        return {"bots": others, "observer": actor}
+
+    def _judge(self, action: Any) -> LessonVerdict:
+        self._verdict = self.run.judge(action)
+        self._show()
+        return self._verdict
+
+    def _on_msg(self, _widget: Any, msg: Any, _buffers: Any) -> None:
+        cmd = msg.get("cmd") if isinstance(msg, dict) else None
+        if cmd == "hint":
+            self._hint = True
+        elif cmd in ("next", "back"):
+            refusal = self.run.next() if cmd == "next" else self.run.back()
+            self._hint = False
+            self._verdict = refusal
+            if refusal is None:
+                self._load_step()
+        self._show()
+
+    def _load_step(self) -> None:
+        seats = self._seats(self.run.game)
+        self.board.game = self.run.game
+        for seat, kind in seats["bots"].items():
+            self.board.set_bot(seat, kind)
+        self.board.paused = True
+        self.board.observer = seats["observer"]
+
+    def _show(self) -> None:
+        self.panel.step = step_view(self.run, self._verdict, self._hint)
+
+    def _ipython_display_(self) -> None:
+        from IPython.display import display
+
+        display(self.widget)
+
+
+def lesson(
+    game: str | Any,
+    lessons: Sequence[Lesson] | None = None,
+    *,
+    student: str = "",
+    lang: str = "en",
+    scale: float = 1.0,
+) -> LessonScreen:
+    """A game's lessons on screen, from the first step (``lessons``: a list of your own; default the game's)."""
+    from ..registry import game as game_info
+    from .load import lessons_for
+
+    info = game_info(game) if isinstance(game, str) else game
+    run = LessonRun(info, lessons_for(info) if lessons is None else lessons, student=student, lang=lang)
+    on_screen = LessonScreen(info, run, scale=scale)
+    on_screen.board.paused = True
+    return on_screen

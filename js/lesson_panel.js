@@ -1,0 +1,62 @@
+// The lesson panel (genesis_nb/lessons/panel.py is its Python side): the step's title, "Step 4 of 12", the
+// one or two sentences of the step, what the last click earned, and Back / Hint / Next. It decides nothing:
+// Next is only enabled when Python says the step is done, and every button sends a message Python checks.
+// Names and texts are set as text, never as HTML.
+
+function el(tag, attrs, parent, text) {
+  const e = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs || {})) {
+    if (v === true) e.setAttribute(k, "");
+    else if (v !== false && v !== null && v !== undefined) e.setAttribute(k, String(v));
+  }
+  if (text !== undefined) e.textContent = text;
+  if (parent) parent.appendChild(e);
+  return e;
+}
+
+function render({ model, el: host }) {
+  const root = el("section", { class: "gnb-lesson", "aria-label": "lesson" }, host);
+  const head = el("div", { class: "gnb-lesson-head" }, root);
+  const title = el("h3", { class: "gnb-lesson-title" }, head);
+  const progress = el("span", { class: "gnb-lesson-progress", "aria-live": "polite" }, head);
+  const bar = el("div", { class: "gnb-lesson-bar", role: "progressbar", "aria-valuemin": "0" }, root);
+  const fill = el("div", { class: "gnb-lesson-fill" }, bar);
+  const say = el("p", { class: "gnb-lesson-say", "aria-live": "polite" }, root);
+  const verdict = el("p", { class: "gnb-lesson-verdict", role: "status", "aria-live": "polite" }, root);
+  const hint = el("p", { class: "gnb-lesson-hint", hidden: true }, root);
+  const buttons = el("div", { class: "gnb-lesson-buttons" }, root);
+  const back = el("button", { type: "button", class: "gnb-lesson-back" }, buttons);
+  const hintBtn = el("button", { type: "button", class: "gnb-lesson-hintbtn" }, buttons);
+  const next = el("button", { type: "button", class: "gnb-lesson-next" }, buttons);
+  back.addEventListener("click", () => model.send({ cmd: "back" }));
+  next.addEventListener("click", () => model.send({ cmd: "next" }));
+  hintBtn.addEventListener("click", () => model.send({ cmd: "hint" }));
+
+  function draw() {
+    const s = model.get("step") || {};
+    const w = s.words || {};
+    title.textContent = s.title || "";
+    progress.textContent = s.progress || "";
+    bar.setAttribute("aria-valuemax", String(s.total || 0));
+    bar.setAttribute("aria-valuenow", String(s.number || 0));
+    bar.setAttribute("aria-label", s.progress || "");
+    fill.style.width = `${s.total ? Math.round((100 * (s.number || 0)) / s.total) : 0}%`;
+    say.textContent = s.say || "";
+    const v = s.verdict || {};
+    verdict.textContent = v.text || "";
+    verdict.dataset.outcome = v.outcome || "";
+    hint.hidden = !s.hint;
+    hint.textContent = s.hint || "";
+    root.dataset.done = s.done ? "true" : "false";
+    back.textContent = w.back || "Back";
+    hintBtn.textContent = w.hint || "Hint";
+    next.textContent = w.next || "Next";
+    back.disabled = !s.can_back;
+    next.disabled = !s.can_next;
+    next.setAttribute("aria-disabled", s.can_next ? "false" : "true");
+  }
+  model.on("change:step", draw);
+  draw();
+}
+
+export default { render };

@@ -1,0 +1,60 @@
+"""A lesson on screen (``genesis_nb.lessons.panel``): the panel shows the step, every click on the board goes to
+the lesson's judge (refused clicks too, counted as tries), the right move is played, and Next is refused until the
+step is done, then loads the next step's position on the same board."""
+
+from __future__ import annotations
+
+import pytest
+from test_lesson_engine import GOOD
+
+import genesis_nb
+from genesis_nb.lessons import read_lessons
+from genesis_nb.lessons.panel import lesson
+
+pytest.importorskip("anywidget")
+
+
+@pytest.fixture
+def screen():
+    herds = genesis_nb.game("herds")
+    return lesson(herds, read_lessons(herds, GOOD), student="Ann")
+
+
+def send(screen, cmd):
+    screen._on_msg(screen.panel, {"cmd": cmd}, [])
+
+
+def test_the_panel_shows_the_step_and_next_waits_for_the_move(screen):
+    step = screen.panel.step
+    assert step["progress"] == "Step 1 of 2" and step["say"].startswith("You rolled")
+    assert not step["done"] and not step["can_next"] and not step["can_back"]
+    assert step["focus"] == ["sq:0", "sq:1"]
+    send(screen, "next")
+    assert screen.panel.step["verdict"]["outcome"] == "refused" and screen.run.index == 0
+    send(screen, "hint")
+    assert screen.panel.step["hint"] == "Click the lit square at the top left."
+
+
+def test_clicks_on_the_board_are_judged_by_the_lesson_and_the_rules(screen):
+    board = screen.board
+    assert board.observer == 0 and board.paused
+    # refused by the rules: the rules' sentence, a try counted, nothing played
+    assert not board.play({"type": "place", "square": 5, "terrain": "forest"})
+    assert screen.panel.step["verdict"]["outcome"] == "refused"
+    assert board.note["correct"] is False and not board.game.steps
+    # legal, but not the move of this step: not played
+    assert not board.play({"type": "place", "square": 1, "terrain": "forest"})
+    assert screen.panel.step["verdict"]["outcome"] == "other" and not board.game.steps
+    # the move: played on the board, the step done
+    assert board.play({"type": "place", "square": 0, "terrain": "forest"})
+    assert len(board.game.steps) == 1 and screen.panel.step["done"] and screen.panel.step["can_next"]
+    assert screen.run.record.table()[0]["tries"] == 3 and screen.run.record.table()[0]["refused"] == 1
+    # Next: the second step's position on the same board
+    send(screen, "next")
+    assert screen.run.index == 1 and board.game is screen.run.game and not board.game.steps
+    assert screen.panel.step["progress"] == "Step 2 of 2" and screen.panel.step["can_back"]
+    # a REFUSE step: the refused move is the answer
+    assert not board.play({"type": "place", "square": 5, "terrain": "forest"})
+    assert screen.panel.step["verdict"]["outcome"] == "right" and screen.panel.step["done"]
+    send(screen, "back")
+    assert screen.run.index == 0 and screen.panel.step["done"]
