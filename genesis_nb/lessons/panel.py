@@ -58,7 +58,7 @@ class LessonScreen:
     """A lesson on screen: ``panel`` above ``board``, both driven by one ``LessonRun`` (``run``)."""
 
     def __init__(self, info: Any, run: LessonRun, scale: float = 1.0) -> None:
-        import ipywidgets
+        import ipywidgets  # type: ignore[import-untyped]
 
         self.info = info
         self.run = run
