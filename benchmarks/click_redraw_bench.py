@@ -1,0 +1,137 @@
+"""Click to redraw on a board against a bare ipywidgets round trip, in one JupyterLab page and one kernel.
+
+    python benchmarks/click_redraw_bench.py [--rounds 25]
+
+Needs Debian's Chromium (/usr/bin/chromium) and the test extra (Playwright, JupyterLab). One notebook shows
+two widgets side by side in the same kernel:
+
+- an echo: a bare anywidget whose button sends a message; Python answers by setting a synced number; the time
+  is from the click to the browser seeing the new number (the least a widget round trip costs);
+- the herds board (the game with the largest updates): a lit terrain is picked (no message), then a lit square
+  is clicked; the time is from that click to the board's next redraw (``data-render-seq`` of its root), the
+  tile drawn. Each round plays a placement, so every redraw shows a new position.
+
+The two take turns round after round; prints both medians, the ratio (target: at most 1.2) and the cores.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import os
+import statistics
+import sys
+import tempfile
+from pathlib import Path
+
+import nbformat
+
+ROOT = Path(__file__).resolve().parents[1]
+
+ECHO = '''
+import anywidget, traitlets
+
+class Echo(anywidget.AnyWidget):
+    _esm = """
+    export default { render({ model, el }) {
+      const b = document.createElement("button");
+      b.className = "echo-btn"; b.textContent = "echo"; el.appendChild(b);
+      b.addEventListener("click", () => { window.__echoT0 = performance.now(); model.send({ n: model.get("n") + 1 }); });
+      model.on("change:n", () => { window.__echoMs = performance.now() - window.__echoT0; el.dataset.n = String(model.get("n")); });
+    } };
+    """
+    n = traitlets.Int(0).tag(sync=True)
+
+    def __init__(self):
+        super().__init__()
+        self.on_msg(lambda w, msg, buffers: setattr(self, "n", int(msg["n"])))
+
+echo = Echo()
+'''
+
+BOARD = """
+import re
+from genesis_nb.herds import board, from_position, new_game
+start = re.sub(r'dice=\\S+', 'dice=forest,forest', new_game(['Ann', 'Bo', 'Cy'], seed=1).notation())
+game = from_position(start, seed=1)
+w = board(game, bots={}, bot_delay=0)
+"""
+
+
+def _harness():
+    spec = importlib.util.spec_from_file_location("genesis_browser_jupyter", ROOT / "tests" / "browser" / "jupyter.py")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["genesis_browser_jupyter"] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--rounds", type=int, default=25)
+    args = ap.parse_args(argv)
+    h = _harness()
+    from playwright.sync_api import sync_playwright
+
+    cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count()
+    with tempfile.TemporaryDirectory() as tmp:
+        base = Path(tmp)
+        root = base / "root"
+        root.mkdir()
+        env = h.isolated_env(base)
+        h.write_lab_settings(env)
+        nb = nbformat.v4.new_notebook()
+        nb.cells = [nbformat.v4.new_code_cell(ECHO + "\necho"), nbformat.v4.new_code_cell(BOARD + "\nw")]
+        src = base / "click_redraw.ipynb"
+        nbformat.write(nb, str(src))
+        server = h.start_jupyter_server(root, env, base / "server.log")
+        try:
+            with sync_playwright() as p:
+                browser = h.launch_chromium(p, base)
+                page = browser.new_page(viewport={"width": 1280, "height": 900})
+                h.open_notebook(page, server, src)
+                h.run_all(page, expected_cells=2)
+                page.wait_for_selector(".echo-btn")
+                page.wait_for_selector(".gnb-herds .gnb-h-cell.gnb-h-lit")
+                echo_ms: list[float] = []
+                board_ms: list[float] = []
+                for r in range(args.rounds):
+                    # the echo
+                    n0 = page.evaluate("() => Number(document.querySelector('.echo-btn').parentElement.dataset.n || 0)")
+                    page.click(".echo-btn")
+                    page.wait_for_function(
+                        f"() => Number(document.querySelector('.echo-btn').parentElement.dataset.n || 0) > {n0}"
+                    )
+                    echo_ms.append(page.evaluate("() => window.__echoMs"))
+                    # the board: pick the lit terrain (no message), then time a click on a lit square
+                    terrain = page.locator(".gnb-herds .gnb-turn .gnb-h-tbtn.gnb-lit").first
+                    if terrain.count() == 0:
+                        break
+                    terrain.click()
+                    square = page.locator(".gnb-herds .gnb-h-cell.gnb-h-lit").nth(r % 7)
+                    seq = page.evaluate("() => document.querySelector('.gnb-herds').dataset.renderSeq")
+                    page.evaluate(
+                        "() => { const r = document.querySelector('.gnb-herds');"
+                        " new MutationObserver((_, o) => { window.__boardMs = performance.now() - window.__boardT0;"
+                        " o.disconnect(); }).observe(r, { attributes: true, attributeFilter: ['data-render-seq'] });"
+                        " document.addEventListener('click', () => { window.__boardT0 = performance.now(); },"
+                        " { capture: true, once: true }); }"
+                    )
+                    square.click()
+                    page.wait_for_function(
+                        f"() => document.querySelector('.gnb-herds').dataset.renderSeq !== '{seq}' && window.__boardMs"
+                    )
+                    board_ms.append(
+                        page.evaluate("() => { const v = window.__boardMs; window.__boardMs = 0; return v; }")
+                    )
+                browser.close()
+        finally:
+            server.stop()
+    e, b = statistics.median(echo_ms), statistics.median(board_ms)
+    print(f"{len(echo_ms)} echo round trips and {len(board_ms)} herds clicks; this run had {cores} cores")
+    print(f"bare ipywidgets round trip: median {e:.1f} ms; herds click to redraw: median {b:.1f} ms; ratio {b / e:.2f}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
