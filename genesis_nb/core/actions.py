@@ -52,6 +52,10 @@ class ActionRegistry:
             out[name] = list(v) if isinstance(v, tuple) else v
         return out
 
+    def fields(self, kind: str) -> list[tuple[str, str]]:
+        """The fields of action ``kind``: (name, type name) pairs, e.g. ``("altar", "int | None")``."""
+        return list(self._fields[kind])
+
     def from_json(self, data: Any) -> Any:
         if not isinstance(data, dict) or not isinstance(data.get("type"), str):
             raise SaveFileError(f"an action must be an object with a 'type', not {data!r:.80}")

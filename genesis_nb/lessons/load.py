@@ -165,8 +165,19 @@ def start_of(info: Any, step: LessonStep) -> Any:
 
 
 def expected_actions(game: Any, step: LessonStep) -> list[Any]:
-    """The step's expected actions as the game's action objects."""
-    return [game.rules.registry.from_json(dict(a)) for a in step.expect]
+    """The step's expected actions as the game's action objects. TOML has no null: a field left out whose type
+    allows None is None."""
+    registry = game.rules.registry
+    out = []
+    for raw in step.expect:
+        data = dict(raw)
+        kind = data.get("type")
+        if isinstance(kind, str) and kind in registry.types:
+            for name, type_name in registry.fields(kind):
+                if name not in data and type_name.endswith("None"):
+                    data[name] = None
+        out.append(registry.from_json(data))
+    return out
 
 
 def _check_against_rules(info: Any, step: LessonStep, where: str) -> None:

@@ -1,0 +1,94 @@
+"""A whole game between computer players, told move by move: who decided, why, what happened, and the board after.
+
+    >>> import genesis_nb
+    >>> from genesis_nb.replay import BotGame
+    >>> watch = BotGame(genesis_nb.game("herds"), ["Gus", "Mia"], ["greedy", "random"], seed=7)
+    >>> watch.story(1)[0]                                     # doctest: +ELLIPSIS
+    'Move 1. Gus ...'
+    >>> watch.viewer()                                        # in a notebook: a slider through the moves  # doctest: +SKIP
+
+Every move is chosen by the seat's bot through ``bots.explain`` (the bot's best few actions and its reason, in
+words, from what that seat may know); the narration is what everybody at the table hears. ``viewer()`` is a
+slider and a Next button (nothing to type or run again), with the picture of the position after the move as
+everybody sees it (the last move ringed).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Sequence
+
+#: a game longer than this is cut off (a safeguard; the kit's games end far sooner)
+MAX_MOVES = 2000
+
+
+@dataclass(frozen=True)
+class Move:
+    """One move of a bots' game: the seat, the bot's explanation, the events it caused."""
+
+    seat: int
+    why: Any
+    events: tuple[Any, ...]
+
+
+class BotGame:
+    """A game played to its end by bots, kept with every explanation (see the module docstring)."""
+
+    def __init__(self, info: Any, players: Sequence[str], bots: Sequence[str], seed: int = 0, lang: str = "en") -> None:
+        from .bots.explain import explain
+
+        if len(bots) != len(players):
+            raise ValueError(f"one bot per player: {len(players)} players, {len(bots)} bots")
+        self.info = info
+        self.lang = lang
+        self.game = info.new_game(list(players), seed=seed, lang=lang)
+        made = [info.make_bot(kind, seed=seed * 31 + seat) for seat, kind in enumerate(bots)]
+        self.moves: list[Move] = []
+        while not self.game.is_over and len(self.moves) < MAX_MOVES:
+            seat = self.game.actor
+            why = explain(made[seat], self.game, lang=lang)
+            self.moves.append(Move(seat, why, tuple(self.game.play(why.choice))))
+
+    def story(self, n: int) -> list[str]:
+        """Move ``n`` (1 is the first) in sentences: who chose what and why, then what the table heard."""
+        if not 1 <= n <= len(self.moves):
+            raise ValueError(f"move {n!r:.20} is not a move of this game (1 to {len(self.moves)})")
+        move = self.moves[n - 1]
+        name = self.game.players[move.seat]
+        lines = [f"Move {n}. {name}: {move.why.sentence}"]
+        lines += self.game.narrate(list(move.events), self.lang)
+        return lines
+
+    def key_moves(self, kinds: Sequence[str]) -> list[int]:
+        """The moves that caused an event of one of ``kinds``."""
+        return [n for n, m in enumerate(self.moves, 1) if any(e.kind in kinds for e in m.events)]
+
+    def viewer(self, start: int = 1) -> Any:
+        """A slider through the moves, a Next button, the story and the picture of each (needs ipywidgets)."""
+        import ipywidgets as W  # type: ignore[import-untyped]
+
+        if not self.moves:
+            return W.HTML("<p>(no moves)</p>")
+        slider = W.IntSlider(value=min(max(1, start), len(self.moves)), min=1, max=len(self.moves), description="move")
+        step = W.Button(description="Next move", icon="")
+        text = W.HTML()
+        picture = W.HTML()
+
+        def show(_change: Any = None) -> None:
+            import html
+
+            n = slider.value
+            text.value = "<br>".join(html.escape(line) for line in self.story(n))
+            picture.value = self.game.picture(ply=self._ply_of(n)).svg
+
+        def forward(_button: Any) -> None:
+            if slider.value < slider.max:
+                slider.value += 1
+
+        slider.observe(show, names="value")
+        step.on_click(forward)
+        show()
+        return W.VBox([W.HBox([slider, step]), text, picture])
+
+    def _ply_of(self, n: int) -> int:
+        return n  # one move is one action of the game
