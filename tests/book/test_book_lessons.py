@@ -151,3 +151,17 @@ def test_a_whole_run_goes_through_every_step():
         run.record.summary()
         == f"Ann: {STEP_COUNT} of {STEP_COUNT} steps done, {STEP_COUNT} tries, 0 of them refused by the rules."
     )
+
+
+def test_the_landmark_cast_step_matches_the_default_reading():
+    """The step "cast-landmark" says the landmark turns face up (B-CAST-LANDMARK, cast_landmark="revealed");
+    if the default reading changes, its words must change with it."""
+    from genesis_nb.book import BookOptions
+
+    lesson_id, index, step = next(s for s in STEPS if s[2].id == "cast-landmark")
+    assert BookOptions().cast_landmark == "revealed", "rewrite the cast-landmark step for the new default"
+    run = run_at(lesson_id, index)
+    before = run.game.state.ply
+    run.click(run.expected()[0])
+    up = [c for c in run.game.view(0)["cells"] if c.get("landmark") == "ark" and not c.get("face_down")]
+    assert up and run.game.state.ply == before + 1 and "turns face up" in step.right("en")
