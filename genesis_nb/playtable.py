@@ -68,13 +68,20 @@ class PlayTable:
             if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < len(names):
                 raise ValueError(f"seat {seat!r:.20} is not a seat of this {len(names)}-player game")
             if kind not in self.kinds[1:]:
-                raise ValueError(f"{info.name} has no computer player called {kind!r:.30}: choose {', '.join(self.kinds[1:])}")
+                raise ValueError(
+                    f"{info.name} has no computer player called {kind!r:.30}: choose {', '.join(self.kinds[1:])}"
+                )
         self._W = W
         self.count = W.Dropdown(
-            options=list(info.player_counts), value=len(names), description=word("players", lang), layout={"width": "12em"}
+            options=list(info.player_counts),
+            value=len(names),
+            description=word("players", lang),
+            layout={"width": "12em"},
         )
         self.rows = W.VBox()
-        self.seed = W.IntText(value=2026 if seed is None else seed, description=word("seed", lang), layout={"width": "14em"})
+        self.seed = W.IntText(
+            value=2026 if seed is None else seed, description=word("seed", lang), layout={"width": "14em"}
+        )
         self.projector = W.ToggleButton(value=scale > 1, description=word("projector", lang), icon="")
         self.new = W.Button(description=word("new_game", lang), button_style="primary")
         self.status = W.HTML()

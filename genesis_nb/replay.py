@@ -7,7 +7,7 @@
     'Move 1. Gus ...'
     >>> watch.viewer()                                        # in a notebook: a slider through the moves  # doctest: +SKIP
 
-Every move is chosen by the seat's bot through ``bots.explain`` (the bot's best few actions and its reason, in
+``bots`` names each seat's bot (a name of the game's bots, or a bot object). Every move is chosen by the seat's bot through ``bots.explain`` (the bot's best few actions and its reason, in
 words, from what that seat may know); the narration is what everybody at the table hears. ``viewer()`` is a
 slider and a Next button (nothing to type or run again), with the picture of the position after the move as
 everybody sees it (the last move ringed).
@@ -34,7 +34,7 @@ class Move:
 class BotGame:
     """A game played to its end by bots, kept with every explanation (see the module docstring)."""
 
-    def __init__(self, info: Any, players: Sequence[str], bots: Sequence[str], seed: int = 0, lang: str = "en") -> None:
+    def __init__(self, info: Any, players: Sequence[str], bots: Sequence[Any], seed: int = 0, lang: str = "en") -> None:
         from .bots.explain import explain
 
         if len(bots) != len(players):
@@ -42,7 +42,10 @@ class BotGame:
         self.info = info
         self.lang = lang
         self.game = info.new_game(list(players), seed=seed, lang=lang)
-        made = [info.make_bot(kind, seed=seed * 31 + seat) for seat, kind in enumerate(bots)]
+        made = [
+            info.make_bot(kind, seed=seed * 31 + seat) if isinstance(kind, str) else kind
+            for seat, kind in enumerate(bots)
+        ]
         self.moves: list[Move] = []
         while not self.game.is_over and len(self.moves) < MAX_MOVES:
             seat = self.game.actor
@@ -92,3 +95,22 @@ class BotGame:
 
     def _ply_of(self, n: int) -> int:
         return n  # one move is one action of the game
+
+
+def stepper(step: Any, label: str = "Next", *, first: bool = True) -> Any:
+    """A button that calls ``step()`` and shows what it prints below it (a story told one step a click, with no
+    cell to run again); ``first``: tell the first step at once. Needs ipywidgets."""
+    import ipywidgets as W  # type: ignore[import-untyped]
+
+    button = W.Button(description=label)
+    out = W.Output()
+
+    def press(_button: Any = None) -> None:
+        out.clear_output(wait=True)
+        with out:
+            step()
+
+    button.on_click(press)
+    if first:
+        press()
+    return W.VBox([button, out])

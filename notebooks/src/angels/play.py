@@ -16,7 +16,12 @@
 # %% [markdown]
 # # Play Genesis (angels) against the computer
 #
-# You play the first seat; the computer plays the others. Click what is lit on the board:
+# **Set the table.** Type the players' names (2 to 6), choose for each seat who plays it (a person at this
+# screen, or the computer: **greedy** takes the best move right away, **random** any allowed move, **mcts**
+# thinks ahead), and press **New game**. **Projector** makes everything bigger; the language button on the
+# board switches between English and Dutch.
+#
+# **Play.** Click what is lit on the board:
 #
 # - a lit **square** of your day to gather there (if it is not your square, you switch places first);
 # - a lit **day** to move there;
@@ -25,17 +30,18 @@
 #
 # If a click is against the rules, the board tells you which rule, and nothing changes. **Undo** and
 # **Redo** take moves back and forth. The slider shows any earlier position; playing from there starts a
-# new future.
+# new future. The chart under the board shows the scores so far (day-work points, plus resting points if
+# the game ended now) and the cubes each angel holds.
 #
-# New to the game? Read `walkthrough.ipynb` first.
+# New to the game? Start with the lessons in `walkthrough.ipynb`.
 
 # %% tags=["nbval-ignore-output", "remove-output"]
 import genesis_nb
 from IPython.display import Markdown, display
-from genesis_nb.angels import DayWork, Gather, Move, board, new_game
+from genesis_nb.angels import DayWork, Gather, Move, new_game
 from genesis_nb.angels.bots import GreedyBot
 from genesis_nb.bots import MCTSBot, RandomBot, explain
-from genesis_nb.charts import live_scores
+from genesis_nb.playtable import play_table
 
 genesis_nb.setup()
 
@@ -45,35 +51,16 @@ def show_picture(game, caption, **options):
     display(Markdown(f"**{caption}**"), game.picture(**options))
 
 
-# %% [markdown]
-# ## Your game
-#
-# You play the **pink** circle; the board calls you by your name and tells your own moves as "you". In
-# JupyterLab, write your own name in the cell below and run it (Shift+Enter). You can also change the number of players (2 to 6: add or remove
-# names), the computer players (`"random"`, `"greedy"`, or the thinking bot of the replay below,
-# `MCTSBot(7, iterations=100, rollout_depth=4)`), the language (`lang="nl"` for Dutch) or the `seed`
-# (another number gives another game).
-
 # %%
-my_name = "Robin"  # your name
-game_board = board(
-    players=[my_name, "Ada", "Bram", "Cleo"], bots={1: "greedy", 2: "greedy", 3: "random"}, lang="en", seed=2026
-)
-game_board
+table = play_table("angels", ["Robin", "Ada", "Bram", "Cleo"], {1: "greedy", 2: "greedy", 3: "random"}, seed=2026)
+table
 
 # %% [markdown]
-# The scores so far (day-work points, plus resting points if the game ended now) and the cubes each angel
-# holds. They change as the game goes on.
+# The game is an ordinary Python object too (for the teacher): its position in the kit's notation (save it
+# and start from it later with `from_position`) and the last five things that happened.
 
 # %%
-live_scores(game_board)
-
-# %% [markdown]
-# The game is an ordinary Python object too. This cell shows the position in the kit's notation (you can
-# save it and start from it later with `from_position`) and the last five things that happened.
-
-# %%
-game = game_board.game
+game = table.board.game
 print(game.notation())
 print("\n".join(game.narration()[-5:]))
 
@@ -87,7 +74,7 @@ print("\n".join(game.narration()[-5:]))
 # - **Greedy** looks one move ahead and picks the move that gives it the best position right away.
 # - **Random** picks any allowed move.
 #
-# This cell plays the game (it takes a few seconds) and keeps every explanation.
+# The game is played (it takes a few seconds) and every explanation is kept.
 
 # %%
 replay = new_game(["MCTS", "Greedy", "Random"], seed=11)

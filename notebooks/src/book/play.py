@@ -16,8 +16,10 @@
 # %% [markdown]
 # # Play THE BOOK game against the computer
 #
-# You are **Ann**; the computer plays **Bo**. (Put your own name in the cell below and run it again.)
-# The board shows the field through **your** eyes: face-down pieces stay hidden, except the ones you
+# You are **Ann**; the computer plays **Bo**. **Set the table** above the board: type your own name,
+# choose who plays each seat (a person at this screen, or the computer: **greedy** eats what it can and
+# avoids the traps it knows of, **random** any allowed action, **mcts**/**ismcts** think ahead) and press
+# **New game**. **Projector** makes everything bigger. The board shows the field through **your** eyes: face-down pieces stay hidden, except the ones you
 # know (you saw them face up before, or you looked at them with a Prophecy).
 #
 # **Clicking.** What you may click now is lit.
@@ -33,13 +35,15 @@
 # If a click breaks a rule, nothing happens, and the board tells you which rule. **Undo** takes back your
 # last action; the slider shows any earlier position. Move the mouse over a hex to read what lies there.
 #
-# New to the game? Read `walkthrough.ipynb` first.
+# New to the game? Start with the lessons in `walkthrough.ipynb`.
 
 # %% tags=["nbval-ignore-output", "remove-output"]
 import genesis_nb
 from bokeh.io import show
 from IPython.display import display
-from genesis_nb.book import board, new_game
+from genesis_nb.book import new_game
+from genesis_nb.playtable import play_table
+from genesis_nb.replay import stepper
 from genesis_nb.bots import explain, make_bot
 from genesis_nb.charts import score_breakdown, scores_over_time
 
@@ -47,44 +51,29 @@ genesis_nb.setup()
 BOOK = genesis_nb.game("book")
 
 # %% [markdown]
-# Change the names, which seat the computer plays, the seed or the options, then run the cell again:
-#
-# - computer players: `"greedy"` eats what it can and avoids traps it knows of; `"random"` picks any
-#   allowed action; a search bot thinks harder (and slower): `bots={1: make_bot(BOOK, "ismcts", seed=1)}`;
-# - `options={"gallop": "knight"}` and the other options listed in the walkthrough change how the kit
-#   reads the rulebook where it is unclear.
-#
 # The Kings are dealt at random, so you may play gold or silver: the list of players under the field says
-# which. Gold plays first; with silver, wait for the computer's first move.
-#
-# **On a projector**, make the board bigger: run `table.scale = 1.5` in a new cell.
+# which. Gold plays first; with silver, wait for the computer's first move. The chart under the board
+# shows the star points in each grave, action by action, and how many characters each player has face up.
 
 # %%
-table = board(players=["Ann", "Bo"], bots={1: "greedy"}, seed=2026, bot_delay=700)
+table = play_table("book", ["Ann", "Bo"], {1: "greedy"}, seed=2026)
 table
 
 # %% [markdown]
 # Who sits where, and whose eyes the board shows:
 
 # %% tags=["nbval-check-output"]
-print("seats:", dict(zip(table.game.players, table.seats)))
-print("colours:", dict(zip(table.game.players, table.game.state.colours)))
-print("the board shows the field through the eyes of:", table.game.players[table.observer])
+board = table.board
+print("seats:", dict(zip(board.game.players, board.seats)))
+print("colours:", dict(zip(board.game.players, board.game.state.colours)))
+print("the board shows the field through the eyes of:", board.game.players[board.observer])
 
 # %% [markdown]
-# ## The charts of your game
-#
-# Run these two cells during or after the game (run them again to bring them up to date). The first
-# shows the **star points in each grave, action by action**, and below it how many of each player's
-# characters lie face up on the field (watch it drop after a *Rest* or a *Bury*). The second shows
-# **what each grave holds**: one coloured block per kind of piece, with its star points. A red block
-# with crosses is a player's own pieces, which count against them.
+# **What each grave holds** when this page was made: one coloured block per kind of piece, with its star
+# points. A red block with crosses is a player's own pieces, which count against them.
 
 # %%
-show(scores_over_time(table.game))
-
-# %%
-show(score_breakdown(table.game))
+show(score_breakdown(board.game))
 
 # %% [markdown]
 # ## Hidden information: sharing one screen, and the teacher's view
@@ -92,22 +81,21 @@ show(score_breakdown(table.game))
 # In THE BOOK game some things are secret: nobody knows a face-down piece until it is flipped, and a
 # **Prophecy** lets one player look at pieces the other may not see.
 #
-# **Two people on one screen.** Leave out `bots` and both seats are human:
-# `board(players=["Ann", "Bo"], seed=2026)`. The board then shows the field through the eyes of the player
+# **Two people on one screen.** Set both seats to *human* and press **New game**. The board then shows the field through the eyes of the player
 # whose turn it is. When the turn passes to the other player, the board first hides the field behind a
 # **hand-off screen**: *"Pass the screen to Bo"*. Bo takes the screen, makes sure nobody else is looking,
 # and clicks that he is ready. Only then does the board show what Bo knows, and never what Ann saw in her
 # Prophecy.
 #
-# **The teacher's view.** To talk about a position with the whole class, show every face-down piece.
-# Only Python can do this, never a click on the board:
+# **For the teacher, in JupyterLab: the teacher's view.** To talk about a position with the whole class,
+# show every face-down piece. Only Python can do this, never a click on the board (so no student can):
 #
 # ```python
-# table.reveal_all = True     # and False to go back to the player's own eyes
+# table.board.reveal_all = True     # and False to go back to the player's own eyes
 # ```
 #
-# (A picture of the position as anyone sees it: `table.game.picture(observer="all")` for the teacher,
-# `observer=0` for the first seat.)
+# (A picture of the position as anyone sees it: `table.board.game.picture(observer="all")` for the
+# teacher, `observer=0` for the first seat.)
 #
 # ## A game between computer players, move by move
 #
@@ -160,7 +148,7 @@ class Replay:
     def next_move(self):
         """Tell the next move."""
         if self.shown == len(self.moves):
-            print("The game is over. Run `replay.shown = 0` to start again.")
+            print("The game is over.")
             return
         self.shown += 1
         self.tell(self.shown)
@@ -175,11 +163,10 @@ eats = sum(1 for _, _, events in replay.moves for e in events if e.kind == "eate
 print(f"{len(replay.moves)} moves, {eats} eats.", " ".join(replay.game.narration()[-3:]))
 
 # %% [markdown]
-# Run the next cell again and again: each run tells one more move. (Ctrl+Enter runs a cell and stays on
-# it.)
+# Press **Next move** again and again: each press tells one more move.
 
 # %%
-replay.next_move()
+stepper(replay.next_move, "Next move")
 
 # %% [markdown]
 # ### The key moments

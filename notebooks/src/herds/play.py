@@ -16,46 +16,39 @@
 # %% [markdown]
 # # Play Genesis (herds) against the computer
 #
-# You play the reptiles; the computer plays the other species. On your turn the dice are shown above
-# the board and the empty squares you may use are lit. Click a lit square, then a land: one the dice
-# allow (**With the dice**), or any land for a single tile instead (**Or one tile instead**, which
-# ends your turn). You may also pick the land first and then click squares. If the rules forbid a
-# click, nothing changes and the board tells you which rule forbids it.
+# **Set the table.** Type the players' names, choose for each seat who plays it (a person at this screen,
+# or the computer: **greedy** lays the tile that scores most right now, **random** any allowed tile,
+# **mcts** thinks ahead), and press **New game**. **Projector** makes everything bigger.
+#
+# **Play.** On your turn the dice are shown above the board and the empty squares you may use are lit.
+# Click a lit square, then a land: one the dice allow (**With the dice**), or any land for a single tile
+# instead (**Or one tile instead**, which ends your turn). You may also pick the land first and then click
+# squares. If the rules forbid a click, nothing changes and the board tells you which rule forbids it.
 #
 # **Undo** and **Redo** take tiles back and forth. The slider shows any earlier position; playing from
-# there starts a new future. **Show scoring** shows how the board would score if the game ended now.
+# there starts a new future. **Show scoring** shows how the board would score if the game ended now. The
+# chart under the board follows the game: the points each player would have if it ended now.
 #
-# New to the game? Read `walkthrough.ipynb` first.
+# New to the game? Start with the lessons in `walkthrough.ipynb`.
 
 # %% tags=["nbval-ignore-output", "remove-output"]
 import genesis_nb
-from genesis_nb.charts import live_scores
 from genesis_nb.herds import board
+from genesis_nb.playtable import play_table
+from genesis_nb.replay import BotGame
 
 genesis_nb.setup()
-
-# %% [markdown]
-# Put your own name in place of `"Sam"`, then run the cell. You can also change the other names, the
-# number of players (2 to 4: one name each), the computer players (`"random"` or `"greedy"`), the
-# `seed` (it decides the dice) or the readings (`options={"end": "finish_turn"}`, see the walkthrough).
-# On a projector, add `scale=1.5` to make the board bigger.
+HERDS = genesis_nb.game("herds")
 
 # %%
-game_board = board(players=["Sam", "Ada", "Bram", "Cleo"], bots={1: "greedy", 2: "greedy", 3: "random"}, seed=2026)
-game_board
+table = play_table("herds", ["Sam", "Ada", "Bram", "Cleo"], {1: "greedy", 2: "greedy", 3: "random"}, seed=2026)
+table
 
 # %% [markdown]
-# The points each player would have if the game ended now, turn by turn, and the tiles each still
-# holds. It follows the game live:
-
-# %%
-live_scores(game_board)
-
-# %% [markdown]
-# The game is an ordinary Python object too: print its position, read its story, or save it.
+# The game is an ordinary Python object too (for the teacher): its position and its story.
 
 # %% tags=["nbval-check-output"]
-game = game_board.game
+game = table.board.game
 print(game.notation())
 print("\n".join(game.narration()[-3:]))
 
@@ -64,49 +57,18 @@ print("\n".join(game.narration()[-3:]))
 #
 # Gus plays **greedy**: he lays the tile that would score most if the game ended right now. Mia plays
 # **MCTS** (Monte Carlo tree search): before each tile she plays 30 quick imagined games, and picks
-# the tile that did best in them. Each of them explains every choice. The next cell plays their whole
-# game (it takes a few seconds).
+# the tile that did best in them. Each of them explains every choice. Move the slider, or press
+# **Next move**: you see what happened, why the player chose it, and the board after it (the new tile is
+# ringed).
 
 # %%
-from genesis_nb.bots import explain, make_bot
-from genesis_nb.herds import new_game
+watch = BotGame(HERDS, ["Gus", "Mia"], ["greedy", HERDS.make_bot("mcts", 2, iterations=30)], seed=7)
+watch.viewer()
 
-herds = genesis_nb.game("herds")
-replay = new_game(["Gus", "Mia"], seed=7)
-players = [make_bot(herds, "greedy", 1), make_bot(herds, "mcts", 2, iterations=30)]
-why = []  # why = the explanation of each tile, in order
-while not replay.is_over:
-    explanation = explain(players[replay.actor], replay)
-    why.append(explanation.sentence)
-    replay.play(explanation.choice)
+# %% tags=["nbval-check-output"]
+replay = watch.game
+why = [move.why.sentence for move in watch.moves]  # why = the explanation of each tile, in order
 print(replay.narration()[-1])
-
-# %% [markdown]
-# ### Step through it
-#
-# Drag the slider: for each tile you see what happened, why the player chose it, and the board after
-# it (the new tile is ringed).
-
-# %%
-from IPython.display import display
-from ipywidgets import IntSlider, interact
-
-
-def show_tile(tile):
-    step = replay.steps[tile - 1]
-    print(f"Tile {tile}:", " ".join(replay.narrate(step.events)))
-    print("Why:", why[tile - 1])
-    print(
-        "Points if the game ended now:",
-        ", ".join(
-            f"{replay.players[seat]} {points}"
-            for seat, points in replay.rules.scores(replay.state_at(tile)).totals.items()
-        ),
-    )
-    display(replay.picture(ply=tile))
-
-
-interact(show_tile, tile=IntSlider(value=1, min=1, max=len(replay.steps), description="tile"))
 
 # %% [markdown]
 # ### Key moments

@@ -37,7 +37,12 @@
 # board says which rule, and nothing changes. **Undo** takes back the last decision of a player at the
 # screen. At the end, turn the pawns over one by one with *Next pawn* beside the board.
 #
-# New to the game? Read `walkthrough.ipynb` first.
+# **Set the table** above the board: type the names (2 to 4 players), choose for each seat who plays it (a
+# person at this screen, or the computer: **heuristic** places each pawn where the need it knows is best
+# met, **random** any allowed move, **mcts**/**ismcts** think ahead) and press **New game**. **Projector**
+# makes everything bigger.
+#
+# New to the game? Start with the lessons in `walkthrough.ipynb`.
 
 # %% tags=["nbval-ignore-output", "remove-output"]
 import re
@@ -48,7 +53,9 @@ from functools import partial
 from IPython.display import display
 from genesis_nb.bots import RandomBot, explain, make_bot
 from genesis_nb.charts import outcomes_chart, score_breakdown, simulate
-from genesis_nb.planet import Designate, board, new_game
+from genesis_nb.planet import Designate, new_game
+from genesis_nb.playtable import play_table
+from genesis_nb.replay import stepper
 from genesis_nb.planet.bots import HeuristicBot
 
 genesis_nb.setup()
@@ -63,20 +70,8 @@ def picture(game, observer="public", **options):
     display({"image/svg+xml": svg, "text/plain": f"[picture of the planet as {eyes} sees it]"}, raw=True)
 
 
-# %% [markdown]
-# Change the names (2 to 4 players), which seats the computer plays, the seed or the options, then run
-# the cell again:
-#
-# - computer players: `"heuristic"` places each pawn where the need it knows is best met; `"random"`
-#   picks any allowed move; a search bot thinks harder: `make_bot(PLANET, "ismcts", seed=1)`;
-# - `options={"faces": "difficult"}` plays on the harder sides of the continents;
-#   `options={"preplaced_oxygen": 2}` lays two oxygen pawns element side up before the start;
-#   the walkthrough lists the other options (the kit's choices where the rulebook is unclear).
-#
-# **On a projector**, make the board bigger: run `table.scale = 1.5` in a new cell.
-
 # %%
-table = board(players=["Ann", "Bo", "Cy", "Dee"], bots={2: "heuristic", 3: "random"}, seed=2026, bot_delay=700)
+table = play_table("planet", ["Ann", "Bo", "Cy", "Dee"], {2: "heuristic", 3: "random"}, seed=2026)
 table
 
 # %% [markdown]
@@ -85,25 +80,25 @@ table
 # or while the player at the screen decides):
 
 # %% tags=["nbval-check-output"]
-print("seats:", dict(zip(table.game.players, table.seats)))
-print("at the screen:", table.observer, "| waiting for:", table.handoff)
+print("seats:", dict(zip(table.board.game.players, table.board.seats)))
+print("at the screen:", table.board.observer, "| waiting for:", table.board.handoff)
 
 # %% [markdown]
-# **Teacher's switch.** To talk about a position with the whole class, show every need and every
-# hand. There are no hand-offs then, and you play every human seat yourself. Only Python can do this,
-# never a click on the board:
+# **For the teacher, in JupyterLab: the teacher's switch.** To talk about a position with the whole class,
+# show every need and every hand. There are no hand-offs then, and you play every human seat yourself.
+# Only Python can do this, never a click on the board (so no student can):
 #
 # ```python
-# table.reveal_all = True     # and False to go back to the players' own eyes
+# table.board.reveal_all = True     # and False to go back to the players' own eyes
 # ```
 
 # %% [markdown]
 # The points per continent. Element pawns count only on a validated continent; each oxygen laid element
-# side up counts 1 anywhere. Run the cell again at any time: during the game it shows the points that
-# are already certain.
+# side up counts 1 anywhere. Press the button at any time: during the game it shows the points that are
+# already certain.
 
 # %%
-show(score_breakdown(table.game))
+stepper(lambda: show(score_breakdown(table.board.game)), "Show the points now")
 
 # %% [markdown]
 # ## A game between computer players, move by move
@@ -143,7 +138,7 @@ class Replay:
     def next_turn(self):
         """Tell the moves of the next turn (up to the line that names the next player)."""
         if self.shown == len(self.moves):
-            print("The game is over. Run `replay.shown = 0` to start again.")
+            print("The game is over.")
         while self.shown < len(self.moves):
             self.shown += 1
             self.tell(self.shown)
@@ -155,11 +150,10 @@ replay = Replay(["Ann", "Bo", "Cy"], seed=2)
 print(f"{len(replay.moves)} moves.", replay.game.narration()[-1])
 
 # %% [markdown]
-# Run the next cell again and again: each run tells one more turn. (Ctrl+Enter runs a cell and stays
-# on it.)
+# Press **Next turn** again and again: each press tells one more turn.
 
 # %%
-replay.next_turn()
+stepper(replay.next_turn, "Next turn")
 
 # %% [markdown]
 # ### The key moments
