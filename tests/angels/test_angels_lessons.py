@@ -78,12 +78,11 @@ def test_a_step_judges_the_expected_move_another_move_and_a_refused_one(place, l
     expected = run.expected()
     # a legal move that is not the one practised: OTHER, nothing played, the step's own words (or the run's)
     legal = [a for a in game.legal_actions() if a not in expected]
-    if legal:
-        v = run.click(legal[0])
+    for action in legal:
+        v = run.click(action)
         assert v.outcome == OTHER and not v.play and not game.steps
-        assert v.text
-        if step.other:
-            assert v.text == step.other(lang)
+        assert v.text and (not step.other or v.text == step.other(lang))
+    assert not run.done
     # a move the rules refuse (and that the step does not ask for): REFUSED, with the rules' own sentence
     refused = [a for a in _candidates(game) if a not in expected and game.why_not(a) is not None]
     assert refused, "every position has some move the rules refuse"
