@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 import hashlib
+import html
+import json
 import math
+import re
 from contextlib import contextmanager
-from typing import Any, Callable, Iterator
+from typing import Any, Callable, Iterable, Iterator
 
 #: The smallest font size a picture may use (px at its natural size).
 MIN_FONT = 12.0
@@ -22,6 +25,8 @@ PANEL = "#ffffff"
 #: The ring around what the last action changed (blue, dashed, on a white halo: seen on any colour).
 HIGHLIGHT = "#1f4fbf"
 
+#: the id of the element holding the picture's marks (``Svg.mark``) as JSON
+MARKS_ID = "gnb-marks"
 _ID = "\u00a7"  # stands for the picture's id prefix until the picture is finished (esc escapes it)
 _ESCAPES = {"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;", _ID: "&#167;"}
 
@@ -96,6 +101,9 @@ class Svg:
         self._defs: dict[str, str] = {}
         self._parts: list[str] = []
         self._stack: list[dict[str, str]] = [{"fill": INK, "font_family": esc(FONT)} if _root else {}]
+        self._offset: list[tuple[float, float]] = [(0.0, 0.0)]
+        #: key -> (x0, y0, x1, y1): where each thing a player may click lies (``mark``), for a focus region
+        self.marks: dict[str, tuple[float, float, float, float]] = {}
 
     # -- ids and definitions
     @staticmethod
@@ -209,8 +217,26 @@ class Svg:
             self._stack.pop()
             self._parts.append("</g>")
 
-    def translate(self, x: float, y: float) -> Any:
-        return self.group(transform=f"translate({num(x)},{num(y)})")
+    @contextmanager
+    def translate(self, x: float, y: float) -> Iterator[Svg]:
+        """A group moved by (x, y); ``mark`` inside it records where things lie on the whole picture."""
+        ox, oy = self._offset[-1]
+        self._offset.append((ox + x, oy + y))
+        try:
+            with self.group(transform=f"translate({num(x)},{num(y)})"):
+                yield self
+        finally:
+            self._offset.pop()
+
+    def mark(self, key: str, x: float, y: float, w: float, h: float) -> None:
+        """Note that the thing clicked with board key ``key`` (e.g. ``"sq:3"``) lies in this box (in the
+        current group's coordinates): a focus region is the union of its keys' boxes (``crop``)."""
+        ox, oy = self._offset[-1]
+        box = (ox + x, oy + y, ox + x + w, oy + y + h)
+        old = self.marks.get(key)
+        if old is not None:
+            box = (min(old[0], box[0]), min(old[1], box[1]), max(old[2], box[2]), max(old[3], box[3]))
+        self.marks[key] = box
 
     # -- the finished picture
     def render(self) -> str:
@@ -226,6 +252,62 @@ class Svg:
             f'viewBox="0 0 {w} {h}" role="img" aria-label="{label}" '
             f'font-family="{esc(FONT)}" fill="{INK}">'
         )
-        return (head + body + "</svg>").replace(_ID, prefix)
+        marks = ""
+        if self.marks:
+            boxes = {k: [round(v, 1) for v in box] for k, box in self.marks.items()}
+            marks = f'<metadata id="{MARKS_ID}">{esc(json.dumps(boxes, separators=(",", ":")))}</metadata>'
+        return (head + marks + body + "</svg>").replace(_ID, prefix)
 
     __str__ = render
+
+
+_VIEWBOX = re.compile(r'viewBox="([-0-9.]+) ([-0-9.]+) ([-0-9.]+) ([-0-9.]+)"')
+_MARKS = re.compile(r'<metadata id="' + MARKS_ID + r'">([^<]*)</metadata>')
+
+
+def marks_of(svg: str) -> dict[str, tuple[float, float, float, float]]:
+    """The marks a finished picture holds: board key -> (x0, y0, x1, y1)."""
+    found = _MARKS.search(svg)
+    if not found:
+        return {}
+    raw = json.loads(html.unescape(found.group(1)))
+    return {k: (float(b[0]), float(b[1]), float(b[2]), float(b[3])) for k, b in raw.items()}
+
+
+def focus_box(
+    svg: str, keys: Iterable[str], margin: float = 0.6, least: float = 260
+) -> tuple[float, float, float, float] | None:
+    """The region of a finished picture around the things ``keys`` name: their boxes joined, grown by ``margin``
+    of the largest of them on every side, at least ``least`` wide and high, inside the picture. None when no
+    key is marked (the whole picture is then shown)."""
+    marks = marks_of(svg)
+    boxes = [marks[k] for k in keys if k in marks]
+    view = _VIEWBOX.search(svg)
+    if not boxes or not view:
+        return None
+    vx, vy, vw, vh = (float(g) for g in view.groups())
+    x0, y0 = min(b[0] for b in boxes), min(b[1] for b in boxes)
+    x1, y1 = max(b[2] for b in boxes), max(b[3] for b in boxes)
+    pad = margin * max(max(b[2] - b[0], b[3] - b[1]) for b in boxes)
+    x0, y0, x1, y1 = x0 - pad, y0 - pad, x1 + pad, y1 + pad
+    for lo, hi, start, size in ((0, 2, vx, vw), (1, 3, vy, vh)):
+        box = [x0, y0, x1, y1]
+        grow = max(0.0, min(least, size) - (box[hi] - box[lo]))
+        box[lo] -= grow / 2
+        box[hi] += grow / 2
+        shift = max(0.0, start - box[lo]) - max(0.0, box[hi] - (start + size))
+        box[lo] += shift
+        box[hi] += shift
+        x0, y0, x1, y1 = box
+    x0, y0 = max(vx, x0), max(vy, y0)
+    x1, y1 = min(vx + vw, x1), min(vy + vh, y1)
+    return (x0, y0, x1 - x0, y1 - y0)
+
+
+def crop(svg: str, keys: Iterable[str], **kwargs: Any) -> str:
+    """The picture zoomed to the things ``keys`` name (``focus_box``); unchanged when none of them is marked."""
+    box = focus_box(svg, keys, **kwargs)
+    if box is None:
+        return svg
+    x, y, w, h = (num(v) for v in box)
+    return _VIEWBOX.sub(f'viewBox="{x} {y} {w} {h}"', svg, count=1)

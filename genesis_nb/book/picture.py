@@ -336,6 +336,8 @@ class Picture(Panels):
                 for c in v["field"]:
                     if c["board"] == b:
                         s.use("hex", *where[c["hex"]])
+        for h, (x, cy) in where.items():  # each hex marked with its board key (a focus region zooms to some)
+            s.mark(f"hex:{h}", x - self.R, cy - self.R, 2 * self.R, 2 * self.R)
         for h, c in cells.items():
             x, cy = where[h]
             self.cell(c, x, cy + 0.16 * self.R)

@@ -322,7 +322,9 @@ class Picture(Panels):
             letter_spacing="3",
             transform=f"rotate(-90 {P.num(rx + RIVER / 2)} {P.num(mid)})",
         )
-        # the squares
+        # the squares, each marked with its board key (a focus region zooms to some of them)
+        for g in grid:
+            s.mark(f"sq:{g['square']}", *self.xy(g["square"]), CELL, CELL)
         over = v["over"]
         small = {a["id"] for a in v["areas"] if a["multiplier"] == 0}
         cut = set(v["cut_off"])
