@@ -60,6 +60,30 @@ def test_the_rulebook_examples_are_replayed():
     assert "16" in step.right("en") and "18" in step.right("en")
 
 
+def _play_expected(name: str):
+    step = next(s for _, s in STEPS if s.id == name)
+    game = start_of(INFO, step)
+    game.play(expected_actions(game, step)[0])
+    return game
+
+
+def test_what_the_right_messages_say_is_what_happens():
+    # the end at once, before the second tile: Ann 39, Bo 31; the shared win: 35 each
+    ended = _play_expected("game-ends")
+    assert ended.is_over and list(ended.scores().totals.values()) == [39, 31]
+    shared = _play_expected("shared-win")
+    assert shared.is_over and list(shared.scores().totals.values()) == [35, 35]
+    # the last tile of a player: skipped from then on, Bo plays
+    last = _play_expected("last-tile")
+    assert sum(last.state.left[0]) == 0 and last.actor == 1
+    # the second forest die after the last forest tile allows any terrain
+    assert sorted({a.terrain for a in _play_expected("last-forest").legal_actions()}) == [
+        "mountain",
+        "savannah",
+        "wetland",
+    ]
+
+
 def _alone(lesson: Lesson, step) -> LessonRun:
     """A run of this one step (a run cannot skip to it otherwise)."""
     return LessonRun(INFO, [Lesson(lesson.id, lesson.title, (step,))], student="test")
