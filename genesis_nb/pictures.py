@@ -337,6 +337,7 @@ def picture(
     last: bool = True,
     since: int | None = None,
     highlight: Any = None,
+    focus: Any = None,
 ) -> Any:
     """The position of ``game`` after ``ply`` actions (now by default) as ``observer`` sees it, as a
     ``core.game.Picture`` (Jupyter shows it; ``.svg`` is its text; ``.save(path)`` writes it).
@@ -345,8 +346,13 @@ def picture(
     one action before) is ringed, as far as ``observer`` can tell: the game's ``picture.changes`` compares
     the two positions' views for that observer. For the "after" of a rulebook example played from its
     start, ``since=0`` rings everything the example's actions changed. ``highlight`` gives the game's own
-    marks instead (see the game's ``picture`` module)."""
+    marks instead (see the game's ``picture`` module). ``focus``: board keys (``"sq:3"``, ``"hex:12"``...):
+    the picture zoomed to the region around them (``picture_svg.crop``)."""
     from .core.game import Picture
+    from .picture_svg import crop
+
+    if focus is not None and (isinstance(focus, str) or not all(isinstance(k, str) for k in focus)):
+        raise ValueError(f"focus is a list of board keys such as ['sq:3'], not {focus!r:.60}")
 
     total = len(game.steps)
     ply = total if ply is None else ply
@@ -368,7 +374,7 @@ def picture(
         svg = rules.picture(state, observer, lang, highlight=highlight)
     if svg is None:
         raise NotImplementedError(f"{rules.name} has no picture of a position")
-    return Picture(svg)
+    return Picture(crop(svg, focus) if focus else svg)
 
 
 def _module(rules: Any) -> Any:

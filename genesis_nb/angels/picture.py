@@ -360,8 +360,11 @@ class Picture(Panels):
                     s.circle(xs[k] + SQ_W / 2, y + 61, 19, fill="none", stroke=GOLD, stroke_width=4)
             for i, x in enumerate(xs):
                 self.square(tr, track, i, x, y)
+                s.mark(f"sq:{tr}:{i}", x, y + 4, SQ_W, ROW_H - 8)
+            s.mark(f"track:{tr}", M, y, LABEL_W, ROW_H)
             if "cost" in track:
                 self.work(tr, track, y)
+                s.mark(f"work:{tr}", WORK_X, y + 4, W - M - 4 - WORK_X, ROW_H - 8)
             elif tr == 7:
                 s.text(WORK_X + 10, y + ROW_H / 2, t["rest"], 14, bold=600, middle=True, fill="#6b5a2a")
             # the angels

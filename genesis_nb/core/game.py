@@ -344,16 +344,20 @@ class Game(Generic[S]):
         last: bool = True,
         since: int | None = None,
         highlight: Any = None,
+        focus: Any = None,
     ) -> Picture:
         """A static picture of the position (after ``ply`` actions; now by default) as ``observer`` sees it
         (by default what everybody may see), with what the last action changed ringed (``since``: ring
         what changed since that ply instead; ``last=False``: no rings). In a notebook it shows as SVG;
-        ``.svg`` is its text, ``.save(path)`` writes it (see ``genesis_nb.pictures.picture``)."""
+        ``.svg`` is its text, ``.save(path)`` writes it (see ``genesis_nb.pictures.picture``). ``focus``: board
+        keys of a region to zoom to (``["sq:3", "sq:4"]``)."""
         from ..pictures import picture
 
         check_observer(observer, len(self.players))
         lang = self._lang(lang)
-        return picture(self, ply=ply, observer=observer, lang=lang, last=last, since=since, highlight=highlight)
+        return picture(
+            self, ply=ply, observer=observer, lang=lang, last=last, since=since, highlight=highlight, focus=focus
+        )
 
     def _repr_svg_(self) -> str | None:
         """Jupyter shows a game as the picture of its position, as everybody may see it."""

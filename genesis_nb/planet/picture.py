@@ -186,6 +186,7 @@ class Picture(Pieces, Panels):
         if acting:
             stroke, sw, dash, fill = "#7e3fbf", 4, None, "#faf6ff"
         s.rect(x0, y0, BOX_W, BOX_H, rx=18, fill=fill, stroke=stroke, stroke_width=sw, stroke_dasharray=dash)
+        s.mark(f"cont:{c['index']}", x0, y0, BOX_W, BOX_H)
         if aside:
             s.rect(x0, y0, BOX_W, BOX_H, rx=18, fill=s.url("aside"), opacity=".35")
         title = fit(f"{c['letter']} · {c['name']}", 18, BOX_W - 190, True)
@@ -274,6 +275,10 @@ class Picture(Pieces, Panels):
                     (xa, ya), (xb, yb) = self.where[elements[a]["id"]], self.where[elements[b]["id"]]
                     s.line(xa, ya, xb, yb, stroke="#5b4b36", stroke_width=7)
                     s.line(xa, ya, xb, yb, stroke="#e8dcc4", stroke_width=2.2)
+            for sp in c["spaces"]:  # each space marked with its board key (a focus region zooms to some)
+                if sp["id"] in self.where:
+                    sx, sy = self.where[sp["id"]]
+                    s.mark(f"space:{sp['id']}", sx - 24, sy - 24, 48, 48)
             notes = {sp["id"]: self.space(sp) for sp in c["spaces"]}
             self.words(c["spaces"], notes, taken, (x0 + 4, y0 + 4, x0 + BOX_W - 4, y0 + BOX_H - 4))
         if waiting:

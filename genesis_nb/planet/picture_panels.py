@@ -68,6 +68,8 @@ class Panels:
             room = W - 2 * M - HAND_X - 12 - (110 if indicated is not None else 0)
             tag_w = max(60, room / max(1, len(p["hand"])) - 52)
             for pawn in p["hand"]:
+                if k == v.get("actor"):  # the pawns the player who decides may click: marked with their keys
+                    s.mark(f"hand:{pawn['slot']}", x, cy - 19, 38, 38)
                 if pawn["slot"] == indicated:
                     s.circle(x + 19, cy, 19, fill="none", stroke="#e6a817", stroke_width=3.5)
                 self.pawn(s, x + 19, cy, pawn["colour"], pawn["kind"], 15)
