@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextvars
 import hashlib
 import html
 import json
@@ -24,6 +25,11 @@ LINE = "#d9d2c3"
 PANEL = "#ffffff"
 #: The ring around what the last action changed (blue, dashed, on a white halo: seen on any colour).
 HIGHLIGHT = "#1f4fbf"
+
+#: a region (x0, y0, x1, y1) of the picture to draw: elements wholly outside it are left out (``clipped``)
+_CLIP: contextvars.ContextVar[tuple[float, float, float, float] | None] = contextvars.ContextVar("clip", default=None)
+#: how far outside the region an element's anchor may lie and still be drawn (a symbol's or a text's extent)
+CLIP_SLACK = 90.0
 
 #: the id of the element holding the picture's marks (``Svg.mark``) as JSON
 MARKS_ID = "gnb-marks"
@@ -102,6 +108,7 @@ class Svg:
         self._parts: list[str] = []
         self._stack: list[dict[str, str]] = [{"fill": INK, "font_family": esc(FONT)} if _root else {}]
         self._offset: list[tuple[float, float]] = [(0.0, 0.0)]
+        self._clip = _CLIP.get() if _root else None
         #: key -> (x0, y0, x1, y1): where each thing a player may click lies (``mark``), for a focus region
         self.marks: dict[str, tuple[float, float, float, float]] = {}
 
@@ -135,6 +142,8 @@ class Svg:
         return self.ref(name)
 
     def use(self, name: str, x: float, y: float, **attrs: Any) -> None:
+        if self._outside(x, y, x, y):
+            return
         self._parts.append(f'<use xlink:href="#{self.ref(name)}" x="{num(x)}" y="{num(y)}"{self._attrs(attrs)}/>')
 
     # -- elements
@@ -155,7 +164,18 @@ class Svg:
         self._parts.append(raw)
 
     def el(self, tag: str, **attrs: Any) -> None:
+        if self._clip is not None and self._outside(*_extent(tag, attrs)):
+            return
         self._parts.append(f"<{tag}{self._attrs(attrs)}/>")
+
+    def _outside(self, x0: float | None, y0: float | None, x1: float | None, y1: float | None) -> bool:
+        """Whether a box (in the current group's coordinates) lies wholly outside the region being drawn."""
+        clip = self._clip
+        if clip is None or x0 is None or y0 is None or x1 is None or y1 is None or "transform" in str(self._stack[-1]):
+            return False
+        ox, oy = self._offset[-1]
+        pad = CLIP_SLACK
+        return x1 + ox < clip[0] - pad or x0 + ox > clip[2] + pad or y1 + oy < clip[1] - pad or y0 + oy > clip[3] + pad
 
     def rect(self, x: float, y: float, w: float, h: float, **attrs: Any) -> None:
         self.el("rect", x=x, y=y, width=w, height=h, **attrs)
@@ -195,6 +215,8 @@ class Svg:
         weight = None if bold is False else (700 if bold is True else bold)
         if middle:
             y += 0.35 * size
+        if "transform" not in attrs and self._outside(x, y, x, y):
+            return
         attrs = dict(x=x, y=y, font_size=size, font_weight=weight, text_anchor=anchor, fill=fill, **attrs)
         self._parts.append(f"<text{self._attrs(attrs)}>{esc(s)}</text>")
 
@@ -304,10 +326,43 @@ def focus_box(
     return (x0, y0, x1 - x0, y1 - y0)
 
 
-def crop(svg: str, keys: Iterable[str], **kwargs: Any) -> str:
-    """The picture zoomed to the things ``keys`` name (``focus_box``); unchanged when none of them is marked."""
-    box = focus_box(svg, keys, **kwargs)
+def crop(svg: str, keys: Iterable[str], box: tuple[float, float, float, float] | None = None, **kwargs: Any) -> str:
+    """The picture zoomed to the things ``keys`` name (``focus_box``, or ``box`` when given); unchanged when none
+    of them is marked."""
+    box = box if box is not None else focus_box(svg, keys, **kwargs)
     if box is None:
         return svg
     x, y, w, h = (num(v) for v in box)
     return _VIEWBOX.sub(f'viewBox="{x} {y} {w} {h}"', svg, count=1)
+
+
+def _extent(tag: str, attrs: dict[str, Any]) -> tuple[float | None, float | None, float | None, float | None]:
+    """The box an element covers, as far as its own attributes say (None: unknown, never left out)."""
+    if "transform" in attrs:
+        return (None, None, None, None)
+    try:
+        if tag == "rect":
+            x, y = float(attrs.get("x", 0)), float(attrs.get("y", 0))
+            return (x, y, x + float(attrs["width"]), y + float(attrs["height"]))
+        if tag == "circle":
+            cx, cy, r = float(attrs["cx"]), float(attrs["cy"]), float(attrs["r"])
+            return (cx - r, cy - r, cx + r, cy + r)
+        if tag == "line":
+            xs, ys = (float(attrs["x1"]), float(attrs["x2"])), (float(attrs["y1"]), float(attrs["y2"]))
+            return (min(xs), min(ys), max(xs), max(ys))
+        if tag == "polygon":
+            values = [float(v) for v in str(attrs["points"]).replace(",", " ").split()]
+            return (min(values[0::2]), min(values[1::2]), max(values[0::2]), max(values[1::2]))
+    except (KeyError, TypeError, ValueError):
+        pass
+    return (None, None, None, None)
+
+
+@contextmanager
+def clipped(box: tuple[float, float, float, float] | None) -> Iterator[None]:
+    """Pictures drawn inside this block leave out what lies wholly outside ``box`` (x, y, width, height)."""
+    token = _CLIP.set(None if box is None else (box[0], box[1], box[0] + box[2], box[1] + box[3]))
+    try:
+        yield
+    finally:
+        _CLIP.reset(token)

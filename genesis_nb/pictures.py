@@ -349,7 +349,7 @@ def picture(
     marks instead (see the game's ``picture`` module). ``focus``: board keys (``"sq:3"``, ``"hex:12"``...):
     the picture zoomed to the region around them (``picture_svg.crop``)."""
     from .core.game import Picture
-    from .picture_svg import crop
+    from .picture_svg import clipped, crop, focus_box
 
     if focus is not None and (isinstance(focus, str) or not all(isinstance(k, str) for k in focus)):
         raise ValueError(f"focus is a list of board keys such as ['sq:3'], not {focus!r:.60}")
@@ -368,13 +368,21 @@ def picture(
         module = _module(rules)
         if module is not None and hasattr(module, "changes"):
             highlight = module.changes(rules, game.state_at(start), state, observer)
-    if highlight is None:
-        svg = rules.picture(state, observer, lang)
-    else:
-        svg = rules.picture(state, observer, lang, highlight=highlight)
+
+    def draw() -> Any:
+        if highlight is None:
+            return rules.picture(state, observer, lang)
+        return rules.picture(state, observer, lang, highlight=highlight)
+
+    svg = draw()
     if svg is None:
         raise NotImplementedError(f"{rules.name} has no picture of a position")
-    return Picture(crop(svg, focus) if focus else svg)
+    box = focus_box(svg, focus) if focus else None
+    if box is None:
+        return Picture(svg)
+    with clipped(box):  # drawn again, leaving out what lies outside the region: a zoomed picture stays small
+        svg = draw()
+    return Picture(crop(svg, focus or (), box=box))
 
 
 def _module(rules: Any) -> Any:

@@ -261,6 +261,8 @@ def game(name: str) -> GameInfo:
 
 #: The notebooks a game may have, in the order the index lists them, with their link words.
 NOTEBOOKS = (
+    ("lessons", "lessons"),
+    ("lessons_nl", "lessons in Dutch"),
     ("walkthrough", "walkthrough"),
     ("walkthrough_nl", "walkthrough in Dutch"),
     ("play", "play"),

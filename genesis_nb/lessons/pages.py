@@ -15,16 +15,18 @@ own sentence.
 from __future__ import annotations
 
 import html
+import re
 from dataclasses import dataclass
 from typing import Any
 
-from ..picture_svg import num
+from ..picture_svg import MARKS_ID, num
 from .load import expected_actions, start_of
 from .model import PLAY, Lesson, LessonStep
 from .words import word
 
+_MARKS = re.compile(r'<metadata id="' + MARKS_ID + r'">[^<]*</metadata>')
 #: the width each of the two pictures of a step takes, and the gap between them
-PANEL_W = 430
+PANEL_W = 330
 GAP = 40
 
 
@@ -117,7 +119,8 @@ def side_by_side(left: str, right: str, captions: tuple[str, str]) -> str:
     height = top + max(heights) + 4
     width = 2 * PANEL_W + GAP
     parts = [
-        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {num(width)} {num(height)}" role="img" '
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{num(width)}" viewBox="0 0 {num(width)} {num(height)}" '
+        'role="img" '
         f'aria-label="{html.escape(captions[0])} / {html.escape(captions[1])}" '
         'font-family="system-ui, sans-serif">'
     ]
@@ -126,7 +129,8 @@ def side_by_side(left: str, right: str, captions: tuple[str, str]) -> str:
         parts.append(
             f'<text x="{num(x + 2)}" y="19" font-size="16" font-weight="700" fill="#1f2430">{html.escape(caption)}</text>'
         )
-        inner = svg.replace("<svg ", f'<svg x="{num(x)}" y="{top}" width="{PANEL_W}" height="{num(heights[k])}" ', 1)
+        inner = _MARKS.sub("", svg)  # the marks served to find the region; on paper they are not needed
+        inner = inner.replace("<svg ", f'<svg x="{num(x)}" y="{top}" width="{PANEL_W}" height="{num(heights[k])}" ', 1)
         parts.append(inner)
     mid = PANEL_W + GAP / 2
     parts.append(
