@@ -31,8 +31,8 @@ _CLIP: contextvars.ContextVar[tuple[float, float, float, float] | None] = contex
 #: how far outside the region an element's anchor may lie and still be drawn (a symbol's or a text's extent)
 CLIP_SLACK = 90.0
 
-#: the id of the element holding the picture's marks (``Svg.mark``) as JSON
-MARKS_ID = "gnb-marks"
+#: the class of the element holding the picture's marks (``Svg.mark``) as JSON
+MARKS_CLASS = "gnb-marks"
 _ID = "\u00a7"  # stands for the picture's id prefix until the picture is finished (esc escapes it)
 _ESCAPES = {"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;", _ID: "&#167;"}
 
@@ -277,14 +277,14 @@ class Svg:
         marks = ""
         if self.marks:
             boxes = {k: [round(v, 1) for v in box] for k, box in self.marks.items()}
-            marks = f'<metadata id="{MARKS_ID}">{esc(json.dumps(boxes, separators=(",", ":")))}</metadata>'
+            marks = f'<metadata class="{MARKS_CLASS}">{esc(json.dumps(boxes, separators=(",", ":")))}</metadata>'
         return (head + marks + body + "</svg>").replace(_ID, prefix)
 
     __str__ = render
 
 
 _VIEWBOX = re.compile(r'viewBox="([-0-9.]+) ([-0-9.]+) ([-0-9.]+) ([-0-9.]+)"')
-_MARKS = re.compile(r'<metadata id="' + MARKS_ID + r'">([^<]*)</metadata>')
+_MARKS = re.compile(r'<metadata class="' + MARKS_CLASS + r'">([^<]*)</metadata>')
 
 
 def marks_of(svg: str) -> dict[str, tuple[float, float, float, float]]:

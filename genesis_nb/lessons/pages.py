@@ -19,12 +19,12 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from ..picture_svg import MARKS_ID, num
+from ..picture_svg import MARKS_CLASS, num
 from .load import expected_actions, start_of
 from .model import PLAY, Lesson, LessonStep
 from .words import word
 
-_MARKS = re.compile(r'<metadata id="' + MARKS_ID + r'">[^<]*</metadata>')
+_MARKS = re.compile(r'<metadata class="' + MARKS_CLASS + r'">[^<]*</metadata>')
 #: the width each of the two pictures of a step takes, and the gap between them
 PANEL_W = 330
 GAP = 40
