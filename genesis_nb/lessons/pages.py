@@ -130,7 +130,12 @@ def side_by_side(left: str, right: str, captions: tuple[str, str]) -> str:
             f'<text x="{num(x + 2)}" y="19" font-size="16" font-weight="700" fill="#1f2430">{html.escape(caption)}</text>'
         )
         inner = _MARKS.sub("", svg)  # the marks served to find the region; on paper they are not needed
-        inner = inner.replace("<svg ", f'<svg x="{num(x)}" y="{top}" width="{PANEL_W}" height="{num(heights[k])}" ', 1)
+        inner = inner.replace(
+            "<svg ",
+            f'<svg x="{num(x)}" y="{top}" width="{PANEL_W}" height="{num(heights[k])}" overflow="hidden" '
+            'style="overflow:hidden" ',
+            1,
+        )
         parts.append(inner)
     mid = PANEL_W + GAP / 2
     parts.append(
