@@ -23,6 +23,7 @@ function render({ model, el: host }) {
   const fill = el("div", { class: "gnb-lesson-fill" }, bar);
   const say = el("p", { class: "gnb-lesson-say", "aria-live": "polite" }, root);
   const verdict = el("p", { class: "gnb-lesson-verdict", role: "status", "aria-live": "polite" }, root);
+  const happened = el("ul", { class: "gnb-lesson-happened", "aria-label": "what happened", hidden: true }, root);
   const hint = el("p", { class: "gnb-lesson-hint", hidden: true }, root);
   const buttons = el("div", { class: "gnb-lesson-buttons" }, root);
   const back = el("button", { type: "button", class: "gnb-lesson-back" }, buttons);
@@ -45,6 +46,8 @@ function render({ model, el: host }) {
     const v = s.verdict || {};
     verdict.textContent = v.text || "";
     verdict.dataset.outcome = v.outcome || "";
+    happened.replaceChildren(...(s.happened || []).map((line) => el("li", null, null, line)));
+    happened.hidden = !(s.happened || []).length;
     hint.hidden = !s.hint;
     hint.textContent = s.hint || "";
     root.dataset.done = s.done ? "true" : "false";

@@ -83,9 +83,9 @@ def read_lessons(info: Any, text: str, source: str = "lessons") -> list[Lesson]:
         if not isinstance(steps_raw, list) or not steps_raw:
             raise LessonFileError(f"{where} has no steps")
         step_ids: set[str] = set()
-        steps = []
+        steps: list[LessonStep] = []
         for k, s in enumerate(steps_raw):
-            step = _step(info, s, f"{where}, step {k + 1}", languages)
+            step = _step(info, s, f"{where}, step {k + 1}", languages, steps[-1] if steps else None)
             if step.id in step_ids:
                 raise LessonFileError(f"{where}: the step id {step.id!r} comes twice")
             step_ids.add(step.id)
@@ -116,11 +116,16 @@ def _words(entry: Mapping[str, Any], key: str, where: str, languages: tuple[str,
     return Words({lang: value[lang].strip() for lang in languages})
 
 
-def _step(info: Any, s: Any, where: str, languages: tuple[str, ...]) -> LessonStep:
+def _step(info: Any, s: Any, where: str, languages: tuple[str, ...], previous: LessonStep | None) -> LessonStep:
     if not isinstance(s, dict):
         raise LessonFileError(f"{where} is not a table")
     step_id = _text(s, "id", where)
     where = f"{where} ({step_id!r})"
+    if s.get("continue", False) is not False:
+        s = {**s, "position": _continued(info, s, where, previous)}
+        if previous is not None:  # the same chance and readings as the step it continues
+            s.setdefault("seed", previous.seed)
+            s.setdefault("options", dict(previous.options))
     kind = s.get("kind", PLAY)
     if kind not in KINDS:
         raise LessonFileError(f"{where}: 'kind' is one of {', '.join(KINDS)}, not {kind!r:.40}")
@@ -159,6 +164,30 @@ def _step(info: Any, s: Any, where: str, languages: tuple[str, ...]) -> LessonSt
     return step
 
 
+def _continued(info: Any, s: dict[str, Any], where: str, previous: LessonStep | None) -> str:
+    """The position a ``continue = true`` step starts from: the previous step's after its first expected move,
+    then the ``reply`` actions (the other players' answers), in the game's notation."""
+    if s["continue"] is not True or "position" in s:
+        raise LessonFileError(f"{where}: 'continue = true' takes the place of a position; give one or the other")
+    if previous is None or previous.kind != PLAY:
+        raise LessonFileError(f"{where}: only a step after a step that plays a move can continue from it")
+    replies = s.get("reply", [])
+    if not isinstance(replies, list) or not all(isinstance(a, dict) for a in replies):
+        raise LessonFileError(f"{where}: 'reply' must list actions")
+    game = start_of(info, previous)
+    game.play(expected_actions(game, previous)[0])
+    for raw in replies:
+        try:
+            action = _action(game.rules.registry, raw)
+        except (SaveFileError, ValueError, TypeError) as e:
+            raise LessonFileError(f"{where}: a reply is not an action of {info.name}: {e}") from None
+        refusal = game.why_not(action)
+        if refusal is not None:
+            raise LessonFileError(f"{where}: the reply {raw} is refused there: {refusal.message('en')}")
+        game.play(action)
+    return str(game.notation())
+
+
 def start_of(info: Any, step: LessonStep) -> Any:
     """A fresh game at the step's position."""
     return info.from_position(step.position, seed=step.seed, options=dict(step.options) or None)
@@ -167,17 +196,18 @@ def start_of(info: Any, step: LessonStep) -> Any:
 def expected_actions(game: Any, step: LessonStep) -> list[Any]:
     """The step's expected actions as the game's action objects. TOML has no null: a field left out whose type
     allows None is None."""
-    registry = game.rules.registry
-    out = []
-    for raw in step.expect:
-        data = dict(raw)
-        kind = data.get("type")
-        if isinstance(kind, str) and kind in registry.types:
-            for name, type_name in registry.fields(kind):
-                if name not in data and type_name.endswith("None"):
-                    data[name] = None
-        out.append(registry.from_json(data))
-    return out
+    return [_action(game.rules.registry, raw) for raw in step.expect]
+
+
+def _action(registry: Any, raw: Any) -> Any:
+    """An action from its JSON as a lesson file writes it (a field left out whose type allows None is None)."""
+    data = dict(raw)
+    kind = data.get("type")
+    if isinstance(kind, str) and kind in registry.types:
+        for name, type_name in registry.fields(kind):
+            if name not in data and type_name.endswith("None"):
+                data[name] = None
+    return registry.from_json(data)
 
 
 def _check_against_rules(info: Any, step: LessonStep, where: str) -> None:

@@ -33,6 +33,7 @@ def step_view(run: LessonRun, verdict: LessonVerdict | None = None, hint: bool =
         "can_next": run.done and run.index + 1 < run.total,
         "verdict": {"outcome": verdict.outcome, "text": verdict.text} if verdict is not None else {},
         "hint": run.hint() if hint else "",
+        "happened": run.happened(),
         "focus": list(run.step.focus),
         "words": {k: word(k, lang) for k in ("back", "hint", "next")},
     }
@@ -68,7 +69,11 @@ class LessonScreen:
         self.panel.on_msg(self._on_msg)
         self.board = info.board(run.game, lang=run.lang, scale=scale, **self._seats(run.game))
         self.board.judge = self._judge
+        self._unsubscribe = run.game.subscribe(self._game_changed)
         self.widget = ipywidgets.VBox([self.panel, self.board])
+        self._show()
+
+    def _game_changed(self, _game: Any) -> None:
         self._show()
 
     @staticmethod
@@ -97,6 +102,8 @@ class LessonScreen:
         self._show()
 
     def _load_step(self) -> None:
+        self._unsubscribe()
+        self._unsubscribe = self.run.game.subscribe(self._game_changed)
         seats = self._seats(self.run.game)
         self.board.game = self.run.game
         for seat, kind in seats["bots"].items():

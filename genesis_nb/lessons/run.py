@@ -95,6 +95,11 @@ class LessonRun:
     def hint(self) -> str:
         return self.step.hint(self.lang)
 
+    def happened(self) -> list[str]:
+        """What the moves made in this step's game caused, in sentences the student's seat may hear."""
+        game = self.game
+        return [line for step in game.steps for line in game.narrate(list(step.events), self.lang, self.seat)]
+
     def expected(self) -> list[Any]:
         """The current step's expected actions, as actions of its game."""
         return expected_actions(self.game, self.step)
@@ -104,6 +109,8 @@ class LessonRun:
         self.index = index
         self.game = start_of(self.info, self.step)
         self.game.lang = self.lang
+        #: the student's seat in this step: the one that decides in its position
+        self.seat = self.game.actor
         self._shown_at = self._clock()
 
     def next(self) -> LessonVerdict | None:

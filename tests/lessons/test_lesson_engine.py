@@ -142,3 +142,44 @@ def test_a_run_refuses_a_language_the_game_does_not_speak_and_an_empty_list(herd
         LessonRun(herds, lessons, lang="nl")
     with pytest.raises(ValueError, match="no lessons"):
         LessonRun(herds, [])
+
+
+CONTINUED = """
+[[lessons.steps]]
+id = "second"
+continue = true
+rules = ["H-TWO-TILES"]
+expect = [{type = "place", square = 1, terrain = "savannah"}]
+say = {en = "Now your savannah tile."}
+right = {en = "Two tiles: your turn is over."}
+hint = {en = "Next to the first."}
+
+[[lessons.steps]]
+id = "after-bo"
+continue = true
+reply = [{type = "place_one", square = 139, terrain = "wetland"}]
+rules = ["H-ORDER"]
+expect = [{type = "place_one", square = 2, terrain = "forest"}]
+say = {en = "Bo has played; it is Cy's turn."}
+right = {en = "Done."}
+hint = {en = "Any square."}
+"""
+
+
+def test_a_step_may_continue_from_the_last_move_and_the_replies(herds):
+    """``continue = true``: the position after the previous step's move (and the ``reply`` actions)."""
+    first_step_end = GOOD.index("[[lessons.steps]]", GOOD.index('id = "forest"'))
+    text = GOOD[:first_step_end] + CONTINUED + GOOD[first_step_end:]
+    lessons = read_lessons(herds, text)
+    second, after_bo = lessons[0].steps[1], lessons[0].steps[2]
+    assert herds.from_position(second.position).state.cells[0] > 0, "the first tile lies where the last step put it"
+    bo = herds.from_position(after_bo.position)
+    assert bo.state.cells[1] > 0 and bo.state.cells[139] > 0 and bo.actor == 2
+    with pytest.raises(LessonFileError, match="is refused there"):
+        read_lessons(herds, text.replace("square = 139", "square = 5"))
+    with pytest.raises(LessonFileError, match="only a step after a step that plays"):
+        read_lessons(
+            herds, text.replace('[[lessons.steps]]\nid = "forest"', "", 1).replace('id = "second"', 'id = "x"')
+        )
+    with pytest.raises(LessonFileError, match="one or the other"):
+        read_lessons(herds, text.replace('id = "second"', f'id = "second"\nposition = "{START}"', 1))

@@ -48,6 +48,7 @@ def test_clicks_on_the_board_are_judged_by_the_lesson_and_the_rules(screen):
     # the move: played on the board, the step done
     assert board.play({"type": "place", "square": 0, "terrain": "forest"})
     assert len(board.game.steps) == 1 and screen.panel.step["done"] and screen.panel.step["can_next"]
+    assert screen.panel.step["happened"] == board.game.narration(observer=0)[-1:], "the panel tells what the move did"
     assert screen.run.record.table()[0]["tries"] == 3 and screen.run.record.table()[0]["refused"] == 1
     # Next: the second step's position on the same board
     send(screen, "next")
