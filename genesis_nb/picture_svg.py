@@ -28,6 +28,8 @@ HIGHLIGHT = "#1f4fbf"
 
 #: a region (x0, y0, x1, y1) of the picture to draw: elements wholly outside it are left out (``clipped``)
 _CLIP: contextvars.ContextVar[tuple[float, float, float, float] | None] = contextvars.ContextVar("clip", default=None)
+#: whether pictures finished now keep their marks (``marking``): only a zoomed picture needs them, once
+_MARKING: contextvars.ContextVar[bool] = contextvars.ContextVar("marking", default=False)
 #: how far outside the region an element's anchor may lie and still be drawn (a symbol's or a text's extent)
 CLIP_SLACK = 90.0
 
@@ -275,7 +277,7 @@ class Svg:
             f'font-family="{esc(FONT)}" fill="{INK}">'
         )
         marks = ""
-        if self.marks:
+        if self.marks and _MARKING.get():
             boxes = {k: [round(v, 1) for v in box] for k, box in self.marks.items()}
             marks = f'<metadata class="{MARKS_CLASS}">{esc(json.dumps(boxes, separators=(",", ":")))}</metadata>'
         return (head + marks + body + "</svg>").replace(_ID, prefix)
@@ -356,6 +358,16 @@ def _extent(tag: str, attrs: dict[str, Any]) -> tuple[float | None, float | None
     except (KeyError, TypeError, ValueError):
         pass
     return (None, None, None, None)
+
+
+@contextmanager
+def marking() -> Iterator[None]:
+    """Pictures finished inside this block keep their marks (``marks_of`` reads them; ``focus_box`` needs them)."""
+    token = _MARKING.set(True)
+    try:
+        yield
+    finally:
+        _MARKING.reset(token)
 
 
 @contextmanager

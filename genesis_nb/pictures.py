@@ -349,7 +349,7 @@ def picture(
     marks instead (see the game's ``picture`` module). ``focus``: board keys (``"sq:3"``, ``"hex:12"``...):
     the picture zoomed to the region around them (``picture_svg.crop``)."""
     from .core.game import Picture
-    from .picture_svg import clipped, crop, focus_box
+    from .picture_svg import clipped, crop, focus_box, marking
 
     if focus is not None and (isinstance(focus, str) or not all(isinstance(k, str) for k in focus)):
         raise ValueError(f"focus is a list of board keys such as ['sq:3'], not {focus!r:.60}")
@@ -374,12 +374,18 @@ def picture(
             return rules.picture(state, observer, lang)
         return rules.picture(state, observer, lang, highlight=highlight)
 
-    svg = draw()
+    if not focus:
+        svg = draw()
+        if svg is None:
+            raise NotImplementedError(f"{rules.name} has no picture of a position")
+        return Picture(svg)
+    with marking():  # drawn once to learn where the focus keys lie
+        svg = draw()
     if svg is None:
         raise NotImplementedError(f"{rules.name} has no picture of a position")
-    box = focus_box(svg, focus) if focus else None
-    if box is None:
-        return Picture(svg)
+    box = focus_box(svg, focus)
+    if box is None:  # none of the keys is marked: the whole picture
+        return Picture(draw())
     with clipped(box):  # drawn again, leaving out what lies outside the region: a zoomed picture stays small
         svg = draw()
     return Picture(crop(svg, focus or (), box=box))

@@ -54,7 +54,11 @@ from .pieces import (
 )
 from .state import OVER, PEEK, THRONES, TURN, BookState
 
-_CAST_RULES = {"refuse.cast_mountain": "B-MOUNTAIN", "refuse.protected": "B-ARK"}
+_CAST_RULES = {
+    "refuse.cast_mountain": "B-MOUNTAIN",
+    "refuse.protected": "B-ARK",
+    "refuse.cast_landmark_known": "B-CAST-LANDMARK",
+}
 
 
 def _is_int(v: Any) -> bool:

@@ -424,6 +424,8 @@ class MovesMixin:
             return "refuse.cast_empty"
         if not tst and s.up[tlm]:
             return "refuse.cast_landmark_up"
+        if not tst and s.landknown[tlm] and self.options.cast_landmark == "hidden":
+            return "refuse.cast_landmark_known"  # B-CAST-LANDMARK: everyone knows: casting would be a pass
         if tst and protected(s, P, to):
             return "refuse.protected"
         if tst and s.up[tst[0]] and P.owner[tst[-1]] == seat:

@@ -25,7 +25,7 @@ CHOICES: dict[str, tuple[str, tuple[Any, ...]]] = {
     "curse_horses": ("B-CURSE-MOUNTED", (False, True)),
     "purge_allowed": ("B-PURGE-ALLOWED", ("chart", "any")),
     "crucify_traps": ("B-TRAPS", (False, True)),
-    "cast_landmark": ("B-CAST-LANDMARK", ("revealed", "hidden")),
+    "cast_landmark": ("B-CAST-LANDMARK", ("hidden", "revealed")),
     "passive": ("B-PASSIVE-COUNT", ("now", "ever")),
     "mount_merged": ("B-MOUNT-WHO", (False, True)),
     "mounted_abilities": ("B-MOUNTED-ABILITIES", ("some", "none")),
@@ -55,7 +55,7 @@ class BookOptions:
     curse_horses: bool = False  # B-CURSE-MOUNTED: the Curse leaves Horses be
     purge_allowed: str = "chart"  # B-PURGE-ALLOWED: the Priest's row of the chart
     crucify_traps: bool = False  # B-TRAPS: Crucify sets off no trap
-    cast_landmark: str = "revealed"  # B-CAST-LANDMARK: a landmark cast at turns face up
+    cast_landmark: str = "hidden"  # B-CAST-LANDMARK: a landmark cast at stays face down, known to be a landmark
     passive: str = "now"  # B-PASSIVE-COUNT: all three face up on the field now
     mount_merged: bool = False  # B-MOUNT-WHO: only single characters mount
     mounted_abilities: str = "some"  # B-MOUNTED-ABILITIES: riders use the abilities that do not move

@@ -135,3 +135,9 @@ REST = {
     "D9": "~sF",
     "E9": "gG",
 }
+
+
+def land_at(g, label):
+    """The kind of the landmark on the hex named ``label`` (None when there is none)."""
+    lm = g.state.land[H(label)]
+    return None if lm < 0 else g.rules.pieces(g.state.n).kind[lm]

@@ -6,7 +6,7 @@ H6, G8.
 """
 
 import pytest
-from book_helpers import H, game
+from book_helpers import H, game, land_at
 
 from genesis_nb.book import (
     Cast,
@@ -33,11 +33,6 @@ def kinds_at(g, label):
     s = g.state
     P = g.rules.pieces(s.n)
     return [P.kind[p] for p in s.stack[H(label)]]
-
-
-def land_at(g, label):
-    lm = g.state.land[H(label)]
-    return None if lm < 0 else g.rules.pieces(g.state.n).kind[lm]
 
 
 # -- King -------------------------------------------------------------------------------------------
@@ -353,11 +348,12 @@ def test_cast_onto_its_own_face_down_piece_eats_it_against_its_player():
 
 
 def test_cast_onto_a_face_down_landmark_loses_the_turn():
-    """B-CAST, B-CAST-LANDMARK: the landmark turns face up, the Fisher stays, the turn is lost."""
+    """B-CAST, B-CAST-LANDMARK: the Fisher stays, the turn is lost, the landmark stays face down (everyone knows
+    a landmark lies there)."""
     g = game({"F5": "gF", "F6": "sM", "F7": "~L", "D1": "~sM"})
     g.play(Cast(H("F5"), H("F7")))
-    assert kinds_at(g, "F5") == [7] and land_at(g, "F7") == 10 and g.state.up[g.state.land[H("F7")]]
-    assert g.actor == 1
+    assert kinds_at(g, "F5") == [7] and land_at(g, "F7") == 10 and not g.state.up[g.state.land[H("F7")]]
+    assert g.state.landknown[g.state.land[H("F7")]] and g.actor == 1
 
 
 def test_cast_refusals():

@@ -154,14 +154,15 @@ def test_a_whole_run_goes_through_every_step():
 
 
 def test_the_landmark_cast_step_matches_the_default_reading():
-    """The step "cast-landmark" says the landmark turns face up (B-CAST-LANDMARK, cast_landmark="revealed");
-    if the default reading changes, its words must change with it."""
+    """The step "cast-landmark" says the landmark stays face down and the turn is lost (B-CAST-LANDMARK,
+    cast_landmark="hidden", the rulebook's reading); if the default reading changes, its words must change too."""
     from genesis_nb.book import BookOptions
 
     lesson_id, index, step = next(s for s in STEPS if s[2].id == "cast-landmark")
-    assert BookOptions().cast_landmark == "revealed", "rewrite the cast-landmark step for the new default"
+    assert BookOptions().cast_landmark == "hidden", "rewrite the cast-landmark step for the new default"
     run = run_at(lesson_id, index)
     before = run.game.state.ply
     run.click(run.expected()[0])
-    up = [c for c in run.game.view(0)["cells"] if c.get("landmark") == "ark" and not c.get("face_down")]
-    assert up and run.game.state.ply == before + 1 and "turns face up" in step.right("en")
+    cell = {c["label"]: c for c in run.game.view(0)["cells"]}["F6"]
+    assert cell["known_landmark"] and not cell["known"] and run.game.state.ply == before + 1
+    assert "stays face down" in step.right("en")

@@ -10,7 +10,7 @@ only neighbours are A2 (east), B1 (south-west) and B2 (south-east).
 
 from __future__ import annotations
 
-from book_helpers import H, game
+from book_helpers import H, game, land_at
 
 from genesis_nb.book import (
     RULES,
@@ -60,11 +60,6 @@ def kinds_at(g, label):
 def top_up(g, label):
     st = g.state.stack[H(label)]
     return g.state.up[st[0]]
-
-
-def land_at(g, label):
-    lm = g.state.land[H(label)]
-    return None if lm < 0 else g.rules.pieces(g.state.n).kind[lm]
 
 
 # -- moving, merging ------------------------------------------------------------------------------
@@ -414,11 +409,11 @@ def test_a_cast_tells_what_it_eats_and_shows_a_face_down_target_first_B_CAST():
 
 def test_a_cast_onto_a_face_down_landmark_tells_what_became_of_it_B_CAST_LANDMARK():
     cells = {"F5": "gF", "F6": "sM", "F7": "~L", "D1": "~sM"}
-    g = game(cells)
+    g = game(cells, options={"cast_landmark": "revealed"})
     assert told(g.play(Cast(H("F5"), H("F7")))) == [
         ("revealed", "B-CAST-LANDMARK", by_gold(hex="F7", piece=piece("", "altar"))),
         ("cast_landmark", "B-CAST-LANDMARK", by_gold(hex="F7")),
     ]
-    g = game(cells, options={"cast_landmark": "hidden"})
+    g = game(cells)  # the default: the rulebook's reading
     assert told(g.play(Cast(H("F5"), H("F7")))) == [("cast_landmark_hidden", "B-CAST-LANDMARK", by_gold(hex="F7"))]
     assert not g.state.up[g.state.land[H("F7")]] and kinds_at(g, "F5") == [7]

@@ -1,7 +1,7 @@
 """Each reading of an open passage (docs/book-readings.md): our default, and the option for the other."""
 
 import pytest
-from book_helpers import H, game, position_on
+from book_helpers import H, game, land_at, position_on
 
 from genesis_nb.book import (
     CATALOGUE,
@@ -263,16 +263,37 @@ def test_traps_on_crucify_option():
     assert not g.state.stack[H("C1")]
 
 
-def test_cast_landmark_revealed_or_hidden():
-    """B-CAST-LANDMARK: the landmark turns face up; cast_landmark="hidden": it stays down and everyone
-    knows a landmark lies there (not which)."""
+def test_cast_landmark_hidden_or_revealed():
+    """B-CAST-LANDMARK (the rulebook: "the turn resets and the turn is lost"): the landmark stays face down, the
+    Fisher stays, the turn passes, and everyone knows that a landmark lies there (not which);
+    cast_landmark="revealed": the landmark turns face up instead."""
     cells = {"F5": "gF", "F6": "sM", "F7": "~L", "D1": "~sM"}
-    g = game(cells, options={"cast_landmark": "hidden"})
+    g = game(cells)
+    assert g.options.cast_landmark == "hidden", "the rulebook's reading is the default"
     g.play(Cast(H("F5"), H("F7")))
-    assert g.state.is_hidden(H("F7")) and g.actor == 1
+    assert g.state.is_hidden(H("F7")) and g.actor == 1 and kinds_at(g, "F5") == [7]
     cell = {c["label"]: c for c in g.view(1)["cells"]}["F7"]
     assert cell["known_landmark"] and not cell["known"] and "pieces" not in cell
     assert "Altar" not in " ".join(g.narration(observer=1))
+    g = game(cells, options={"cast_landmark": "revealed"})
+    g.play(Cast(H("F5"), H("F7")))
+    assert land_at(g, "F7") == 10 and g.state.up[g.state.land[H("F7")]] and g.actor == 1
+
+
+def test_casting_again_at_a_landmark_everyone_knows_is_refused_as_a_skipped_turn():
+    """B-CAST-LANDMARK, "no skipping turns": once everyone knows a landmark lies face down on a hex, a cast at it
+    would only lose the turn again, a pass: refused with a sentence, and no longer among the legal actions."""
+    cells = {"F5": "gF", "F6": "sM", "F7": "~L", "D1": "~sM", "C1": "~sM", "E1": "sM"}
+    g = game(cells)
+    g.play(Cast(H("F5"), H("F7")))
+    g.play(next(a for a in g.legal_actions() if type(a).__name__ != "Cast"))  # Bo plays on
+    refusal = g.why_not(Cast(H("F5"), H("F7")))
+    assert refusal is not None and refusal.rule_id == "B-CAST-LANDMARK"
+    assert "F7" in refusal.message("en") and "landmark" in refusal.message("en")
+    assert Cast(H("F5"), H("F7")) not in g.legal_actions()
+    revealed = game(cells, options={"cast_landmark": "revealed"})
+    revealed.play(Cast(H("F5"), H("F7")))  # face up now: refused as a face-up landmark, as before
+    assert revealed.why_not(Cast(H("F5"), H("F7"))) is not None
 
 
 def test_passive_count_now_or_ever():

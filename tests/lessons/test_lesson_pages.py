@@ -11,7 +11,7 @@ import pytest
 import genesis_nb
 from genesis_nb.lessons import PLAY, lessons_for
 from genesis_nb.lessons.pages import lesson_pages
-from genesis_nb.picture_svg import crop, focus_box, marks_of
+from genesis_nb.picture_svg import crop, focus_box, marking, marks_of
 
 WITH_LESSONS = [name for name, info in genesis_nb.games().items() if lessons_for(info)]
 
@@ -32,9 +32,9 @@ def test_every_step_is_shown_zoomed_before_and_after(name):
             for page in lesson_pages(info, lesson, lang):
                 step = page.step
                 where = f"{name}/{lesson.id}/{step.id} ({lang})"
-                marked = set(marks_of(page.before))
-                assert marked & set(step.focus), f"{where}: none of the focus keys {step.focus} is in the picture"
                 full = _full(info, step, lang)
+                marked = set(marks_of(full))
+                assert marked & set(step.focus), f"{where}: none of the focus keys {step.focus} is in the picture"
                 assert _box(page.before) == pytest.approx(focus_box(full, step.focus), abs=0.1), where
                 assert (page.before != page.after) == (step.kind == PLAY), where
                 assert page.text().count("\n") >= 2 and page.svg().startswith("<svg")
@@ -45,7 +45,8 @@ def _full(info, step, lang):
     from genesis_nb.lessons.load import start_of
 
     g = start_of(info, step)
-    return g.picture(observer=g.actor if info.hidden_information else "public", last=False, lang=lang).svg
+    with marking():
+        return g.picture(observer=g.actor if info.hidden_information else "public", last=False, lang=lang).svg
 
 
 @pytest.mark.parametrize("name", WITH_LESSONS)
@@ -64,7 +65,9 @@ def test_most_steps_zoom_in(name):
 
 def test_a_focus_region_is_the_marked_boxes_grown_and_kept_inside_the_picture():
     g = genesis_nb.game("herds").new_game(3, seed=1)
-    svg = g.picture().svg
+    assert marks_of(g.picture().svg) == {}, "a picture keeps its marks only when asked to"
+    with marking():
+        svg = g.picture().svg
     marks = marks_of(svg)
     assert len(marks) == 140 and marks["sq:0"][2] - marks["sq:0"][0] == marks["sq:0"][3] - marks["sq:0"][1]
     x, y, w, h = focus_box(svg, ["sq:30", "sq:31"])
@@ -75,7 +78,9 @@ def test_a_focus_region_is_the_marked_boxes_grown_and_kept_inside_the_picture():
         bx0, by0, bx1, by1 = marks[key]
         assert x <= bx0 and bx1 <= x + w and y <= by0 and by1 <= y + h
     assert crop(svg, ["no:such"]) == svg, "an unknown key leaves the picture whole"
-    assert g.picture(focus=["sq:30"]).svg != svg
+    zoomed = g.picture(focus=["sq:30"]).svg
+    assert _box(zoomed) == pytest.approx(focus_box(svg, ["sq:30"]), abs=0.1) and marks_of(zoomed) == {}
+    assert len(zoomed) < 0.6 * len(g.picture().svg), "a zoomed picture leaves out what lies outside"
     with pytest.raises(ValueError, match="list of board keys"):
         g.picture(focus="sq:30")
     with pytest.raises(ValueError, match="list of board keys"):

@@ -608,8 +608,9 @@ example(cast_own, Cast(H("F4"), H("F6")))
 print("Ann's own pieces in her grave count:", cast_own.scores().rows[0]["own"])
 
 # %% [markdown]
-# And if the face-down piece is a **landmark**, the cast fails: the landmark is turned face up, the
-# Fisher stays where it was, and Ann's turn is over.
+# And if the face-down piece is a **landmark**, the cast fails: the Fisher stays where it was and Ann's
+# turn is over. The landmark stays face down, but now everyone knows that a landmark lies there (so a
+# cast at it again would only lose another turn, and is refused).
 
 # %% tags=["nbval-check-output"]
 cast_landmark = scene({"F4": "gF", "F5": "sM", "F6": "~A"})
