@@ -36,21 +36,17 @@ def value(rules: Any, s: Any, legal: Sequence[Any], seat: int) -> list[float]:
 
 
 def greedy_move(rules: Any, s: Any, rng: random.Random) -> Any:
-    """The greedy bot's move (one ply ahead, its judgement of the position; ties by ``rng``)."""
+    """The greedy bot's move: the best ``value`` (in the setup, one draw per action breaks ties; later, the
+    actions within 1e-9 of the best, one of them drawn by ``rng``, as the greedy bot does)."""
     legal = rules.legal_actions(s)
     if len(legal) == 1:
         return legal[0]
+    values = value(rules, s, legal, rules.actor(s))
     if s.phase == SETUP:
-        cost = rules.board.cost[1]
-        return max(legal, key=lambda a: (cost[a.essence], rng.random()))
-    me = rules.actor(s)
-    chance = Chance(0)  # angels draws nothing
+        return max(zip(values, legal), key=lambda t: (t[0], rng.random()))[1]
     best: list[Any] = []
     best_v = float("-inf")
-    for a in legal:
-        t = s.copy()
-        rules.apply(t, a, chance)
-        v = _judge(None, rules, t, me)  # type: ignore[arg-type]
+    for a, v in zip(legal, values):
         if v > best_v + 1e-9:
             best, best_v = [a], v
         elif v >= best_v - 1e-9:

@@ -3,9 +3,9 @@
 ``explain(bot, game, lang)`` works for every bot: MCTS bots report visit counts and values from their
 search; the random bot says that it picks at random; a game's own greedy or heuristic bot reports what it
 values, action by action, where the game lends its judgement and words through its search hooks
-(``SearchHooks.value`` and ``reasons``); any other bot is reported by its choice alone. The sentence is English or Dutch
-(``lang="nl"``) and names actions in the game's own words (``rules.describe``; the game's language when it
-has no Dutch). Asking for an explanation does not change the bot: its generator is put back, so the
+(``SearchHooks.value`` and ``reasons``); any other bot is reported by its choice alone. The sentence is
+English or Dutch (``lang="nl"``) and names actions in the game's own words (``rules.describe``; the
+game's language when it has no Dutch). Asking for an explanation does not change the bot: its generator is put back, so the
 action it then plays is the one explained.
 
     >>> from genesis_nb.angels import new_game
@@ -22,7 +22,8 @@ import random
 from dataclasses import dataclass, field
 from typing import Any, Iterator, Sequence
 
-from .hooks import Reasons, SearchHooks, hooks_for
+from .hooks import Reasons, hooks_for
+from .policies import Prior
 
 LANGS = ("en", "nl")
 
@@ -247,11 +248,11 @@ def _hidden(game: Any) -> bool:
 
 
 # -- a game's own bots ---------------------------------------------------------------------------------
-def _valued(reasons: Reasons, hooks: SearchHooks, game: Any) -> list[tuple[Any, float, dict[str, Any]]]:
+def _valued(value: Prior, reasons: Reasons, game: Any) -> list[tuple[Any, float, dict[str, Any]]]:
     """Each legal action with the game's value of it for the seat that decides, and what its reasons say."""
     rules, s, seat = game.rules, game.state, game.actor
     legal = list(game.legal_actions())
-    values = hooks.value(rules, s, legal, seat)  # type: ignore[misc]
+    values = value(rules, s, legal, seat)
     details = reasons.detail(rules, s, legal, seat) if reasons.detail else [{} for _ in legal]
     return [(a, float(v), d) for a, v, d in zip(legal, values, details)]
 
@@ -310,10 +311,10 @@ def explain(bot: Any, game: Any, lang: str = "en", top: int = 3) -> Explanation:
     if name == "random":
         return explain_random(bot, game, choice, lang)
     hooks = hooks_for(game.rules)
-    reasons = hooks.reasons
-    if reasons is not None and reasons.bot == name and hooks.value is not None:
+    reasons, value = hooks.reasons, hooks.value
+    if reasons is not None and reasons.bot == name and value is not None:
         try:
-            valued = _valued(reasons, hooks, game)
+            valued = _valued(value, reasons, game)
         except Exception:  # a bot changed under us: say what it chose, no more
             valued = None
         if valued:

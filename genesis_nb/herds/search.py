@@ -90,19 +90,13 @@ def detail(rules: Any, s: Any, legal: Sequence[Any], seat: int) -> list[dict[str
 
 
 def greedy_move(rules: Any, s: Any, rng: random.Random) -> Any:
-    """The greedy bot's tile (the most points if the game ended now, then the biggest lead, then a tile
-    from the dice); ties by ``rng``."""
+    """The greedy bot's tile: the best ``value`` (the most points if the game ended now, then the biggest
+    lead), then a tile from the dice, as the greedy bot prefers; ties by ``rng``."""
     legal = rules.legal_actions(s)
     if len(legal) == 1:
         return legal[0]
-    seat = rules.actor(s)
-    best = None
-    best_key: tuple | None = None
-    for (lead, mine), a in zip(leads_and_points(rules, s, legal, seat), legal):
-        key = (mine, lead, type(a) is Place, rng.random())
-        if best_key is None or key > best_key:
-            best_key, best = key, a
-    return best
+    values = value(rules, s, legal, rules.actor(s))
+    return max(zip(values, legal), key=lambda t: (t[0], type(t[1]) is Place, rng.random()))[1]
 
 
 def points(rules: Any, state: Any) -> dict[Any, float]:
