@@ -276,7 +276,7 @@ def explain_valued(
     chosen = ([first] if first is not None else []) + rest
     opts = [_option(game, a, lang, value=v, detail=d) for a, v, d in chosen[:top]]
     best = opts[0]
-    words = lang if lang in reasons.sentence else "en"
+    words = lang if lang in reasons.sentence else ("en" if "en" in reasons.sentence else next(iter(reasons.sentence)))
     option = reasons.option.get(words, t["valued_other"])
     listed = "; ".join(option.format(action=o.words, value=_num(o.value or 0.0), **o.detail) for o in opts[1:])
     others = t["others"].format(list=listed) if listed else ""
