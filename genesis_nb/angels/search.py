@@ -31,7 +31,7 @@ def value(rules: Any, s: Any, legal: Sequence[Any], seat: int) -> list[float]:
     for a in legal:
         t = s.copy()
         rules.apply(t, a, chance)
-        out.append(float(_judge(None, rules, t, seat)))  # type: ignore[arg-type]
+        out.append(float(_judge(rules, t, seat)))
     return out
 
 
@@ -59,7 +59,7 @@ def position(rules: Any, state: Any) -> dict[Any, float]:
     angel's points on the same scale (ten per point); at the end, the score sheet."""
     if state.phase == OVER:
         return score_sheet(rules, state)
-    out: dict[Any, float] = {seat: _judge(None, rules, state, seat) / 10.0 for seat in range(state.n)}  # type: ignore[arg-type]
+    out: dict[Any, float] = {seat: _judge(rules, state, seat) / 10.0 for seat in range(state.n)}
     dark = state.n
     b = rules.board
     points = sum(b.circles[d][state.work[d].index(dark)] for d in range(1, 7) if dark in state.work[d])

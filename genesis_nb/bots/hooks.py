@@ -51,7 +51,14 @@ class Reasons:
 
 @dataclass(frozen=True)
 class SearchHooks:
-    """What a game lends its searches and explanations; each field has a generic default."""
+    """What a game lends its searches and explanations; each field has a generic default.
+
+    ``value`` is the one judgement of actions. Three fields stand apart from it only where a game's search
+    genuinely behaves otherwise: ``prior``, where the search favours what the game's bot does not judge
+    (its rollouts and reasons must stay the bot's own); ``rank``, where a wide node's candidates follow
+    another order than the bot's, or the one-ply look at the position's value that every game's deeper
+    nodes use by default; ``greedy_move``, where the bot breaks ties its own way (near-equal values drawn
+    among, a preference between equal ones), so that a heuristic rollout plays as the bot does."""
 
     #: the search bots' settings (``MCTSBot`` keywords: iterations, candidates, rollout...)
     settings: Mapping[str, Any] = field(default_factory=lambda: dict(DEFAULT))
