@@ -63,7 +63,9 @@ class GreedyBot:
         return max(actions, key=lambda a: (cost[a.essence], self.rng.random()))
 
     # -- valuing a position --------------------------------------------------------------------
-    def value(self, rules: Any, s: Any, me: int) -> float:
+    @staticmethod
+    def value(rules: Any, s: Any, me: int) -> float:
+        """The bot's judgement of position ``s`` for seat ``me`` (also the game's search hooks' judgement)."""
         b = rules.board
         points = sum(b.circles[d][s.work[d].index(me)] for d in WORK_DAYS if me in s.work[d])
         here = s.where[me]

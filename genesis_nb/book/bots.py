@@ -196,7 +196,7 @@ def judge(r: Any, s: Any, seat: int, actions: Any) -> list[float]:
     """The greedy bot's value of each of ``actions`` for ``seat``, read from the position ``s`` by what the
     seat may know (the same values as ``GreedyBot`` from ``game.view(seat)``, without building the whole
     view; 0 for every action in the Throne and Prophecy phases, where the bot picks at random). For the
-    searches (``bots.policies``): their prior and greedy rollouts."""
+    searches (the game's search hooks, ``book.search``): their prior and greedy rollouts."""
     if s.phase in ("throne", "peek"):
         return [0.0] * len(actions)
     ctx = _Context(r, {"n": s.n}, seat, _SeatCells(r, s, seat))

@@ -1,10 +1,11 @@
 """Why a bot chooses what it chooses: its best few actions with their values, and a sentence.
 
 ``explain(bot, game, lang)`` works for every bot: MCTS bots report visit counts and values from their
-search; the random bot says that it picks at random; the kit's greedy and heuristic bots report what they
-value, action by action; any other bot is reported by its choice alone. The sentence is English or Dutch
-(``lang="nl"``) and names actions in the game's own words (``rules.describe``; the game's language when it
-has no Dutch). Asking for an explanation does not change the bot: its generator is put back, so the
+search; the random bot says that it picks at random; a game's own greedy or heuristic bot reports what it
+values, action by action, where the game lends its judgement and words through its search hooks
+(``SearchHooks.value`` and ``reasons``); any other bot is reported by its choice alone. The sentence is
+English or Dutch (``lang="nl"``) and names actions in the game's own words (``rules.describe``; the
+game's language when it has no Dutch). Asking for an explanation does not change the bot: its generator is put back, so the
 action it then plays is the one explained.
 
     >>> from genesis_nb.angels import new_game
@@ -19,9 +20,10 @@ from __future__ import annotations
 import contextlib
 import random
 from dataclasses import dataclass, field
-from typing import Any, Callable, Iterator, Sequence
+from typing import Any, Iterator, Sequence
 
-from ..core.chance import Chance
+from .hooks import Reasons, hooks_for
+from .policies import Prior
 
 LANGS = ("en", "nl")
 
@@ -40,16 +42,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "value_win": "{pct} (100% = a sure win)",
         "value_team": "{pct} of the highest team score",
         "random": "Random picks one of the {n} legal actions with equal chance; this time: {best}.",
-        "greedy_angels": "Greedy looks one move ahead and values points from day's work, progress toward the "
-        "next day's work, cubes in hand and a good resting square: {best} is worth {value}{others}.",
-        "greedy_herds": "Greedy plays the tile that would score most if the game ended now: {best} gives it "
-        "{points} points ({lead} against the best other player){others}.",
-        "heuristic_planet": "The heuristic places each pawn where the need it knows is best met (for a pawn it "
-        "cannot see, the average over what the need could be): {best} is worth {value}{others}.",
-        "greedy_book": "Greedy values, from what its seat knows, eating (the star points eaten, less traps and "
-        "risks), getting out of reach and flipping a little: {best} is worth {value}{others}.",
         "valued_other": "{action} ({value})",
-        "herds_other": "{action} ({points} points, {lead})",
         "plain": "{bot} chooses {best}.",
         "then": "; then ",
     },
@@ -67,17 +60,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "value_win": "{pct} (100% = zeker winnen)",
         "value_team": "{pct} van de hoogste teamscore",
         "random": "Willekeurig kiest een van de {n} toegestane acties, elk met dezelfde kans; deze keer: {best}.",
-        "greedy_angels": "Gretig kijkt één zet vooruit en waardeert punten voor dagwerk, voortgang naar het volgende "
-        "dagwerk, blokjes in de hand en een goede rustplaats: {best} is {value} waard{others}.",
-        "greedy_herds": "Gretig legt de tegel die het meeste oplevert als het spel nu zou eindigen: {best} geeft "
-        "{points} punten ({lead} tegenover de beste andere speler){others}.",
-        "heuristic_planet": "De heuristiek legt elke pion waar de behoefte die hij kent het best vervuld wordt (voor "
-        "een pion die hij niet kent, het gemiddelde over wat die behoefte kan zijn): {best} is "
-        "{value} waard{others}.",
-        "greedy_book": "Gretig waardeert, vanuit wat zijn plaats weet, eten (de gegeten sterpunten, min vallen en "
-        "risico's), buiten bereik komen en een beetje omdraaien: {best} is {value} waard{others}.",
         "valued_other": "{action} ({value})",
-        "herds_other": "{action} ({points} punten, {lead})",
         "plain": "{bot} kiest {best}.",
         "then": "; dan ",
     },
@@ -132,7 +115,7 @@ class Explanation:
     options: tuple[Option, ...]
     sentence: str
     lang: str
-    kind: str = "plain"  # which sentence: mcts, ismcts, random, greedy_<game>, plain
+    kind: str = "plain"  # which sentence: mcts, ismcts, forced, prior, random, <bot>_<game>, plain
     iterations: int | None = None
 
     def __str__(self) -> str:
@@ -264,87 +247,27 @@ def _hidden(game: Any) -> bool:
     return bool(getattr(game.rules, "hidden_information", False))
 
 
-# -- the kit's own bots -------------------------------------------------------------------------------
-def _angels_values(bot: Any, game: Any) -> list[tuple[Any, float, dict[str, Any]]]:
-    from ..angels.state import SETUP
-
-    rules, s = game.rules, game.state
-    me = rules.actor(s)
-    out: list[tuple[Any, float, dict[str, Any]]] = []
-    if s.phase == SETUP:
-        cost = rules.board.cost[1]
-        return [(a, float(cost[a.essence]), {}) for a in game.legal_actions()]
-    chance = Chance(0)  # angels has no chance; a chance of its own all the same
-    for a in game.legal_actions():
-        t = s.copy()
-        rules.apply(t, a, chance)
-        out.append((a, float(bot.value(rules, t, me)), {}))
-    return out
-
-
-def _herds_values(bot: Any, game: Any) -> list[tuple[Any, float, dict[str, Any]]]:
-    from ..herds.bots import Evaluator
-    from ..herds.rules import TERRAIN_INDEX
-
-    s = game.state
-    seat = game.rules.actor(s)
-    ev = Evaluator(s, game.rules.options)
-    out = []
-    seen: dict[tuple[int, int], tuple[int, int]] = {}
-    for a in game.legal_actions():
-        key = (a.square, TERRAIN_INDEX[a.terrain])
-        v = seen.get(key)
-        if v is None:
-            tot = ev.totals_with(key[0], key[1], seat)
-            mine = tot[seat]
-            v = seen[key] = (mine, mine - max(x for p, x in enumerate(tot) if p != seat))
-        out.append((a, v[0] + v[1] / 1000.0, {"points": v[0], "lead": v[1]}))
-    return out
-
-
-def _planet_values(bot: Any, game: Any) -> list[tuple[Any, float, dict[str, Any]]]:
-    from ..planet.bots import _Knowledge
-
-    seat = game.actor
-    view = game.view(seat)  # what the heuristic reads: its own seat's view, nothing else
-    k = _Knowledge(view)
-    reg = game.rules.registry
-    return [(reg.from_json(a), float(k.value(a)), {}) for a in view["legal"]]
-
-
-def _book_values(bot: Any, game: Any) -> list[tuple[Any, float, dict[str, Any]]]:
-    from ..book.bots import _Context
-
-    seat = game.actor
-    view = game.view(seat)
-    if view.get("phase") in ("throne", "peek"):
-        return [(a, 0.0, {}) for a in game.legal_actions()]
-    ctx = _Context(game.rules, view, seat)
-    return [(a, float(ctx.value(a)), {}) for a in game.legal_actions()]
-
-
-#: what the kit's greedy and heuristic bots value, by (game, bot name): action -> value (+ details)
-VALUERS: dict[tuple[str, str], tuple[str, Callable[[Any, Any], list[tuple[Any, float, dict[str, Any]]]]]] = {
-    ("angels", "greedy"): ("greedy_angels", _angels_values),
-    ("herds", "greedy"): ("greedy_herds", _herds_values),
-    ("planet", "heuristic"): ("heuristic_planet", _planet_values),
-    ("book", "greedy"): ("greedy_book", _book_values),
-}
-
-
-def _lead(v: int, lang: str) -> str:
-    return f"{v:+d}"
+# -- a game's own bots ---------------------------------------------------------------------------------
+def _valued(value: Prior, reasons: Reasons, game: Any) -> list[tuple[Any, float, dict[str, Any]]]:
+    """Each legal action with the game's value of it for the seat that decides, and what its reasons say."""
+    rules, s, seat = game.rules, game.state, game.actor
+    legal = list(game.legal_actions())
+    values = value(rules, s, legal, seat)
+    details = reasons.detail(rules, s, legal, seat) if reasons.detail else [{} for _ in legal]
+    return [(a, float(v), d) for a, v, d in zip(legal, values, details)]
 
 
 def explain_valued(
     bot: Any,
     game: Any,
-    kind: str,
+    reasons: Reasons,
     valued: Sequence[tuple[Any, float, dict[str, Any]]],
     choice: Any,
     lang: str,
     top: int,
 ) -> Explanation:
+    """The explanation of a game's own bot by its reasons (``SearchHooks.reasons``): its choice first, then
+    the best others by the game's value."""
     t = TEXTS[lang]
     ranked = sorted(valued, key=lambda x: x[1], reverse=True)
     # the bot's own choice first (it breaks ties its own way), then the best others
@@ -353,19 +276,14 @@ def explain_valued(
     chosen = ([first] if first is not None else []) + rest
     opts = [_option(game, a, lang, value=v, detail=d) for a, v, d in chosen[:top]]
     best = opts[0]
-    if kind == "greedy_herds":
-        listed = "; ".join(
-            t["herds_other"].format(action=o.words, points=o.detail["points"], lead=_lead(o.detail["lead"], lang))
-            for o in opts[1:]
-        )
-        others = t["others"].format(list=listed) if listed else ""
-        sentence = t[kind].format(
-            best=best.words, points=best.detail["points"], lead=_lead(best.detail["lead"], lang), others=others
-        )
-    else:
-        listed = "; ".join(t["valued_other"].format(action=o.words, value=_num(o.value or 0.0)) for o in opts[1:])
-        others = t["others"].format(list=listed) if listed else ""
-        sentence = t[kind].format(best=best.words, value=_num(best.value or 0.0), others=others)
+    words = lang if lang in reasons.sentence else ("en" if "en" in reasons.sentence else next(iter(reasons.sentence)))
+    option = reasons.option.get(words, t["valued_other"])
+    listed = "; ".join(option.format(action=o.words, value=_num(o.value or 0.0), **o.detail) for o in opts[1:])
+    others = t["others"].format(list=listed) if listed else ""
+    sentence = reasons.sentence[words].format(
+        best=best.words, value=_num(best.value or 0.0), others=others, **best.detail
+    )
+    kind = f"{reasons.bot}_{game.rules.name}"
     return Explanation(str(getattr(bot, "name", "bot")), game.actor, choice, tuple(opts), sentence, lang, kind)
 
 
@@ -392,15 +310,15 @@ def explain(bot: Any, game: Any, lang: str = "en", top: int = 3) -> Explanation:
     name = str(getattr(bot, "name", type(bot).__name__))
     if name == "random":
         return explain_random(bot, game, choice, lang)
-    found = VALUERS.get((game.rules.name, name))
-    if found is not None:
-        kind, valuer = found
+    hooks = hooks_for(game.rules)
+    reasons, value = hooks.reasons, hooks.value
+    if reasons is not None and reasons.bot == name and value is not None:
         try:
-            valued = valuer(bot, game)
+            valued = _valued(value, reasons, game)
         except Exception:  # a bot changed under us: say what it chose, no more
             valued = None
         if valued:
-            return explain_valued(bot, game, kind, valued, choice, lang, top)
+            return explain_valued(bot, game, reasons, valued, choice, lang, top)
     opt = _option(game, choice, lang)
     return Explanation(
         name, game.actor, choice, (opt,), t["plain"].format(bot=_bot_name(bot, lang), best=opt.words), lang, "plain"

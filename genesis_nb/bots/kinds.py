@@ -2,9 +2,9 @@
 
 ``kinds_for(info)`` is a game's own bots (``GameInfo.bots``: random, greedy or heuristic) plus
 ``"mcts"`` for every game and ``"ismcts"`` for a game with hidden information, each a factory taking a
-seed. The search bots are set up per game (``SETTINGS``: how many iterations, how deep a rollout goes
-before the position is valued, how many candidates a wide node searches); a game the table does not
-name gets the defaults.
+seed. A game lends its search bots their settings through its search hooks (``SearchHooks.settings``:
+how many iterations, how deep a rollout goes before the position is valued, how many candidates a wide
+node searches; measured in ``benchmarks/mcts_bench.py``); a game that lends none gets ``DEFAULT``.
 
     >>> import genesis_nb
     >>> from genesis_nb.bots import kinds_for
@@ -19,46 +19,16 @@ from __future__ import annotations
 
 from typing import Any, Callable, Mapping
 
+from .hooks import DEFAULT, hooks_for
 from .mcts import ISMCTSBot, MCTSBot
 
-#: per game: the search bots' settings (``MCTSBot`` keywords); measured in ``benchmarks/mcts_bench.py``
-SETTINGS: dict[str, dict[str, Any]] = {
-    # angels: the 4 actions the greedy bot likes best, each tried on 4 shared samples played to the end by
-    # greedy players (16 simulations a decision): a search that looks past the greedy bot's one ply
-    "angels": {"iterations": 4, "paired": True, "candidates": 4, "prior_weight": 1.0, "rollout": "heuristic"},
-    # herds: some 300 tiles to choose from; search the best 6 by the greedy scoring, value the position
-    # the tree reaches by its points (the dice after it are sampled)
-    "herds": {"iterations": 100, "rollout_depth": 0, "candidates": 6},
-    # book: the 10 actions the greedy bot likes best (its flips, all alike to it, those next to the fewest
-    # face-up characters first), each tried on 50 shared samples of the hidden pieces: the greedy bot's
-    # favourite replies searched (a tree of the greedy's top 10), then 4 plies of greedy play, the position
-    # valued by the provisional score sheet. Measured against greedy, 2 players, seats alternated: 17 of 20
-    # games won (mcts and ismcts alike, explore --seed 7), 8 of 8 more (ismcts); some 0.6 s of CPU a decision
-    "book": {
-        "iterations": 50,
-        "paired": True,
-        "candidates": 10,
-        "prior_weight": 1.0,
-        "rollout": "heuristic",
-        "rollout_depth": 4,
-    },
-    # planet: the heuristic's clear favourite as it is; where it cannot tell its best actions apart (up to
-    # 4), 8 paired samples each played to the end by the heuristic team, from what the seat knows
-    "planet": {
-        "iterations": 8,
-        "paired": True,
-        "candidates": 4,
-        "prior_weight": 1.0,
-        "prior_margin": 0.01,
-        "rollout": "heuristic",
-    },
-}
-#: any other game: UCT, random rollouts cut off after 30 plies and valued by the provisional score sheet
-DEFAULT: dict[str, Any] = {"iterations": 200, "rollout_depth": 30}
+__all__ = ["DEFAULT", "SearchBot", "kinds_for", "make_bot", "search_bot", "search_bots", "settings_for"]
 
 
-def settings_for(name: str) -> dict[str, Any]:
-    return dict(SETTINGS.get(name, DEFAULT))
+def settings_for(game: Any) -> dict[str, Any]:
+    """A game's search settings (``MCTSBot`` keywords), from its search hooks: ``game`` is its name, its
+    ``GameInfo`` or its rules (``DEFAULT`` for a game that lends none)."""
+    return dict(hooks_for(game).settings)
 
 
 class SearchBot:

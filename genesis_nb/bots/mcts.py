@@ -21,17 +21,18 @@ when its action is legal in the position reached (availability counts make UCB f
     >>> g.is_legal(bot.choose(g))
     True
 
-A game may lend the search its own knowledge (``policies``, ``evaluators``): a *prior* (its greedy or
-heuristic bot's judgement of each action: tried first and favoured while visits are few), a *ranker*
-(the few actions a wide node searches, as in herds' three hundred tiles), a *rollout* policy (uniform, or
-as good as its heuristic), and an *evaluator* for positions where a rollout stops. With ``paired`` each
-iteration tries every root candidate on one shared sample (determinisation, dice, rollout choices), so
-the candidates are compared on equal terms. ``kinds.SETTINGS`` holds what each game plays with.
+A game lends the search its own knowledge through its search hooks (``hooks.SearchHooks``): a *prior*
+(its greedy or heuristic bot's judgement of each action: tried first and favoured while visits are few),
+a *ranker* (the few actions a wide node searches, say among three hundred tiles), a *rollout* policy
+(uniform, or as good as its heuristic), an *evaluator* for positions where a rollout stops, and the
+settings it plays with. With ``paired`` each iteration tries every root candidate on one shared sample
+(determinisation, dice, rollout choices), so the candidates are compared on equal terms.
 
 The reward of a finished game is read from its ``ScoreSheet`` (``rewards``): in a game with one shared
-score (planet) every seat gets the team's score scaled to 0..1; otherwise the winners share 1, blended
-with each seat's margin over the best other row (which counts the dark angel). A search may also stop a
-rollout after ``rollout_depth`` plies and value the position by its provisional scores.
+score every seat gets the team's score scaled to 0..1; otherwise the winners share 1, blended with each
+seat's margin over the best other row (which counts any non-player row, such as angels' dark angel). A
+search may also stop a rollout after ``rollout_depth`` plies and value the position by its provisional
+scores.
 
 A bot decides from its seat's knowledge and its own generator (``rng``): two bots with the same seed give
 the same choice in every position the seat cannot tell apart (``tests/bots`` proves it for every game with
@@ -49,7 +50,8 @@ from typing import Any, Callable, Sequence
 
 from ..core.chance import Chance
 from ..core.heap import frozen_heap
-from .policies import HEURISTIC_ROLLOUTS, SimChance, prior_for, ranker_for, rollout_for
+from .hooks import hooks_for
+from .policies import SimChance
 from .rewards import Rewarder, rewarder_for
 
 #: default number of iterations per decision
@@ -109,13 +111,13 @@ class MCTSBot:
     """UCT over the rules model, with rollouts and sampled chance (see the module's notes).
 
     ``iterations`` or ``seconds`` bound each decision; ``rollout`` is ``"random"`` (uniform among the legal
-    actions, or the game's cheap light policy: ``policies.ROLLOUTS``), ``"heuristic"`` (the game's own
-    heuristic, where it lends one: ``policies.HEURISTIC_ROLLOUTS``) or a function ``(rules, state, rng) ->
-    action``; ``rollout_depth`` stops a rollout after that
+    actions, or the game's cheap light policy), ``"heuristic"`` (as good as the game's own heuristic, where
+    it lends one) or a function ``(rules, state, rng) -> action`` (``SearchHooks.rollout``);
+    ``rollout_depth`` stops a rollout after that
     many plies and values the position by its provisional scores (None: play to the end);
     ``candidates`` searches only the best so many root actions by a one-ply look at the provisional scores
     when there are more (None: all); ``exploration`` is UCB1's constant; ``prior_weight`` how much a
-    game's prior (``policies.PRIORS``) favours actions while they have few visits (0: no prior);
+    game's prior (``SearchHooks.search_prior``) favours actions while they have few visits (0: no prior);
     ``paired`` makes each iteration try every root action (the best ``candidates`` by the prior or the
     ranker) on one shared sample: the same determinisation, dice and rollout choices for all, so that
     they are compared on equal terms (an iteration then costs one rollout per root action);
@@ -272,10 +274,8 @@ class MCTSBot:
 
 
 def _rollout_policy(rules: Any, rollout: Any) -> Any:
-    if rollout == "random":
-        return rollout_for(rules)
-    if rollout == "heuristic":
-        return HEURISTIC_ROLLOUTS.get(getattr(rules, "name", ""), rollout_for(rules))
+    if rollout in ("random", "heuristic"):
+        return hooks_for(rules).rollout(rollout)
     if callable(rollout):
         return rollout
     raise ValueError(
@@ -303,8 +303,9 @@ class _Context:
         self.rewarder = rewarder
         self.c = exploration
         self.k = candidates
-        self.rank = ranker_for(rules)
-        self.prior = prior_for(rules) if prior_weight else None
+        hooks = hooks_for(rules)
+        self.rank = hooks.ranker()
+        self.prior = hooks.search_prior() if prior_weight else None
         self.w = prior_weight
         self.margin = prior_margin if self.prior is not None else None
         self.policy = policy

@@ -2,13 +2,15 @@
 
 Searches need one number per seat in 0..1:
 
-- a game with one shared score (``sheet.team``, planet): the team's score over its maximum, for every seat;
+- a game with one shared score (``sheet.team``): the team's score over its maximum (``SearchHooks.team_max``,
+  else the highest seen so far), for every seat;
 - otherwise the winners share ``1`` (nobody gets it when a non-player row such as angels' dark angel takes
   the game), blended with a smooth margin over the best other row (``tanh`` of the points ahead, scaled by
   the size of the scores), so that a search also prefers winning big and losing small.
 
 ``static`` values a position that is not over from its provisional scores (the margin term alone); a game
-whose provisional sheet says nothing (planet's hidden needs) gets 0.5 for everyone.
+whose provisional sheet says nothing (hidden needs, say) gets 0.5 for everyone; a game may lend a better
+judgement of such positions (``SearchHooks.evaluate``).
 """
 
 from __future__ import annotations
@@ -16,10 +18,8 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from .evaluators import Evaluator, evaluator_for, score_sheet
-
-#: the highest shared score of the cooperative games the kit knows (others: the highest seen so far)
-TEAM_MAX = {"planet": 24}
+from .evaluators import Evaluator, score_sheet
+from .hooks import hooks_for
 
 
 class Rewarder:
@@ -82,5 +82,6 @@ class Rewarder:
 
 
 def rewarder_for(rules: Any) -> Rewarder:
-    """The rewarder for a game's rules (its team maximum when the kit knows it)."""
-    return Rewarder(TEAM_MAX.get(getattr(rules, "name", ""), None), evaluate=evaluator_for(rules))
+    """The rewarder for a game's rules, with its team maximum and evaluator (its search hooks)."""
+    hooks = hooks_for(rules)
+    return Rewarder(hooks.team_max, evaluate=hooks.evaluate)

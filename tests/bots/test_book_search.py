@@ -7,10 +7,10 @@ import pytest
 from bots_helpers import played
 
 import genesis_nb
-from genesis_nb.book import Eat, Flip, from_position
+from genesis_nb.book import Eat, Flip, from_position, search
 from genesis_nb.book.bots import GreedyBot, _Context, judge
 from genesis_nb.bots import settings_for
-from genesis_nb.bots.policies import book_greedy_move, book_prior, book_rank, prior_for, ranker_for, rollout_for
+from genesis_nb.bots.hooks import hooks_for
 
 BOOK = genesis_nb.game("book")
 
@@ -39,9 +39,10 @@ def test_the_book_search_bots_play_with_their_tuned_settings():
             tuned["rollout"],
             tuned["rollout_depth"],
         )
-    rules = BOOK.rules
-    assert prior_for(rules) is book_prior and ranker_for(rules) is book_rank
-    assert rollout_for(rules) is not book_greedy_move  # "random" rollouts stay uniform
+    hooks = hooks_for(BOOK.rules)
+    assert hooks is search.HOOKS and hooks.search_prior() is search.prior and hooks.ranker() is search.HOOKS.rank
+    assert hooks.rollout("heuristic") is search.greedy_move
+    assert hooks.rollout("random") is not search.greedy_move  # "random" rollouts stay uniform
 
 
 def test_judge_is_the_greedy_bots_judgement_from_the_seats_view():

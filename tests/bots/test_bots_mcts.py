@@ -6,10 +6,11 @@ import random
 from collections import Counter
 
 import pytest
-from bots_helpers import SMALL, played
+from bots_helpers import GAMES, SMALL, played
 
 from genesis_nb.bots import ISMCTSBot, MCTSBot, kinds_for, make_bot, play_out
-from genesis_nb.bots.policies import ROLLOUTS, SimChance, random_move
+from genesis_nb.bots.hooks import hooks_for
+from genesis_nb.bots.policies import SimChance, random_move
 
 
 def test_kinds_add_the_search_bots_to_every_game(info):
@@ -74,30 +75,30 @@ def test_a_finished_game_is_refused(info):
         MCTSBot(1, **SMALL).choose(g)
 
 
-@pytest.mark.parametrize("game", sorted(ROLLOUTS))
-def test_faster_rollout_moves_are_legal(game):
-    """A game's own rollout move is always legal (herds' also uniform: checked in the next test)."""
-    import genesis_nb
-
-    info = genesis_nb.game(game)
+def test_rollout_moves_are_legal(info):
+    """A game's own rollout moves (uniform, light, heuristic) are always legal (a faster uniform one is also
+    uniform: checked in the next test)."""
+    hooks = hooks_for(info)
+    policies = {hooks.random_move, hooks.rollout("random"), hooks.rollout("heuristic")}
     rng = random.Random(0)
     for seed in range(6):
         g = played(info, info.min_players + seed % 2, seed, rng.randrange(0, 60))
         s = g.state
-        for _ in range(40):
-            a = ROLLOUTS[game](g.rules, s, rng)
-            g.rules.check(s, a)
+        for policy in policies:
+            for _ in range(40 if policy is not hooks.rollout("heuristic") else 3):
+                a = policy(g.rules, s, rng)
+                g.rules.check(s, a)
 
 
-def test_herds_rollout_move_is_uniform_over_the_legal_actions():
-    import genesis_nb
-
-    info = genesis_nb.game("herds")
-    g = played(info, 2, 7, 30)
+@pytest.mark.parametrize("game", [n for n, i in GAMES.items() if hooks_for(i).random_move is not random_move])
+def test_a_faster_random_move_is_uniform_over_the_legal_actions(game):
+    info = GAMES[game]
+    g = played(info, info.min_players, 7, 30)
     legal = g.legal_actions()
     rng = random.Random(1)
     draws = 40 * len(legal)
-    seen = Counter(ROLLOUTS["herds"](g.rules, g.state, rng) for _ in range(draws))
+    move = hooks_for(info).random_move
+    seen = Counter(move(g.rules, g.state, rng) for _ in range(draws))
     assert set(seen) == set(legal)
     expected = draws / len(legal)
     chi2 = sum((seen[a] - expected) ** 2 / expected for a in legal)
