@@ -148,8 +148,8 @@ def round_trip(clicks: int, warmup: int = 3) -> tuple[list[float], list[float]]:
 
 
 def bytes_per_action(games: int) -> list[int]:
+    from genesis_nb.angels import board
     from genesis_nb.angels.bots import GreedyBot
-    from genesis_nb.angels.widget import board
     from genesis_nb.bots import RandomBot
 
     sizes: list[int] = []
@@ -169,8 +169,7 @@ def bytes_per_action(games: int) -> list[int]:
 
 
 def extreme_position_bytes() -> int:
-    from genesis_nb.angels import from_position
-    from genesis_nb.angels.widget import board
+    from genesis_nb.angels import board, from_position
 
     g = from_position(
         "angels players=gray,purple,yellow,pink,orange,brown god=IV-morning phase=turns start=gray "

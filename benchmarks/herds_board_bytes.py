@@ -22,8 +22,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 def bytes_per_action(players: int, games: int) -> tuple[list[int], dict[str, list[int]]]:
     from genesis_nb.bots import RandomBot
+    from genesis_nb.herds import board
     from genesis_nb.herds.bots import GreedyBot
-    from genesis_nb.herds.widget import board
 
     sizes: list[int] = []
     parts: dict[str, list[int]] = {}

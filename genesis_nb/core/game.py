@@ -199,15 +199,16 @@ class Game(Generic[S]):
     def is_legal(self, action: Any) -> bool:
         return self.why_not(action) is None
 
-    def play(self, action: Any, seat: int | None = None) -> list[Event]:
+    def play(self, action: Any, seat: int | None = None, *, checked: bool = False) -> list[Event]:
         """Play ``action`` for the seat that must decide now; returns the events it caused.
 
         With ``seat`` (a click from a given player's board), the action is refused unless that
-        seat is the one that must decide.
+        seat is the one that must decide. ``checked``: the caller has just had ``rules.check`` accept
+        this action in this very position (a board's click), so the rules do not check it twice.
         """
         if seat is not None and seat != self.actor:
             raise not_your_turn(self, seat)
-        refusal = self.why_not(action)
+        refusal = None if checked else self.why_not(action)
         if refusal is not None:
             raise refusal
         return self._apply(action, keep_future=False)

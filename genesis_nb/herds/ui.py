@@ -1,4 +1,4 @@
-"""The herds board's part of the shared board layer (``boardspec.BoardSpec``); no Jupyter imports.
+"""The herds board's part of the shared board layer (``board.spec.BoardSpec``); no Jupyter imports.
 
 - ``SPEC.board_data(game)``: what never changes in a game: the grid's size and names, where the
   volcanoes, tar pits and the river are, which squares a game of that many players uses, the species'
@@ -25,8 +25,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any, Sequence
 
-from ..boardspec import BoardSpec
-from ..widgets import ui_texts_for
+from ..board.spec import BoardSpec
+from ..board.texts import ui_texts_for
 from .boarddata import COLUMNS, NAMES, RIVER_AFTER, ROWS, SQUARES
 from .state import SPECIES, SPECIES_LETTERS, TERRAIN_LETTERS, TERRAINS, Place, PlaceOne
 from .view import cut_off

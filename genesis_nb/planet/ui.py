@@ -1,4 +1,4 @@
-"""The planet board's part of the shared board layer (``boardspec.BoardSpec``); no Jupyter imports.
+"""The planet board's part of the shared board layer (``board.spec.BoardSpec``); no Jupyter imports.
 
 - ``SPEC.board_data(game)``: what never changes in a game and is public: the trays drawn on the chosen
   faces (each space's place, label, soil, links), the game aid (every kind's needs in words, in no
@@ -32,8 +32,8 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any, Mapping, Sequence
 
-from ..boardspec import BoardSpec
-from ..widgets import ui_texts_for
+from ..board.spec import BoardSpec
+from ..board.texts import ui_texts_for
 from .boarddata import KINDS
 from .scoring import LEVELS, MAX_SCORE, THRESHOLDS
 from .state import BacteriaMove, Designate, Exchange, Flip, Give, Indicate, Look, LookMove, Place, Skip

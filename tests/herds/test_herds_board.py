@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from genesis_nb.boardspec import legal_wire
+from genesis_nb.board.legal import legal_wire
 from genesis_nb.core.errors import BoardFileError
 from genesis_nb.core.toml import tomllib
 from genesis_nb.data import seed_path
