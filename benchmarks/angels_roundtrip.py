@@ -10,7 +10,7 @@
    (target: board <= 1.2x bare).
 
 2. Bytes per action (measurement 2). In Python, whole 6-player games played through the widget
-   (``AngelsBoard.play``); every state update the widget sends is captured as the JSON the kernel puts
+   (``GameBoard.play``); every state update the widget sends is captured as the JSON the kernel puts
    in the comm message (only the changed traitlets). Prints the median and the maximum (target: <= 16 KB),
    and, for scale, one extreme position (a player holding 8 cubes of each essence).
 

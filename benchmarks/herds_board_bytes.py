@@ -1,6 +1,6 @@
 """herds board: bytes the widget sends to the browser per action (tile placed).
 
-Whole games are played through the widget (``HerdsBoard.play``, as a click would) by greedy and random
+Whole games are played through the widget (``GameBoard.play``, as a click would) by greedy and random
 bots; every state update the widget sends is captured as the JSON the kernel puts in the comm message
 (only the traitlets that changed: ``view``, ``legal``, ``log``, ``history_len``, ``ply``, ``error``).
 Prints the median and the maximum per action (for 4 and for 2 players), and the median share of each

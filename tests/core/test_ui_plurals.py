@@ -1,8 +1,8 @@
 """A count of one takes the singular on every board (herds showed "1 tiles"), in every language.
 
-The boards' words live in ``genesis_nb/board_texts.toml`` and each game's ``ui_texts.toml``; a text with a
+The boards' words live in ``genesis_nb/board/common_texts.toml`` and each game's ``ui_texts.toml``; a text with a
 count before a noun has a form for one, ``ui.<key>.one`` (and, where it reads better, ``ui.<key>.zero``),
-picked by ``widgets.plural_text`` in Python and ``fmtN`` in the boards' JavaScript (js/shell_dom.js). The
+picked by ``board.texts.plural_text`` in Python and ``fmtN`` in the boards' JavaScript (js/shell_dom.js). The
 JavaScript is run under node with the real texts, for counts 1 and 2.
 """
 
