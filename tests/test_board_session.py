@@ -114,7 +114,7 @@ def test_a_spec_names_its_files_in_its_own_folder_or_by_absolute_path(tmp_path):
     (tmp_path / "own_draw.js").write_text("const GAME = {};")
     (tmp_path / "own.css").write_text(".own {}")
     spec = _OwnSpec()
-    spec.files = tmp_path
+    spec.folder = tmp_path
     assert spec_file(spec, "own_draw.js") == tmp_path / "own_draw.js"
     assert "const GAME = {};" in board_esm(spec) and "renderBoard(GAME)" in board_esm(spec)
     assert ".own {}" in board_css(spec)

@@ -3,7 +3,7 @@
 anywidget loads ``_esm`` as one blob, so a board cannot import a shared module: the shell's files
 (``SHELL_JS``/``SHELL_CSS``) and the game's (``BoardSpec.js``/``css``) are joined instead. The kit's files
 are in the repository's ``js/`` folder (``genesis_nb/static/`` in a wheel); a spec's own files are found
-where it says (``BoardSpec.files``: a folder; a name may also be an absolute path).
+where it says (``BoardSpec.folder``; a name may also be an absolute path).
 """
 
 from __future__ import annotations
@@ -28,12 +28,12 @@ def static_file(name: str) -> pathlib.Path:
 
 
 def spec_file(spec: Any, name: str | pathlib.Path) -> pathlib.Path:
-    """A file a spec names: an absolute path as it is, else in the spec's folder (``spec.files``), else
+    """A file a spec names: an absolute path as it is, else in the spec's folder (``spec.folder``), else
     one of the kit's front-end files."""
     path = pathlib.Path(name)
     if path.is_absolute():
         return path
-    folder = getattr(spec, "files", None)
+    folder = getattr(spec, "folder", None)
     if folder is not None:
         return pathlib.Path(folder) / path
     return static_file(str(name))

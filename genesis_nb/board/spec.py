@@ -26,11 +26,11 @@ class BoardSpec:
 
     #: the registry name of the game
     game: str = ""
-    #: the drawing module's files, joined after the shell's, and its CSS: names in ``files`` (None: the
+    #: the drawing module's files, joined after the shell's, and its CSS: names in ``folder`` (None: the
     #: kit's ``js/`` folder), or absolute paths (``board.frontend``)
     js: tuple[str, ...] = ()
     css: tuple[str, ...] = ()
-    files: pathlib.Path | None = None
+    folder: pathlib.Path | None = None
     #: the board's words (``board.texts.UiTexts``: the shell's common words first, then the game's)
     texts: UiTexts
     #: options inlined per target at most (0: always fetched on click), and the bytes all inlined
