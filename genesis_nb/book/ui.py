@@ -134,7 +134,6 @@ class BookBoardSpec(BoardSpec):
 
     def dress(self, view: dict[str, Any], rules: Any, lang: str) -> dict[str, Any]:
         view.pop("field", None)  # sent once, in board_data
-        view.pop("legal", None)  # the board's own wire format carries it
         view.pop("reconstructed", None)
         view["cells"] = [_cell(c) for c in view["cells"]]
         for p in view["players"]:

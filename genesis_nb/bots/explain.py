@@ -309,7 +309,7 @@ def _planet_values(bot: Any, game: Any) -> list[tuple[Any, float, dict[str, Any]
     view = game.view(seat)  # what the heuristic reads: its own seat's view, nothing else
     k = _Knowledge(view)
     reg = game.rules.registry
-    return [(reg.from_json(a), float(k.value(a)), {}) for a in view["legal"]]
+    return [(a, float(k.value(reg.to_json(a))), {}) for a in game.legal_actions()]
 
 
 def _book_values(bot: Any, game: Any) -> list[tuple[Any, float, dict[str, Any]]]:

@@ -189,7 +189,8 @@ def planet_heuristic_move(rules: Any, s: Any, rng: random.Random) -> Any:
     legal = rules.legal_actions(s)
     if len(legal) == 1:
         return legal[0]
-    return rules.registry.from_json(decide(rules.view(s, rules.actor(s)), rng))
+    to_json = rules.registry.to_json
+    return rules.registry.from_json(decide(rules.view(s, rules.actor(s)), [to_json(a) for a in legal], rng))
 
 
 def planet_prior(rules: Any, s: Any, legal: Sequence[Any], seat: int) -> list[float]:

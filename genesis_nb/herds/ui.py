@@ -6,7 +6,7 @@
 - ``SPEC.target(state, action)``: what a player clicks for an action: ``sq:<square>`` (a tile there:
   its actions are the terrains the dice allow, ``place``, and those of the one-tile turn, ``place_one``).
 - ``SPEC.dress(view, rules, lang)``: the rules' view (``herds.view``) without its verbose parts
-  (``grid``, ``tiles``, the long ``areas`` list, the legal squares that the wire already carries) and
+  (``grid``, ``tiles``, the long ``areas`` list) and
   without what ``board_data`` holds; the board draws the view's compact keys (``cells``, ``area_rows``,
   ``herd_rows``, ``order``, ``largest``, ``terrain_bonus``, ``cut_off``, ``how``, ``end_reason``), and
   dress adds ``end_words`` (the end reason in words, the catalogue's).
@@ -120,9 +120,6 @@ class HerdsBoardSpec(BoardSpec):
     def dress(self, view: dict[str, Any], rules: Any, lang: str) -> dict[str, Any]:
         for key in VERBOSE:
             view.pop(key, None)
-        legal = view.get("legal")
-        if isinstance(legal, dict):
-            view["legal"] = {k: v for k, v in legal.items() if k != "squares"}
         reason = view.get("end_reason")
         if reason:
             view["end_words"] = str(rules.catalogue.word(f"word.end_{reason}", lang))

@@ -15,8 +15,8 @@
 - ``SPEC.dress(view, rules, lang)``: ``rules.view(state, observer)`` as the drawing module wants it:
   each need the view shows gets its sentence (``need_text``) and short tag (``need_short``); a failed
   pawn its reason in words; the reveal's order; the constant parts (the aid, the trays' drawing, the
-  options) go, being in ``board_data``; the view's own list of legal actions goes (they come as
-  ``legal``). It sees only the view, so it cannot add what the observer may not know.
+  options) go, being in ``board_data`` (the legal actions are no part of a view: they come as ``legal``).
+  It sees only the view, so it cannot add what the observer may not know.
 - ``SPEC.ui_extra(game, ply, observer)``: the spaces the last move touched (from the events that
   observer may see) and the pawn just drawn (seat and slot: public, the colour is shown to all).
 
@@ -238,8 +238,8 @@ _CONTINENT_KEEP = ("index", "set_aside", "in_play", "elements_full", "complete")
 
 
 def dress_view(view: dict[str, Any], rules: Any, lang: str = "en") -> dict[str, Any]:
-    """``rules.view(...)`` with words for what it shows, without what ``board_data`` or ``legal`` hold."""
-    for key in ("aid", "legal", "options", "reconstructed"):
+    """``rules.view(...)`` with words for what it shows, without what ``board_data`` holds."""
+    for key in ("aid", "options", "reconstructed"):
         view.pop(key, None)
     for pl in view["players"]:
         pl["hand"] = [_with_words(rules, h, lang) for h in pl["hand"]]
