@@ -44,7 +44,7 @@ def decide(
         raise ValueError("this view holds no decision: it is not the observer's turn to act")
     k = _Knowledge(view)
     scored = [(k.value(a), rng.random(), a) for a in legal]
-    return max(scored, key=lambda t: (t[0], t[1]))[2]
+    return dict(max(scored, key=lambda t: (t[0], t[1]))[2])
 
 
 class _Knowledge:
