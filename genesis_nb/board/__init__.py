@@ -36,8 +36,8 @@ def board(
     **settings: Any,
 ) -> Any:
     """The interactive board of a game (``info_or_name``: a ``registry.GameInfo`` or a game's name) on
-    ``game``, or on a new game of ``players`` (names or a number; the game's largest count by default),
-    ``seed`` and ``options``.
+    ``game``, or on a new game of ``players`` (names or a number; by default the count the game's own
+    ``new_game`` starts with), ``seed`` and ``options``.
 
     ``bots``: ``{seat: bot name or bot}`` for the seats the computer plays; ``observer``: the seat whose
     eyes the board starts with (default: the only human seat, else nobody until a player takes the
@@ -59,15 +59,15 @@ def board(
         if prefs is not None and not isinstance(prefs, Mapping):
             raise TypeError(f"prefs is a mapping {{setting: value}}, not {type(prefs).__name__} {prefs!r:.40}")
         prefs = {**(prefs or {}), **settings}
+    from .checks import check_lang, check_prefs, check_reveal_all, check_scale
     from .seats import checked_bots
-    from .session import check_lang, check_prefs, check_reveal_all, check_scale
 
     check_lang(spec, lang)
     check_prefs(spec, prefs)
     check_scale(scale)
     check_reveal_all(reveal_all)
     if game is None:
-        game = info.new_game(players=players, seed=seed, options=options, lang=lang)
+        game = _new_game(info, players, seed, options, lang)
     checked_bots(bots, len(game.players))
     from .widget import make_board
 
@@ -84,6 +84,17 @@ def board(
             "scale": scale,
         },
     )
+
+
+def _new_game(info: Any, players: Any, seed: int | None, options: Any, lang: str) -> Any:
+    """A new game for a board: of ``players``, or of the count the game's own ``new_game`` starts with."""
+    if players is None:
+        import importlib
+
+        own = getattr(importlib.import_module(info.module), "new_game", None)
+        if callable(own):
+            return own(seed=seed, options=options, lang=lang)
+    return info.new_game(players=players, seed=seed, options=options, lang=lang)
 
 
 __all__ = ["BoardSpec", "board"]

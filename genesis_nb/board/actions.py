@@ -8,6 +8,7 @@ import traceback
 from typing import TYPE_CHECKING, Any, Mapping
 
 from ..core.errors import RuleViolation, SaveFileError
+from .checks import check_ply
 
 if TYPE_CHECKING:
     from .session import BoardSession
@@ -118,8 +119,6 @@ def redo(s: BoardSession) -> bool:
 def seek(s: BoardSession, ply: Any) -> None:
     """Show the position after ``ply`` actions (the game is unchanged until a move is played there); a
     ply beyond the history shows its nearest end."""
-    from .session import check_ply
-
     n = len(s.game.steps)
     ply = max(0, min(check_ply(ply), n))
     s.shown = None if ply == n else ply

@@ -16,7 +16,7 @@ if TYPE_CHECKING:
 
 
 def synced_values(session: BoardSession) -> dict[str, Any]:
-    """Every value ``refresh`` builds (``session.BUILT``), for the position shown and its observer."""
+    """Every value ``refresh`` builds (texts, board_data, view, legal, log, history_len, ply, error), for the position shown and its observer."""
     spec = session.spec
     g = session.game
     rules = g.rules

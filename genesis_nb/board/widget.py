@@ -17,8 +17,9 @@ import traitlets
 
 from ..core.errors import RuleViolation
 from ..core.game import Game
+from .checks import check_prefs, check_scale
 from .frontend import board_css, board_esm
-from .session import BoardSession, check_prefs, check_scale
+from .session import BoardSession
 from .spec import BoardSpec
 
 #: every synced value (``BoardSession.values``)
