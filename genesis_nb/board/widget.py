@@ -205,7 +205,8 @@ def board_class(spec: BoardSpec) -> type[GameBoard]:
     for each of its display settings (``w.<setting>`` reads and sets ``w.prefs[<setting>]``)."""
     attrs: dict[str, Any] = {"spec": spec, "_esm": board_esm(spec), "_css": board_css(spec), "__module__": __name__}
     for name in spec.prefs:
-        attrs[name] = _pref_property(name)
+        if not hasattr(GameBoard, name):  # a setting never hides what every board has
+            attrs[name] = _pref_property(name)
     name = "".join(part.capitalize() for part in spec.game.replace("-", "_").split("_")) + "Board"
     return type(name, (GameBoard,), attrs)
 
