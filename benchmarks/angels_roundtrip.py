@@ -10,7 +10,7 @@
    (target: board <= 1.2x bare).
 
 2. Bytes per action (measurement 2). In Python, whole 6-player games played through the widget
-   (``AngelsBoard.play``); every state update the widget sends is captured as the JSON the kernel puts
+   (``GameBoard.play``); every state update the widget sends is captured as the JSON the kernel puts
    in the comm message (only the changed traitlets). Prints the median and the maximum (target: <= 16 KB),
    and, for scale, one extreme position (a player holding 8 cubes of each essence).
 
@@ -148,8 +148,8 @@ def round_trip(clicks: int, warmup: int = 3) -> tuple[list[float], list[float]]:
 
 
 def bytes_per_action(games: int) -> list[int]:
+    from genesis_nb.angels import board
     from genesis_nb.angels.bots import GreedyBot
-    from genesis_nb.angels.widget import board
     from genesis_nb.bots import RandomBot
 
     sizes: list[int] = []
@@ -169,8 +169,7 @@ def bytes_per_action(games: int) -> list[int]:
 
 
 def extreme_position_bytes() -> int:
-    from genesis_nb.angels import from_position
-    from genesis_nb.angels.widget import board
+    from genesis_nb.angels import board, from_position
 
     g = from_position(
         "angels players=gray,purple,yellow,pink,orange,brown god=IV-morning phase=turns start=gray "

@@ -1,6 +1,6 @@
 """herds board: bytes the widget sends to the browser per action (tile placed).
 
-Whole games are played through the widget (``HerdsBoard.play``, as a click would) by greedy and random
+Whole games are played through the widget (``GameBoard.play``, as a click would) by greedy and random
 bots; every state update the widget sends is captured as the JSON the kernel puts in the comm message
 (only the traitlets that changed: ``view``, ``legal``, ``log``, ``history_len``, ``ply``, ``error``).
 Prints the median and the maximum per action (for 4 and for 2 players), and the median share of each
@@ -22,8 +22,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 def bytes_per_action(players: int, games: int) -> tuple[list[int], dict[str, list[int]]]:
     from genesis_nb.bots import RandomBot
+    from genesis_nb.herds import board
     from genesis_nb.herds.bots import GreedyBot
-    from genesis_nb.herds.widget import board
 
     sizes: list[int] = []
     parts: dict[str, list[int]] = {}

@@ -36,7 +36,7 @@ ENTRY_POINTS = "genesis_nb.games"
 
 #: the hooks a shared layer may ask a game for, and what each is (``GameInfo.hooks``)
 HOOKS = {
-    "board": "the board spec (``boardspec.BoardSpec``): drawing module, words, targets of clicks",
+    "board": "the board spec (``board.spec.BoardSpec``): drawing module, words, targets of clicks",
     "search": "the search hooks (``bots.hooks.SearchHooks``): settings, prior, ranking, rollout, values",
     "chart": "the chart profile (``charts.profiles.ChartProfile``)",
     "questions": "the explore questions (``explore.questions``): a mapping of name to question",
@@ -186,9 +186,11 @@ class GameInfo:
 
         return make_bot(self, kind, seed, **settings)
 
-    def board(self, *args: Any, **kwargs: Any) -> Any:
-        """The game's interactive board (needs the ``lab`` extra; see ``genesis_nb.angels.board``)."""
-        return importlib.import_module(self.module).board(*args, **kwargs)
+    def board(self, game: Any = None, **settings: Any) -> Any:
+        """The game's interactive board (needs the ``lab`` extra; keywords: ``genesis_nb.board.board``)."""
+        from .board import board
+
+        return board(self, game, **settings)
 
 
 def register(info: GameInfo) -> GameInfo:

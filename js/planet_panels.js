@@ -30,7 +30,7 @@ function planetContext(sh) {
     return null;
   };
   // After a move that taught the player at the screen something only they may know, the board keeps
-  // their view until they pass the screen on (genesis_nb/planet/widget.py): the seat it passes to.
+  // their view until they pass the screen on (genesis_nb/board/screen.py): the seat it passes to.
   // The seat the screen passes to once the player at it has seen what they learnt (the layer's hold).
   P.passTo = (view) => (view.ui.holding === null || view.ui.holding === undefined ? null : view.ui.actor);
   // The pawn just drawn by `seat` in the position shown (its slot), if any.

@@ -1,7 +1,7 @@
-// The shell every board mounts (genesis_nb/boardwidget.py is its Python side): the frame around a game's
+// The shell every board mounts (genesis_nb/board/ is its Python side): the frame around a game's
 // board, and everything that is the same in every game. A game's drawing module defines
 //   const GAME = { rootClass, mount(sh) -> hooks }
-// and genesis_nb/widgets.py `board_esm` ends the blob with `export default { render: renderBoard(GAME) }`.
+// and genesis_nb/board/frontend.py `board_esm` ends the blob with `export default { render: renderBoard(GAME) }`.
 //
 // The frame: the head (title, the game's status, the bar shown when looking at the past, the language
 // button), the turn box (whose turn, the computer's turn, the end with the score table, the refusal

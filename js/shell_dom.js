@@ -1,4 +1,4 @@
-// The shell's DOM helpers (the first of the shell's modules; genesis_nb/widgets.py joins them, then a
+// The shell's DOM helpers (the first of the shell's modules; genesis_nb/board/frontend.py joins them, then a
 // game's drawing module, into the one blob anywidget loads, so none of them imports another).
 // fmt(template, params), fmtN(texts, key, n, params), sentence(text), svg(tag, attrs, parent),
 // html(tag, attrs, parent, text), svgText, svgTitle, polygon, star, setClass, setTabbable, onActivate.
@@ -12,7 +12,7 @@ function fmt(template, params) {
 
 // fmtN(t, key, n, params): the text t[key] in its form for the count n (t[`${key}.one`] for 1 and
 // t[`${key}.zero`] for 0 where the texts have them: "1 tile", "2 tiles"), filled with {n} and params.
-// Python picks the same way (widgets.plural_key).
+// Python picks the same way (board.texts.plural_key).
 function fmtN(t, key, n, params) {
   let form = key;
   if (n === 0 && t[`${key}.zero`] !== undefined) form = `${key}.zero`;

@@ -1,6 +1,6 @@
 // What the board may light, and what a click on it sends: the one wire format of every game.
 //
-// `legal` = {ply, actor, count, targets: {key: [n, label, options]}} (genesis_nb/boardspec.py): a target
+// `legal` = {ply, actor, count, targets: {key: [n, label, options]}} (genesis_nb/board/legal.py): a target
 // is what a player clicks; `n` actions stand behind it; `options` lists them as [[action_json, label]],
 // or is null when the board must ask for them ({cmd: "options", target, offset, at}; the answer comes as
 // a custom message {kind: "options", ply, target, offset, total, options}). A click on a lit target

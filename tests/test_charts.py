@@ -377,9 +377,9 @@ def test_live_chart_follows_a_board_widget():
 def test_live_chart_beside_the_angels_board():
     """The real board widget: each action played on it redraws the chart; a new game redraws it whole."""
     pytest.importorskip("anywidget")
-    from genesis_nb.angels.widget import AngelsBoard
+    from genesis_nb.angels import board as angels_board
 
-    board = AngelsBoard(new_game(3, seed=4))
+    board = angels_board(new_game(3, seed=4))
     live = live_scores(board)
     for _ in range(10):
         board.play(board.game.legal_actions()[0])
@@ -659,7 +659,7 @@ def test_herds_points_if_the_game_ended_now_turn_by_turn(n):
 def test_live_chart_beside_the_herds_board():
     """The real herds board: every tile placed on it redraws the chart; undo redraws it too."""
     pytest.importorskip("anywidget")
-    from genesis_nb.herds.widget import board as herds_board
+    from genesis_nb.herds import board as herds_board
 
     board = herds_board(players=["Ann", "Bo", "Cy"], seed=4)
     live = live_scores(board)

@@ -66,7 +66,7 @@ def test_installed_wheel_finds_its_files_outside_the_checkout(wheel, tmp_path):
     code = (
         "import genesis_nb, pathlib;"
         "from genesis_nb.angels import new_game;"
-        "from genesis_nb.widgets import static_file;"
+        "from genesis_nb.board.frontend import static_file;"
         "from genesis_nb.data import seed_path;"
         "g = new_game(3, seed=1);"
         "print(pathlib.Path(genesis_nb.__file__).parent);"

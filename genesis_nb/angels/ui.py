@@ -1,4 +1,4 @@
-"""The angels board's part of the shared board layer (``boardspec.BoardSpec``); no Jupyter imports.
+"""The angels board's part of the shared board layer (``board.spec.BoardSpec``); no Jupyter imports.
 
 - ``SPEC.board_data(game)``: what never changes (the tracks' yields, costs, bonuses, circle values,
   resting points; the players' token labels and shapes).
@@ -16,8 +16,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any, Sequence
 
-from ..boardspec import BoardSpec
-from ..widgets import ui_texts_for
+from ..board.spec import BoardSpec
+from ..board.texts import ui_texts_for
 from .state import ChooseCube, DayWork, Gather, Move, Pass
 from .view import board_tracks
 

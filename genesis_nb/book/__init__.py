@@ -16,7 +16,6 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any, Mapping, Sequence
 
-from .._lab import require_lab
 from ..bots.base import RandomBot
 from ..bots.kinds import search_bot
 from ..core.front import GameFront
@@ -95,14 +94,12 @@ def hex_id(label: str, board: Board | None = None) -> int:
         raise ValueError(f"there is no hex {label!r}") from None
 
 
-def board(*args: Any, **kwargs: Any) -> Any:
-    """The interactive board widget (see ``genesis_nb.book.widget.board``; needs the lab extra).
+def board(game: Any = None, **settings: Any) -> Any:
+    """The interactive board (needs the lab extra): ``genesis_nb.board.board`` for this game, e.g.
+    ``board(game, bots={1: "greedy"}, observer=0)`` or ``board(players=["Ann", "Bo"], seed=7)``."""
+    from ..board import board as make_board
 
-    Imported on call, so that the rules never import Jupyter."""
-    require_lab("genesis_nb.book.board")
-    from .widget import board as make_board  # type: ignore[import-not-found]
-
-    return make_board(*args, **kwargs)
+    return make_board(INFO, game, **settings)
 
 
 INFO = register(

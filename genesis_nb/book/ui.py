@@ -1,4 +1,4 @@
-"""The book board's part of the shared board layer (``boardspec.BoardSpec``); no Jupyter imports.
+"""The book board's part of the shared board layer (``board.spec.BoardSpec``); no Jupyter imports.
 
 - ``SPEC.board_data(game)``: what never changes and is public: the field's hexes (id, label, axial q
   and r, which board), the players' colours and names, the kinds' short codes.
@@ -20,8 +20,8 @@ from collections import Counter
 from pathlib import Path
 from typing import Any, Sequence
 
-from ..boardspec import BoardSpec
-from ..widgets import ui_texts_for
+from ..board.spec import BoardSpec
+from ..board.texts import ui_texts_for
 from .actions import (
     Cast,
     Congregate,
@@ -134,7 +134,6 @@ class BookBoardSpec(BoardSpec):
 
     def dress(self, view: dict[str, Any], rules: Any, lang: str) -> dict[str, Any]:
         view.pop("field", None)  # sent once, in board_data
-        view.pop("legal", None)  # the board's own wire format carries it
         view.pop("reconstructed", None)
         view["cells"] = [_cell(c) for c in view["cells"]]
         for p in view["players"]:

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core.rules import EVERYTHING
 from .effects import count_up, men_count, protected
 from .hidden import check_observer, knows
 from .pieces import CLASS_NAMES, KIND_NAMES, MAN, PRIEST, PROPHET, stack_class
@@ -117,8 +116,6 @@ def build_view(r: Any, s: BookState, observer: int | str = "public") -> dict[str
         "scores": sheet.to_json(),
         "options": o.changed(),
     }
-    if actor is not None and (observer == EVERYTHING or observer == actor):
-        out["legal"] = [r.registry.to_json(a) for a in r.legal_actions(s)]
     return out
 
 

@@ -108,6 +108,7 @@ class Game(Generic[S]):
         self._future: list[Step] = []
         self._version = 0  # counts the changes of the position through this object (play, undo, rewind)
         self._legal: tuple[Any, int, list[Any]] | None = None  # (state, version, the legal list handed out)
+        self._checked: tuple[Any, int, Any] | None = None  # (state, version, the action why_not found legal)
         self.opening: tuple[Event, ...] = tuple(rules.opening_events(state)) if start is None else ()
         self._listeners: list[Any] = []
         self._quiet = 0
@@ -217,6 +218,7 @@ class Game(Generic[S]):
         except RuleViolation as refusal:
             refusal.lang = self.lang
             return refusal
+        self._checked = (self.state, self._version, action)
         return None
 
     def is_legal(self, action: Any) -> bool:
@@ -226,11 +228,14 @@ class Game(Generic[S]):
         """Play ``action`` for the seat that must decide now; returns the events it caused.
 
         With ``seat`` (a click from a given player's board), the action is refused unless that
-        seat is the one that must decide.
+        seat is the one that must decide. An object ``legal_actions`` has just listed in this very
+        position, or that ``why_not`` has just found legal here (a board's click), is played without a
+        second check.
         """
         if seat is not None and seat != self.actor:
             raise not_your_turn(self, seat)
-        if not self._listed(action):
+        checked = self._checked
+        if not (checked is not None and checked[0] is self.state and checked[1] == self._version and checked[2] is action) and not self._listed(action):
             refusal = self.why_not(action)
             if refusal is not None:
                 raise refusal

@@ -11,7 +11,6 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any, Mapping, Sequence
 
-from .._lab import require_lab
 from ..bots.base import RandomBot
 from ..bots.kinds import search_bot
 from ..core.front import GameFront
@@ -87,12 +86,12 @@ def score_details(game_or_state: Any) -> dict[str, Any]:
     return RULES.score_details(game_or_state)
 
 
-def board(*args: Any, **kwargs: Any) -> Any:
-    """The interactive board widget (see ``genesis_nb.herds.widget.board``; needs the lab extra)."""
-    require_lab("genesis_nb.herds.board")
-    from .widget import board as make_board
+def board(game: Any = None, **settings: Any) -> Any:
+    """The interactive board (needs the lab extra): ``genesis_nb.board.board`` for this game, e.g.
+    ``board(game, bots={1: "greedy"}, observer=0)`` or ``board(players=["Ann", "Bo"], seed=7)``."""
+    from ..board import board as make_board
 
-    return make_board(*args, **kwargs)
+    return make_board(INFO, game, **settings)
 
 
 INFO = register(

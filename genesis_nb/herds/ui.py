@@ -1,4 +1,4 @@
-"""The herds board's part of the shared board layer (``boardspec.BoardSpec``); no Jupyter imports.
+"""The herds board's part of the shared board layer (``board.spec.BoardSpec``); no Jupyter imports.
 
 - ``SPEC.board_data(game)``: what never changes in a game: the grid's size and names, where the
   volcanoes, tar pits and the river are, which squares a game of that many players uses, the species'
@@ -6,7 +6,7 @@
 - ``SPEC.target(state, action)``: what a player clicks for an action: ``sq:<square>`` (a tile there:
   its actions are the terrains the dice allow, ``place``, and those of the one-tile turn, ``place_one``).
 - ``SPEC.dress(view, rules, lang)``: the rules' view (``herds.view``) without its verbose parts
-  (``grid``, ``tiles``, the long ``areas`` list, the legal squares that the wire already carries) and
+  (``grid``, ``tiles``, the long ``areas`` list) and
   without what ``board_data`` holds; the board draws the view's compact keys (``cells``, ``area_rows``,
   ``herd_rows``, ``order``, ``largest``, ``terrain_bonus``, ``cut_off``, ``how``, ``end_reason``), and
   dress adds ``end_words`` (the end reason in words, the catalogue's).
@@ -25,8 +25,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any, Sequence
 
-from ..boardspec import BoardSpec
-from ..widgets import ui_texts_for
+from ..board.spec import BoardSpec
+from ..board.texts import ui_texts_for
 from .boarddata import COLUMNS, NAMES, RIVER_AFTER, ROWS, SQUARES
 from .state import SPECIES, SPECIES_LETTERS, TERRAIN_LETTERS, TERRAINS, Place, PlaceOne
 from .view import cut_off
@@ -120,9 +120,6 @@ class HerdsBoardSpec(BoardSpec):
     def dress(self, view: dict[str, Any], rules: Any, lang: str) -> dict[str, Any]:
         for key in VERBOSE:
             view.pop(key, None)
-        legal = view.get("legal")
-        if isinstance(legal, dict):
-            view["legal"] = {k: v for k, v in legal.items() if k != "squares"}
         reason = view.get("end_reason")
         if reason:
             view["end_words"] = str(rules.catalogue.word(f"word.end_{reason}", lang))

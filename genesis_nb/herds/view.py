@@ -30,7 +30,8 @@ from .state import FACE_WORDS, FIRST, OVER, SECOND, SPECIES, SPECIES_LETTERS, TE
 
 def build_view(rules: Any, s: Any, observer: int | str = "public") -> dict[str, Any]:
     """Everything the board draws: the grid, tiles, areas and herds with ids, the dice, whose turn it is,
-    tiles left per player per terrain, the legal squares and terrains, and the scores so far."""
+    tiles left per player per terrain, the terrains the dice and the one-tile turn allow (the squares are
+    ``rules.vacant``; the board's legal wire carries them), and the scores so far."""
     board = rules.board
     details = rules.score_details(s)
     area_of: dict[int, str] = {}
@@ -87,9 +88,8 @@ def build_view(rules: Any, s: Any, observer: int | str = "public") -> dict[str, 
         )
     over = s.phase == OVER
     dice = [] if over else [{"face": FACE_WORDS[s.dice[i]], "used": s.used == i} for i in range(2)]
-    legal: dict[str, Any] = {"squares": [], "dice_terrains": [], "one_tile_terrains": []}
+    legal: dict[str, Any] = {"dice_terrains": [], "one_tile_terrains": []}  # the squares: rules.vacant(s)
     if not over:
-        legal["squares"] = rules.vacant(s)
         if s.phase == SECOND or sum(s.left[s.turn]) >= 2:
             legal["dice_terrains"] = [TERRAINS[t] for t in rules.dice_terrains(s)]
         if s.phase == FIRST:

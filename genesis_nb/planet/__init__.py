@@ -16,7 +16,6 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any, Mapping, Sequence
 
-from .._lab import require_lab
 from ..bots.base import RandomBot
 from ..bots.kinds import search_bot
 from ..core.front import GameFront
@@ -87,14 +86,12 @@ def show(game: Game[PlanetState], observer: int | str = "public") -> None:
     print(render(game.view(observer), game.rules))
 
 
-def board(*args: Any, **kwargs: Any) -> Any:
-    """The interactive board widget (see ``genesis_nb.planet.widget.board``; needs the lab extra).
+def board(game: Any = None, **settings: Any) -> Any:
+    """The interactive board (needs the lab extra): ``genesis_nb.board.board`` for this game, e.g.
+    ``board(game, bots={1: "greedy"}, observer=0)`` or ``board(players=["Ann", "Bo"], seed=7)``."""
+    from ..board import board as make_board
 
-    Imported on call, so that the rules never import Jupyter."""
-    require_lab("genesis_nb.planet.board")
-    from .widget import board as make_board
-
-    return make_board(*args, **kwargs)
+    return make_board(INFO, game, **settings)
 
 
 INFO = register(

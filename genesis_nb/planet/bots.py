@@ -1,9 +1,10 @@
 """A heuristic bot for planet that plays only on what its own seat knows.
 
 The rule is structural: ``HeuristicBot.choose(game)`` reads nothing but ``game.actor`` and
-``game.view(seat)``, and hands that view (plain JSON) to ``decide``, a function of the view alone. The view
-of a seat holds every colour, the needs that seat knows, the public game aid and the legal actions; the
-bot answers with one of those legal actions. It never sees another player's needs.
+``game.view(seat)`` and that seat's own legal actions (``game.legal_actions()`` while it decides), and hands
+them (plain JSON) to ``decide``, a function of those alone. The view of a seat holds every colour, the needs
+that seat knows and the public game aid; the bot answers with one of the legal actions. It never sees
+another player's needs.
 
 Judgement: a pawn whose need it knows is scored on each free space by how well its need is met now and
 may still be met (free linked spaces), plus its effect on the known needs of its linked neighbours; for a
@@ -14,7 +15,7 @@ always laid element side up (a sure point).
 from __future__ import annotations
 
 import random
-from typing import Any, Mapping
+from typing import Any, Mapping, Sequence
 
 from .state import registry
 
@@ -29,18 +30,21 @@ class HeuristicBot:
 
     def choose(self, game: Any) -> Any:
         seat = game.actor
-        return registry.from_json(decide(game.view(seat), self.rng))
+        view = game.view(seat)
+        return registry.from_json(decide(view, [registry.to_json(a) for a in game.legal_actions()], self.rng))
 
 
-def decide(view: Mapping[str, Any], rng: random.Random | None = None) -> dict[str, Any]:
-    """The chosen action (JSON form) for the seat whose view this is; it must be that seat's decision."""
+def decide(
+    view: Mapping[str, Any], legal: Sequence[Mapping[str, Any]], rng: random.Random | None = None
+) -> dict[str, Any]:
+    """The chosen action (JSON form) among ``legal`` (the actions' JSON forms) for the seat whose view this
+    is; it must be that seat's decision."""
     rng = rng or random.Random(0)
-    legal = view.get("legal")
-    if not legal:
+    if not legal or view.get("actor") is None or view.get("observer") != view.get("actor"):
         raise ValueError("this view holds no decision: it is not the observer's turn to act")
     k = _Knowledge(view)
     scored = [(k.value(a), rng.random(), a) for a in legal]
-    return max(scored, key=lambda t: (t[0], t[1]))[2]
+    return dict(max(scored, key=lambda t: (t[0], t[1]))[2])
 
 
 class _Knowledge:

@@ -1,4 +1,4 @@
-"""The planet board's part of the shared board layer (``boardspec.BoardSpec``); no Jupyter imports.
+"""The planet board's part of the shared board layer (``board.spec.BoardSpec``); no Jupyter imports.
 
 - ``SPEC.board_data(game)``: what never changes in a game and is public: the trays drawn on the chosen
   faces (each space's place, label, soil, links), the game aid (every kind's needs in words, in no
@@ -15,8 +15,8 @@
 - ``SPEC.dress(view, rules, lang)``: ``rules.view(state, observer)`` as the drawing module wants it:
   each need the view shows gets its sentence (``need_text``) and short tag (``need_short``); a failed
   pawn its reason in words; the reveal's order; the constant parts (the aid, the trays' drawing, the
-  options) go, being in ``board_data``; the view's own list of legal actions goes (they come as
-  ``legal``). It sees only the view, so it cannot add what the observer may not know.
+  options) go, being in ``board_data`` (the legal actions are no part of a view: they come as ``legal``).
+  It sees only the view, so it cannot add what the observer may not know.
 - ``SPEC.ui_extra(game, ply, observer)``: the spaces the last move touched (from the events that
   observer may see) and the pawn just drawn (seat and slot: public, the colour is shown to all).
 
@@ -32,8 +32,8 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any, Mapping, Sequence
 
-from ..boardspec import BoardSpec
-from ..widgets import ui_texts_for
+from ..board.spec import BoardSpec
+from ..board.texts import ui_texts_for
 from .boarddata import KINDS
 from .scoring import LEVELS, MAX_SCORE, THRESHOLDS
 from .state import BacteriaMove, Designate, Exchange, Flip, Give, Indicate, Look, LookMove, Place, Skip
@@ -238,8 +238,8 @@ _CONTINENT_KEEP = ("index", "set_aside", "in_play", "elements_full", "complete")
 
 
 def dress_view(view: dict[str, Any], rules: Any, lang: str = "en") -> dict[str, Any]:
-    """``rules.view(...)`` with words for what it shows, without what ``board_data`` or ``legal`` hold."""
-    for key in ("aid", "legal", "options", "reconstructed"):
+    """``rules.view(...)`` with words for what it shows, without what ``board_data`` holds."""
+    for key in ("aid", "options", "reconstructed"):
         view.pop(key, None)
     for pl in view["players"]:
         pl["hand"] = [_with_words(rules, h, lang) for h in pl["hand"]]

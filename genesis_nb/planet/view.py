@@ -123,8 +123,6 @@ def build_view(r: Any, s: Any, observer: int | str = PUBLIC) -> dict[str, Any]:
         out["bag"]["pawns"] = [r.codes[p] for p in s.bag]
     if s.phase == OVER:
         out["result"] = _result(r, s)
-    if actor is not None and (everything or observer == actor):
-        out["legal"] = [r.registry.to_json(a) for a in r.legal_actions(s)]
     return out
 
 

@@ -13,14 +13,22 @@ import pytest
 
 pytest.importorskip("anywidget")
 
-from genesis_nb.angels import CATALOGUE, DayWork, Gather, Pass, new_game  # noqa: E402
+from genesis_nb.angels import (  # noqa: E402
+    CATALOGUE,
+    DayWork,
+    Gather,
+    Pass,
+    board,  # noqa: E402
+    new_game,
+)
 from genesis_nb.angels.bots import GreedyBot  # noqa: E402
 from genesis_nb.angels.payments import work_payments  # noqa: E402
 from genesis_nb.angels.ui import SPEC, short_labels, ui_texts  # noqa: E402
-from genesis_nb.angels.widget import AngelsBoard, board  # noqa: E402
-from genesis_nb.boardspec import options_page  # noqa: E402
+from genesis_nb.board.frontend import static_file  # noqa: E402
+from genesis_nb.board.legal import options_page  # noqa: E402
+from genesis_nb.board.log import LOG_BUDGET, log_lines  # noqa: E402
+from genesis_nb.board.widget import GameBoard  # noqa: E402
 from genesis_nb.bots import RandomBot  # noqa: E402
-from genesis_nb.widgets import LOG_BUDGET, log_lines, static_file  # noqa: E402
 
 
 def play_msg(action_json, at=None):
@@ -86,7 +94,7 @@ class Recorder:
 
 def test_board_api_makes_a_game_with_bots_and_language():
     w = board(players=["Ann", "Bo", "Cy"], bots={1: "greedy", 2: "random"}, lang="nl", seed=11)
-    assert isinstance(w, AngelsBoard)
+    assert isinstance(w, GameBoard) and w.spec.game == "angels"
     assert w.game.players == ["Ann", "Bo", "Cy"] and w.game.seed == 11
     assert w.seats == ["human", "greedy", "random"]
     assert w.lang == "nl" and w.texts["pass"] == "Passen"

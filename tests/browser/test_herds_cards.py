@@ -1,7 +1,7 @@
 """The herds scoring cards in a real browser (Chromium): their text wraps and the card grows, nothing is cut.
 
 The board is mounted on a plain page (no JupyterLab: a stand-in for the anywidget model holds the board's
-synced state, taken from a real ``HerdsBoard`` of a finished game), with long player names and a narrow
+synced state, taken from a real herds board of a finished game), with long player names and a narrow
 page, so every text on a card has to wrap. No element of a card may clip its text (``scrollWidth`` wider
 than ``clientWidth``, or ``scrollHeight`` taller than ``clientHeight``) nor reach past the card's edges.
 A screenshot goes to tests/browser/screenshots/herds-cards-wrap.png.

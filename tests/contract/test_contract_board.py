@@ -11,7 +11,7 @@ import random
 import pytest
 from contract_helpers import counts
 
-from genesis_nb.boardspec import options_page
+from genesis_nb.board.legal import options_page
 from genesis_nb.core.rules import PUBLIC
 
 MAX_UPDATE = 16 * 1024

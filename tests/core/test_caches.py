@@ -13,7 +13,7 @@ import genesis_nb
 def kit_modules():
     for info in pkgutil.walk_packages(genesis_nb.__path__, "genesis_nb."):
         name = info.name
-        if any(part in name for part in (".book", "widget", "_lab", "notebook", ".ui", "boardwidget")):
+        if any(part in name for part in (".book", "widget", "_lab", "notebook", ".ui")):
             continue  # the book is being written elsewhere; boards need the lab extra
         try:
             yield importlib.import_module(name)

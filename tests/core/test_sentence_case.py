@@ -16,8 +16,8 @@ import subprocess
 import pytest
 
 import genesis_nb
+from genesis_nb.board.log import log_lines
 from genesis_nb.core.game import not_your_turn
-from genesis_nb.widgets import log_lines
 
 GAMES = genesis_nb.games()
 NAMES = ["pink", "gray", "roze", "ijsblauw", "blue", "green"]
@@ -117,7 +117,7 @@ def test_a_refusal_that_opens_with_a_name_is_capitalised():
 def test_the_boards_capitalise_lines_that_open_with_a_name():
     """The board's own lines ("{name} to play", a refusal shown in the error box, planet's "{name} indicates
     a pawn") go through ``sentence`` in js/shell_dom.js, which changes only the first letter."""
-    from genesis_nb.widgets import front_end, static_file
+    from genesis_nb.board.frontend import front_end, static_file
 
     cases = ["pink to play", "gray (computer) is choosing…", "'roze' x", "3 tiles", "", "Pink and gray", "élan"]
     js = front_end("shell_dom.js") + f"\nconsole.log(JSON.stringify({json.dumps(cases)}.map(sentence)));\n"

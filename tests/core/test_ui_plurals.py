@@ -1,8 +1,8 @@
 """A count of one takes the singular on every board (herds showed "1 tiles"), in every language.
 
-The boards' words live in ``genesis_nb/board_texts.toml`` and each game's ``ui_texts.toml``; a text with a
+The boards' words live in ``genesis_nb/board/common_texts.toml`` and each game's ``ui_texts.toml``; a text with a
 count before a noun has a form for one, ``ui.<key>.one`` (and, where it reads better, ``ui.<key>.zero``),
-picked by ``widgets.plural_text`` in Python and ``fmtN`` in the boards' JavaScript (js/shell_dom.js). The
+picked by ``board.texts.plural_text`` in Python and ``fmtN`` in the boards' JavaScript (js/shell_dom.js). The
 JavaScript is run under node with the real texts, for counts 1 and 2.
 """
 
@@ -15,7 +15,8 @@ import subprocess
 
 import pytest
 
-from genesis_nb.widgets import COMMON_TEXTS, front_end, ui_texts_for
+from genesis_nb.board.frontend import front_end
+from genesis_nb.board.texts import COMMON_TEXTS, ui_texts_for
 
 HEDGE = re.compile(r"\((s|en|n)\)")
 
@@ -103,7 +104,7 @@ def test_a_form_for_one_has_the_same_placeholders():
 
 @pytest.mark.parametrize(("game", "key", "count", "params"), CASES)
 def test_python_picks_the_form_for_one_and_two(game, key, count, params):
-    from genesis_nb.widgets import plural_text
+    from genesis_nb.board.texts import plural_text
 
     t = texts(game)
     one = plural_text(t, key, 1, **{count: 1, **params})
@@ -163,9 +164,11 @@ def test_texts_the_static_pictures_fill_read_right_for_one():
 
 def test_the_javascript_fills_every_text_with_a_form_for_one_through_fmtN():
     """A board must not fill a text that has a form for one with plain ``fmt``: it would say "1 tiles"."""
-    from genesis_nb.widgets import _PACKAGE
+    from pathlib import Path
 
-    js_dir = _PACKAGE.parent / "js"
+    import genesis_nb
+
+    js_dir = Path(genesis_nb.__file__).resolve().parent.parent / "js"
     for game in GAMES:
         t = texts(game)
         counted = {k[: -len(".one")] for k in t if k.endswith(".one")}

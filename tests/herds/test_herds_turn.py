@@ -225,5 +225,6 @@ def test_a_one_tile_turn_can_end_the_game_H_END():
 def test_squares_beyond_the_river_never_count_with_two_players_H_END_H_RIVER():
     g = new_game(2, seed=1)
     assert all(g.state.cells[s] == -1 for s in range(140) if s % 14 >= 11)
-    assert len(g.view()["legal"]["squares"]) == 93
-    assert len(new_game(3, seed=1).view()["legal"]["squares"]) == 118
+    assert len({a.square for a in g.legal_actions()}) == len(g.rules.vacant(g.state)) == 93
+    three = new_game(3, seed=1)
+    assert len({a.square for a in three.legal_actions()}) == len(three.rules.vacant(three.state)) == 118

@@ -56,7 +56,7 @@ def test_view_holds_what_the_board_draws():
     for p in v["players"]:
         assert sum(p["tiles_left"].values()) == p["total_left"]
     legal = g.legal_actions()
-    assert sorted(v["legal"]["squares"]) == sorted({a.square for a in legal})
+    assert sorted(g.rules.vacant(g.state)) == sorted({a.square for a in legal}) and "squares" not in v["legal"]
     assert set(v["legal"]["one_tile_terrains"]) == {a.terrain for a in legal if isinstance(a, PlaceOne)}
     assert set(v["legal"]["dice_terrains"]) == {a.terrain for a in legal if isinstance(a, Place)}
     assert g.view(0) == g.view("all") | {"observer": 0}  # nothing is hidden
@@ -70,7 +70,8 @@ def test_view_during_the_second_tile_and_at_the_end():
     assert v["legal"]["one_tile_terrains"] == [] and v["legal"]["dice_terrains"] == ["mountain"]
     g = played(2, plies=500)
     v = g.view()
-    assert v["over"] and v["legal"]["squares"] == [] and v["dice"] == [] and v["turn"] is None
+    assert v["over"] and g.legal_actions() == [] and v["dice"] == [] and v["turn"] is None
+    assert v["legal"] == {"dice_terrains": [], "one_tile_terrains": []}
 
 
 def test_score_details_for_the_overlay():

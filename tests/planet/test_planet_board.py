@@ -154,12 +154,12 @@ import math  # noqa: E402
 import random  # noqa: E402
 import re  # noqa: E402
 
-from genesis_nb.boardspec import group_actions, legal_wire  # noqa: E402
+from genesis_nb.board.frontend import static_file  # noqa: E402
+from genesis_nb.board.legal import group_actions, legal_wire  # noqa: E402
 from genesis_nb.planet import RULES  # noqa: E402
 from genesis_nb.planet.examples import EXAMPLES  # noqa: E402
 from genesis_nb.planet.text import need_text  # noqa: E402
 from genesis_nb.planet.ui import SPEC, board_data, dress_view, need_short, short_labels  # noqa: E402
-from genesis_nb.widgets import static_file  # noqa: E402
 
 
 def test_board_data_draws_every_space_apart_and_no_link_crosses_a_space():

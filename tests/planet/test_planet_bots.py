@@ -27,6 +27,10 @@ class SeatOnly:
         self.asked.append(observer)
         return self._game.view(observer)
 
+    def legal_actions(self):
+        """The deciding seat's own legal actions (what it may do is its own knowledge)."""
+        return self._game.legal_actions()
+
     def __getattr__(self, name):
         raise AssertionError(f"the bot reached for game.{name}")
 
@@ -47,10 +51,13 @@ def test_decide_works_on_plain_json_and_needs_a_decision():
     import json
 
     v = json.loads(json.dumps(g.view(g.actor)))
-    assert decide(v) in v["legal"]
+    legal = json.loads(json.dumps([g.rules.registry.to_json(a) for a in g.legal_actions()]))
+    assert decide(v, legal) in legal
     other = (g.actor + 1) % 3
     with pytest.raises(ValueError):
-        decide(g.view(other))
+        decide(g.view(other), legal)
+    with pytest.raises(ValueError):
+        decide(v, [])
 
 
 def test_the_heuristic_bot_beats_chance():

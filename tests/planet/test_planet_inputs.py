@@ -220,8 +220,9 @@ def test_the_bot_decides_a_look_move(stay):
         if g.state.phase == "look_move":
             break
     view = g.view(g.actor)
-    choice = decide(view, random.Random(1))
-    assert choice in view["legal"] and choice["type"] == "look_move"
+    legal = [g.rules.registry.to_json(a) for a in g.legal_actions()]
+    choice = decide(view, legal, random.Random(1))
+    assert choice in legal and choice["type"] == "look_move"
     g.play(HeuristicBot(1).choose(g))
 
 

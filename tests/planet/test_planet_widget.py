@@ -23,14 +23,22 @@ pytest.importorskip("anywidget")
 
 from planet_helpers import OPTION_SETS, SPACE, Oracle, game_at, pos  # noqa: E402
 
+from genesis_nb.board.frontend import static_file  # noqa: E402
+from genesis_nb.board.log import LOG_BUDGET, log_window  # noqa: E402
+from genesis_nb.board.widget import GameBoard  # noqa: E402
 from genesis_nb.core.game import Game  # noqa: E402
-from genesis_nb.planet import RULES, Designate, Indicate, Place, new_game  # noqa: E402
+from genesis_nb.planet import (  # noqa: E402
+    RULES,
+    Designate,
+    Indicate,
+    Place,
+    board,
+    new_game,
+)
 from genesis_nb.planet.bots import HeuristicBot  # noqa: E402
 from genesis_nb.planet.examples import EXAMPLES  # noqa: E402
 from genesis_nb.planet.text import need_text  # noqa: E402
 from genesis_nb.planet.ui import dress_view, need_short, ui_message_keys, ui_texts  # noqa: E402
-from genesis_nb.planet.widget import PlanetBoard, board  # noqa: E402
-from genesis_nb.widgets import LOG_BUDGET, log_window, static_file  # noqa: E402
 
 PAWNS = RULES.board.pawns
 NEED_OWNERS: dict[str, list[int]] = {}
@@ -104,7 +112,7 @@ class Mirror:
     (a whole log replaces it; a part of a whole log, marked ``from``, makes the board ask for all of it).
     Scans the copy and each custom message after every message (``scans`` counts them)."""
 
-    def __init__(self, w: PlanetBoard, check=None) -> None:
+    def __init__(self, w: GameBoard, check=None) -> None:
         self.w = w
         self.state = dict(w.get_state())
         self.log: dict[int, list] = {}
@@ -191,7 +199,7 @@ def public_aid() -> list[list]:
     return out
 
 
-def scan_state(state: dict, log: dict, obs, oracle: Oracle, w: PlanetBoard | None = None) -> None:
+def scan_state(state: dict, log: dict, obs, oracle: Oracle, w: GameBoard | None = None) -> None:
     """No synced value (nor the merged log) holds a need ``obs`` may not know (the public game aid and
     the board's fixed words aside, which are checked to be exactly those)."""
     bd = dict(state["board_data"])
@@ -217,7 +225,7 @@ def play_msg(action_json):
     return {"cmd": "play", "action": action_json}
 
 
-def all_actions(w: PlanetBoard) -> list[dict]:
+def all_actions(w: GameBoard) -> list[dict]:
     """Every action the board offers now, as the browser gets them (fetching what the wire left out)."""
     out = []
     for key, (n, _label, options) in w.legal["targets"].items():
@@ -240,7 +248,7 @@ def all_actions(w: PlanetBoard) -> list[dict]:
     return out
 
 
-def human_click(w: PlanetBoard, rng: random.Random) -> None:
+def human_click(w: GameBoard, rng: random.Random) -> None:
     """What a person at the screen does: pass the screen on, take it, or click one of the lit actions."""
     ui = w.view["ui"]
     if ui["handoff"] is not None or w.holding is not None:
@@ -253,7 +261,7 @@ def human_click(w: PlanetBoard, rng: random.Random) -> None:
     assert w.error == "", w.error
 
 
-def wrong_clicks(w: PlanetBoard, rng: random.Random) -> None:
+def wrong_clicks(w: GameBoard, rng: random.Random) -> None:
     """Clicks that must change nothing: an action of another phase, a far space, a bad message."""
     g = w.game
     before = (g.notation(), len(g.steps))
@@ -274,7 +282,7 @@ def wrong_clicks(w: PlanetBoard, rng: random.Random) -> None:
 
 
 def drive(
-    w: PlanetBoard,
+    w: GameBoard,
     seed: int,
     mirror: Mirror | Sizes | None = None,
     undo_rate: float = 0.08,
@@ -314,7 +322,7 @@ def test_board_api_and_the_lazy_factory():
     import genesis_nb.planet as planet
 
     w = planet.board(players=["Ann", "Bo", "Cy"], bots={1: "heuristic", 2: "random"}, seed=11)
-    assert isinstance(w, PlanetBoard)
+    assert isinstance(w, GameBoard) and w.spec.game == "planet"
     assert w.game.players == ["Ann", "Bo", "Cy"] and w.game.seed == 11
     assert w.seats == ["human", "heuristic", "random"]
     assert w.observer == 0 and w.handoff is None and w.holding is None  # the one human seat
@@ -385,8 +393,9 @@ def test_view_is_the_rules_view_for_the_observer_dressed_with_words():
     model = g.view(0)
     view = {k: v for k, v in w.view.items() if k != "ui"}
     assert view == dress_view(g.view(0), g.rules)
-    for key in ("aid", "legal", "options", "reconstructed"):
+    for key in ("aid", "options", "reconstructed"):
         assert key in model and key not in view
+    assert "legal" not in model and "legal" not in view  # the legal actions are the wire's, no view's
     for mine, theirs in zip(w.view["players"], model["players"]):
         for a, b in zip(mine["hand"], theirs["hand"]):
             assert {k: v for k, v in a.items() if k not in ("need_text", "need_short")} == b
@@ -840,7 +849,7 @@ class Sizes:
     """Measures what the board sends: the largest update (view + legal + log as the browser then holds
     them) and the largest custom message; asks for the whole log as the board's JavaScript does."""
 
-    def __init__(self, w: PlanetBoard) -> None:
+    def __init__(self, w: GameBoard) -> None:
         self.w = w
         self.state = {k: w.get_state()[k] for k in ("view", "legal", "log")}
         self.largest_update = self.largest_custom = self.updates = 0

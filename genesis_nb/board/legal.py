@@ -1,0 +1,80 @@
+"""The one wire format of legal actions, for every game (built here, never in the JavaScript)::
+
+    {"ply": 12, "actor": 2, "count": 41,
+     "targets": {"sq:3": [n, label, options], ...}}
+
+``n`` is how many legal actions the target stands for, ``label`` a sentence for its tooltip, and
+``options`` the list ``[[action_json, label], ...]`` of those actions when it is small enough to send
+at once (a click then plays the only one, or opens the chooser on them); ``null`` when the board must
+ask for them (``{"cmd": "options", "target": key, "offset": k}``; ``options_page`` answers, a page at a
+time). A click on a target that is not lit sends the action it would mean, for the rules to refuse in
+their own words: the JavaScript never decides what is legal and never builds a payment.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any, Callable, Iterable, Sequence
+
+from .spec import PAGE, BoardSpec
+
+
+def group_actions(spec: BoardSpec, state: Any, actions: Iterable[Any]) -> dict[str, list[Any]]:
+    """The legal actions by target, in the order the rules list them."""
+    groups: dict[str, list[Any]] = {}
+    for a in actions:
+        groups.setdefault(spec.target(state, a), []).append(a)
+    return groups
+
+
+def legal_wire(
+    spec: BoardSpec, rules: Any, state: Any, actions: Sequence[Any], ply: int, actor: Any, lang: str
+) -> dict[str, Any]:
+    """The legal actions in the one wire format (see the module docstring)."""
+    groups = group_actions(spec, state, actions)
+    to_json = rules.registry.to_json
+    targets: dict[str, list[Any]] = {}
+    budget = spec.inline_budget
+    for key, acts in groups.items():
+        if len(acts) == 1:
+            text = spec.label(rules, state, acts[0], lang)
+            single = [[to_json(acts[0]), None]]  # its label is the target's
+            size = len(json.dumps(single))
+            if size <= budget:
+                budget -= size
+                targets[key] = [1, text, single]
+            else:
+                targets[key] = [1, text, None]  # asked for (and played) on click
+            continue
+        options = None
+        if len(acts) <= spec.inline_options:
+            options = [[to_json(a), spec.label(rules, state, a, lang)] for a in acts]
+            size = len(json.dumps(options, ensure_ascii=False))
+            if size <= budget:
+                budget -= size
+            else:
+                options = None
+        labels = [o[1] for o in options] if options else [spec.label(rules, state, acts[0], lang)]
+        label = spec.target_label(rules, state, key, labels if options else labels * len(acts), lang)
+        targets[key] = [len(acts), label, options]
+    return {"ply": ply, "actor": actor, "count": len(actions), "targets": targets}
+
+
+def no_legal(ply: int, actor: Any) -> dict[str, Any]:
+    """The wire format when the board's observer may not act now."""
+    return {"ply": ply, "actor": actor, "count": 0, "targets": {}}
+
+
+def options_page(
+    spec: BoardSpec, rules: Any, state: Any, actions: Sequence[Any], key: str, offset: int, lang: str, page: int = PAGE
+) -> dict[str, Any]:
+    """One page of the actions a target stands for: ``{"target", "offset", "total", "options"}``."""
+    acts = [a for a in actions if spec.target(state, a) == key]
+    chunk = acts[offset : offset + page]
+    to_json: Callable[[Any], Any] = rules.registry.to_json
+    return {
+        "target": key,
+        "offset": offset,
+        "total": len(acts),
+        "options": [[to_json(a), spec.label(rules, state, a, lang)] for a in chunk],
+    }

@@ -1,0 +1,72 @@
+"""The values a board syncs, built from its session: the view for the observer (with ``view["ui"]``), the
+legal actions in the one wire format, the log, the refusal's sentence, and the fixed data and words.
+
+``view["ui"]``: ply, total, present, can_undo, can_redo, actor, human_turn, decides, bot_next, observer,
+seat, handoff, holding, reveal_all, hidden, languages, hints, last_seat, and the spec's ``ui_extra``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .legal import legal_wire, no_legal
+
+if TYPE_CHECKING:
+    from .session import BoardSession
+
+
+def synced_values(session: BoardSession) -> dict[str, Any]:
+    """Every value ``refresh`` builds (texts, board_data, view, legal, log, history_len, ply, error), for the position shown and its observer."""
+    spec = session.spec
+    g = session.game
+    rules = g.rules
+    lang = session.lang
+    n = len(g.steps)
+    ply = session.shown_ply
+    state = g.state_at(ply)
+    obs = session.shown_to()
+    actor = rules.actor(state)
+    handoff = session.handoff
+    holding = session.holding
+    decides = session.decides(actor) and handoff is None and holding is None
+    bots = session.bots
+    view = spec.dress(rules.view(state, obs), rules, lang)
+    for row in (view.get("scores") or {}).get("rows", []):  # a fixed row's label in the board's words
+        if isinstance(row.get("label"), str) and row["label"].startswith("word."):
+            row["label"] = str(rules.catalogue.word(row["label"], lang))
+    last = g.steps[ply - 1] if ply > 0 else None
+    view["ui"] = {
+        "ply": ply,
+        "total": n,
+        "present": ply == n,
+        "can_undo": g.can_undo,
+        "can_redo": g.can_redo,
+        "actor": actor,
+        "human_turn": actor is not None and actor not in bots,
+        "decides": decides,
+        "bot_next": session.bot_may_move(),
+        "observer": obs,
+        "seat": session.screen.seat,
+        "handoff": handoff,
+        "holding": holding,
+        "reveal_all": session.reveal_all,
+        "hidden": session.hidden,
+        "languages": list(spec.texts.languages),
+        "hints": session.judge is None,  # an exercise's board gives no hints (they would give answers)
+        "last_seat": last.actor if last is not None else None,
+        **spec.ui_extra(g, ply, obs, lang),
+    }
+    if decides:
+        legal = legal_wire(spec, rules, state, rules.legal_actions(state), ply, actor, lang)
+    else:
+        legal = no_legal(ply, actor)
+    return {
+        "texts": spec.texts.texts(lang),
+        "board_data": spec.board_data(g),
+        "view": view,
+        "legal": legal,
+        "log": session.log.update(g, lang, obs),
+        "history_len": n,
+        "ply": ply,
+        "error": session.error_text(),
+    }

@@ -1,0 +1,220 @@
+"""The board's logic apart from its transport (``genesis_nb.board``): a ``BoardSession`` without Jupyter, the
+one ``board()`` factory for every game, a spec's own front-end files, and inputs from Python refused with a
+sentence and nothing changed."""
+
+from __future__ import annotations
+
+import math
+import subprocess
+import sys
+
+import pytest
+
+import genesis_nb
+from genesis_nb.board.frontend import board_css, board_esm, spec_file, static_file
+from genesis_nb.board.session import BoardSession
+from genesis_nb.board.spec import BoardSpec
+
+
+def session(name: str = "angels", **kwargs) -> BoardSession:
+    info = genesis_nb.game(name)
+    return BoardSession(info.hook("board"), info.new_game(players=2, seed=3), **kwargs)
+
+
+# ------------------------------------------------------------------------------ the session alone
+
+
+def test_the_session_imports_no_jupyter_and_plays_a_click():
+    code = (
+        "import sys, genesis_nb;"
+        "from genesis_nb.board.session import BoardSession;"
+        "info = genesis_nb.game('herds'); g = info.new_game(players=2, seed=1);"
+        "s = BoardSession(info.hook('board'), g); seen = [];"
+        "s.on_change(lambda changed: seen.append(sorted(changed)));"
+        "a = g.legal_actions()[0];"
+        "s.handle({'cmd': 'play', 'action': g.rules.registry.to_json(a), 'at': 0});"
+        "assert len(g.steps) == 1 and seen and 'view' in seen[-1], seen;"
+        "sys.exit(any(m in sys.modules for m in ('anywidget', 'traitlets', 'ipywidgets', 'bokeh')))"
+    )
+    run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert run.returncode == 0, run.stderr
+
+
+def test_the_session_reports_only_the_values_that_changed():
+    s = session()
+    seen: list[dict] = []
+    s.on_change(seen.append)
+    s.handle({"cmd": "undo"})  # nothing to undo: only the sentence changes
+    assert [set(c) for c in seen] == [{"error"}]
+    seen.clear()
+    s.play(s.game.legal_actions()[0])
+    assert seen and {"view", "legal", "log", "ply", "history_len"} <= set().union(*seen)
+    assert "texts" not in set().union(*seen) and "board_data" not in set().union(*seen)
+
+
+def test_one_click_is_checked_by_the_rules_once(monkeypatch):
+    s = session()
+    rules = s.game.rules
+    calls = []
+    check = type(rules).check
+    monkeypatch.setattr(type(rules), "check", lambda self, state, action: calls.append(1) or check(self, state, action))
+    assert s.play(s.game.legal_actions()[0])
+    assert len(calls) == 1
+
+
+def test_the_session_sends_one_off_messages_to_its_listener():
+    s = session()
+    sent: list[dict] = []
+    s.on_send(sent.append)
+    s.handle({"cmd": "log_all"})
+    assert sent and sent[0]["kind"] == "log_all"
+
+
+def test_the_hint_speaks_the_board_language():
+    s = session("angels", lang="nl")
+    explanation = s.hint()
+    assert explanation is not None and s.values["note"]["text"] == explanation.sentence
+
+
+# ------------------------------------------------------------------------------ one factory, every game
+
+
+@pytest.mark.parametrize("name", sorted(genesis_nb.games()))
+def test_every_game_has_the_same_board_keywords(name):
+    pytest.importorskip("anywidget")
+    from genesis_nb.board import board
+    from genesis_nb.board.widget import GameBoard, board_class
+
+    info = genesis_nb.game(name)
+    w = board(name, players=info.min_players, seed=1, observer=0, lang="en", bot_delay=0, scale=1.5)
+    assert isinstance(w, GameBoard) and w.spec is info.hook("board") and w.scale == 1.5
+    assert w.observer == 0 and len(w.game.players) == info.min_players
+    same = info.board(w.game, bots={1: "random"})
+    cls = board_class(info.hook("board"))  # one class per spec (anywidget adds traits per instance)
+    assert isinstance(w, cls) and isinstance(same, cls) and same.seats[1] == "random"
+    assert isinstance(importlib_board(name)(w.game), cls)
+
+
+def importlib_board(name):
+    import importlib
+
+    return importlib.import_module(f"genesis_nb.{name}").board
+
+
+# ------------------------------------------------------------------------------ a spec's own files
+
+
+class _OwnSpec(BoardSpec):
+    game = "angels"
+    js = ("own_draw.js",)
+    css = ("own.css",)
+
+
+def test_a_spec_names_its_files_in_its_own_folder_or_by_absolute_path(tmp_path):
+    (tmp_path / "own_draw.js").write_text("const GAME = {};")
+    (tmp_path / "own.css").write_text(".own {}")
+    spec = _OwnSpec()
+    spec.folder = tmp_path
+    assert spec_file(spec, "own_draw.js") == tmp_path / "own_draw.js"
+    assert "const GAME = {};" in board_esm(spec) and "renderBoard(GAME)" in board_esm(spec)
+    assert ".own {}" in board_css(spec)
+    other = _OwnSpec()
+    other.js = (str(tmp_path / "own_draw.js"),)  # an absolute path, with no folder
+    assert spec_file(other, other.js[0]) == tmp_path / "own_draw.js"
+    assert spec_file(other, "shell.js") == static_file("shell.js")
+
+
+# ------------------------------------------------------------------------------ inputs from Python
+
+
+@pytest.fixture
+def w():
+    pytest.importorskip("anywidget")
+    from genesis_nb.herds import board
+
+    w = board(players=2, seed=1)
+    for _ in range(3):
+        w.play(w.game.legal_actions()[0])
+    w.seek(1)
+    return w
+
+
+def test_prefs_that_are_not_a_mapping_are_refused_with_a_sentence():
+    pytest.importorskip("anywidget")
+    from genesis_nb.herds import board
+
+    with pytest.raises(TypeError, match="prefs is a mapping"):
+        board(players=2, prefs="x")
+    with pytest.raises(ValueError, match="no setting 'colour'"):
+        board(players=2, prefs={"colour": True})
+
+
+@pytest.mark.parametrize("bots", ["random", ["random", "greedy"], 3])
+def test_bots_that_are_not_a_mapping_of_seats_are_refused_with_a_sentence(bots):
+    pytest.importorskip("anywidget")
+    from genesis_nb.herds import board
+
+    with pytest.raises(TypeError, match=r"bots is a mapping \{seat: bot name or bot\}"):
+        board(players=2, bots=bots)
+
+
+@pytest.mark.parametrize("ply", [math.nan, math.inf, -math.inf, 1.5])
+def test_seek_to_a_number_that_is_no_ply_is_refused(w, ply):
+    before = (w.shown_ply, w.ply, dict(w.view), len(w.game.steps))
+    with pytest.raises(ValueError, match="a ply is a whole number"):
+        w.seek(ply)
+    assert (w.shown_ply, w.ply, w.view, len(w.game.steps)) == before
+
+
+@pytest.mark.parametrize("ply", ["x", None, [1], True])
+def test_seek_to_something_else_than_a_number_is_refused(w, ply):
+    before = (w.shown_ply, w.ply)
+    with pytest.raises(TypeError, match="a ply is a whole number"):
+        w.seek(ply)
+    assert (w.shown_ply, w.ply) == before
+
+
+def test_seek_to_a_whole_float_still_works(w):
+    w.seek(2.0)
+    assert w.shown_ply == 2
+
+
+@pytest.mark.parametrize("seat", [[0], {0: 1}, "0", None, True])
+def test_set_bot_on_something_else_than_a_seat_is_refused(w, seat):
+    before = (dict(w.bots), list(w.seats))
+    with pytest.raises(TypeError, match="a bot's seat is a seat number 0 to 1"):
+        w.set_bot(seat, "random")
+    assert (w.bots, w.seats) == before
+
+
+def test_set_bot_on_a_seat_out_of_range_is_refused(w):
+    with pytest.raises(ValueError, match="not a seat of this 2-player game"):
+        w.set_bot(5, "random")
+    assert w.seats == ["human", "human"]
+
+
+@pytest.mark.parametrize("on", ["no", "yes", 1, None, "False"])
+def test_reveal_all_is_switched_by_true_or_false_only(w, on):
+    pytest.importorskip("anywidget")
+    from genesis_nb.herds import board
+
+    with pytest.raises(TypeError, match="reveal_all is True"):
+        board(players=2, reveal_all=on)
+    view = dict(w.view)
+    with pytest.raises(TypeError, match="reveal_all is True"):
+        w.reveal_all = on
+    assert w.reveal_all is False and w.view == view
+    w.reveal_all = True
+    assert w.reveal_all is True and w.view["ui"]["reveal_all"] is True
+
+
+def test_a_setting_given_as_a_keyword_that_is_no_setting_is_refused():
+    pytest.importorskip("anywidget")
+    from genesis_nb.board import board
+
+    with pytest.raises(TypeError, match="unexpected keyword argument 'colour'"):
+        board("herds", colour=True)
+    with pytest.raises(ValueError, match="speaks"):
+        board("herds", lang="xx")
+    with pytest.raises(ValueError, match="scale"):
+        board("herds", scale=9)
