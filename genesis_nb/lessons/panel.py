@@ -43,7 +43,7 @@ def _panel_class() -> Any:
     import anywidget
     import traitlets
 
-    from ..widgets import static_file
+    from ..board.frontend import static_file
 
     class LessonPanel(anywidget.AnyWidget):  # type: ignore[misc]
         """The lesson's words and buttons (see the module docstring)."""
