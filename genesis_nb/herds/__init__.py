@@ -14,6 +14,7 @@ from typing import Any, Mapping, Sequence
 from .._lab import require_lab
 from ..bots.base import RandomBot
 from ..bots.kinds import search_bot
+from ..core.constructors import constructors
 from ..core.front import GameFront
 from ..core.game import Game
 from ..registry import GameInfo, register
@@ -26,12 +27,8 @@ from .state import SPECIES, TERRAINS, HerdsOptions, HerdsState, Place, PlaceOne
 RULES = HerdsRules()
 
 
-_FRONT = GameFront(RULES, HerdsOptions, load_board, board_from_data)
-
-
-def rules_for(board: Board | None = None, options: HerdsOptions | Mapping[str, Any] | None = None) -> HerdsRules:
-    """The rules object for a board and options (the shared default one when both are default)."""
-    return _FRONT.rules_for(board, options)
+_FRONT = GameFront(RULES)
+rules_for, _, from_position, load_game = constructors(_FRONT, __name__)
 
 
 def _options(options: HerdsOptions | Mapping[str, Any] | None, species: Sequence[str] | None) -> HerdsOptions:
@@ -59,22 +56,6 @@ def new_game(
     opts = _options(options, species)
     opts.species_for(n)  # refuses a species list of the wrong length now
     return _FRONT.new_game(players, seed, opts, board, lang)
-
-
-def from_position(
-    text: str,
-    options: HerdsOptions | Mapping[str, Any] | None = None,
-    board: Board | str | Path | None = None,
-    seed: int = 0,
-    lang: str = "en",
-) -> Game[HerdsState]:
-    """A game starting from a position written in the herds notation (see ``herds.notation``)."""
-    return _FRONT.from_position(text, _options(options, None), board, seed, lang)
-
-
-def load_game(text: str | bytes) -> Game[HerdsState]:
-    """A game from a save file's text (refused with ``SaveFileError`` if it is not sound)."""
-    return _FRONT.load_game(text)
 
 
 def score_details(game_or_state: Any) -> dict[str, Any]:

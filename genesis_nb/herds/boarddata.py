@@ -10,12 +10,10 @@ the 110 squares left of it, and otherwise the river changes nothing.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any, Mapping
 
-from ..core.boardfile import read_board_file
+from ..core.boarddata import BoardLoader
 from ..core.errors import BoardFileError
-from ..data import seed_path
 
 COLUMNS = 14
 ROWS = 10
@@ -215,17 +213,6 @@ def _ordinal(n: int) -> str:
     return f"{n}{'st' if n == 1 else 'nd' if n == 2 else 'rd' if n == 3 else 'th'}"
 
 
-def load_board(path: str | Path | None = None) -> Board:
-    """The board from a TOML file; the reconstructed default board if ``path`` is None."""
-    p = Path(path) if path is not None else seed_path("herds.toml")
-    return board_from_data(read_board_file(p), source=str(p))
-
-
-_DEFAULT: Board | None = None
-
-
-def default_board() -> Board:
-    global _DEFAULT
-    if _DEFAULT is None:
-        _DEFAULT = load_board()
-    return _DEFAULT
+BOARDS = BoardLoader("herds.toml", board_from_data)
+load_board = BOARDS.load_board
+default_board = BOARDS.default_board

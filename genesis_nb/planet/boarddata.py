@@ -9,12 +9,10 @@ its white space, then tray B's, and so on (both faces of a tray have the same nu
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any, Mapping
 
-from ..core.boardfile import read_board_file
+from ..core.boarddata import BoardLoader
 from ..core.errors import BoardFileError
-from ..data import seed_path
 
 # Pawn kinds, in the order of their ids' blocks; their colours; the kinds a need may name.
 KINDS = ("water", "mineral", "plant", "insect", "animal", "oxygen", "bacteria")
@@ -397,17 +395,6 @@ def _pawns(raw: Any, soils: list[str]) -> tuple[Pawn, ...]:
     return tuple(p for kind in KINDS for p in by_kind[kind])
 
 
-def load_board(path: str | Path | None = None) -> Board:
-    """The board from a TOML file; the reconstructed default board if ``path`` is None."""
-    p = Path(path) if path is not None else seed_path("planet.toml")
-    return board_from_data(read_board_file(p), source=str(p))
-
-
-_DEFAULT: Board | None = None
-
-
-def default_board() -> Board:
-    global _DEFAULT
-    if _DEFAULT is None:
-        _DEFAULT = load_board()
-    return _DEFAULT
+BOARDS = BoardLoader("planet.toml", board_from_data)
+load_board = BOARDS.load_board
+default_board = BOARDS.default_board

@@ -1,0 +1,63 @@
+"""Rules bound to one board and one set of options: the set-up glue every game shares, written once."""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar, Mapping, TypeVar, cast
+
+from .boarddata import BoardLoader
+from .rules import GameRules, S
+
+R = TypeVar("R", bound="BoundRules[Any]")
+
+#: the phase a finished game rests in (every game's ``state.phase`` when it is over)
+OVER = "over"
+
+
+class BoundRules(GameRules[S]):
+    """A game's rules on ``board`` with ``options`` (the game's own board and default options when None).
+
+    A game names its options class (``options_type``: ``from_json``, ``to_json``, a default for every
+    field) and its boards (``boards``, a ``core.boarddata.BoardLoader``); the options' JSON, the board
+    data, ``with_setup`` and the usual turn-taking (the seat of ``state.turn`` decides until the phase is
+    ``"over"``) come from here. A game overrides what it does otherwise.
+    """
+
+    options_type: ClassVar[Any]
+    boards: ClassVar[BoardLoader[Any]]
+
+    def __init__(self, board: Any = None, options: Any = None) -> None:
+        self.board = board or self.boards.default_board()
+        self.options = options or self.options_type()
+
+    # -- options and board -----------------------------------------------------------------------
+    def options_from_json(self, data: Mapping[str, Any] | None) -> Any:
+        return self.options_type.from_json(data)
+
+    def options_to_json(self, options: Any) -> dict[str, Any]:
+        return cast(dict[str, Any], options.to_json())
+
+    def board_from_data(self, data: Any) -> Any:
+        return self.boards.board_from_data(data)
+
+    def with_setup(self: R, board: Any, options: Any) -> R:
+        """These rules on another board or with other options (a new rules object when they differ)."""
+        board = board or self.board
+        options = options or self.options
+        if board is self.board and options == self.options:
+            return self
+        return self.set_up(board, options)
+
+    def set_up(self: R, board: Any, options: Any) -> R:
+        """A rules object of this game on ``board`` with ``options`` (``with_setup`` calls it when they differ)."""
+        return type(self)(board, options)
+
+    # -- whose decision --------------------------------------------------------------------------
+    def actor(self, state: S) -> int | None:
+        s = cast(Any, state)
+        return None if s.phase == OVER else cast(int, s.turn)
+
+    def is_over(self, state: S) -> bool:
+        return bool(cast(Any, state).phase == OVER)
+
+    def copy(self, state: S) -> S:
+        return cast(S, cast(Any, state).copy())
