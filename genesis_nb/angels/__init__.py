@@ -63,28 +63,7 @@ INFO = register(
     )
 )
 
-__all__ = [
-    "INFO",
-    "board",
-    "show",
-    "new_game",
-    "from_position",
-    "load_game",
-    "rules_for",
-    "RULES",
-    "CATALOGUE",
-    "AngelsRules",
-    "AngelsOptions",
-    "AngelsState",
-    "Board",
-    "load_board",
-    "board_from_data",
-    "default_board",
-    "rulebook_deviations",
-    "NotationError",
-    "ChooseCube",
-    "Gather",
-    "Move",
-    "DayWork",
-    "Pass",
-]
+__all__ = ["INFO", "board", "show", "new_game", "from_position", "load_game", "rules_for"]
+__all__ += ["RULES", "CATALOGUE", "AngelsRules", "AngelsOptions", "AngelsState", "NotationError"]
+__all__ += ["Board", "load_board", "board_from_data", "default_board", "rulebook_deviations"]
+__all__ += ["ChooseCube", "Gather", "Move", "DayWork", "Pass"]  # the actions

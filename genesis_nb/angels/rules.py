@@ -433,16 +433,6 @@ class AngelsRules(AngelsChecks, BoundRules[AngelsState]):
         return data
 
     # -- views and notation ----------------------------------------------------------------------
-    def view(self, s: AngelsState, observer: int | str = "public") -> dict[str, Any]:
-        from .view import build_view
-
-        return build_view(self, s, observer)
-
-    def picture(self, s: AngelsState, observer: int | str = "public", lang: str = "en", highlight: Any = None) -> str:
-        from .picture import draw
-
-        return draw(self, s, observer, lang, highlight)
-
     def to_notation(self, s: AngelsState) -> str:
         return notation.to_notation(s)
 

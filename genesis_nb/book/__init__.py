@@ -95,41 +95,8 @@ INFO = register(
     )
 )
 
-__all__ = [
-    "INFO",
-    "board",
-    "new_game",
-    "from_position",
-    "load_game",
-    "rules_for",
-    "hex_id",
-    "RULES",
-    "CATALOGUE",
-    "MACHINE",
-    "BookRules",
-    "BookOptions",
-    "BookState",
-    "Board",
-    "load_board",
-    "board_from_data",
-    "default_board",
-    "NotationError",
-    "registry",
-    "PlaceThrone",
-    "Flip",
-    "Travel",
-    "Eat",
-    "Gallop",
-    "Mount",
-    "Dismount",
-    "Fortify",
-    "Congregate",
-    "MoveMountain",
-    "Resurrect",
-    "Prophecy",
-    "Peek",
-    "Purge",
-    "Ekballo",
-    "Crucify",
-    "Cast",
-]
+__all__ = ["INFO", "board", "new_game", "from_position", "load_game", "rules_for", "hex_id"]
+__all__ += ["RULES", "CATALOGUE", "MACHINE", "BookRules", "BookOptions", "BookState", "NotationError"]
+__all__ += ["Board", "load_board", "board_from_data", "default_board", "registry"]
+__all__ += ["PlaceThrone", "Flip", "Travel", "Eat", "Gallop", "Mount", "Dismount", "Fortify", "Congregate"]
+__all__ += ["MoveMountain", "Resurrect", "Prophecy", "Peek", "Purge", "Ekballo", "Crucify", "Cast"]

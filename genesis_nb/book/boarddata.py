@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Any, Mapping
 
 from ..core.boarddata import BoardLoader
+from ..core.boardfile import board_meta
 from ..core.errors import BoardFileError
 from .geometry import Coord, connected, hexagon, labels_for
 from .pieces import CHARACTERS, COLOURS, KIND_NAMES, KING, LANDMARKS, THRONE
@@ -131,13 +132,7 @@ def _board_hexes(entry: Any, where: str) -> list[Coord]:
 
 def board_from_data(data: Mapping[str, Any], source: str = "board data") -> Board:
     """Validate and build a board; raise ``BoardFileError`` naming the first fault found."""
-    if not isinstance(data, Mapping):
-        raise BoardFileError("a book board is a table with 'characters', 'editions' and 'fields'")
-    meta = data.get("meta", {})
-    if not isinstance(meta, Mapping):
-        raise BoardFileError("'meta' must be a table")
-    if meta.get("game", "book") != "book":
-        raise BoardFileError(f"this board is for the game {meta.get('game')!r}, not book")
+    meta = board_meta(data, "book", "a book board is a table with 'characters', 'editions' and 'fields'")
     for key in ("characters", "editions", "fields"):
         if not isinstance(data.get(key), Mapping):
             raise BoardFileError(f"missing the table '{key}'")

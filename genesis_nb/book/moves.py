@@ -7,7 +7,7 @@ when an action changes it), so ``check`` of a listed action is a set lookup.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 from .actions import (
     Cast,
@@ -54,20 +54,12 @@ from .state import OVER, PEEK, THRONES, TURN, BookState
 
 class MovesMixin:
     options: Any
-    _acts: dict[Any, Any]
+    act: Callable[..., Any]  # provided by core.boundrules.BoundRules
     _action_tables: dict[int, Any]
     _token: object
 
     def pieces(self, n: int) -> Any: ...  # provided by BookRules
     def field(self, n: int) -> Any: ...
-
-    def act(self, cls: type, *args: Any) -> Any:
-        """One shared object per distinct action (lists of legal actions reuse them)."""
-        key = (cls, args)
-        a = self._acts.get(key)
-        if a is None:
-            a = self._acts[key] = cls(*args)
-        return a
 
     # -- reading the position --------------------------------------------------------------------
     def on_altar(self, s: BookState, h: int) -> bool:

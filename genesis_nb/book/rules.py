@@ -84,7 +84,6 @@ class BookRules(MovesMixin, ChecksMixin, BoundRules[BookState]):
         super().__init__(board, options)
         self._pieces: dict[int, PieceTable] = {}
         self._fields: dict[int, FieldTables] = {}
-        self._acts: dict[Any, Any] = {}
         self._action_tables: dict[int, Any] = {}
         self._token = object()
         self._id = next(_TOKENS)
@@ -145,16 +144,6 @@ class BookRules(MovesMixin, ChecksMixin, BoundRules[BookState]):
         return result_events(self, s)
 
     # -- reading ---------------------------------------------------------------------------------
-    def view(self, s: BookState, observer: int | str = "public") -> dict[str, Any]:
-        from .view import build_view
-
-        return build_view(self, s, observer)
-
-    def picture(self, s: BookState, observer: int | str = "public", lang: str = "en", highlight: Any = None) -> str:
-        from .picture import draw
-
-        return draw(self, s, observer, lang, highlight)
-
     def to_notation(self, s: BookState) -> str:
         from .notation import to_notation
 

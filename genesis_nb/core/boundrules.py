@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import functools
+import importlib
 from typing import Any, ClassVar, Mapping, TypeVar, cast
 
 from .boarddata import BoardLoader
-from .rules import GameRules, S
+from .rules import PUBLIC, GameRules, S
 
 R = TypeVar("R", bound="BoundRules[Any]")
 
@@ -18,8 +20,10 @@ class BoundRules(GameRules[S]):
 
     A game names its options class (``options_type``: ``from_json``, ``to_json``, a default for every
     field) and its boards (``boards``, a ``core.boarddata.BoardLoader``); the options' JSON, the board
-    data, ``with_setup`` and the usual turn-taking (the seat of ``state.turn`` decides until the phase is
-    ``"over"``) come from here. A game overrides what it does otherwise.
+    data, ``with_setup``, the usual turn-taking (the seat of ``state.turn`` decides until the phase is
+    ``"over"``), the view (its module ``view``: ``build_view(rules, state, observer)``) and the picture (its
+    module ``picture``: ``draw(rules, state, observer, lang, highlight)``) come from here. A game overrides
+    what it does otherwise.
     """
 
     options_type: ClassVar[Any]
@@ -28,6 +32,7 @@ class BoundRules(GameRules[S]):
     def __init__(self, board: Any = None, options: Any = None) -> None:
         self.board = board or self.boards.default_board()
         self.options = options or self.options_type()
+        self._acts: dict[tuple[type, tuple[Any, ...]], Any] = {}
 
     # -- options and board -----------------------------------------------------------------------
     def options_from_json(self, data: Mapping[str, Any] | None) -> Any:
@@ -51,6 +56,14 @@ class BoundRules(GameRules[S]):
         """A rules object of this game on ``board`` with ``options`` (``with_setup`` calls it when they differ)."""
         return type(self)(board, options)
 
+    def act(self, cls: type, *args: Any) -> Any:
+        """One shared object per distinct action (lists of legal actions reuse them)."""
+        key = (cls, args)
+        a = self._acts.get(key)
+        if a is None:
+            a = self._acts[key] = cls(*args)
+        return a
+
     # -- whose decision --------------------------------------------------------------------------
     def actor(self, state: S) -> int | None:
         s = cast(Any, state)
@@ -61,3 +74,22 @@ class BoundRules(GameRules[S]):
 
     def copy(self, state: S) -> S:
         return cast(S, cast(Any, state).copy())
+
+    # -- reading, in the game's own modules ------------------------------------------------------
+    def part(self, name: str) -> Any:
+        """The module ``name`` of this game's package (``view``, ``picture``), imported on first use: importing
+        the rules imports neither."""
+        return _game_module(type(self), name)
+
+    def view(self, state: S, observer: int | str = PUBLIC) -> dict[str, Any]:
+        return cast(dict[str, Any], self.part("view").build_view(self, state, observer))
+
+    def picture(self, state: S, observer: int | str = PUBLIC, lang: str = "en", highlight: Any = None) -> str:
+        return cast(str, self.part("picture").draw(self, state, observer, lang, highlight))
+
+
+@functools.lru_cache(maxsize=64)  # (rules class, module name): a few per game
+def _game_module(rules_type: type, name: str) -> Any:
+    """The module ``name`` beside the module defining the game's rules class (the one naming its options)."""
+    game = next(c for c in rules_type.__mro__ if "options_type" in c.__dict__)
+    return importlib.import_module(f"{game.__module__.rpartition('.')[0]}.{name}")

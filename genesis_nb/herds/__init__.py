@@ -93,29 +93,7 @@ INFO = register(
     )
 )
 
-__all__ = [
-    "INFO",
-    "board",
-    "new_game",
-    "from_position",
-    "load_game",
-    "score_details",
-    "rules_for",
-    "RULES",
-    "CATALOGUE",
-    "MACHINE",
-    "HerdsRules",
-    "HerdsOptions",
-    "HerdsState",
-    "Board",
-    "load_board",
-    "board_from_data",
-    "default_board",
-    "square_index",
-    "square_name",
-    "NotationError",
-    "Place",
-    "PlaceOne",
-    "SPECIES",
-    "TERRAINS",
-]
+__all__ = ["INFO", "board", "new_game", "from_position", "load_game", "rules_for", "score_details"]
+__all__ += ["RULES", "CATALOGUE", "MACHINE", "HerdsRules", "HerdsOptions", "HerdsState", "NotationError"]
+__all__ += ["Board", "load_board", "board_from_data", "default_board", "square_index", "square_name"]
+__all__ += ["Place", "PlaceOne", "SPECIES", "TERRAINS"]  # the actions and what they name

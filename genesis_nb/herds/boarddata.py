@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any, Mapping
 
 from ..core.boarddata import BoardLoader
+from ..core.boardfile import board_meta
 from ..core.errors import BoardFileError
 
 COLUMNS = 14
@@ -124,13 +125,7 @@ def board_from_data(data: Mapping[str, Any], source: str = "board data") -> Boar
       bottlenecks close only as it fills, so every land square must be reachable from every other one
       through land from the start.
     """
-    if not isinstance(data, Mapping):
-        raise BoardFileError("a herds board is a table with a [board] section holding 'grid'")
-    meta = data.get("meta", {})
-    if not isinstance(meta, Mapping):
-        raise BoardFileError("'meta' must be a table")
-    if meta.get("game", "herds") != "herds":
-        raise BoardFileError(f"this board is for the game {meta.get('game')!r}, not herds")
+    meta = board_meta(data, "herds", "a herds board is a table with a [board] section holding 'grid'")
     section = data.get("board")
     if not isinstance(section, Mapping) or "grid" not in section:
         raise BoardFileError("missing the [board] section with its 'grid' (10 rows of 14 squares)")

@@ -405,16 +405,6 @@ class HerdsRules(BoundRules[HerdsState]):
         return out
 
     # -- views and notation ----------------------------------------------------------------------
-    def view(self, s: HerdsState, observer: int | str = "public") -> dict[str, Any]:
-        from .view import build_view
-
-        return build_view(self, s, observer)
-
-    def picture(self, s: HerdsState, observer: int | str = "public", lang: str = "en", highlight: Any = None) -> str:
-        from .picture import draw
-
-        return draw(self, s, observer, lang, highlight)
-
     def to_notation(self, s: HerdsState) -> str:
         return notation.to_notation(s, self.board)
 

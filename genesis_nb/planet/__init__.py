@@ -88,36 +88,7 @@ INFO = register(
     )
 )
 
-__all__ = [
-    "INFO",
-    "board",
-    "show",
-    "new_game",
-    "from_position",
-    "load_game",
-    "rules_for",
-    "RULES",
-    "CATALOGUE",
-    "MACHINE",
-    "PlanetRules",
-    "PlanetOptions",
-    "PlanetState",
-    "Board",
-    "load_board",
-    "board_from_data",
-    "default_board",
-    "NotationError",
-    "Indicate",
-    "Designate",
-    "Place",
-    "Flip",
-    "Exchange",
-    "Look",
-    "LookMove",
-    "Give",
-    "BacteriaMove",
-    "Skip",
-    "visible",
-    "events_for",
-    "narration",
-]
+__all__ = ["INFO", "board", "show", "new_game", "from_position", "load_game", "rules_for"]
+__all__ += ["RULES", "CATALOGUE", "MACHINE", "PlanetRules", "PlanetOptions", "PlanetState", "NotationError"]
+__all__ += ["Board", "load_board", "board_from_data", "default_board", "visible", "events_for", "narration"]
+__all__ += ["Indicate", "Designate", "Place", "Flip", "Exchange", "Look", "LookMove", "Give", "BacteriaMove", "Skip"]

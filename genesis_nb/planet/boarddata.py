@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any, Mapping
 
 from ..core.boarddata import BoardLoader
+from ..core.boardfile import board_meta
 from ..core.errors import BoardFileError
 
 # Pawn kinds, in the order of their ids' blocks; their colours; the kinds a need may name.
@@ -229,13 +230,7 @@ class Board:
 # -------------------------------------------------------------------------------------- loading
 def board_from_data(data: Any, source: str = "board data") -> Board:
     """Validate and build a board; raise ``BoardFileError`` naming the first fault found."""
-    if not isinstance(data, Mapping):
-        raise BoardFileError("a planet board is a table with 'soils', 'trays' and 'pawns'")
-    meta = data.get("meta", {})
-    if not isinstance(meta, Mapping):
-        raise BoardFileError("'meta' must be a table")
-    if meta.get("game", "planet") != "planet":
-        raise BoardFileError(f"this board is for the game {meta.get('game')!r}, not planet")
+    meta = board_meta(data, "planet", "a planet board is a table with 'soils', 'trays' and 'pawns'")
     unknown = set(data) - {"meta", "soils", "trays", "pawns"}
     if unknown:
         raise BoardFileError(f"unknown section(s): {', '.join(sorted(map(str, unknown)))}")

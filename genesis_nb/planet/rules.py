@@ -123,7 +123,6 @@ class PlanetRules(PlanetChecks, BoundRules[PlanetState]):
         self.oxygens = tuple(i for i, k in enumerate(self.kind) if k == OXYGEN)
         self.bacteria = tuple(i for i, k in enumerate(self.kind) if k == BACTERIA)
         self._skip = Skip()
-        self._a: dict[Any, Any] = {}
 
     def layout(self, s: PlanetState):
         return self.board.layout(s.faces)
@@ -286,19 +285,12 @@ class PlanetRules(PlanetChecks, BoundRules[PlanetState]):
             return False
         return self.options.cannot_place != "designator" or self.can_place_on(s, s.turn, c, lay)
 
-    def _act(self, cls: type, *args: Any) -> Any:
-        key = (cls, args)
-        a = self._a.get(key)
-        if a is None:
-            a = self._a[key] = cls(*args)
-        return a
-
     # -- legal actions ---------------------------------------------------------------------------
     def legal_actions(self, s: PlanetState) -> list[Any]:
         ph = s.phase
         if ph == OVER:
             return []
-        act = self._act
+        act = self.act
         lay = self.layout(s)
         board, kind = s.board, self.kind
         if ph == INDICATE:
@@ -417,16 +409,6 @@ class PlanetRules(PlanetChecks, BoundRules[PlanetState]):
         return ScoreSheet(["elements", "oxygen"], rows, labels, team=None, notes=["in_progress"])
 
     # -- views and notation ----------------------------------------------------------------------
-    def view(self, s: PlanetState, observer: int | str = "public") -> dict[str, Any]:
-        from .view import build_view
-
-        return build_view(self, s, observer)
-
-    def picture(self, s: PlanetState, observer: int | str = "public", lang: str = "en", highlight: Any = None) -> str:
-        from .picture import draw
-
-        return draw(self, s, observer, lang, highlight)
-
     def to_notation(self, s: PlanetState) -> str:
         return notation.to_notation(self, s)
 
