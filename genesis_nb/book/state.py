@@ -124,34 +124,7 @@ class BookState(SlotState):
     LISTS = "stack land up loc aside discarded seen peeked landknown hidden peek_hexes hkey thrones_left"
     NESTED = "graves tops"
     DICTS = "reps pc"
-
-    EQ = (
-        "n",
-        "names",
-        "colours",
-        "order",
-        "phase",
-        "turn",
-        "ply",
-        "opening",
-        "stack",
-        "land",
-        "up",
-        "loc",
-        "graves",
-        "aside",
-        "discarded",
-        "seen",
-        "peeked",
-        "landknown",
-        "hidden",
-        "peek_left",
-        "peek_hexes",
-        "end",
-        "zob",
-        "reps",
-        "thrones_left",
-    )
+    UNCOMPARED = "hkey rep2 gver tops pc pc_token _cache"  # kept for speed, read from the rest
 
     def __init__(self, n: int, names: list[str], colours: list[str], n_hexes: int, n_pieces: int) -> None:
         self.n = n

@@ -8,8 +8,8 @@ T = TypeVar("T", bound="SlotState")
 
 
 class SlotState:
-    """A position kept in ``__slots__``. Two positions are equal when their slots named in ``EQ`` (all by
-    default) are; a position has no hash. ``copy`` is written for each class from how its slots are copied:
+    """A position kept in ``__slots__``. Two positions are equal when their slots are, but those named in
+    ``UNCOMPARED``; a position has no hash. ``copy`` is written for each class from how its slots are copied:
     ``LISTS`` as lists (``x[:]``), ``NESTED`` as lists of lists, ``DICTS`` as dicts; every other slot is
     shared, its value never being changed in place. A subclass names its slots in the order it likes."""
 
@@ -18,7 +18,9 @@ class SlotState:
     LISTS: ClassVar[str] = ""
     NESTED: ClassVar[str] = ""
     DICTS: ClassVar[str] = ""
-    #: the slots two equal positions agree on
+    #: slots two equal positions may differ in (caches, tables derived from the rest), separated by spaces
+    UNCOMPARED: ClassVar[str] = ""
+    #: the slots two equal positions agree on (all but ``UNCOMPARED``)
     EQ: ClassVar[tuple[str, ...]] = ()
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
@@ -26,8 +28,10 @@ class SlotState:
         slots = tuple(cls.__dict__.get("__slots__", ()))
         if not slots:
             return
-        if "EQ" not in cls.__dict__:
-            cls.EQ = slots
+        uncompared = set(cls.UNCOMPARED.split())
+        if uncompared - set(slots):
+            raise TypeError(f"{cls.__name__}: {', '.join(sorted(uncompared - set(slots)))} not among its __slots__")
+        cls.EQ = tuple(name for name in slots if name not in uncompared)
         if "copy" not in cls.__dict__:
             cls.copy = _copier(cls, slots)  # type: ignore[method-assign]
 
