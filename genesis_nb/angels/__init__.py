@@ -24,8 +24,6 @@ from .rules import CATALOGUE, AngelsRules
 from .state import AngelsOptions, AngelsState, ChooseCube, DayWork, Gather, Move, Pass
 
 RULES = AngelsRules()
-
-
 _FRONT = GameFront(RULES)
 rules_for, new_game, from_position, load_game = constructors(_FRONT, __name__)
 

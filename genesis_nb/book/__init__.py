@@ -49,7 +49,6 @@ from .rules import CATALOGUE, MACHINE, BookRules
 from .state import BookState
 
 RULES = BookRules()
-
 _FRONT = GameFront(RULES, players=2)
 rules_for, new_game, from_position, load_game = constructors(_FRONT, __name__)
 

@@ -25,10 +25,8 @@ from .rules import CATALOGUE, MACHINE, HerdsRules
 from .state import SPECIES, TERRAINS, HerdsOptions, HerdsState, Place, PlaceOne
 
 RULES = HerdsRules()
-
-
 _FRONT = GameFront(RULES)
-rules_for, _, from_position, load_game = constructors(_FRONT, __name__)
+rules_for, _new_game, from_position, load_game = constructors(_FRONT, __name__)
 
 
 def _options(options: HerdsOptions | Mapping[str, Any] | None, species: Sequence[str] | None) -> HerdsOptions:
@@ -55,7 +53,7 @@ def new_game(
     n = players if isinstance(players, int) else len(players)
     opts = _options(options, species)
     opts.species_for(n)  # refuses a species list of the wrong length now
-    return _FRONT.new_game(players, seed, opts, board, lang)
+    return _new_game(players, seed, opts, board, lang)
 
 
 def score_details(game_or_state: Any) -> dict[str, Any]:

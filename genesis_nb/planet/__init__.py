@@ -43,8 +43,6 @@ from .state import (
 from .view import events_for, narration, visible
 
 RULES = PlanetRules()
-
-
 _FRONT = GameFront(RULES)
 rules_for, new_game, from_position, load_game = constructors(_FRONT, __name__)
 
