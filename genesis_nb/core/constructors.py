@@ -17,9 +17,6 @@ from .front import GameFront
 from .game import Game
 from .rules import S
 
-#: the four constructors, in the order ``constructors`` returns them
-NAMES = ("rules_for", "new_game", "from_position", "load_game")
-
 
 def constructors(
     front: GameFront[S], module: str
