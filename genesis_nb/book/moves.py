@@ -27,6 +27,7 @@ from .actions import (
     Purge,
     Resurrect,
     Travel,
+    registry,
 )
 from .effects import altar_exits, count_up, enterable, may_eat, protected, turn_key
 from .pieces import (
@@ -445,25 +446,7 @@ _SHELTER = (ARK, THRONE)
 _ABLE = (KING, PROPHET, PRIEST)
 _ANY = (True,) * 10
 _ENTER = (ARK, ALTAR)
-_KINDS = (
-    Travel,
-    Eat,
-    Gallop,
-    Mount,
-    Dismount,
-    Fortify,
-    Congregate,
-    MoveMountain,
-    Resurrect,
-    Prophecy,
-    Purge,
-    Ekballo,
-    Crucify,
-    Cast,
-    Flip,
-    Peek,
-    PlaceThrone,
-)
+_KINDS = tuple(registry.types.values())  # every action of the game
 #: EAT_ROW[attacker][defender]: may the attacker's rank class eat the defender's by a normal eat?
 EAT_ROW = tuple(tuple(may_eat(a, d) for d in range(10)) for a in range(10))
 

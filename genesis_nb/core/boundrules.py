@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import functools
 import importlib
-from typing import Any, ClassVar, Mapping, TypeVar, cast
+from typing import Any, ClassVar, Mapping, TypeVar
 
 from .boarddata import BoardLoader
 from .rules import PUBLIC, GameRules, S
@@ -39,7 +39,7 @@ class BoundRules(GameRules[S]):
         return self.options_type.from_json(data)
 
     def options_to_json(self, options: Any) -> dict[str, Any]:
-        return cast(dict[str, Any], options.to_json())
+        return options.to_json()
 
     def board_from_data(self, data: Any) -> Any:
         return self.boards.board_from_data(data)
@@ -65,15 +65,18 @@ class BoundRules(GameRules[S]):
         return a
 
     # -- whose decision --------------------------------------------------------------------------
+    # (called in every search's inner loop: the state is read as ``Any``, with no call to ``cast``)
     def actor(self, state: S) -> int | None:
-        s = cast(Any, state)
-        return None if s.phase == OVER else cast(int, s.turn)
+        s: Any = state
+        return None if s.phase == OVER else s.turn
 
     def is_over(self, state: S) -> bool:
-        return bool(cast(Any, state).phase == OVER)
+        s: Any = state
+        return s.phase == OVER
 
     def copy(self, state: S) -> S:
-        return cast(S, cast(Any, state).copy())
+        s: Any = state
+        return s.copy()
 
     # -- reading, in the game's own modules ------------------------------------------------------
     def part(self, name: str) -> Any:
@@ -82,10 +85,10 @@ class BoundRules(GameRules[S]):
         return _game_module(type(self), name)
 
     def view(self, state: S, observer: int | str = PUBLIC) -> dict[str, Any]:
-        return cast(dict[str, Any], self.part("view").build_view(self, state, observer))
+        return self.part("view").build_view(self, state, observer)
 
     def picture(self, state: S, observer: int | str = PUBLIC, lang: str = "en", highlight: Any = None) -> str:
-        return cast(str, self.part("picture").draw(self, state, observer, lang, highlight))
+        return self.part("picture").draw(self, state, observer, lang, highlight)
 
 
 @functools.lru_cache(maxsize=64)  # (rules class, module name): a few per game
