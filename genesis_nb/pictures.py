@@ -24,12 +24,9 @@ A picture is about 900 px wide or less; every text is 12 px or more at that size
 A game gets a picture with a module ``genesis_nb/<game>/picture.py`` holding
 ``draw(rules, state, observer, lang, highlight) -> str`` (from ``rules.view(state, observer)`` and the
 game's fixed board data, nothing else) and ``changes(rules, before, after, observer)`` (the ``highlight``
-of what differs between two positions' views), and a three-line ``picture`` method on its rules class::
-
-    def picture(self, s, observer="public", lang="en", highlight=None):
-        from .picture import draw
-        return draw(self, s, observer, lang, highlight)
-
+of what differs between two positions' views); its rules (a ``core.boundrules.BoundRules``) then have
+``rules.picture(state, observer, lang, highlight)``, and its ``Picture`` may build on
+``picture_parts.PictureParts`` (the observer's line, the note on a reconstructed board).
 ``tests/test_pictures.py`` then checks it with the other games'.
 """
 

@@ -8,11 +8,11 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-from typing import Any, Mapping, Sequence
+from typing import Any
 
 from ..bots.base import RandomBot
 from ..bots.kinds import search_bot
+from ..core.constructors import constructors
 from ..core.front import GameFront
 from ..core.game import Game
 from ..registry import GameInfo, register
@@ -23,36 +23,8 @@ from .rules import CATALOGUE, AngelsRules
 from .state import AngelsOptions, AngelsState, ChooseCube, DayWork, Gather, Move, Pass
 
 RULES = AngelsRules()
-
-
-_FRONT = GameFront(RULES, AngelsOptions, load_board, board_from_data)
-
-
-def rules_for(board: Board | None = None, options: AngelsOptions | Mapping[str, Any] | None = None) -> Any:
-    """The rules object for a board and options (the shared default one when both are default)."""
-    return _FRONT.rules_for(board, options)
-
-
-def new_game(
-    players: Sequence[str] | int = 4,
-    seed: int | None = None,
-    options: AngelsOptions | Mapping[str, Any] | None = None,
-    board: Board | str | Path | None = None,
-    lang: str = "en",
-) -> Game[AngelsState]:
-    """A new game from the set-up. ``players`` is a list of names or a number of players (2 to 6)."""
-    return _FRONT.new_game(players, seed, options, board, lang)
-
-
-def from_position(
-    text: str,
-    options: AngelsOptions | Mapping[str, Any] | None = None,
-    board: Board | str | Path | None = None,
-    seed: int = 0,
-    lang: str = "en",
-) -> Game[AngelsState]:
-    """A game starting from a position written in the angels notation."""
-    return _FRONT.from_position(text, options, board, seed, lang)
+_FRONT = GameFront(RULES)
+rules_for, new_game, from_position, load_game = constructors(_FRONT, __name__)
 
 
 def show(game: Game[AngelsState], lang: str | None = None) -> None:
@@ -60,11 +32,6 @@ def show(game: Game[AngelsState], lang: str | None = None) -> None:
     from .textboard import render
 
     print(render(game.rules, game.state, lang or game.lang))
-
-
-def load_game(text: str | bytes) -> Game[AngelsState]:
-    """A game from a save file's text (refused with ``SaveFileError`` if it is not sound)."""
-    return _FRONT.load_game(text)
 
 
 def board(game: Any = None, **settings: Any) -> Any:
@@ -93,28 +60,7 @@ INFO = register(
     )
 )
 
-__all__ = [
-    "INFO",
-    "board",
-    "show",
-    "new_game",
-    "from_position",
-    "load_game",
-    "rules_for",
-    "RULES",
-    "CATALOGUE",
-    "AngelsRules",
-    "AngelsOptions",
-    "AngelsState",
-    "Board",
-    "load_board",
-    "board_from_data",
-    "default_board",
-    "rulebook_deviations",
-    "NotationError",
-    "ChooseCube",
-    "Gather",
-    "Move",
-    "DayWork",
-    "Pass",
-]
+__all__ = ["INFO", "board", "show", "new_game", "from_position", "load_game", "rules_for"]
+__all__ += ["RULES", "CATALOGUE", "AngelsRules", "AngelsOptions", "AngelsState", "NotationError"]
+__all__ += ["Board", "load_board", "board_from_data", "default_board", "rulebook_deviations"]
+__all__ += ["ChooseCube", "Gather", "Move", "DayWork", "Pass"]  # the actions

@@ -4,12 +4,10 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any, Mapping
 
-from ..core.boardfile import read_board_file
+from ..core.boarddata import BoardLoader
 from ..core.errors import BoardFileError
-from ..data import seed_path
 
 ESSENCES = ("chaos", "matter", "life")
 LETTERS = "CML"
@@ -235,20 +233,9 @@ def board_from_data(data: Mapping[str, Any], source: str = "board data") -> Boar
     )
 
 
-def load_board(path: str | Path | None = None) -> Board:
-    """The board from a TOML file; the reconstructed default board if ``path`` is None."""
-    p = Path(path) if path is not None else seed_path("angels.toml")
-    return board_from_data(read_board_file(p), source=str(p))
-
-
-_DEFAULT: Board | None = None
-
-
-def default_board() -> Board:
-    global _DEFAULT
-    if _DEFAULT is None:
-        _DEFAULT = load_board()
-    return _DEFAULT
+BOARDS = BoardLoader("angels.toml", board_from_data)
+load_board = BOARDS.load_board
+default_board = BOARDS.default_board
 
 
 def rulebook_deviations(board: Board) -> list[str]:

@@ -21,10 +21,9 @@ Fields are ``key=value`` separated by spaces, in this order (unknown or missing 
 
 from __future__ import annotations
 
-from urllib.parse import quote, unquote
+from urllib.parse import quote
 
-from ..core.names import check_names
-from ..core.notation import NotationError, parse_fields, whole_number
+from ..core.notation import NotationError, names_field, parse_fields, whole_number
 from .boarddata import DAYS, SQUARES
 from .state import CODES, COLOURS, DARK_CODE, OVER, SETUP, TURNS, AngelsState
 
@@ -80,13 +79,7 @@ def from_notation(text: str) -> AngelsState:
     n = len(colours)
     if not 2 <= n <= 6:
         raise NotationError("angels is for 2 to 6 players")
-    names = [unquote(x) for x in fields["names"].split(",")] if "names" in fields else list(colours)
-    if len(names) != n or len(set(names)) != n or any(not x for x in names):
-        raise NotationError("names must give one different name per player")
-    try:
-        check_names(names, 2, 6, "angels")
-    except ValueError as e:
-        raise NotationError(f"names: {e}") from None
+    names = names_field(fields, colours, "angels", 6)
     s = AngelsState(n, names, colours)
     code_of = {CODES[c]: i for i, c in enumerate(colours)}
     code_of[DARK_CODE] = n

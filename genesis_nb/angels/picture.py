@@ -194,18 +194,13 @@ class Picture(Panels):
 
     # -- the picture
     def svg(self) -> str:
-        s, v, t = self.s, self.v, self.t
         self.cube_symbols()
         y = self.head(M)
         y = self.time_track(y + 2)
         y = self.rows(y + 8)
         y = self.players(y + 10)
         y = self.legend(y + 6)
-        if v.get("reconstructed"):
-            s.text(W - M, y + 12, fit(t["reconstructed"], 12, W - 2 * M), 12, anchor="end", fill=P.SOFT)
-            y += 20
-        s.height = y + 4
-        return s.render()
+        return self.finish(y, self.t["reconstructed"])
 
     def head(self, y: float) -> float:
         s, v, t = self.s, self.v, self.t

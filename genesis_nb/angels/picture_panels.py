@@ -5,18 +5,14 @@ from __future__ import annotations
 from typing import Any
 
 from .. import pictures as P
+from ..picture_parts import PictureParts
 from ..pictures import Svg, fit
 from .picture_style import CUBE, GOLD, HATCH, M, W
 
 
-class Panels:
+class Panels(PictureParts):
     """The panels, as a mixin of ``picture.Picture`` (which draws the pieces they show)."""
 
-    s: Svg
-    v: dict[str, Any]
-    t: dict[str, str]
-    w: dict[str, str]
-    hl: set[tuple[Any, ...]]
     n: int
     token: Any
     counted: Any

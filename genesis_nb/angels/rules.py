@@ -9,14 +9,15 @@ other phases resolve by themselves inside ``apply``.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any, Mapping, Sequence
+from typing import Any, Sequence
 
+from ..core.boundrules import BoundRules
 from ..core.catalogue import Catalogue
 from ..core.chance import Chance
 from ..core.phases import Phase, PhaseMachine
-from ..core.rules import Event, GameRules, ScoreSheet
+from ..core.rules import Event, ScoreSheet
 from . import notation
-from .boarddata import DAYS, REST_DAY, WORK_DAYS, Board, board_from_data, default_board
+from .boarddata import BOARDS, DAYS, REST_DAY, WORK_DAYS, Board
 from .checks import ESSENCE_WORDS, AngelsChecks, cubes, day_word
 from .state import (
     COLOUR_NAMES,
@@ -71,35 +72,17 @@ def _cubes_in_words(value: Any, lang: str) -> str:
 CATALOGUE.formatters["cubes"] = _cubes_in_words
 
 
-class AngelsRules(AngelsChecks, GameRules[AngelsState]):
+class AngelsRules(AngelsChecks, BoundRules[AngelsState]):
     name = "angels"
     catalogue = CATALOGUE
     registry = registry
     machine = MACHINE
     min_players = 2
     max_players = 6
-
-    def __init__(self, board: Board | None = None, options: AngelsOptions | None = None) -> None:
-        self.board = board or default_board()
-        self.options = options or AngelsOptions()
-
-    # -- options and board -----------------------------------------------------------------------
-    def options_from_json(self, data: Mapping[str, Any] | None) -> AngelsOptions:
-        return AngelsOptions.from_json(data)
-
-    def options_to_json(self, options: AngelsOptions) -> dict[str, Any]:
-        return options.to_json()
-
-    def board_from_data(self, data: Any) -> Board:
-        return board_from_data(data)
-
-    def with_setup(self, board: Board | None, options: AngelsOptions | None) -> AngelsRules:
-        """These rules on another board or with other options (a new rules object when they differ)."""
-        board = board or self.board
-        options = options or self.options
-        if board is self.board and options == self.options:
-            return self
-        return AngelsRules(board, options)
+    options_type = AngelsOptions
+    boards = BOARDS
+    board: Board
+    options: AngelsOptions
 
     # -- set-up ----------------------------------------------------------------------------------
     def new_state(self, players: Sequence[str], options: Any, board: Any, chance: Chance) -> AngelsState:
@@ -117,15 +100,6 @@ class AngelsRules(AngelsChecks, GameRules[AngelsState]):
         return s
 
     # -- whose decision --------------------------------------------------------------------------
-    def actor(self, s: AngelsState) -> int | None:
-        return None if s.phase == OVER else s.turn
-
-    def is_over(self, s: AngelsState) -> bool:
-        return s.phase == OVER
-
-    def copy(self, s: AngelsState) -> AngelsState:
-        return s.copy()
-
     def phase_name(self, s: AngelsState) -> str:
         return {SETUP: "setup", TURNS: "player_turns", OVER: "game_over"}[s.phase]
 
@@ -459,16 +433,6 @@ class AngelsRules(AngelsChecks, GameRules[AngelsState]):
         return data
 
     # -- views and notation ----------------------------------------------------------------------
-    def view(self, s: AngelsState, observer: int | str = "public") -> dict[str, Any]:
-        from .view import build_view
-
-        return build_view(self, s, observer)
-
-    def picture(self, s: AngelsState, observer: int | str = "public", lang: str = "en", highlight: Any = None) -> str:
-        from .picture import draw
-
-        return draw(self, s, observer, lang, highlight)
-
     def to_notation(self, s: AngelsState) -> str:
         return notation.to_notation(s)
 

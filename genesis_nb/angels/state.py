@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 from typing import Any, Mapping
 
-from ..core.actions import ActionRegistry
+from ..core.actions import ActionRegistry, action
+from ..core.options import JsonOptions
+from ..core.state import SlotState
 
 COLOURS = ("pink", "gray", "purple", "yellow", "orange", "brown")
 #: Colour names a player may be called by, in the kit's languages (a player named after a colour plays it).
@@ -27,16 +29,14 @@ SETUP, TURNS, OVER = "setup", "turns", "over"
 registry = ActionRegistry("angels")
 
 
-@registry.action("choose_cube")
-@dataclass(frozen=True, slots=True)
+@action(registry, "choose_cube")
 class ChooseCube:
     """Set-up: take one starting cube (0 chaos, 1 matter, 2 life)."""
 
     essence: int
 
 
-@registry.action("gather")
-@dataclass(frozen=True, slots=True)
+@action(registry, "gather")
 class Gather:
     """Gather on ``square`` (0 = leftmost) of the track you stand on, taking its yield number ``choice``.
 
@@ -48,16 +48,14 @@ class Gather:
     choice: int
 
 
-@registry.action("move")
-@dataclass(frozen=True, slots=True)
+@action(registry, "move")
 class Move:
     """Move to track ``to`` (0 = the void, 1..7 = days I..VII)."""
 
     to: int
 
 
-@registry.action("day_work")
-@dataclass(frozen=True, slots=True)
+@action(registry, "day_work")
 class DayWork:
     """Do the work of ``day`` (1..6: the day you stand on), spending ``pay`` (chaos, matter, life)."""
 
@@ -65,14 +63,13 @@ class DayWork:
     pay: tuple[int, ...]
 
 
-@registry.action("pass")
-@dataclass(frozen=True, slots=True)
+@action(registry, "pass")
 class Pass:
     """Take no action this turn."""
 
 
 @dataclass(frozen=True)
-class AngelsOptions:
+class AngelsOptions(JsonOptions):
     """Readings of the rulebook's ambiguous passages; each default is named in the rule catalogue."""
 
     dark_round_one: str = "stay"  # "stay" | "void": God's start counts as the void
@@ -92,11 +89,7 @@ class AngelsOptions:
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any] | None) -> AngelsOptions:
-        data = dict(data or {})
-        known = {f.name for f in fields(cls)}
-        unknown = set(data) - known
-        if unknown:
-            raise ValueError(f"unknown option(s): {', '.join(sorted(unknown))}")
+        data = cls.known(data)
         for name, value in data.items():
             if name == "move_same_day":
                 if not isinstance(value, bool):
@@ -105,11 +98,8 @@ class AngelsOptions:
                 raise ValueError(f"option {name} must be one of {', '.join(cls._CHOICES[name])}")
         return cls(**data)
 
-    def to_json(self) -> dict[str, Any]:
-        return {f.name: getattr(self, f.name) for f in fields(self)}
 
-
-class AngelsState:
+class AngelsState(SlotState):
     """A position. Angels are numbered 0..n-1 (seats) and n (the dark angel).
 
     ``tracks[t]`` lists the angels on track t from the left (0 = void, 1..7 = days);
@@ -132,6 +122,8 @@ class AngelsState:
         "turn",
         "acted",
     )
+    LISTS = "where stock"
+    NESTED = "tracks hands work"
 
     def __init__(self, n: int, names: list[str], colours: list[str]) -> None:
         self.n = n
@@ -152,23 +144,6 @@ class AngelsState:
     def dark(self) -> int:
         return self.n
 
-    def copy(self) -> AngelsState:
-        s = AngelsState.__new__(AngelsState)
-        s.n = self.n
-        s.names = self.names
-        s.colours = self.colours
-        s.tracks = [t[:] for t in self.tracks]
-        s.where = self.where[:]
-        s.hands = [h[:] for h in self.hands]
-        s.stock = self.stock[:]
-        s.work = [w[:] for w in self.work]
-        s.god = self.god
-        s.phase = self.phase
-        s.start = self.start
-        s.turn = self.turn
-        s.acted = self.acted
-        return s
-
     def day_of_god(self) -> int:
         """The day God stands on (0 before day I)."""
         return 0 if self.god == 0 else (self.god - 1) // 3 + 1
@@ -178,11 +153,6 @@ class AngelsState:
 
     def has_worked(self, angel: int, day: int) -> bool:
         return angel in self.work[day]
-
-    def __eq__(self, other: object) -> bool:
-        if not isinstance(other, AngelsState):
-            return NotImplemented
-        return all(getattr(self, k) == getattr(other, k) for k in self.__slots__)
 
     def __repr__(self) -> str:
         from .notation import to_notation

@@ -13,13 +13,12 @@ passages are in docs/book-readings.md and in ``CATALOGUE.readings()``; each has 
 
 from __future__ import annotations
 
-from pathlib import Path
-from typing import Any, Mapping, Sequence
+from typing import Any
 
 from ..bots.base import RandomBot
 from ..bots.kinds import search_bot
+from ..core.constructors import constructors
 from ..core.front import GameFront
-from ..core.game import Game
 from ..registry import GameInfo, register
 from .actions import (
     Cast,
@@ -49,40 +48,8 @@ from .rules import CATALOGUE, MACHINE, BookRules
 from .state import BookState
 
 RULES = BookRules()
-
-_FRONT = GameFront(RULES, BookOptions, load_board, board_from_data)
-
-
-def rules_for(board: Board | None = None, options: BookOptions | Mapping[str, Any] | None = None) -> Any:
-    """The rules object for a board and options (the shared default one when both are default)."""
-    return _FRONT.rules_for(board, options)
-
-
-def new_game(
-    players: Sequence[str] | int = 2,
-    seed: int | None = None,
-    options: BookOptions | Mapping[str, Any] | None = None,
-    board: Board | str | Path | None = None,
-    lang: str = "en",
-) -> Game[BookState]:
-    """A new game from the set-up. ``players`` is a list of names or a number of players (2 to 4)."""
-    return _FRONT.new_game(players, seed, options, board, lang)
-
-
-def from_position(
-    text: str,
-    options: BookOptions | Mapping[str, Any] | None = None,
-    board: Board | str | Path | None = None,
-    seed: int = 0,
-    lang: str = "en",
-) -> Game[BookState]:
-    """A game starting from a position written in the book notation (see ``genesis_nb.book.notation``)."""
-    return _FRONT.from_position(text, options, board, seed, lang)
-
-
-def load_game(text: str | bytes) -> Game[BookState]:
-    """A game from a save file's text (refused with ``SaveFileError`` if it is not sound)."""
-    return _FRONT.load_game(text)
+_FRONT = GameFront(RULES, players=2)
+rules_for, new_game, from_position, load_game = constructors(_FRONT, __name__)
 
 
 def hex_id(label: str, board: Board | None = None) -> int:
@@ -124,41 +91,8 @@ INFO = register(
     )
 )
 
-__all__ = [
-    "INFO",
-    "board",
-    "new_game",
-    "from_position",
-    "load_game",
-    "rules_for",
-    "hex_id",
-    "RULES",
-    "CATALOGUE",
-    "MACHINE",
-    "BookRules",
-    "BookOptions",
-    "BookState",
-    "Board",
-    "load_board",
-    "board_from_data",
-    "default_board",
-    "NotationError",
-    "registry",
-    "PlaceThrone",
-    "Flip",
-    "Travel",
-    "Eat",
-    "Gallop",
-    "Mount",
-    "Dismount",
-    "Fortify",
-    "Congregate",
-    "MoveMountain",
-    "Resurrect",
-    "Prophecy",
-    "Peek",
-    "Purge",
-    "Ekballo",
-    "Crucify",
-    "Cast",
-]
+__all__ = ["INFO", "board", "new_game", "from_position", "load_game", "rules_for", "hex_id"]
+__all__ += ["RULES", "CATALOGUE", "MACHINE", "BookRules", "BookOptions", "BookState", "NotationError"]
+__all__ += ["Board", "load_board", "board_from_data", "default_board", "registry"]
+__all__ += ["PlaceThrone", "Flip", "Travel", "Eat", "Gallop", "Mount", "Dismount", "Fortify", "Congregate"]
+__all__ += ["MoveMountain", "Resurrect", "Prophecy", "Peek", "Purge", "Ekballo", "Crucify", "Cast"]

@@ -8,31 +8,26 @@ is, except Resurrect, which names a kind lying face up in a grave.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-from ..core.actions import ActionRegistry
+from ..core.actions import ActionRegistry, action
 
 registry = ActionRegistry("book")
 
 
-@registry.action("place_throne")
-@dataclass(frozen=True, slots=True)
+@action(registry, "place_throne")
 class PlaceThrone:
     """Set-up: put your Throne on the empty hex ``hex`` with your King face up on it (B-SETUP-THRONE)."""
 
     hex: int
 
 
-@registry.action("flip")
-@dataclass(frozen=True, slots=True)
+@action(registry, "flip")
 class Flip:
     """Turn the face-down piece on ``hex`` face up (B-FLIP)."""
 
     hex: int
 
 
-@registry.action("travel")
-@dataclass(frozen=True, slots=True)
+@action(registry, "travel")
 class Travel:
     """Move your piece on ``frm`` one hex to ``to`` (B-TRAVEL); ``altar``: the Altar it is carried to
     when ``to`` is a free Altar and another Altar is free (B-ALTAR)."""
@@ -42,8 +37,7 @@ class Travel:
     altar: int | None = None
 
 
-@registry.action("eat")
-@dataclass(frozen=True, slots=True)
+@action(registry, "eat")
 class Eat:
     """Your piece on ``frm`` eats the enemy on the adjacent hex ``to`` (B-EAT, B-CHART)."""
 
@@ -51,8 +45,7 @@ class Eat:
     to: int
 
 
-@registry.action("gallop")
-@dataclass(frozen=True, slots=True)
+@action(registry, "gallop")
 class Gallop:
     """Your Horse (or mounted piece) on ``frm`` gallops to ``to`` (B-GALLOP); ``altar`` as for travel."""
 
@@ -61,8 +54,7 @@ class Gallop:
     altar: int | None = None
 
 
-@registry.action("mount")
-@dataclass(frozen=True, slots=True)
+@action(registry, "mount")
 class Mount:
     """Your piece on ``frm`` climbs onto your Horse on the adjacent hex ``to`` (B-MOUNT)."""
 
@@ -70,8 +62,7 @@ class Mount:
     to: int
 
 
-@registry.action("dismount")
-@dataclass(frozen=True, slots=True)
+@action(registry, "dismount")
 class Dismount:
     """The rider on ``frm`` steps off its Horse onto the adjacent hex ``to`` (B-DISMOUNT)."""
 
@@ -80,8 +71,7 @@ class Dismount:
     altar: int | None = None
 
 
-@registry.action("fortify")
-@dataclass(frozen=True, slots=True)
+@action(registry, "fortify")
 class Fortify:
     """Your Guard on ``frm`` steps onto your Guard on ``to``: an Avenger (B-FORTIFY)."""
 
@@ -89,8 +79,7 @@ class Fortify:
     to: int
 
 
-@registry.action("congregate")
-@dataclass(frozen=True, slots=True)
+@action(registry, "congregate")
 class Congregate:
     """Your Man on ``frm`` steps onto your Man on ``to``: a Mob (B-CONGREGATE)."""
 
@@ -98,8 +87,7 @@ class Congregate:
     to: int
 
 
-@registry.action("move_mountain")
-@dataclass(frozen=True, slots=True)
+@action(registry, "move_mountain")
 class MoveMountain:
     """Your King on ``frm`` steps to the adjacent ``to``, pushing the Mountains in front of it (``pull``
     false) or pulling those behind it (``pull`` true) one hex along (B-MOUNTAIN-MOVE)."""
@@ -109,8 +97,7 @@ class MoveMountain:
     pull: bool
 
 
-@registry.action("resurrect")
-@dataclass(frozen=True, slots=True)
+@action(registry, "resurrect")
 class Resurrect:
     """Your King on ``frm`` goes to the grave of seat ``grave``; one of your characters of the kind
     ``character`` ("prophet", ...) from the grave of seat ``source`` comes back face up in its place
@@ -122,8 +109,7 @@ class Resurrect:
     character: str
 
 
-@registry.action("prophecy")
-@dataclass(frozen=True, slots=True)
+@action(registry, "prophecy")
 class Prophecy:
     """Your Prophet on ``frm`` prophesies: sacrificed to the grave of seat ``grave`` it lets you look at
     3 face-down pieces (B-PROPHECY); with ``grave`` None (B-PROPHECY-PASSIVE) at 1."""
@@ -132,16 +118,14 @@ class Prophecy:
     grave: int | None = None
 
 
-@registry.action("peek")
-@dataclass(frozen=True, slots=True)
+@action(registry, "peek")
 class Peek:
     """During a Prophecy: the next face-down piece you look at (B-PROPHECY)."""
 
     hex: int
 
 
-@registry.action("purge")
-@dataclass(frozen=True, slots=True)
+@action(registry, "purge")
 class Purge:
     """Your Priest on ``frm`` purges its neighbours; sacrificed to the grave of seat ``grave`` (B-PURGE),
     or with ``grave`` None when no sacrifice is needed (B-PURGE-PASSIVE, B-ALTAR-PURGE)."""
@@ -150,8 +134,7 @@ class Purge:
     grave: int | None = None
 
 
-@registry.action("ekballo")
-@dataclass(frozen=True, slots=True)
+@action(registry, "ekballo")
 class Ekballo:
     """Your Priest on the Altar ``frm``, sacrificed to the grave of seat ``grave``, eats along the
     line through it on ``axis`` (0 east-west, 1 north-east/south-west, 2 north-west/south-east) (B-EKBALLO)."""
@@ -161,8 +144,7 @@ class Ekballo:
     grave: int
 
 
-@registry.action("crucify")
-@dataclass(frozen=True, slots=True)
+@action(registry, "crucify")
 class Crucify:
     """Your Mob on ``frm``, sacrificed to the grave of seat ``grave``, sends the piece on ``target`` to
     your grave (B-CRUCIFY)."""
@@ -172,8 +154,7 @@ class Crucify:
     grave: int
 
 
-@registry.action("cast")
-@dataclass(frozen=True, slots=True)
+@action(registry, "cast")
 class Cast:
     """Your Fisher on ``frm`` hops over the adjacent piece and eats on ``to``, two hexes along (B-CAST)."""
 

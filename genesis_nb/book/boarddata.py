@@ -10,12 +10,11 @@ raises ``BoardFileError`` naming the fault.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any, Mapping
 
-from ..core.boardfile import read_board_file
+from ..core.boarddata import BoardLoader
+from ..core.boardfile import board_meta
 from ..core.errors import BoardFileError
-from ..data import seed_path
 from .geometry import Coord, connected, hexagon, labels_for
 from .pieces import CHARACTERS, COLOURS, KIND_NAMES, KING, LANDMARKS, THRONE
 
@@ -133,13 +132,7 @@ def _board_hexes(entry: Any, where: str) -> list[Coord]:
 
 def board_from_data(data: Mapping[str, Any], source: str = "board data") -> Board:
     """Validate and build a board; raise ``BoardFileError`` naming the first fault found."""
-    if not isinstance(data, Mapping):
-        raise BoardFileError("a book board is a table with 'characters', 'editions' and 'fields'")
-    meta = data.get("meta", {})
-    if not isinstance(meta, Mapping):
-        raise BoardFileError("'meta' must be a table")
-    if meta.get("game", "book") != "book":
-        raise BoardFileError(f"this board is for the game {meta.get('game')!r}, not book")
+    meta = board_meta(data, "book", "a book board is a table with 'characters', 'editions' and 'fields'")
     for key in ("characters", "editions", "fields"):
         if not isinstance(data.get(key), Mapping):
             raise BoardFileError(f"missing the table '{key}'")
@@ -253,20 +246,9 @@ def board_from_data(data: Mapping[str, Any], source: str = "board data") -> Boar
     )
 
 
-def load_board(path: str | Path | None = None) -> Board:
-    """The board from a TOML file; the reconstructed default board if ``path`` is None."""
-    p = Path(path) if path is not None else seed_path("book.toml")
-    return board_from_data(read_board_file(p), source=str(p))
-
-
-_DEFAULT: Board | None = None
-
-
-def default_board() -> Board:
-    global _DEFAULT
-    if _DEFAULT is None:
-        _DEFAULT = load_board()
-    return _DEFAULT
+BOARDS = BoardLoader("book.toml", board_from_data)
+load_board = BOARDS.load_board
+default_board = BOARDS.default_board
 
 
 __all__ = ["Board", "Edition", "board_from_data", "load_board", "default_board", "THRONE", "MIN_EMPTY"]

@@ -7,7 +7,7 @@ when an action changes it), so ``check`` of a listed action is a set lookup.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 from .actions import (
     Cast,
@@ -27,6 +27,7 @@ from .actions import (
     Purge,
     Resurrect,
     Travel,
+    registry,
 )
 from .effects import altar_exits, count_up, enterable, may_eat, protected, turn_key
 from .pieces import (
@@ -54,20 +55,12 @@ from .state import OVER, PEEK, THRONES, TURN, BookState
 
 class MovesMixin:
     options: Any
-    _acts: dict[Any, Any]
+    act: Callable[..., Any]  # provided by core.boundrules.BoundRules
     _action_tables: dict[int, Any]
     _token: object
 
     def pieces(self, n: int) -> Any: ...  # provided by BookRules
     def field(self, n: int) -> Any: ...
-
-    def act(self, cls: type, *args: Any) -> Any:
-        """One shared object per distinct action (lists of legal actions reuse them)."""
-        key = (cls, args)
-        a = self._acts.get(key)
-        if a is None:
-            a = self._acts[key] = cls(*args)
-        return a
 
     # -- reading the position --------------------------------------------------------------------
     def on_altar(self, s: BookState, h: int) -> bool:
@@ -455,25 +448,7 @@ _SHELTER = (ARK, THRONE)
 _ABLE = (KING, PROPHET, PRIEST)
 _ANY = (True,) * 10
 _ENTER = (ARK, ALTAR)
-_KINDS = (
-    Travel,
-    Eat,
-    Gallop,
-    Mount,
-    Dismount,
-    Fortify,
-    Congregate,
-    MoveMountain,
-    Resurrect,
-    Prophecy,
-    Purge,
-    Ekballo,
-    Crucify,
-    Cast,
-    Flip,
-    Peek,
-    PlaceThrone,
-)
+_KINDS = tuple(registry.types.values())  # every action of the game
 #: EAT_ROW[attacker][defender]: may the attacker's rank class eat the defender's by a normal eat?
 EAT_ROW = tuple(tuple(may_eat(a, d) for d in range(10)) for a in range(10))
 

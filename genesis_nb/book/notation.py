@@ -24,10 +24,9 @@ only when they apply):
 from __future__ import annotations
 
 from typing import Any
-from urllib.parse import quote, unquote
+from urllib.parse import quote
 
-from ..core.names import check_names
-from ..core.notation import NotationError, parse_fields
+from ..core.notation import NotationError, names_field, parse_fields
 from .effects import hex_key, turn_key
 from .hidden import _check_stack
 from .pieces import COLOUR_LETTERS, COLOURS, KIND_LETTERS, KIND_OF_LETTER, KING
@@ -184,13 +183,7 @@ def from_notation(r: Any, text: str) -> BookState:
     want = r.board.colours(n, r.options.expansion)
     if set(colours) != set(want):
         raise NotationError(f"{n} players play {', '.join(want)} (option expansion chooses the third colour)")
-    names = [unquote(x) for x in f["names"].split(",")] if "names" in f else list(colours)
-    if len(names) != n or len(set(names)) != n or any(not x for x in names):
-        raise NotationError("names must give one different name per player")
-    try:
-        check_names(names, 2, 4, "book")
-    except ValueError as e:
-        raise NotationError(f"names: {e}") from None
+    names = names_field(f, colours, "book", 4)
     P, F = r.pieces(n), r.field(n)
     s = BookState(n, names, colours, F.size, P.count)
     gold = colours.index("gold")

@@ -5,8 +5,10 @@ Each reading's rule id in the catalogue names the option that selects the other 
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 from typing import Any, Mapping
+
+from ..core.options import JsonOptions
 
 MAX_CAP = 100_000
 
@@ -38,7 +40,7 @@ CHOICES: dict[str, tuple[str, tuple[Any, ...]]] = {
 
 
 @dataclass(frozen=True)
-class BookOptions:
+class BookOptions(JsonOptions):
     """Readings of the rulebook's open passages (see docs/book-readings.md) and one set-up choice."""
 
     line_gaps: str = "stop"  # B-HEX-LINE: an edge-to-edge line ends where the field does
@@ -81,15 +83,7 @@ class BookOptions:
     def from_json(cls, data: Mapping[str, Any] | None) -> BookOptions:
         if data is not None and not isinstance(data, Mapping):
             raise ValueError("options are a table of names and values")
-        data = dict(data or {})
-        known = {f.name for f in fields(cls)}
-        unknown = set(data) - known
-        if unknown:
-            raise ValueError(f"unknown option(s): {', '.join(sorted(map(str, unknown)))}")
-        return cls(**data)
-
-    def to_json(self) -> dict[str, Any]:
-        return {f.name: getattr(self, f.name) for f in fields(self)}
+        return cls(**cls.known(data))
 
     def changed(self) -> dict[str, Any]:
         """The options that differ from the defaults."""

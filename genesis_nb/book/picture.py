@@ -109,9 +109,6 @@ class Picture(Panels):
         self.s = Svg(W, 0, f"{self.t['title']}: {self.status()}")
 
     # -- words
-    def name(self, seat: Any) -> str:
-        return self.names[seat] if isinstance(seat, int) and 0 <= seat < len(self.names) else "-"
-
     def kind(self, kind: str) -> str:
         return self.t.get(f"kind.{kind}", kind)
 
@@ -133,14 +130,6 @@ class Picture(Panels):
             if v["opening"]:
                 parts.append(w["opening"])
         return " · ".join(parts)
-
-    def eyes(self) -> str:
-        o = self.v["observer"]
-        if o == "all":
-            return self.w["all_view"]
-        if isinstance(o, int):
-            return self.w["seat_view"].format(name=self.name(o))
-        return self.w["public_view"]
 
     def known_words(self) -> str:
         o = self.v["observer"]
@@ -191,16 +180,7 @@ class Picture(Panels):
             pr = self.pr
             colour = self.colours[seat]
             self.seat_token(sub, 0, 0, seat, pr, 1.6)
-            sub.text(
-                0,
-                0.5,
-                code,
-                max(P.MIN_FONT, pr * 0.75),
-                bold=800,
-                anchor="middle",
-                middle=True,
-                fill=INK.get(colour, "#111111"),
-            )
+            self.letter(sub, 0, 0, code, pr * 0.75, INK.get(colour, "#111111"))
             if mounted:
                 self.rider_badge(sub, pr * 0.72, pr * 0.78)
             if protected:
@@ -293,18 +273,13 @@ class Picture(Panels):
     def svg(self) -> str:
         s = self.s
         y = P.header(s, M, M, self.t["title"], [self.status()])
-        s.text(M, y + 8, fit(self.eyes(), 14, W - 2 * M, True), 14, bold=700, middle=True, fill="#0b3d91")
-        y += 24
+        y = self.eye_line(y)
         if self.v["over"]:
             y = self.result(y)
         y = self.field(y + 4)
         y = self.players(y + 10)
         y = self.legend(y + 6)
-        if self.v.get("reconstructed"):
-            s.text(W - M, y + 12, fit(self.w["field"], 12, W - 2 * M), 12, anchor="end", fill=P.SOFT)
-            y += 20
-        s.height = y + 4
-        return s.render()
+        return self.finish(y, self.w["field"])
 
     def result(self, y: float) -> float:
         s, v, t, w = self.s, self.v, self.t, self.w

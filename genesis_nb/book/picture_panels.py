@@ -7,6 +7,7 @@ from collections import Counter
 from typing import Any, Callable
 
 from .. import pictures as P
+from ..picture_parts import PictureParts
 from ..pictures import Svg, fit, text_width
 from .picture_style import (
     BACK,
@@ -26,14 +27,9 @@ from .picture_style import (
 from .ui import CODES
 
 
-class Panels:
+class Panels(PictureParts):
     """The panels, as a mixin of ``picture.Picture`` (which draws the pieces they show)."""
 
-    s: Svg
-    v: dict[str, Any]
-    t: dict[str, str]
-    w: dict[str, str]
-    hl: set[int]
     hg: set[int]
     names: list[str]
     seat_token: Any

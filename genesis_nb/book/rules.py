@@ -13,14 +13,15 @@ from __future__ import annotations
 
 import itertools
 from pathlib import Path
-from typing import Any, Mapping, Sequence
+from typing import Any, Sequence
 
+from ..core.boundrules import BoundRules
 from ..core.catalogue import Catalogue
 from ..core.chance import Chance
 from ..core.phases import Phase, PhaseMachine
-from ..core.rules import Event, GameRules, ScoreSheet
+from ..core.rules import Event, ScoreSheet
 from .actions import registry
-from .boarddata import Board, board_from_data, default_board
+from .boarddata import BOARDS, Board
 from .checks import ChecksMixin
 from .field import FieldTables
 from .moves import MovesMixin
@@ -65,22 +66,24 @@ CATALOGUE.formatters["piece"] = _piece_words
 CATALOGUE.formatters["grave"] = _grave_words
 
 
-class BookRules(MovesMixin, ChecksMixin, GameRules[BookState]):
+class BookRules(MovesMixin, ChecksMixin, BoundRules[BookState]):
     name = "book"
     catalogue = CATALOGUE
     registry = registry
     machine = MACHINE
     min_players = 2
     max_players = 4
+    options_type = BookOptions
+    boards = BOARDS
+    board: Board
+    options: BookOptions
     chance = True
     hidden_information = True
 
     def __init__(self, board: Board | None = None, options: BookOptions | None = None) -> None:
-        self.board = board or default_board()
-        self.options = options or BookOptions()
+        super().__init__(board, options)
         self._pieces: dict[int, PieceTable] = {}
         self._fields: dict[int, FieldTables] = {}
-        self._acts: dict[Any, Any] = {}
         self._action_tables: dict[int, Any] = {}
         self._token = object()
         self._id = next(_TOKENS)
@@ -101,22 +104,9 @@ class BookRules(MovesMixin, ChecksMixin, GameRules[BookState]):
         return f
 
     # -- options and board -----------------------------------------------------------------------
-    def options_from_json(self, data: Mapping[str, Any] | None) -> BookOptions:
-        return BookOptions.from_json(data)
-
-    def options_to_json(self, options: BookOptions) -> dict[str, Any]:
-        return options.to_json()
-
-    def board_from_data(self, data: Any) -> Board:
-        return board_from_data(data)
-
-    def with_setup(self, board: Board | None, options: BookOptions | None) -> BookRules:
-        """These rules on another board or with other options: one rules object per (board, options),
-        kept, so that its tables of the field and its actions are built once."""
-        board = board or self.board
-        options = options or self.options
-        if board is self.board and options == self.options:
-            return self
+    def set_up(self, board: Board, options: BookOptions) -> BookRules:
+        """One rules object per (board, options), kept, so that its tables of the field and its actions
+        are built once."""
         key = (id(board), options)
         known = _SETUPS.get(key)
         if known is None or known.board is not board:
@@ -136,16 +126,6 @@ class BookRules(MovesMixin, ChecksMixin, GameRules[BookState]):
 
         return opening_events(self, s)
 
-    # -- whose decision --------------------------------------------------------------------------
-    def actor(self, s: BookState) -> int | None:
-        return None if s.phase == OVER else s.turn
-
-    def is_over(self, s: BookState) -> bool:
-        return s.phase == OVER
-
-    def copy(self, s: BookState) -> BookState:
-        return s.copy()
-
     # -- applying --------------------------------------------------------------------------------
     def apply(self, s: BookState, action: Any, chance: Chance) -> list[Event]:
         from .play import apply_action
@@ -164,16 +144,6 @@ class BookRules(MovesMixin, ChecksMixin, GameRules[BookState]):
         return result_events(self, s)
 
     # -- reading ---------------------------------------------------------------------------------
-    def view(self, s: BookState, observer: int | str = "public") -> dict[str, Any]:
-        from .view import build_view
-
-        return build_view(self, s, observer)
-
-    def picture(self, s: BookState, observer: int | str = "public", lang: str = "en", highlight: Any = None) -> str:
-        from .picture import draw
-
-        return draw(self, s, observer, lang, highlight)
-
     def to_notation(self, s: BookState) -> str:
         from .notation import to_notation
 

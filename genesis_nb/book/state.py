@@ -20,6 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from ..core.state import SlotState
 from .pieces import CHARACTERS, KING, LANDMARKS
 
 ASIDE, DISCARDED, GRAVE = -1, -2, -3  # GRAVE - seat is the grave of seat
@@ -83,7 +84,7 @@ class PieceTable:
         )
 
 
-class BookState:
+class BookState(SlotState):
     """A position (see the module docstring)."""
 
     __slots__ = (
@@ -120,34 +121,10 @@ class BookState:
         "pc_token",
         "_cache",
     )
-
-    _EQ = (
-        "n",
-        "names",
-        "colours",
-        "order",
-        "phase",
-        "turn",
-        "ply",
-        "opening",
-        "stack",
-        "land",
-        "up",
-        "loc",
-        "graves",
-        "aside",
-        "discarded",
-        "seen",
-        "peeked",
-        "landknown",
-        "hidden",
-        "peek_left",
-        "peek_hexes",
-        "end",
-        "zob",
-        "reps",
-        "thrones_left",
-    )
+    LISTS = "stack land up loc aside discarded seen peeked landknown hidden peek_hexes hkey thrones_left"
+    NESTED = "graves tops"
+    DICTS = "reps pc"
+    UNCOMPARED = "hkey rep2 gver tops pc pc_token _cache"  # kept for speed, read from the rest
 
     def __init__(self, n: int, names: list[str], colours: list[str], n_hexes: int, n_pieces: int) -> None:
         self.n = n
@@ -182,49 +159,6 @@ class BookState:
         self.pc: dict[int, Any] = {}  # hex -> its stack's actions, kept while nothing near changes
         self.pc_token: Any = None  # the rules object those actions were listed by
         self._cache: Any = None
-
-    def copy(self) -> BookState:
-        s = BookState.__new__(BookState)
-        s.n = self.n
-        s.names = self.names
-        s.colours = self.colours
-        s.order = self.order
-        s.phase = self.phase
-        s.turn = self.turn
-        s.ply = self.ply
-        s.opening = self.opening
-        s.stack = self.stack[:]
-        s.land = self.land[:]
-        s.up = self.up[:]
-        s.loc = self.loc[:]
-        s.graves = [g[:] for g in self.graves]
-        s.aside = self.aside[:]
-        s.discarded = self.discarded[:]
-        s.seen = self.seen[:]
-        s.peeked = self.peeked[:]
-        s.landknown = self.landknown[:]
-        s.hidden = self.hidden[:]
-        s.peek_left = self.peek_left
-        s.peek_hexes = self.peek_hexes[:]
-        s.end = self.end
-        s.zob = self.zob
-        s.hkey = self.hkey[:]
-        s.reps = dict(self.reps)
-        s.rep2 = self.rep2
-        s.gver = self.gver
-        s.thrones_left = self.thrones_left[:]
-        s.tops = [x[:] for x in self.tops]
-        s.pc = dict(self.pc)
-        s.pc_token = self.pc_token
-        s._cache = self._cache
-        return s
-
-    def __eq__(self, other: object) -> bool:
-        if not isinstance(other, BookState):
-            return NotImplemented
-        return all(getattr(self, k) == getattr(other, k) for k in self._EQ)
-
-    __hash__ = None  # type: ignore[assignment]
 
     # -- reading ------------------------------------------------------------------------------------
     def top(self, h: int) -> int:

@@ -1,15 +1,24 @@
 """Game-agnostic pieces shared by the four games: actions, history, chance, errors, catalogue, saving."""
 
-from .actions import ActionRegistry
+from .actions import ActionRegistry, action
+from .boarddata import BoardLoader
+from .boundrules import BoundRules
 from .catalogue import Catalogue, Rule
 from .chance import Chance
 from .errors import BoardFileError, RuleViolation, SaveFileError
 from .game import Game, Step
+from .options import JsonOptions
 from .phases import Phase, PhaseMachine
 from .rules import EVERYTHING, PUBLIC, Event, GameRules, ScoreSheet
+from .state import SlotState
 
 __all__ = [
     "ActionRegistry",
+    "action",
+    "BoardLoader",
+    "BoundRules",
+    "JsonOptions",
+    "SlotState",
     "Catalogue",
     "Rule",
     "Chance",

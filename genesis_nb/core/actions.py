@@ -1,6 +1,7 @@
 """Actions: small frozen dataclasses with a JSON form, registered per game.
 
-A game declares its actions with ``@registry.action("name")``. Loading an action from JSON only
+A game declares its actions with ``@action(registry, "name")`` on a plain class with typed fields (it
+becomes a frozen dataclass with slots, registered by that name). Loading an action from JSON only
 looks its name up in that registry and checks every field against the declared type (int, str,
 bool, tuple of ints, or None where allowed): nothing in a file is ever executed.
 """
@@ -10,9 +11,20 @@ from __future__ import annotations
 import dataclasses
 import types
 import typing
-from typing import Any, Callable, TypeVar
+from typing import TYPE_CHECKING, Any, Callable, TypeVar
 
 from .errors import SaveFileError
+
+if TYPE_CHECKING:
+    from typing_extensions import dataclass_transform
+else:
+    try:
+        from typing import dataclass_transform
+    except ImportError:  # Python 3.10: only the type checker needs it
+
+        def dataclass_transform(**kwargs: Any) -> Any:
+            return lambda f: f
+
 
 A = TypeVar("A")
 
@@ -72,6 +84,17 @@ class ActionRegistry:
                 raise SaveFileError(f"action {kind!r} lacks the field {name!r}")
             values[name] = _check_value(kind, name, t, data[name])
         return self.types[kind](**values)
+
+
+@dataclass_transform(frozen_default=True)
+def action(registry: ActionRegistry, name: str) -> Callable[[type[A]], type[A]]:
+    """Declare an action of a game: the class becomes a frozen dataclass with slots, registered in
+    ``registry`` as ``name`` (``ActionRegistry.action`` registers a class that is a dataclass already)."""
+
+    def declare(cls: type[A]) -> type[A]:
+        return registry.action(name)(dataclasses.dataclass(frozen=True, slots=True)(cls))
+
+    return declare
 
 
 def _type_name(t: Any) -> str:

@@ -100,3 +100,17 @@ def same_board(a: Any, b: Any) -> bool:
         )
     except Exception:  # a field that cannot even be compared
         return False
+
+
+def board_meta(data: Any, game: str, shape: str) -> Mapping[str, Any]:
+    """The ``[meta]`` table of ``game``'s board data (empty when there is none); ``BoardFileError`` when the
+    data is not a table (the sentence ``shape`` says what it is), when ``meta`` is not a table, or when it
+    names another game."""
+    if not isinstance(data, Mapping):
+        raise BoardFileError(shape)
+    meta = data.get("meta", {})
+    if not isinstance(meta, Mapping):
+        raise BoardFileError("'meta' must be a table")
+    if meta.get("game", game) != game:
+        raise BoardFileError(f"this board is for the game {meta.get('game')!r}, not {game}")
+    return meta

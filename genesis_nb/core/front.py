@@ -4,28 +4,25 @@ written once for any game's rules, options class and board loader."""
 from __future__ import annotations
 
 import os
-from typing import Any, Callable, Mapping, Sequence, cast
+from typing import Any, Callable, Generic, Mapping, Sequence, cast
 
 from .boardfile import check_size, same_board
+from .boundrules import BoundRules
 from .errors import BoardFileError
 from .game import Game
-from .rules import GameRules, shown
+from .rules import S, shown
 
 
-class GameFront:
-    """A game's public constructors over its default ``rules`` object."""
+class GameFront(Generic[S]):
+    """A game's public constructors over its default ``rules`` object (its options class and board loader
+    are the rules'); ``players`` is how many a new game has when nobody says."""
 
-    def __init__(
-        self,
-        rules: GameRules[Any],
-        options_type: Any,
-        load_board: Callable[[Any], Any],
-        board_from_data: Callable[..., Any],
-    ) -> None:
+    def __init__(self, rules: BoundRules[S], players: int = 4) -> None:
         self.rules = rules
-        self.options_type = options_type
-        self.load_board = load_board
-        self.board_from_data = board_from_data
+        self.players = players
+        self.options_type = rules.options_type
+        self.load_board: Callable[[Any], Any] = rules.boards.load_board
+        self.board_from_data: Callable[..., Any] = rules.boards.from_data
         self._checked: dict[int, tuple[Any, Any]] = {}  # id of a board handed over -> (it, the board made)
 
     def board_for(self, board: Any) -> Any:
@@ -92,13 +89,15 @@ class GameFront:
 
     def new_game(
         self,
-        players: Sequence[str] | int = 4,
+        players: Sequence[str] | int | None = None,
         seed: int | None = None,
         options: Any = None,
         board: Any = None,
         lang: str = "en",
-    ) -> Game[Any]:
+    ) -> Game[S]:
         """A new game from the set-up; ``players`` is a list of names or a number of players."""
+        if players is None:
+            players = self.players
         if isinstance(players, int):
             players = [f"Player {i + 1}" for i in range(players)]
         b = self.board_for(board)
@@ -107,12 +106,12 @@ class GameFront:
 
     def from_position(
         self, text: str, options: Any = None, board: Any = None, seed: int = 0, lang: str = "en"
-    ) -> Game[Any]:
+    ) -> Game[S]:
         """A game starting from a position written in the game's notation."""
         b = self.board_for(board)
         rules = self._rules(b, options)
         return Game.from_position(rules, text, seed=seed, options=rules.options, board=b, lang=lang)
 
-    def load_game(self, text: str | bytes) -> Game[Any]:
+    def load_game(self, text: str | bytes) -> Game[S]:
         """A game from a save file's text (refused with ``SaveFileError`` if it is not sound)."""
         return Game.from_json(self.rules, text)

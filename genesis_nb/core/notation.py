@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
-from typing import Iterable
+from typing import Iterable, Mapping
+from urllib.parse import unquote
+
+from .names import check_names
 
 
 class NotationError(ValueError):
@@ -74,3 +77,18 @@ def parse_fields(text: str, game: str, required: Iterable[str], optional: Iterab
     if extra:
         raise NotationError(f"unknown field(s): {', '.join(sorted(extra))}")
     return fields
+
+
+def names_field(fields: Mapping[str, str], seats: list[str], game: str, most: int) -> list[str]:
+    """The players' names from the field ``names`` (comma-separated, percent-encoded; ``seats``, the players'
+    seat words, when there is none): one sound, different name per seat (``core.names``), or
+    ``NotationError`` naming the fault."""
+    n = len(seats)
+    names = [unquote(x) for x in fields["names"].split(",")] if "names" in fields else list(seats)
+    if len(names) != n or len(set(names)) != n or any(not x for x in names):
+        raise NotationError("names must give one different name per player")
+    try:
+        check_names(names, 2, most, game)
+    except ValueError as e:
+        raise NotationError(f"names: {e}") from None
+    return names

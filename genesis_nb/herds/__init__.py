@@ -13,6 +13,7 @@ from typing import Any, Mapping, Sequence
 
 from ..bots.base import RandomBot
 from ..bots.kinds import search_bot
+from ..core.constructors import constructors
 from ..core.front import GameFront
 from ..core.game import Game
 from ..registry import GameInfo, register
@@ -23,14 +24,8 @@ from .rules import CATALOGUE, MACHINE, HerdsRules
 from .state import SPECIES, TERRAINS, HerdsOptions, HerdsState, Place, PlaceOne
 
 RULES = HerdsRules()
-
-
-_FRONT = GameFront(RULES, HerdsOptions, load_board, board_from_data)
-
-
-def rules_for(board: Board | None = None, options: HerdsOptions | Mapping[str, Any] | None = None) -> HerdsRules:
-    """The rules object for a board and options (the shared default one when both are default)."""
-    return _FRONT.rules_for(board, options)
+_FRONT = GameFront(RULES)
+rules_for, _new_game, from_position, load_game = constructors(_FRONT, __name__)
 
 
 def _options(options: HerdsOptions | Mapping[str, Any] | None, species: Sequence[str] | None) -> HerdsOptions:
@@ -57,23 +52,7 @@ def new_game(
     n = players if isinstance(players, int) else len(players)
     opts = _options(options, species)
     opts.species_for(n)  # refuses a species list of the wrong length now
-    return _FRONT.new_game(players, seed, opts, board, lang)
-
-
-def from_position(
-    text: str,
-    options: HerdsOptions | Mapping[str, Any] | None = None,
-    board: Board | str | Path | None = None,
-    seed: int = 0,
-    lang: str = "en",
-) -> Game[HerdsState]:
-    """A game starting from a position written in the herds notation (see ``herds.notation``)."""
-    return _FRONT.from_position(text, _options(options, None), board, seed, lang)
-
-
-def load_game(text: str | bytes) -> Game[HerdsState]:
-    """A game from a save file's text (refused with ``SaveFileError`` if it is not sound)."""
-    return _FRONT.load_game(text)
+    return _new_game(players, seed, opts, board, lang)
 
 
 def score_details(game_or_state: Any) -> dict[str, Any]:
@@ -111,29 +90,7 @@ INFO = register(
     )
 )
 
-__all__ = [
-    "INFO",
-    "board",
-    "new_game",
-    "from_position",
-    "load_game",
-    "score_details",
-    "rules_for",
-    "RULES",
-    "CATALOGUE",
-    "MACHINE",
-    "HerdsRules",
-    "HerdsOptions",
-    "HerdsState",
-    "Board",
-    "load_board",
-    "board_from_data",
-    "default_board",
-    "square_index",
-    "square_name",
-    "NotationError",
-    "Place",
-    "PlaceOne",
-    "SPECIES",
-    "TERRAINS",
-]
+__all__ = ["INFO", "board", "new_game", "from_position", "load_game", "rules_for", "score_details"]
+__all__ += ["RULES", "CATALOGUE", "MACHINE", "HerdsRules", "HerdsOptions", "HerdsState", "NotationError"]
+__all__ += ["Board", "load_board", "board_from_data", "default_board", "square_index", "square_name"]
+__all__ += ["Place", "PlaceOne", "SPECIES", "TERRAINS"]  # the actions and what they name

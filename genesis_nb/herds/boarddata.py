@@ -10,12 +10,11 @@ the 110 squares left of it, and otherwise the river changes nothing.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any, Mapping
 
-from ..core.boardfile import read_board_file
+from ..core.boarddata import BoardLoader
+from ..core.boardfile import board_meta
 from ..core.errors import BoardFileError
-from ..data import seed_path
 
 COLUMNS = 14
 ROWS = 10
@@ -126,13 +125,7 @@ def board_from_data(data: Mapping[str, Any], source: str = "board data") -> Boar
       bottlenecks close only as it fills, so every land square must be reachable from every other one
       through land from the start.
     """
-    if not isinstance(data, Mapping):
-        raise BoardFileError("a herds board is a table with a [board] section holding 'grid'")
-    meta = data.get("meta", {})
-    if not isinstance(meta, Mapping):
-        raise BoardFileError("'meta' must be a table")
-    if meta.get("game", "herds") != "herds":
-        raise BoardFileError(f"this board is for the game {meta.get('game')!r}, not herds")
+    meta = board_meta(data, "herds", "a herds board is a table with a [board] section holding 'grid'")
     section = data.get("board")
     if not isinstance(section, Mapping) or "grid" not in section:
         raise BoardFileError("missing the [board] section with its 'grid' (10 rows of 14 squares)")
@@ -215,17 +208,6 @@ def _ordinal(n: int) -> str:
     return f"{n}{'st' if n == 1 else 'nd' if n == 2 else 'rd' if n == 3 else 'th'}"
 
 
-def load_board(path: str | Path | None = None) -> Board:
-    """The board from a TOML file; the reconstructed default board if ``path`` is None."""
-    p = Path(path) if path is not None else seed_path("herds.toml")
-    return board_from_data(read_board_file(p), source=str(p))
-
-
-_DEFAULT: Board | None = None
-
-
-def default_board() -> Board:
-    global _DEFAULT
-    if _DEFAULT is None:
-        _DEFAULT = load_board()
-    return _DEFAULT
+BOARDS = BoardLoader("herds.toml", board_from_data)
+load_board = BOARDS.load_board
+default_board = BOARDS.default_board

@@ -24,10 +24,9 @@ The tiles each player still holds are not written: they are 13 per terrain minus
 
 from __future__ import annotations
 
-from urllib.parse import quote, unquote
+from urllib.parse import quote
 
-from ..core.names import check_names
-from ..core.notation import MAX_COUNTER, NotationError, is_whole_number, parse_fields, whole_number
+from ..core.notation import MAX_COUNTER, NotationError, is_whole_number, names_field, parse_fields, whole_number
 from .boarddata import COLUMNS, NAMES, ROWS, SQUARES, Board, in_two_player_part
 from .state import (
     FACE_WORDS,
@@ -108,13 +107,7 @@ def from_notation(text: str, board: Board, options: HerdsOptions | None = None) 
     n = len(species_names)
     if not 2 <= n <= 4:
         raise NotationError("herds is for 2 to 4 players")
-    names = [unquote(x) for x in fields["names"].split(",")] if "names" in fields else list(species_names)
-    if len(names) != n or len(set(names)) != n or any(not x for x in names):
-        raise NotationError("names must give one different name per player")
-    try:
-        check_names(names, 2, 4, "herds")
-    except ValueError as e:
-        raise NotationError(f"names: {e}") from None
+    names = names_field(fields, species_names, "herds", 4)
     species = [SPECIES.index(x) for x in species_names]
     s = HerdsState(n, names, species)
 

@@ -5,20 +5,16 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from .. import pictures as P
+from ..picture_parts import PictureParts
 from ..pictures import Svg, fit
 from .picture_style import GOLD, LINE, M, W
 from .state import SPECIES, TERRAINS
 from .ui import SHAPES
 
 
-class Panels:
+class Panels(PictureParts):
     """The panels, as a mixin of ``picture.Picture`` (which draws the pieces they show)."""
 
-    s: Svg
-    v: dict[str, Any]
-    t: dict[str, str]
-    w: dict[str, str]
-    hl: set[int]
     shape: dict[str, str]
     mark: Any
     swatch: Any

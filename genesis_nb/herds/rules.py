@@ -12,14 +12,15 @@ end of that turn).
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any, Mapping, Sequence
+from typing import Any, Sequence
 
+from ..core.boundrules import BoundRules
 from ..core.catalogue import Catalogue, count
 from ..core.chance import Chance
 from ..core.phases import Phase, PhaseMachine
-from ..core.rules import Event, GameRules, ScoreSheet
+from ..core.rules import Event, ScoreSheet
 from . import notation, scoring
-from .boarddata import NAMES, NEIGHBOURS, SQUARES, Board, board_from_data, default_board
+from .boarddata import BOARDS, NAMES, NEIGHBOURS, SQUARES, Board
 from .state import (
     DIE_FACES,
     FACE_WORDS,
@@ -66,35 +67,18 @@ PLACE = tuple(tuple(Place(s, t) for s in range(SQUARES)) for t in TERRAINS)
 PLACE_ONE = tuple(tuple(PlaceOne(s, t) for s in range(SQUARES)) for t in TERRAINS)
 
 
-class HerdsRules(GameRules[HerdsState]):
+class HerdsRules(BoundRules[HerdsState]):
     name = "herds"
     catalogue = CATALOGUE
     registry = registry
     machine = MACHINE
     min_players = 2
     max_players = 4
+    options_type = HerdsOptions
+    boards = BOARDS
+    board: Board
+    options: HerdsOptions
     chance = True
-
-    def __init__(self, board: Board | None = None, options: HerdsOptions | None = None) -> None:
-        self.board = board or default_board()
-        self.options = options or HerdsOptions()
-
-    # -- options and board -----------------------------------------------------------------------
-    def options_from_json(self, data: Mapping[str, Any] | None) -> HerdsOptions:
-        return HerdsOptions.from_json(data)
-
-    def options_to_json(self, options: HerdsOptions) -> dict[str, Any]:
-        return options.to_json()
-
-    def board_from_data(self, data: Any) -> Board:
-        return board_from_data(data)
-
-    def with_setup(self, board: Board | None, options: HerdsOptions | None) -> HerdsRules:
-        board = board or self.board
-        options = options or self.options
-        if board is self.board and options == self.options:
-            return self
-        return HerdsRules(board, options)
 
     # -- set-up ----------------------------------------------------------------------------------
     def new_state(self, players: Sequence[str], options: Any, board: Any, chance: Chance) -> HerdsState:
@@ -124,15 +108,6 @@ class HerdsRules(GameRules[HerdsState]):
         return [self._roll_event(s)]
 
     # -- whose decision --------------------------------------------------------------------------
-    def actor(self, s: HerdsState) -> int | None:
-        return None if s.phase == OVER else s.turn
-
-    def is_over(self, s: HerdsState) -> bool:
-        return s.phase == OVER
-
-    def copy(self, s: HerdsState) -> HerdsState:
-        return s.copy()
-
     def phase_name(self, s: HerdsState) -> str:
         return {FIRST: "first_tile", SECOND: "second_tile", OVER: "game_over"}[s.phase]
 
@@ -430,16 +405,6 @@ class HerdsRules(GameRules[HerdsState]):
         return out
 
     # -- views and notation ----------------------------------------------------------------------
-    def view(self, s: HerdsState, observer: int | str = "public") -> dict[str, Any]:
-        from .view import build_view
-
-        return build_view(self, s, observer)
-
-    def picture(self, s: HerdsState, observer: int | str = "public", lang: str = "en", highlight: Any = None) -> str:
-        from .picture import draw
-
-        return draw(self, s, observer, lang, highlight)
-
     def to_notation(self, s: HerdsState) -> str:
         return notation.to_notation(s, self.board)
 

@@ -5,7 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 from typing import Any, Mapping
 
-from ..core.actions import ActionRegistry
+from ..core.actions import ActionRegistry, action
+from ..core.options import JsonOptions
+from ..core.state import SlotState
 from .boarddata import SQUARES
 
 TERRAINS = ("forest", "savannah", "mountain", "wetland")
@@ -39,8 +41,7 @@ def code_seat(code: int) -> int:
 registry = ActionRegistry("herds")
 
 
-@registry.action("place")
-@dataclass(frozen=True, slots=True)
+@action(registry, "place")
 class Place:
     """Place a tile of ``terrain`` on ``square`` as one of the two tiles the dice allow."""
 
@@ -48,8 +49,7 @@ class Place:
     terrain: str
 
 
-@registry.action("place_one")
-@dataclass(frozen=True, slots=True)
+@action(registry, "place_one")
 class PlaceOne:
     """Instead of using the dice, place a single tile of any terrain on ``square``; the turn ends."""
 
@@ -58,7 +58,7 @@ class PlaceOne:
 
 
 @dataclass(frozen=True)
-class HerdsOptions:
+class HerdsOptions(JsonOptions):
     """Readings of the rulebook's ambiguous passages (each default named in the rule catalogue), and the
     species each seat plays.
 
@@ -94,11 +94,7 @@ class HerdsOptions:
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any] | None) -> HerdsOptions:
-        data = dict(data or {})
-        known = {f.name for f in fields(cls)}
-        unknown = set(data) - known
-        if unknown:
-            raise ValueError(f"unknown option(s): {', '.join(sorted(unknown))}")
+        data = cls.known(data)
         if "species" in data:
             sp = data["species"]
             if isinstance(sp, str):
@@ -125,7 +121,7 @@ class HerdsOptions:
         return [SPECIES.index(x) for x in self.species]
 
 
-class HerdsState:
+class HerdsState(SlotState):
     """A position.
 
     ``cells[sq]``: -1 not playable, 0 vacant, else ``1 + terrain * 4 + seat``.
@@ -152,6 +148,8 @@ class HerdsState:
         "hubs",
         "placed",
     )
+    LISTS = "cells vdeg"
+    NESTED = "left"
 
     def __init__(self, n: int, names: list[str], species: list[int]) -> None:
         self.n = n
@@ -168,32 +166,8 @@ class HerdsState:
         self.hubs = 0
         self.placed = 0  # tiles on the board
 
-    def copy(self) -> HerdsState:
-        s = HerdsState.__new__(HerdsState)
-        s.n = self.n
-        s.names = self.names
-        s.species = self.species
-        s.cells = self.cells[:]
-        s.left = [x[:] for x in self.left]
-        s.phase = self.phase
-        s.turn = self.turn
-        s.dice = self.dice
-        s.used = self.used
-        s.rolls = self.rolls
-        s.vdeg = self.vdeg[:]
-        s.hubs = self.hubs
-        s.placed = self.placed
-        return s
-
     def tiles_left(self, seat: int) -> int:
         return sum(self.left[seat])
-
-    def __eq__(self, other: object) -> bool:
-        if not isinstance(other, HerdsState):
-            return NotImplemented
-        return all(getattr(self, k) == getattr(other, k) for k in self.__slots__)
-
-    __hash__ = None  # type: ignore[assignment]
 
     def __repr__(self) -> str:
         # the notation needs the board, which a state does not know: a summary (Game.notation() gives it all)

@@ -13,11 +13,11 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-from typing import Any, Mapping, Sequence
+from typing import Any
 
 from ..bots.base import RandomBot
 from ..bots.kinds import search_bot
+from ..core.constructors import constructors
 from ..core.front import GameFront
 from ..core.game import Game
 from ..registry import GameInfo, register
@@ -42,41 +42,8 @@ from .state import (
 from .view import events_for, narration, visible
 
 RULES = PlanetRules()
-
-
-_FRONT = GameFront(RULES, PlanetOptions, load_board, board_from_data)
-
-
-def rules_for(board: Board | None = None, options: PlanetOptions | Mapping[str, Any] | None = None) -> Any:
-    """The rules object for a board and options (the shared default one when both are default)."""
-    return _FRONT.rules_for(board, options)
-
-
-def new_game(
-    players: Sequence[str] | int = 4,
-    seed: int | None = None,
-    options: PlanetOptions | Mapping[str, Any] | None = None,
-    board: Board | str | Path | None = None,
-    lang: str = "en",
-) -> Game[PlanetState]:
-    """A new game from the set-up. ``players`` is a list of names or a number of players (2 to 4)."""
-    return _FRONT.new_game(players, seed, options, board, lang)
-
-
-def from_position(
-    text: str,
-    options: PlanetOptions | Mapping[str, Any] | None = None,
-    board: Board | str | Path | None = None,
-    seed: int = 0,
-    lang: str = "en",
-) -> Game[PlanetState]:
-    """A game starting from a position written in the planet notation."""
-    return _FRONT.from_position(text, options, board, seed, lang)
-
-
-def load_game(text: str | bytes) -> Game[PlanetState]:
-    """A game from a save file's text (refused with ``SaveFileError`` if it is not sound)."""
-    return _FRONT.load_game(text)
+_FRONT = GameFront(RULES)
+rules_for, new_game, from_position, load_game = constructors(_FRONT, __name__)
 
 
 def show(game: Game[PlanetState], observer: int | str = "public") -> None:
@@ -116,36 +83,7 @@ INFO = register(
     )
 )
 
-__all__ = [
-    "INFO",
-    "board",
-    "show",
-    "new_game",
-    "from_position",
-    "load_game",
-    "rules_for",
-    "RULES",
-    "CATALOGUE",
-    "MACHINE",
-    "PlanetRules",
-    "PlanetOptions",
-    "PlanetState",
-    "Board",
-    "load_board",
-    "board_from_data",
-    "default_board",
-    "NotationError",
-    "Indicate",
-    "Designate",
-    "Place",
-    "Flip",
-    "Exchange",
-    "Look",
-    "LookMove",
-    "Give",
-    "BacteriaMove",
-    "Skip",
-    "visible",
-    "events_for",
-    "narration",
-]
+__all__ = ["INFO", "board", "show", "new_game", "from_position", "load_game", "rules_for"]
+__all__ += ["RULES", "CATALOGUE", "MACHINE", "PlanetRules", "PlanetOptions", "PlanetState", "NotationError"]
+__all__ += ["Board", "load_board", "board_from_data", "default_board", "visible", "events_for", "narration"]
+__all__ += ["Indicate", "Designate", "Place", "Flip", "Exchange", "Look", "LookMove", "Give", "BacteriaMove", "Skip"]

@@ -9,12 +9,11 @@ its white space, then tray B's, and so on (both faces of a tray have the same nu
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any, Mapping
 
-from ..core.boardfile import read_board_file
+from ..core.boarddata import BoardLoader
+from ..core.boardfile import board_meta
 from ..core.errors import BoardFileError
-from ..data import seed_path
 
 # Pawn kinds, in the order of their ids' blocks; their colours; the kinds a need may name.
 KINDS = ("water", "mineral", "plant", "insect", "animal", "oxygen", "bacteria")
@@ -231,13 +230,7 @@ class Board:
 # -------------------------------------------------------------------------------------- loading
 def board_from_data(data: Any, source: str = "board data") -> Board:
     """Validate and build a board; raise ``BoardFileError`` naming the first fault found."""
-    if not isinstance(data, Mapping):
-        raise BoardFileError("a planet board is a table with 'soils', 'trays' and 'pawns'")
-    meta = data.get("meta", {})
-    if not isinstance(meta, Mapping):
-        raise BoardFileError("'meta' must be a table")
-    if meta.get("game", "planet") != "planet":
-        raise BoardFileError(f"this board is for the game {meta.get('game')!r}, not planet")
+    meta = board_meta(data, "planet", "a planet board is a table with 'soils', 'trays' and 'pawns'")
     unknown = set(data) - {"meta", "soils", "trays", "pawns"}
     if unknown:
         raise BoardFileError(f"unknown section(s): {', '.join(sorted(map(str, unknown)))}")
@@ -397,17 +390,6 @@ def _pawns(raw: Any, soils: list[str]) -> tuple[Pawn, ...]:
     return tuple(p for kind in KINDS for p in by_kind[kind])
 
 
-def load_board(path: str | Path | None = None) -> Board:
-    """The board from a TOML file; the reconstructed default board if ``path`` is None."""
-    p = Path(path) if path is not None else seed_path("planet.toml")
-    return board_from_data(read_board_file(p), source=str(p))
-
-
-_DEFAULT: Board | None = None
-
-
-def default_board() -> Board:
-    global _DEFAULT
-    if _DEFAULT is None:
-        _DEFAULT = load_board()
-    return _DEFAULT
+BOARDS = BoardLoader("planet.toml", board_from_data)
+load_board = BOARDS.load_board
+default_board = BOARDS.default_board

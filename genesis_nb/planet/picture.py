@@ -75,9 +75,6 @@ class Picture(Pieces, Panels):
         self.s = Svg(W, 0, f"{self.t['title']}: {self.status()}")
 
     # -- words
-    def name(self, seat: Any) -> str:
-        return self.names[seat] if isinstance(seat, int) and 0 <= seat < len(self.names) else "-"
-
     def status(self) -> str:
         v, t = self.v, self.t
         parts = []
@@ -102,14 +99,6 @@ class Picture(Pieces, Panels):
             return f"{t.get('step_bacterium', 'Bacterium')}: {t.get('action.' + bacterium[phase], phase)}"
         return phase.replace("_", " ")
 
-    def eye(self) -> str:
-        o = self.v["observer"]
-        if o == "all":
-            return self.w["all_view"]
-        if isinstance(o, int):
-            return self.w["seat_view"].format(name=self.name(o))
-        return self.w["public_view"]
-
     def need_tag(self, pawn: dict[str, Any]) -> tuple[str, str] | None:
         """The tag under a pawn and its style ("public", "private", "point"), or None when unknown here."""
         t = self.t
@@ -128,8 +117,7 @@ class Picture(Pieces, Panels):
         s, v, t = self.s, self.v, self.t
         self.patterns()
         y = P.header(s, M, M, t["title"], [self.status()])
-        s.text(M, y + 8, fit(self.eye(), 14, W - 2 * M, True), 14, bold=700, middle=True, fill="#0b3d91")
-        y += 24
+        y = self.eye_line(y)
         if v["over"]:
             y = self.result_line(y)
         for c in v["continents"]:
@@ -139,11 +127,7 @@ class Picture(Pieces, Panels):
         y += 2 * BOX_H + 10
         y = self.deities(y + 10)
         y = self.legend(y + 6)
-        if v.get("reconstructed"):
-            s.text(W - M, y + 12, fit(t["reconstructed"], 12, W - 2 * M), 12, anchor="end", fill=P.SOFT)
-            y += 20
-        s.height = y + 4
-        return s.render()
+        return self.finish(y, t["reconstructed"])
 
     def result_line(self, y: float) -> float:
         s, v, t = self.s, self.v, self.t

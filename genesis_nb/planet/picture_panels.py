@@ -5,18 +5,15 @@ from __future__ import annotations
 from typing import Any
 
 from .. import pictures as P
+from ..picture_parts import PictureParts
 from ..pictures import Svg, fit, text_width
-from .picture_style import COLOUR_OF, HAND_X, KINDS, M, W
+from .boarddata import COLOURS, KINDS
+from .picture_style import HAND_X, M, W
 
 
-class Panels:
+class Panels(PictureParts):
     """The panels, as a mixin of ``picture.Picture`` (which draws the pieces they show)."""
 
-    s: Svg
-    v: dict[str, Any]
-    t: dict[str, str]
-    w: dict[str, str]
-    hl: set[int]
     soils: list[str]
     private_shown: bool
     pawn: Any
@@ -97,7 +94,7 @@ class Panels:
         s.text(x, ty + 38, t["bag"].format(n=v["bag"]["count"]) + ":", 14, bold=700, middle=True)
         x += text_width(t["bag"].format(n=v["bag"]["count"]) + ":", 14, True) + 10
         for kind in KINDS:
-            colour = COLOUR_OF[kind]
+            colour = COLOURS[kind]
             n_c = v["bag"]["by_colour"].get(colour, 0)
             if not n_c:
                 continue
@@ -130,10 +127,10 @@ class Panels:
         for kind in KINDS:
 
             def disc(svg: Svg, x: float, cy: float, kind: str = kind) -> float:
-                self.pawn(svg, x + 11, cy, COLOUR_OF[kind], kind, 11)
+                self.pawn(svg, x + 11, cy, COLOURS[kind], kind, 11)
                 return 22
 
-            items.append((disc, t.get(f"colour.{COLOUR_OF[kind]}", kind)))
+            items.append((disc, t.get(f"colour.{COLOURS[kind]}", kind)))
 
         def link(svg: Svg, x: float, cy: float) -> float:
             svg.line(x + 3, cy, x + 27, cy, stroke="#5b4b36", stroke_width=7, stroke_linecap="round")

@@ -3,16 +3,15 @@
 from __future__ import annotations
 
 from .. import pictures as P
+from ..picture_parts import PictureParts
 from ..pictures import Svg, fit, text_width
 from .picture_style import PAWN_FILL, PAWN_INK, PAWN_R, SEAT_FILL, SOIL_STYLE
 from .ui import SHAPES
 
 
-class Pieces:
+class Pieces(PictureParts):
     """The pieces, as a mixin of ``picture.Picture`` (which holds the builder, the view and the words)."""
 
-    s: Svg
-    t: dict[str, str]
     soils: list[str]
     short: list[str]
 
@@ -46,16 +45,7 @@ class Pieces:
             stroke_width=1.6,
         )
         letter = self.t.get(f"letter.{kind}", kind[:1].upper())
-        s.text(
-            x,
-            y + 0.5,
-            letter,
-            max(P.MIN_FONT, r * 0.95),
-            bold=800,
-            anchor="middle",
-            middle=True,
-            fill=PAWN_INK.get(colour, "#111111"),
-        )
+        self.letter(s, x, y, letter, r * 0.95, PAWN_INK.get(colour, "#111111"))
 
     @staticmethod
     def pill_width(text: str, max_w: float = 150) -> float:

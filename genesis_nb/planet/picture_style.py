@@ -28,16 +28,6 @@ SOIL_STYLE = [
     ("#cfd8ee", "#34508f", "diag"),
 ]
 SEAT_FILL = ("#0b5cad", "#b5470b", "#157a52", "#8a2f7a")
-KINDS = ("water", "mineral", "plant", "insect", "animal", "oxygen", "bacteria")
-COLOUR_OF = {
-    "water": "blue",
-    "mineral": "brown",
-    "plant": "green",
-    "insect": "black",
-    "animal": "orange",
-    "oxygen": "white",
-    "bacteria": "purple",
-}
 
 #: Words of the picture that the board does not say (the rest are the board's own, ui_texts.toml).
 WORDS = {

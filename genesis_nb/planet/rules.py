@@ -12,14 +12,15 @@ present, its placer, a look-move's looker; everyone once it lies need side up). 
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any, Mapping, Sequence
+from typing import Any, Sequence
 
+from ..core.boundrules import BoundRules
 from ..core.catalogue import Catalogue
 from ..core.chance import Chance
 from ..core.phases import Phase, PhaseMachine
-from ..core.rules import Event, GameRules, ScoreSheet
+from ..core.rules import Event, ScoreSheet
 from . import notation
-from .boarddata import BACTERIA, OXYGEN, Board, board_from_data, default_board
+from .boarddata import BACTERIA, BOARDS, OXYGEN, Board
 from .checks import PlanetChecks
 from .flow import apply_action, begin_turn
 from .scoring import NeedTables, evaluate, level
@@ -85,20 +86,23 @@ MACHINE = PhaseMachine(
 CATALOGUE = Catalogue.from_toml("planet", Path(__file__).with_name("texts.toml"))
 
 
-class PlanetRules(PlanetChecks, GameRules[PlanetState]):
+class PlanetRules(PlanetChecks, BoundRules[PlanetState]):
     name = "planet"
     catalogue = CATALOGUE
     registry = registry
     machine = MACHINE
     min_players = 2
     max_players = 4
+    options_type = PlanetOptions
+    boards = BOARDS
+    board: Board
+    options: PlanetOptions
     chance = True
     team_score = True
     hidden_information = True
 
     def __init__(self, board: Board | None = None, options: PlanetOptions | None = None) -> None:
-        self.board = board or default_board()
-        self.options = options or PlanetOptions()
+        super().__init__(board, options)
         b = self.board
         self.needs = NeedTables(b)
         self.kind = self.needs.kind
@@ -119,24 +123,6 @@ class PlanetRules(PlanetChecks, GameRules[PlanetState]):
         self.oxygens = tuple(i for i, k in enumerate(self.kind) if k == OXYGEN)
         self.bacteria = tuple(i for i, k in enumerate(self.kind) if k == BACTERIA)
         self._skip = Skip()
-        self._a: dict[Any, Any] = {}
-
-    # -- options and board -----------------------------------------------------------------------
-    def options_from_json(self, data: Mapping[str, Any] | None) -> PlanetOptions:
-        return PlanetOptions.from_json(data)
-
-    def options_to_json(self, options: PlanetOptions) -> dict[str, Any]:
-        return options.to_json()
-
-    def board_from_data(self, data: Any) -> Board:
-        return board_from_data(data)
-
-    def with_setup(self, board: Board | None, options: PlanetOptions | None) -> PlanetRules:
-        board = board or self.board
-        options = options or self.options
-        if board is self.board and options == self.options:
-            return self
-        return PlanetRules(board, options)
 
     def layout(self, s: PlanetState):
         return self.board.layout(s.faces)
@@ -245,12 +231,6 @@ class PlanetRules(PlanetChecks, GameRules[PlanetState]):
             return self.share_next(s)
         return s.turn
 
-    def is_over(self, s: PlanetState) -> bool:
-        return s.phase == OVER
-
-    def copy(self, s: PlanetState) -> PlanetState:
-        return s.copy()
-
     def share_next(self, s: PlanetState) -> int:
         """The next seat (clockwise from the active player) that still has to choose a pawn to pass."""
         for i in range(s.n):
@@ -305,19 +285,12 @@ class PlanetRules(PlanetChecks, GameRules[PlanetState]):
             return False
         return self.options.cannot_place != "designator" or self.can_place_on(s, s.turn, c, lay)
 
-    def _act(self, cls: type, *args: Any) -> Any:
-        key = (cls, args)
-        a = self._a.get(key)
-        if a is None:
-            a = self._a[key] = cls(*args)
-        return a
-
     # -- legal actions ---------------------------------------------------------------------------
     def legal_actions(self, s: PlanetState) -> list[Any]:
         ph = s.phase
         if ph == OVER:
             return []
-        act = self._act
+        act = self.act
         lay = self.layout(s)
         board, kind = s.board, self.kind
         if ph == INDICATE:
@@ -436,16 +409,6 @@ class PlanetRules(PlanetChecks, GameRules[PlanetState]):
         return ScoreSheet(["elements", "oxygen"], rows, labels, team=None, notes=["in_progress"])
 
     # -- views and notation ----------------------------------------------------------------------
-    def view(self, s: PlanetState, observer: int | str = "public") -> dict[str, Any]:
-        from .view import build_view
-
-        return build_view(self, s, observer)
-
-    def picture(self, s: PlanetState, observer: int | str = "public", lang: str = "en", highlight: Any = None) -> str:
-        from .picture import draw
-
-        return draw(self, s, observer, lang, highlight)
-
     def to_notation(self, s: PlanetState) -> str:
         return notation.to_notation(self, s)
 

@@ -7,10 +7,11 @@ pawn: actions name hand slots and spaces, so the action list of a game never car
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
-from typing import Any, Mapping
+from dataclasses import dataclass
 
-from ..core.actions import ActionRegistry
+from ..core.actions import ActionRegistry, action
+from ..core.options import JsonOptions
+from ..core.state import SlotState
 
 registry = ActionRegistry("planet")
 
@@ -21,24 +22,21 @@ SHARE, BACTERIA_MOVE, OVER = "share", "bacteria_move", "over"
 DECISIONS = (INDICATE, DESIGNATE, PLACE, FLIP, EXCHANGE, LOOK, LOOK_MOVE, SHARE, BACTERIA_MOVE)
 
 
-@registry.action("indicate")
-@dataclass(frozen=True, slots=True)
+@action(registry, "indicate")
 class Indicate:
     """Step 1 (active player): show everyone which pawn of your hand (slot) you would like to place."""
 
     slot: int
 
 
-@registry.action("designate")
-@dataclass(frozen=True, slots=True)
+@action(registry, "designate")
 class Designate:
     """Step 2 (previous player): the continent (0..3 = trays A..D) the active player must place on."""
 
     continent: int
 
 
-@registry.action("place")
-@dataclass(frozen=True, slots=True)
+@action(registry, "place")
 class Place:
     """Step 3 (active player): put the pawn of ``slot`` on ``space``; ``need_up`` only for an oxygen
     played need (action) side up, which triggers its special action instead of scoring a point."""
@@ -48,16 +46,14 @@ class Place:
     need_up: bool = False
 
 
-@registry.action("flip")
-@dataclass(frozen=True, slots=True)
+@action(registry, "flip")
 class Flip:
     """Oxygen 'flip': turn over the element pawn on ``space`` (on the oxygen's continent)."""
 
     space: int
 
 
-@registry.action("exchange")
-@dataclass(frozen=True, slots=True)
+@action(registry, "exchange")
 class Exchange:
     """Oxygen 'exchange': swap the pawns on two spaces, at least one on the oxygen's continent."""
 
@@ -65,32 +61,28 @@ class Exchange:
     second: int
 
 
-@registry.action("look")
-@dataclass(frozen=True, slots=True)
+@action(registry, "look")
 class Look:
     """Oxygen 'look-move', first half: secretly look at the pawn on ``space`` (oxygen's continent)."""
 
     space: int
 
 
-@registry.action("look_move")
-@dataclass(frozen=True, slots=True)
+@action(registry, "look_move")
 class LookMove:
     """Oxygen 'look-move', second half: put the pawn looked at on the free space ``to``."""
 
     to: int
 
 
-@registry.action("give")
-@dataclass(frozen=True, slots=True)
+@action(registry, "give")
 class Give:
     """Bacterium 'share': the pawn of ``slot`` that you pass to your left-hand neighbour."""
 
     slot: int
 
 
-@registry.action("bacteria_move")
-@dataclass(frozen=True, slots=True)
+@action(registry, "bacteria_move")
 class BacteriaMove:
     """Bacterium 'move': move the element pawn on ``frm`` to the free space ``to`` of another continent."""
 
@@ -98,14 +90,13 @@ class BacteriaMove:
     to: int
 
 
-@registry.action("skip")
-@dataclass(frozen=True, slots=True)
+@action(registry, "skip")
 class Skip:
     """Decline an oxygen's special action (only with the option ``oxygen_optional``)."""
 
 
 @dataclass(frozen=True)
-class PlanetOptions:
+class PlanetOptions(JsonOptions):
     """Set-up choices and readings of the rulebook's ambiguous passages (defaults = our readings)."""
 
     faces: str = "easy"  # "easy" | "difficult" | "random" | four letters E/D, tray A first
@@ -147,20 +138,8 @@ class PlanetOptions:
             if not isinstance(getattr(self, name), bool):
                 raise ValueError(f"option {name} must be true or false")
 
-    @classmethod
-    def from_json(cls, data: Mapping[str, Any] | None) -> PlanetOptions:
-        data = dict(data or {})
-        known = {f.name for f in fields(cls)}
-        unknown = set(data) - known
-        if unknown:
-            raise ValueError(f"unknown option(s): {', '.join(sorted(unknown))}")
-        return cls(**data)
 
-    def to_json(self) -> dict[str, Any]:
-        return {f.name: getattr(self, f.name) for f in fields(self)}
-
-
-class PlanetState:
+class PlanetState(SlotState):
     """A position (plain data). ``board[space]`` is a pawn id or -1; ``known[pawn]`` a bit mask of the
     seats that know the pawn's need; ``up[pawn]`` is True when a placed pawn lies need side up."""
 
@@ -188,6 +167,8 @@ class PlanetState:
         "share",
         "draws",
     )
+    LISTS = "board bag tray discarded removed up known placer share"
+    NESTED = "hands"
 
     def __init__(self, n: int, names: list[str], n_spaces: int, n_pawns: int) -> None:
         self.n = n
@@ -213,41 +194,10 @@ class PlanetState:
         self.share: list[int] = []  # during a share: each seat's chosen slot (-1 = not yet / none)
         self.draws = 0  # chance counter
 
-    def copy(self) -> PlanetState:
-        s = PlanetState.__new__(PlanetState)
-        s.n = self.n
-        s.names = self.names
-        s.faces = self.faces
-        s.aside = self.aside
-        s.opened = self.opened
-        s.board = self.board[:]
-        s.hands = [h[:] for h in self.hands]
-        s.bag = self.bag[:]
-        s.tray = self.tray[:]
-        s.discarded = self.discarded[:]
-        s.removed = self.removed[:]
-        s.up = self.up[:]
-        s.known = self.known[:]
-        s.placer = self.placer[:]
-        s.phase = self.phase
-        s.first = self.first
-        s.turn = self.turn
-        s.indicated = self.indicated
-        s.designated = self.designated
-        s.target = self.target
-        s.share = self.share[:]
-        s.draws = self.draws
-        return s
-
     @property
     def previous(self) -> int:
         """The player to the right of the active player (who designates the continent)."""
         return (self.turn - 1) % self.n
-
-    def __eq__(self, other: object) -> bool:
-        if not isinstance(other, PlanetState):
-            return NotImplemented
-        return all(getattr(self, k) == getattr(other, k) for k in self.__slots__)
 
     def __repr__(self) -> str:
         return f"PlanetState(phase={self.phase!r}, turn={self.turn}, draws={self.draws})"

@@ -1,0 +1,35 @@
+"""A game's board files, written once: reading one, and the game's own board read once and kept."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, Callable, Generic, TypeVar
+
+from ..data import seed_path
+from .boardfile import read_board_file
+
+B = TypeVar("B")
+
+
+class BoardLoader(Generic[B]):
+    """The boards of one game, from its seed file's name and its ``board_from_data(data, source)``."""
+
+    def __init__(self, seed: str, from_data: Callable[..., B]) -> None:
+        self.seed = seed
+        self.from_data = from_data
+        self._default: B | None = None
+
+    def load_board(self, path: str | Path | None = None) -> B:
+        """The board from a TOML file; the reconstructed default board if ``path`` is None."""
+        p = Path(path) if path is not None else seed_path(self.seed)
+        return self.from_data(read_board_file(p), source=str(p))
+
+    def default_board(self) -> B:
+        """The game's own board (its seed file), read on first use and then shared."""
+        if self._default is None:
+            self._default = self.load_board()
+        return self._default
+
+    def board_from_data(self, data: Any) -> B:
+        """A board from plain data (a save file's, say); raises ``BoardFileError`` naming the fault."""
+        return self.from_data(data)
