@@ -235,7 +235,9 @@ class Game(Generic[S]):
         if seat is not None and seat != self.actor:
             raise not_your_turn(self, seat)
         checked = self._checked
-        if not (checked is not None and checked[0] is self.state and checked[1] == self._version and checked[2] is action) and not self._listed(action):
+        if not (
+            checked is not None and checked[0] is self.state and checked[1] == self._version and checked[2] is action
+        ) and not self._listed(action):
             refusal = self.why_not(action)
             if refusal is not None:
                 raise refusal
