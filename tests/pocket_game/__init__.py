@@ -95,4 +95,5 @@ __all__ = [
     "Bet",
     "Call",
     "Fold",
+    "GreedyBot",
 ]

@@ -290,13 +290,12 @@ class PocketRules(GameRules[PocketState]):
 
     # -- the ecosystem adapters -----------------------------------------------------------------------
     def ecosystem_bounds(self, players: int) -> dict[str, Any]:
-        hand = 2 * players - 1  # a hand's moves at most: checks up to the bet, then every other seat answers
-        most = self.options.hands * 2 * players  # the most chips a seat can lose in a match... and win
+        """The sizes OpenSpiel and PettingZoo need (``genesis_nb.ecosystem.bounds``): four moves without
+        fields, a hand of at most ``2n - 1`` moves, a deal drawn as a shuffle
+        of ``n + 1`` cards (one chance node per swap, ``n + 1`` outcomes at most)."""
         return {
             "domains": {"check": {}, "bet": {}, "call": {}, "fold": {}},
-            "max_game_length": self.options.hands * hand,
-            "max_chance_outcomes": 24,
-            "min_utility": -float(most),
-            "max_utility": float(most),
+            "max_game_length": self.options.hands * (2 * players - 1),
+            "max_chance_outcomes": players + 1,
             "tensor_size": 256,
         }
