@@ -43,8 +43,13 @@ def board_from_data(data: Any, what: str = "the board data") -> Board:
 
 
 def load_board(path: str | Path) -> Board:
-    return board_from_data(read_board_file(path), Path(path).name)
+    board = board_from_data(read_board_file(path), Path(path).name)
+    return Board(board.faces, str(path))
+
+
+#: the default board file, beside this module (the kit's own games keep theirs in the repository's seeds/)
+DEFAULT_FILE = Path(__file__).with_name("deck.toml")
 
 
 def default_board() -> Board:
-    return Board()
+    return load_board(DEFAULT_FILE)
