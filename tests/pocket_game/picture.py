@@ -10,7 +10,7 @@ from .ui import TEXTS
 
 W = 720
 PANEL_W = 220
-PANEL_H = 190
+PANEL_H = 122
 GAP = 20
 MOVE_WORDS = {"c": "move_check", "b": "move_bet", "k": "move_call", "f": "move_fold"}
 
