@@ -78,3 +78,21 @@ def test_pettingzoo_api_test_passes():
     from genesis_nb.ecosystem.pettingzoo import env
 
     api_test(env("pocket", players=3), num_cycles=30)
+
+
+def test_an_explore_question_and_the_charts_take_pocket_by_its_name():
+    import random
+
+    from genesis_nb import charts
+    from genesis_nb.explore import tournament
+    from genesis_nb.explore.questions import first_player_advantage
+
+    table = first_player_advantage(game="pocket", games=6, executor="serial")
+    assert set(table["players"]) == {2, 3} and set(table["position"]) == {1, 2, 3}
+    df = tournament("pocket", ["greedy", "random"], games=4, executor="serial")
+    assert charts.tournament_chart(df) is not None
+    g = pocket_game.new_game(3, seed=2)
+    rng = random.Random(2)
+    while not g.is_over:
+        g.play(rng.choice(g.legal_actions()))
+    assert charts.score_breakdown(g) is not None and charts.scores_over_time(g) is not None
