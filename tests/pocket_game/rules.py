@@ -285,7 +285,7 @@ class PocketRules(GameRules[PocketState]):
         assert sum(state.pots) == sum(state.stakes), (state.pots, state.stakes)
         done = betting.is_done(state.moves, n)
         assert (state.phase == OVER) == done and state.phase in (BETTING, OVER), state.phase
-        assert done == (state.hand + 1 == state.hands and done)
+        assert not done or state.hand + 1 == state.hands, "only the match's last hand is left finished"
         assert (state.last is None) == (state.hand == 0 and not done)
 
     # -- the ecosystem adapters -----------------------------------------------------------------------
