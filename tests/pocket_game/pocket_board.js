@@ -9,7 +9,7 @@ const GAME = {
   rootClass: "gnb-pocket",
   mount(sh) {
     const { T, model } = sh;
-    const table = html("div", { class: "gnb-pocket-table" }, sh.boardWrap);
+    const table = html("div", { class: "gnb-board gnb-pocket-table" }, sh.boardWrap);
     const seatsRow = html("div", { class: "gnb-pocket-seats" }, table);
     const pot = html("div", { class: "gnb-pocket-pot" }, table);
     const moves = html("div", { class: "gnb-pocket-moves", role: "group" }, table);
