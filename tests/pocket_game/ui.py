@@ -1,0 +1,41 @@
+"""The pocket board's part of the shared board layer (``boardspec.BoardSpec``); no Jupyter imports.
+
+Targets: ``mv:<kind>`` for each move (``mv:check``, ``mv:bet``, ``mv:call``, ``mv:fold``): the four
+buttons under the table. ``board_data``: the faces of the cards and the deck's size.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from genesis_nb.boardspec import BoardSpec
+from genesis_nb.widgets import ui_texts_for
+
+LANGUAGES = ("en",)
+HERE = Path(__file__).parent
+TEXTS = ui_texts_for(HERE / "ui_texts.toml", LANGUAGES)
+
+
+class PocketBoardSpec(BoardSpec):
+    game = "pocket"
+    #: the drawing module and its CSS: files of this package, not of the repository's js/ folder
+    js = ("pocket_board.js",)
+    css = ("pocket_board.css",)
+    #: where those files are (the shared layer looks only in js/ and genesis_nb/static/ today)
+    folder = HERE
+    texts = TEXTS
+    hint_bot = "greedy"
+
+    def board_data(self, game: Any) -> dict[str, Any]:
+        n = len(game.players)
+        return {"faces": list(game.rules.board.faces[: n + 1]), "deck": n + 1}
+
+    def target(self, state: Any, action: Any) -> str:
+        kind = getattr(action, "kind", None)
+        if kind not in ("check", "bet", "call", "fold"):
+            raise TypeError(f"not a pocket action: {action!r}")
+        return f"mv:{kind}"
+
+
+SPEC = PocketBoardSpec()
