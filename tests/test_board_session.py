@@ -98,7 +98,7 @@ def test_every_game_has_the_same_board_keywords(name):
 def importlib_board(name):
     import importlib
 
-    return importlib.import_module(f"genesis_nb.{name}").board
+    return importlib.import_module(genesis_nb.game(name).module).board
 
 
 # ------------------------------------------------------------------------------ a spec's own files

@@ -12,17 +12,23 @@ B = TypeVar("B")
 
 
 class BoardLoader(Generic[B]):
-    """The boards of one game, from its seed file's name and its ``board_from_data(data, source)``."""
+    """The boards of one game, from its seed file and its ``board_from_data(data, source)``. ``seed`` is a file
+    name in the kit's ``seeds/`` (the kit's own games), or a path (a game that keeps its board file beside its
+    code)."""
 
-    def __init__(self, seed: str, from_data: Callable[..., B]) -> None:
+    def __init__(self, seed: str | Path, from_data: Callable[..., B]) -> None:
         self.seed = seed
         self.from_data = from_data
         self._default: B | None = None
 
     def load_board(self, path: str | Path | None = None) -> B:
         """The board from a TOML file; the reconstructed default board if ``path`` is None."""
-        p = Path(path) if path is not None else seed_path(self.seed)
+        p = Path(path) if path is not None else self.default_path()
         return self.from_data(read_board_file(p), source=str(p))
+
+    def default_path(self) -> Path:
+        """Where the game's own board file is."""
+        return self.seed if isinstance(self.seed, Path) else seed_path(self.seed)
 
     def default_board(self) -> B:
         """The game's own board (its seed file), read on first use and then shared."""

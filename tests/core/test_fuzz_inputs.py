@@ -35,7 +35,6 @@ from hypothesis import strategies as st  # noqa: E402
 import genesis_nb  # noqa: E402
 from genesis_nb.core.errors import BoardFileError, SaveFileError  # noqa: E402
 from genesis_nb.core.notation import NotationError  # noqa: E402
-from genesis_nb.data import seed_path  # noqa: E402
 
 GAMES = genesis_nb.games()
 NAMES = list(GAMES)
@@ -124,7 +123,7 @@ def samples(name: str) -> dict[str, Any]:
             ply += 1
         positions.append(g.notation())
         saves.append(g.to_json())
-    board_text = seed_path(f"{name}.toml").read_text(encoding="utf-8")
+    board_text = info.rules.boards.default_path().read_text(encoding="utf-8")  # the game's own board file
     board_data = info.rules.board.to_data()
     return {"positions": positions, "saves": saves, "board_text": board_text, "board_data": board_data}
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Mapping
 
 import pytest
 
@@ -79,7 +80,7 @@ def test_bounds_are_the_games_own_and_team_comes_from_its_type(info):
     from genesis_nb.ecosystem.bounds import GameBounds, bounds_for
 
     b = bounds_for(info, info.min_players)
-    assert isinstance(info.rules.ecosystem_bounds(info.min_players), GameBounds)
+    assert isinstance(info.rules.ecosystem_bounds(info.min_players), (GameBounds, Mapping))  # a mapping of its fields
     assert b.team == info.type.team_score
     assert set(b.domains) <= set(info.rules.registry.types)
 

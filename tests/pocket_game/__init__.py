@@ -9,13 +9,12 @@ reaches every shared layer of the kit through the registry alone.
 
 from __future__ import annotations
 
-from pathlib import Path
-from typing import Any, Mapping, Sequence
+from typing import Any
 
 from genesis_nb.bots.base import RandomBot
 from genesis_nb.bots.kinds import search_bot
+from genesis_nb.core.constructors import constructors
 from genesis_nb.core.front import GameFront
-from genesis_nb.core.game import Game
 from genesis_nb.registry import GameInfo, register
 
 from .boarddata import Board, board_from_data, default_board, load_board
@@ -24,37 +23,15 @@ from .rules import CATALOGUE, MACHINE, PocketRules
 from .state import Bet, Call, Check, Fold, PocketOptions, PocketState
 
 RULES = PocketRules()
-_FRONT = GameFront(RULES, PocketOptions, load_board, board_from_data)
+_FRONT = GameFront(RULES, players=2)
+rules_for, new_game, from_position, load_game = constructors(_FRONT, __name__)
 
 
-def rules_for(board: Any = None, options: PocketOptions | Mapping[str, Any] | None = None) -> PocketRules:
-    return _FRONT.rules_for(board, options)
+def board(game: Any = None, **settings: Any) -> Any:
+    """The interactive board (needs the lab extra): the kit's one board layer with pocket's spec and drawing."""
+    from genesis_nb.board import board as make_board
 
-
-def new_game(
-    players: Sequence[str] | int = 2,
-    seed: int | None = None,
-    options: PocketOptions | Mapping[str, Any] | None = None,
-    board: Board | str | Path | None = None,
-    lang: str = "en",
-) -> Game[PocketState]:
-    """A new match of ``players`` (names, or 2 or 3)."""
-    return _FRONT.new_game(players, seed, options, board, lang)
-
-
-def from_position(text: str, options: Any = None, board: Any = None, seed: int = 0, lang: str = "en") -> Game[Any]:
-    return _FRONT.from_position(text, options, board, seed, lang)
-
-
-def load_game(text: str | bytes) -> Game[PocketState]:
-    return _FRONT.load_game(text)
-
-
-def board(*args: Any, **kwargs: Any) -> Any:
-    """The interactive board (needs the lab extra), imported only when called."""
-    from .widget import board as make_board
-
-    return make_board(*args, **kwargs)
+    return make_board(INFO, game, **settings)
 
 
 INFO = register(
@@ -71,7 +48,7 @@ INFO = register(
             "ismcts": search_bot("pocket", "ismcts"),
         },
         order=50,
-        hooks={"board": ".ui:SPEC", "picture": ".picture:draw"},
+        hooks={"board": ".ui:SPEC"},
     )
 )
 

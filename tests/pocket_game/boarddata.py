@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Mapping
 
-from genesis_nb.core.boardfile import read_board_file
+from genesis_nb.core.boarddata import BoardLoader
 from genesis_nb.core.errors import BoardFileError
 
 #: a deck needs a face for each card of the largest game (three players: four cards)
@@ -25,8 +25,10 @@ class Board:
         return {"faces": list(self.faces)}
 
 
-def board_from_data(data: Any, what: str = "the board data") -> Board:
-    """A board from its data (``{"faces": [...]}``); anything else raises ``BoardFileError`` naming the fault."""
+def board_from_data(data: Any, what: str = "the board data", source: str = "") -> Board:
+    """A board from its data (``{"faces": [...]}``, read from ``source``); anything else raises
+    ``BoardFileError`` naming the fault."""
+    what = Path(source).name if source else what
     if not isinstance(data, Mapping):
         raise BoardFileError(f"{what} is a table with the key 'faces'")
     extra = [k for k in data if k != "faces"]
@@ -39,17 +41,12 @@ def board_from_data(data: Any, what: str = "the board data") -> Board:
         raise BoardFileError(f"{what}: each card face is one or two letters")
     if len(set(faces)) != len(faces):
         raise BoardFileError(f"{what}: two cards have the same face")
-    return Board(tuple(faces))
-
-
-def load_board(path: str | Path) -> Board:
-    board = board_from_data(read_board_file(path), Path(path).name)
-    return Board(board.faces, str(path))
+    return Board(tuple(faces), source)
 
 
 #: the default board file, beside this module (the kit's own games keep theirs in the repository's seeds/)
 DEFAULT_FILE = Path(__file__).with_name("deck.toml")
 
-
-def default_board() -> Board:
-    return load_board(DEFAULT_FILE)
+#: the game's boards: its own board file (read once) and any other one, read and checked the same way
+BOARDS = BoardLoader(DEFAULT_FILE, board_from_data)
+load_board, default_board = BOARDS.load_board, BOARDS.default_board

@@ -1,18 +1,19 @@
-"""The pocket rules: a match of Kuhn-poker hands (``genesis_nb.core.rules.GameRules``)."""
+"""The pocket rules: a match of Kuhn-poker hands (a ``genesis_nb.core.boundrules.BoundRules``)."""
 
 from __future__ import annotations
 
 import random
 from pathlib import Path
-from typing import Any, Mapping, Sequence
+from typing import Any, Sequence
 
+from genesis_nb.core.boundrules import BoundRules
 from genesis_nb.core.catalogue import Catalogue, count
 from genesis_nb.core.chance import Chance
 from genesis_nb.core.phases import Phase, PhaseMachine
-from genesis_nb.core.rules import EVERYTHING, Event, GameRules, ScoreSheet, shown
+from genesis_nb.core.rules import EVERYTHING, Event, ScoreSheet, shown
 
 from . import betting
-from .boarddata import Board, board_from_data, default_board
+from .boarddata import BOARDS
 from .state import (
     BET,
     BETTING,
@@ -46,7 +47,7 @@ def card_word(card: int) -> str:
     return f"word.card_{card}"
 
 
-class PocketRules(GameRules[PocketState]):
+class PocketRules(BoundRules[PocketState]):
     """Kuhn poker for 2 or 3 players, played as a match of ``options.hands`` hands."""
 
     name = "pocket"
@@ -58,25 +59,8 @@ class PocketRules(GameRules[PocketState]):
     chance = True
     hidden_information = True
 
-    def __init__(self, board: Board | None = None, options: PocketOptions | None = None) -> None:
-        self.board = board if board is not None else default_board()
-        self.options = options if options is not None else PocketOptions()
-
-    def with_setup(self, board: Any, options: Any) -> PocketRules:
-        board = board if board is not None else self.board
-        options = options if options is not None else self.options
-        if board is self.board and options == self.options:
-            return self
-        return PocketRules(board, options)
-
-    def options_from_json(self, data: Mapping[str, Any] | None) -> PocketOptions:
-        return PocketOptions.from_json(data)
-
-    def options_to_json(self, options: Any) -> dict[str, Any]:
-        return dict(options.to_json())
-
-    def board_from_data(self, data: Any) -> Board:
-        return board_from_data(data)
+    options_type = PocketOptions
+    boards = BOARDS
 
     # -- set-up ---------------------------------------------------------------------------------------
     def new_state(self, players: Sequence[str], options: Any, board: Any, chance: Chance) -> PocketState:
@@ -208,11 +192,8 @@ class PocketRules(GameRules[PocketState]):
         s.phase = MACHINE.check(s.phase, DEAL)
         return events + self._deal(s, chance)
 
-    def copy(self, state: PocketState) -> PocketState:
-        return state.copy()
-
     # -- reading --------------------------------------------------------------------------------------
-    def view(self, state: PocketState, observer: int | str) -> dict[str, Any]:
+    def view(self, state: PocketState, observer: int | str = "public") -> dict[str, Any]:
         from .view import view
 
         return view(self, state, observer)

@@ -1,4 +1,4 @@
-"""The pocket board's part of the shared board layer (``boardspec.BoardSpec``); no Jupyter imports.
+"""The pocket board's part of the shared board layer (``genesis_nb.board.spec.BoardSpec``); no Jupyter imports.
 
 Targets: ``mv:<kind>`` for each move (``mv:check``, ``mv:bet``, ``mv:call``, ``mv:fold``): the four
 buttons under the table. ``board_data``: the faces of the cards and the deck's size.
@@ -9,8 +9,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from genesis_nb.boardspec import BoardSpec
-from genesis_nb.widgets import ui_texts_for
+from genesis_nb.board.spec import BoardSpec
+from genesis_nb.board.texts import ui_texts_for
 
 LANGUAGES = ("en",)
 HERE = Path(__file__).parent
@@ -22,7 +22,7 @@ class PocketBoardSpec(BoardSpec):
     #: the drawing module and its CSS: files of this package, not of the repository's js/ folder
     js = ("pocket_board.js",)
     css = ("pocket_board.css",)
-    #: where those files are (the shared layer looks only in js/ and genesis_nb/static/ today)
+    #: where those files are (beside this module; the kit's own games keep theirs in js/)
     folder = HERE
     texts = TEXTS
     hint_bot = "greedy"
