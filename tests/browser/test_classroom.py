@@ -45,11 +45,21 @@ MEASURE = """(root) => {
 }"""
 
 
+def game_import(game: str) -> str:
+    """The lines a kernel needs to know ``game``: none for the kit's own; for a game registered by a module of its
+    own (such as the test-only pocket), its folder on the path and the module imported."""
+    module = genesis_nb.game(game).module
+    if module.startswith("genesis_nb."):
+        return ""
+    folder = Path(sys.modules[module].__file__).resolve().parent.parent
+    return f"import sys\nsys.path.insert(0, {str(folder)!r})\nimport {module}\n"
+
+
 def board_notebook(path: Path, game: str, scale: float = 1.0) -> Path:
     nb = nbformat.v4.new_notebook()
     nb.cells = [
         nbformat.v4.new_code_cell(
-            "import random\nimport genesis_nb\n"
+            game_import(game) + "import random\nimport genesis_nb\n"
             f"info = genesis_nb.game({game!r})\n"
             "g = info.new_game(info.min_players, seed=4)\nr = random.Random(4)\n"
             "for _ in range(12):\n    g.play(r.choice(g.legal_actions()))\n"
