@@ -59,10 +59,10 @@ HOW = [
     How(r"dask scheduler", "serve", "--port {port} --dashboard-address :0", "tcp"),
     How(r"dask worker tcp://scheduler:8786 .*", "run", "--help"),
     How(r"python -m genesis_nb\.explore angels .*--scheduler tcp://scheduler:8786.*", "run", "--help"),
-    How(r"python -m genesis_nb\.explore GAME BOT\.\.\. .*", "not-run", why="the synopsis of the command line"),
     How(r"python scripts/explore_runs\.py", "run", "--help"),
     How(r"python benchmarks/tournament_bench\.py", "run", "--help"),
-    How(r"mutmut (run|results|browse)( .*)?", "run", "--help"),
+    How(r"git clone -q \. \.\./genesis-mut && cd \.\./genesis-mut", "run"),
+    How(r"nice -n 10 python scripts/mutation\.py .*", "run", "--help"),
 ]
 
 
