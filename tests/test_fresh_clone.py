@@ -55,7 +55,7 @@ class Newcomer:
             ["bash", "-c", script], cwd=self.root, env=self.env, capture_output=True, text=True, timeout=timeout
         )
         out = done.stdout + done.stderr
-        self.log.append(f"{time.monotonic() - t0:6.0f} s  {script}")
+        self._note(f"{time.monotonic() - t0:6.0f} s  exit {done.returncode}  {script}")
         assert done.returncode == 0 or not check, f"{script}\nexit {done.returncode}\n{out[-4000:]}"
         return out
 
@@ -84,8 +84,12 @@ class Newcomer:
                 except subprocess.TimeoutExpired:
                     os.killpg(proc.pid, signal.SIGKILL)
                     proc.wait()
-        self.log.append(f"{time.monotonic() - t0:6.0f} s  {script} (served)")
+        self._note(f"{time.monotonic() - t0:6.0f} s  served  {script}")
         return logfile.read_text()
+
+    def _note(self, line: str) -> None:
+        self.log.append(line)
+        print(line, flush=True)  # shown as it happens with -s, and with a failure's captured output
 
 
 def _answers(port: int, url: str) -> bool:
@@ -124,8 +128,7 @@ def test_every_command_of_the_readme_and_the_docs_in_a_fresh_clone(tmp_path):
             # as root it would install; simulated, it must find the package (unless apt's lists were never fetched)
             out = me.run(command.replace("apt-get ", "apt-get --simulate ", 1), check=False)
             assert "newly installed" in out or "already the newest" in out or "Unable to locate" in out, out
-    assert (me.root / "genesis-notebooks" / "index.ipynb").is_file()
-    assert (me.root / "genesis-notebooks" / "teachers" / "angels.md").is_file()
+    assert (me.home / "genesis-notebooks" / "index.ipynb").is_file()
+    assert (me.home / "genesis-notebooks" / "teachers" / "angels.md").is_file()
     changed = me.run("git status --porcelain --untracked-files=no")
     assert changed.strip() == "", f"the commands changed tracked files:\n{changed}"
-    print("\n".join(me.log))
