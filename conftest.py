@@ -41,27 +41,37 @@ def pytest_itemcollected(item: pytest.Item) -> None:
         item.add_marker(pytest.mark.slow)
 
 
+_slow_ids: set[str] = set()
 _started: dict[str, float] = {}
 
 
-def _reporter(item: pytest.Item):
-    if item.config.get_verbosity() > 0:
-        return None  # -v prints a line per test already
-    return item.config.pluginmanager.get_plugin("terminalreporter")
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    _slow_ids.update(item.nodeid for item in items if item.get_closest_marker("slow"))
 
 
-@pytest.hookimpl(tryfirst=True)
-def pytest_runtest_setup(item: pytest.Item) -> None:
-    reporter = _reporter(item)
-    if reporter is not None and item.get_closest_marker("slow"):
-        _started[item.nodeid] = time.monotonic()
-        reporter.write_line("")
-        reporter.write_line(f"slow test started: {item.nodeid}")
+# logstart and logfinish run outside output capturing (setup and teardown do not): the lines reach the terminal
+def pytest_runtest_logstart(nodeid: str, location: tuple) -> None:
+    reporter = _reporter()
+    if reporter is not None and nodeid in _slow_ids:
+        _started[nodeid] = time.monotonic()
+        reporter.write_line(f"slow test started: {nodeid}")
 
 
-@pytest.hookimpl(trylast=True)
-def pytest_runtest_teardown(item: pytest.Item) -> None:
-    t0 = _started.pop(item.nodeid, None)
-    reporter = _reporter(item)
+def pytest_runtest_logfinish(nodeid: str, location: tuple) -> None:
+    t0 = _started.pop(nodeid, None)
+    reporter = _reporter()
     if reporter is not None and t0 is not None:
-        reporter.write_line(f"slow test done after {time.monotonic() - t0:.0f} s: {item.nodeid}")
+        reporter.write_line(f"slow test done after {time.monotonic() - t0:.0f} s: {nodeid}")
+
+
+_config: list[pytest.Config] = []
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    _config[:] = [config]
+
+
+def _reporter():
+    if not _config or _config[0].get_verbosity() > 0:
+        return None  # -v prints a line per test already
+    return _config[0].pluginmanager.get_plugin("terminalreporter")
