@@ -54,14 +54,20 @@ def pytest_runtest_logstart(nodeid: str, location: tuple) -> None:
     reporter = _reporter()
     if reporter is not None and nodeid in _slow_ids:
         _started[nodeid] = time.monotonic()
-        reporter.write_line(f"slow test started: {nodeid}")
+        _line(reporter, f"slow test started: {nodeid}")
 
 
 def pytest_runtest_logfinish(nodeid: str, location: tuple) -> None:
     t0 = _started.pop(nodeid, None)
     reporter = _reporter()
     if reporter is not None and t0 is not None:
-        reporter.write_line(f"slow test done after {time.monotonic() - t0:.0f} s: {nodeid}")
+        _line(reporter, f"slow test done after {time.monotonic() - t0:.0f} s: {nodeid}")
+
+
+def _line(reporter, text: str) -> None:
+    if reporter._tw.width_of_current_line:  # after the dots of the tests before
+        reporter.write("\n")
+    reporter.write_line(text)
 
 
 _config: list[pytest.Config] = []

@@ -4,6 +4,7 @@ notebooks get their marker."""
 from __future__ import annotations
 
 import importlib.util
+import os
 import re
 import subprocess
 import sys
@@ -41,3 +42,20 @@ def test_the_fast_selection_leaves_out_slow_browser_and_notebook_items():
         cwd=ROOT, capture_output=True, text=True,
     )  # fmt: skip
     assert chosen.returncode == 0 and "index.ipynb::Cell" in chosen.stdout, chosen.stdout + chosen.stderr
+
+
+def test_a_slow_test_prints_its_start_and_its_end_on_lines_of_their_own(tmp_path):
+    (tmp_path / "test_some.py").write_text(
+        "import pytest\n\ndef test_quick():\n    pass\n\n@pytest.mark.slow\ndef test_long():\n    pass\n"
+    )
+    for quiet in ([], ["-q"]):
+        run = subprocess.run(
+            [sys.executable, "-m", "pytest", "-c", str(ROOT / "pyproject.toml"), "--rootdir", str(tmp_path),
+             "-p", "conftest", "-p", "no:cacheprovider", *quiet, str(tmp_path / "test_some.py")],
+            cwd=tmp_path, capture_output=True, text=True, env={**os.environ, "PYTHONPATH": str(ROOT)},
+        )  # fmt: skip
+        assert run.returncode == 0, run.stdout + run.stderr
+        lines = run.stdout.splitlines()
+        assert "slow test started: test_some.py::test_long" in lines, run.stdout
+        assert any(re.fullmatch(r"slow test done after \d+ s: test_some.py::test_long", line) for line in lines)
+        assert not any("test_quick" in line and "slow test" in line for line in lines)
