@@ -16,6 +16,10 @@
 # The install (`pip install -e ".[EXTRA]"`) is skipped when the environment's stamp file
 # (<env>/.genesis_nb-EXTRA.stamp) holds the hash of this pyproject.toml, the repository's path and the
 # Python version, and the genesis_nb distribution is installed in it: a second run starts at once.
+# pip's cache goes to <env>/pip-cache unless PIP_CACHE_DIR is set: nothing is written to the home folder.
+#
+# genesis_own_home DIR points Jupyter, IPython, matplotlib, npm, XDG and pip at folders under DIR, so that a
+# server or a test run writes nothing into the user's home (~/.jupyter, ~/.local, ~/.ipython, ~/.cache, ~/.npm).
 
 _genesis_say() { echo "$(basename "$0"): $*" >&2; }
 
@@ -116,7 +120,8 @@ genesis_env() {
     if [ -n "${CI:-}" ]; then
         quiet=(--quiet)
     fi
-    PIP_DISABLE_PIP_VERSION_CHECK=1 "$GENESIS_PY" -m pip install ${quiet[@]+"${quiet[@]}"} -e ".[$extra]" || {
+    PIP_DISABLE_PIP_VERSION_CHECK=1 PIP_CACHE_DIR="${PIP_CACHE_DIR:-$GENESIS_ENV_DIR/pip-cache}" \
+        "$GENESIS_PY" -m pip install ${quiet[@]+"${quiet[@]}"} -e ".[$extra]" || {
         _genesis_fail "pip install -e \".[$extra]\" failed (see above); nothing was run"
         return 1
     }
@@ -125,4 +130,23 @@ genesis_env() {
         # the test extra holds all of the lab extra (tests/test_wheel.py checks it): lab is ready too
         _genesis_stamp_text lab >"$GENESIS_ENV_DIR/.genesis_nb-lab.stamp"
     fi
+}
+
+# genesis_own_home DIR: see the top of this file.
+genesis_own_home() {
+    local home=$1
+    export XDG_CONFIG_HOME="$home/xdg-config"
+    export XDG_CACHE_HOME="$home/xdg-cache"
+    export XDG_DATA_HOME="$home/xdg-data"
+    export XDG_RUNTIME_DIR="$home/xdg-runtime"
+    export JUPYTER_CONFIG_DIR="$home/jupyter-config"
+    export JUPYTER_DATA_DIR="$home/jupyter-data"
+    export JUPYTER_RUNTIME_DIR="$home/jupyter-runtime"
+    export IPYTHONDIR="$home/ipython"
+    export MPLCONFIGDIR="$home/matplotlib"
+    export npm_config_cache="$home/npm-cache"
+    export PIP_CACHE_DIR="${PIP_CACHE_DIR:-${GENESIS_ENV_DIR:-$home}/pip-cache}"
+    mkdir -p "$XDG_CONFIG_HOME" "$XDG_CACHE_HOME" "$XDG_DATA_HOME" "$JUPYTER_CONFIG_DIR" "$JUPYTER_DATA_DIR" \
+        "$JUPYTER_RUNTIME_DIR" "$IPYTHONDIR" "$MPLCONFIGDIR" "$npm_config_cache"
+    mkdir -m 700 -p "$XDG_RUNTIME_DIR"
 }

@@ -154,6 +154,9 @@ def sources(names: list[str]) -> list[Path]:
 
 
 def main(names: list[str]) -> None:
+    if {"-h", "--help"} & set(names):
+        print(__doc__)
+        return
     for path in sources(names):
         build(path)
 

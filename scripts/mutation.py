@@ -12,7 +12,7 @@ module is killed / (mutants - equivalent ones).
 How it runs: run it from a COPY of the repository (it changes nothing on disk, but it runs the tests
 thousands of times; other people's test runs in the same tree would compete with it)::
 
-    cp -r /path/to/genesis_nb /tmp/mut && cd /tmp/mut
+    git clone -q . ../genesis-mut && cd ../genesis-mut       # in the activated .venv
     nice -n 10 python scripts/mutation.py                     # every target (hours on two cores)
     nice -n 10 python scripts/mutation.py herds.scoring --jobs 2
     python scripts/mutation.py --list                         # the targets and their tests

@@ -1,7 +1,16 @@
 #!/usr/bin/env bash
-# The project's one test command (README and .ci/run both call it; extra arguments go to pytest).
-# Runs every test under tests/ (browser tests included) and every notebook under notebooks/ with nbval.
-# Given a path of its own (e.g. `bash scripts/test.sh tests/core`), pytest runs only that.
+# The project's test command (README and .ci/run call it; extra arguments go to pytest).
+#
+#   bash scripts/test.sh          the fast run (a few minutes): tests/ without the tests marked slow, browser
+#                                 or notebooks, i.e. pytest -m "not slow and not browser and not notebooks" tests
+#   bash scripts/test.sh --full   everything, as CI runs it: tests/ and every notebook under notebooks/ with
+#                                 nbval, slow and browser tests included (30-45 minutes on two cores)
+#   bash scripts/test.sh -m EXPR  your own marker selection out of everything (tests/ and notebooks/)
+#   bash scripts/test.sh PATH     only that path (tests/core, tests/x.py::test_y, notebooks/angels), every marker
+#
+# Markers (pyproject.toml): slow (more than a few seconds each; each prints a start and an end line),
+# browser (JupyterLab and Debian's Chromium), notebooks (nbval cells, given by conftest.py). Every run ends
+# with the slowest fifteen tests (--durations=15).
 #
 # Set-up first (scripts/_env.sh): with no virtual environment active it makes .venv/ in the repository with
 # python3 and installs the kit with the test extra (pip install -e ".[test]"); an active one ($VIRTUAL_ENV) is
@@ -19,48 +28,49 @@ genesis_env test
 GENESIS_TEST_TMP="$(mktemp -d "${TMPDIR:-/tmp}/genesis-test.XXXXXX")"
 trap 'rm -rf "$GENESIS_TEST_TMP"' EXIT
 export GENESIS_TEST_TMP
-export XDG_CONFIG_HOME="$GENESIS_TEST_TMP/xdg-config"
-export XDG_CACHE_HOME="$GENESIS_TEST_TMP/xdg-cache"
-export XDG_DATA_HOME="$GENESIS_TEST_TMP/xdg-data"
-export XDG_RUNTIME_DIR="$GENESIS_TEST_TMP/xdg-runtime"
-export JUPYTER_CONFIG_DIR="$GENESIS_TEST_TMP/jupyter-config"
-export JUPYTER_DATA_DIR="$GENESIS_TEST_TMP/jupyter-data"
-export JUPYTER_RUNTIME_DIR="$GENESIS_TEST_TMP/jupyter-runtime"
-export IPYTHONDIR="$GENESIS_TEST_TMP/ipython"
-export MPLCONFIGDIR="$GENESIS_TEST_TMP/matplotlib"
-export npm_config_cache="$GENESIS_TEST_TMP/npm-cache"
-mkdir -p "$XDG_CONFIG_HOME" "$XDG_CACHE_HOME" "$XDG_DATA_HOME" "$JUPYTER_CONFIG_DIR" "$JUPYTER_DATA_DIR" \
-         "$JUPYTER_RUNTIME_DIR" "$IPYTHONDIR" "$MPLCONFIGDIR"
-mkdir -m 700 -p "$XDG_RUNTIME_DIR"
+genesis_own_home "$GENESIS_TEST_TMP"
 export PYTHONDONTWRITEBYTECODE=1
 export MPLBACKEND=Agg
 
-# The default paths, unless an argument names a path of its own (tests/core, tests/x.py::test_y, notebooks/...).
-own_path=false
-option_value=false
+# --full (ours, not pytest's) selects everything; else the fast selection unless -m or a path says otherwise.
+full=false
+args=()
 for arg in "$@"; do
+    if [ "$arg" = --full ]; then full=true; else args+=("$arg"); fi
+done
+own_path=false
+own_marks=false
+option_value=false
+for arg in ${args[@]+"${args[@]}"}; do
     if $option_value; then
         option_value=false   # the value of an option such as --deselect PATH or -m EXPR, not a path to run
         continue
     fi
     case "$arg" in
-        -m|-k|-p|-o|-c|--deselect|--ignore|--ignore-glob|--rootdir|--confcutdir|--basetemp|--junitxml|--junit-xml)
+        -m) own_marks=true; option_value=true ;;
+        -k|-p|-o|-c|--deselect|--ignore|--ignore-glob|--rootdir|--confcutdir|--basetemp|--junitxml|--junit-xml)
             option_value=true ;;
+        -m*) own_marks=true ;;
         -*) ;;
         *) if [ -e "${arg%%::*}" ]; then own_path=true; fi ;;
     esac
 done
+select=()
 paths=()
 if ! $own_path; then
     paths=(tests)
-    # nbval runs the committed notebooks (only cells marked for checking are compared: --nbval-lax).
-    if [ -d notebooks ] && [ -n "$(find notebooks -name '*.ipynb' -not -path '*/.ipynb_checkpoints/*' -print -quit)" ]; then
-        paths+=(notebooks)
+    if $full || $own_marks; then
+        paths+=(notebooks)   # nbval runs the committed notebooks (--nbval-lax: only cells marked for checking)
     fi
+fi
+if ! $full && ! $own_marks && ! $own_path; then
+    select=(-m "not slow and not browser and not notebooks")
+    echo "scripts/test.sh: the fast run (-m \"${select[1]}\"); bash scripts/test.sh --full runs everything" >&2
 fi
 
 set +e
-"$GENESIS_PY" -m pytest ${paths[@]+"${paths[@]}"} --nbval-lax --nbval-current-env --nbval-cell-timeout=600 "$@"
+"$GENESIS_PY" -m pytest ${paths[@]+"${paths[@]}"} ${select[@]+"${select[@]}"} \
+    --nbval-lax --nbval-current-env --nbval-cell-timeout=600 ${args[@]+"${args[@]}"}
 rc=$?
 set -e
 if [ "$rc" -eq 5 ]; then

@@ -41,3 +41,9 @@ def test_require_lab_names_other_modules_it_is_asked_for(monkeypatch):
     monkeypatch.setitem(sys.modules, "bokeh", None)
     with pytest.raises(ImportError, match=r"^a chart needs genesis_nb's lab extra.*\(no bokeh\)"):
         require_lab("a chart", ("bokeh",))
+
+
+def test_the_message_names_the_light_widgets_extra_too(monkeypatch):
+    monkeypatch.setitem(sys.modules, "anywidget", None)
+    with pytest.raises(ImportError, match=r'"genesis_nb\[widgets\]": the boards and charts alone'):
+        require_lab()

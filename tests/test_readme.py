@@ -1,11 +1,96 @@
-"""The README's Python examples run as written (and print what the README says they print)."""
+"""The README's examples and every command README.md and docs/ show run as written.
+
+The Python examples run here. The shell commands (fenced ``bash`` blocks and inline code that starts with a
+command) are each matched by one rule of ``HOW``, which says how the test runs it: as written, or with a few
+arguments added where running it fully would take too long (a server is started, asked once, and stopped;
+the test runner only collects). ``test_every_command_has_a_way_to_run`` keeps the rules and the documents in
+step; ``tests/test_fresh_clone.py`` runs them all in a fresh clone with Debian's python3.
+"""
+
+from __future__ import annotations
 
 import contextlib
 import io
 import re
+from dataclasses import dataclass
 from pathlib import Path
 
-README = Path(__file__).resolve().parents[1] / "README.md"
+ROOT = Path(__file__).resolve().parents[1]
+README = ROOT / "README.md"
+DOCUMENTS = [README, *sorted((ROOT / "docs").rglob("*.md"))]
+
+#: the first word of an inline code span that is a command (`voila notebooks/angels/play.ipynb`)
+COMMAND_WORDS = {"bash", "python", "python3", "pip", "voila", "jupyter", "jupytext", "ruff", "dask", "apt-get",
+                 "source", "git", "mutmut", "cosmic-ray", "cp", "cd", "nice"}  # fmt: skip
+
+
+@dataclass(frozen=True)
+class How:
+    """How a command is run: ``mode`` is one of
+
+    - ``run``: as written, then ``add`` appended (``--collect-only -q`` for the test command);
+    - ``serve``: started with ``add`` appended (``{port}`` filled in), ``url`` asked until it answers, stopped;
+    - ``own-env``: as written, in a new virtual environment of its own (installing into "your environment");
+    - ``simulate``: a system package install, run as ``apt-get --simulate`` (it needs root);
+    - ``not-run``: a synopsis or a command for other machines; ``why`` says which.
+    """
+
+    pattern: str
+    mode: str
+    add: str = ""
+    url: str = ""
+    why: str = ""
+
+
+SERVE_LAB = "--no-browser --port={port} --IdentityProvider.token="
+HOW = [
+    How(r"bash scripts/setup_and_open\.sh( --no-browser)?", "serve", SERVE_LAB, "/api/contents/notebooks/index.ipynb"),
+    How(r"bash scripts/test\.sh( .*)?", "run", "--collect-only -q"),
+    How(r"source \.venv/bin/activate", "run"),
+    How(r"voila notebooks/\w+/play\.ipynb", "serve", "--no-browser --port={port}", "/"),
+    How(r"python scripts/build_notebooks\.py( angels/play)?", "run", "--help"),
+    How(r'pip install -e "\.\[\w+\]"', "run"),
+    How(r'pip install "\.\[widgets\]"', "own-env"),
+    How(r"python -m genesis_nb notebooks ~/\S+", "own-env"),
+    How(r"python -m genesis_nb notebooks DIR", "not-run", why="the synopsis of the command"),
+    How(r"apt-get install (-y )?[\w.-]+", "simulate"),
+    How(r"python3 -m venv", "not-run", why="names how scripts/_env.sh makes .venv/, not a command to type"),
+    How(r"ruff (check|format --check|format) \.", "run"),
+    How(r"dask scheduler", "serve", "--port {port} --dashboard-address :0", "tcp"),
+    How(r"dask worker tcp://scheduler:8786 .*", "run", "--help"),
+    How(r"python -m genesis_nb\.explore angels .*--scheduler tcp://scheduler:8786.*", "run", "--help"),
+    How(r"python scripts/explore_runs\.py", "run", "--help"),
+    How(r"python benchmarks/tournament_bench\.py", "run", "--help"),
+    How(r"git clone -q \. \.\./genesis-mut && cd \.\./genesis-mut", "run"),
+    How(r"nice -n 10 python scripts/mutation\.py .*", "run", "--help"),
+]
+
+
+def shell_commands() -> list[tuple[str, str]]:
+    """(document, command) for every shell command of README.md and docs/, in reading order."""
+    found = []
+    for doc in DOCUMENTS:
+        text = doc.read_text(encoding="utf-8")
+        name = doc.relative_to(ROOT).as_posix()
+        for block in re.finditer(r"^```(\w*)\n(.*?)^```", text, re.S | re.M):
+            if block.group(1) in ("bash", "sh", "shell"):
+                joined = block.group(2).replace("\\\n", " ")
+                for line in joined.splitlines():
+                    line = re.sub(r"\s+#\s.*$", "", line).strip()
+                    if line and not line.startswith("#"):
+                        found.append((name, re.sub(r"\s+", " ", line)))
+        prose = re.sub(r"^```.*?^```", "", text, flags=re.S | re.M)
+        for span in re.findall(r"`([^`\n]+)`", prose):
+            if span.split()[0] in COMMAND_WORDS and " " in span:
+                found.append((name, span))
+    return found
+
+
+def how(command: str) -> How:
+    """The one rule that matches ``command`` (the whole of it)."""
+    (rule,) = [h for h in HOW if re.fullmatch(h.pattern, command)] or [None]
+    assert rule is not None, f"no rule of HOW in tests/test_readme.py says how to run: {command}"
+    return rule
 
 
 def test_readme_examples_run():
@@ -21,8 +106,29 @@ def test_readme_examples_run():
                 assert expected in out.getvalue()
 
 
-def test_readme_names_the_two_commands_that_ci_runs():
+def test_readme_names_the_commands_and_markers_that_ci_runs():
     text = README.read_text(encoding="utf-8")
-    assert "bash scripts/setup_and_open.sh" in text and "bash scripts/test.sh" in text
-    ci = (README.parent / ".ci" / "run").read_text()
-    assert "bash scripts/test.sh" in ci
+    for command in ("bash scripts/setup_and_open.sh", "bash scripts/test.sh", "bash scripts/test.sh --full"):
+        assert f"`{command}`" in text or f"\n{command} " in text, command
+    for marker in ("`slow`", "`browser`", "`notebooks`"):
+        assert marker in text, marker
+    ci = (ROOT / ".ci" / "run").read_text()
+    assert "bash scripts/test.sh --full" in ci
+
+
+def test_every_command_has_a_way_to_run():
+    commands = shell_commands()
+    assert len(commands) >= 20
+    used = {how(command).pattern for _, command in commands}
+    assert used == {h.pattern for h in HOW}, f"rules no document uses: {sorted({h.pattern for h in HOW} - used)}"
+    for _, command in commands:
+        rule = how(command)
+        assert rule.mode in ("run", "serve", "own-env", "simulate", "not-run"), rule
+        assert rule.mode != "not-run" or rule.why, rule
+
+
+def test_the_commands_include_the_ones_a_newcomer_types_first():
+    commands = [c for _, c in shell_commands()]
+    assert commands[:2] == ["bash scripts/setup_and_open.sh", "bash scripts/test.sh"]
+    assert "source .venv/bin/activate" in commands
+    assert commands.index("source .venv/bin/activate") < commands.index("voila notebooks/angels/play.ipynb")

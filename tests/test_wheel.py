@@ -55,7 +55,20 @@ def test_wheel_contains_front_ends_board_data_and_texts(wheel):
     for toml in (ROOT / "seeds").glob("*.toml"):
         assert f"genesis_nb/seeds/{toml.name}" in names
     assert "genesis_nb/angels/texts.toml" in names
-    assert not any(n.startswith(("tests/", "notebooks/", "benchmarks/")) for n in names)
+    assert not any(n.startswith(("tests/", "notebooks/", "benchmarks/", "docs/")) for n in names)
+
+
+def test_wheel_contains_the_notebooks_and_lesson_plans_not_their_sources(wheel):
+    names = set(zipfile.ZipFile(wheel).namelist())
+    notebooks = ROOT / "notebooks"
+    for nb in notebooks.rglob("*.ipynb"):
+        if ".ipynb_checkpoints" not in nb.parts:
+            assert f"genesis_nb/notebooks/{nb.relative_to(notebooks).as_posix()}" in names
+    for data in (notebooks / "data").iterdir():
+        assert f"genesis_nb/notebooks/data/{data.name}" in names
+    for plan in (ROOT / "docs" / "teachers").glob("*.md"):
+        assert f"genesis_nb/teachers/{plan.name}" in names
+    assert not [n for n in names if n.startswith("genesis_nb/notebooks/src/")]
 
 
 def test_installed_wheel_finds_its_files_outside_the_checkout(wheel, tmp_path):
@@ -68,10 +81,12 @@ def test_installed_wheel_finds_its_files_outside_the_checkout(wheel, tmp_path):
         "from genesis_nb.angels import new_game;"
         "from genesis_nb.board.frontend import static_file;"
         "from genesis_nb.data import seed_path;"
+        "from genesis_nb.notebooks import copy_notebooks;"
         "g = new_game(3, seed=1);"
         "print(pathlib.Path(genesis_nb.__file__).parent);"
         "print(static_file('angels_board.js'));"
-        "print(seed_path('angels.toml'))"
+        "print(seed_path('angels.toml'));"
+        "print(len(copy_notebooks('copied')))"
     )
     run = subprocess.run(
         [sys.executable, "-c", code],
@@ -81,10 +96,12 @@ def test_installed_wheel_finds_its_files_outside_the_checkout(wheel, tmp_path):
         env={"PYTHONPATH": str(target), "PATH": "/usr/bin:/bin"},
     )
     assert run.returncode == 0, run.stderr
-    package, js, seeds = run.stdout.split()
+    package, js, seeds, copied = run.stdout.split()
     assert package.startswith(str(target))
     assert js.startswith(str(target)) and js.endswith("static/angels_board.js")
     assert seeds.startswith(str(target))
+    assert int(copied) > 14 and (tmp_path / "copied" / "angels" / "play.ipynb").is_file()
+    assert (tmp_path / "copied" / "teachers" / "book.md").is_file() and (tmp_path / "copied" / "data").is_dir()
 
 
 def test_wheel_is_typed_licensed_and_has_no_placeholders(wheel):
@@ -114,6 +131,7 @@ def test_sdist_has_what_readme_tests_and_ci_need(sdist_names):
         "LICENSE",
         "README.md",
         "pyproject.toml",
+        "conftest.py",
         "jupytext.toml",
         ".ci/run",
         "scripts/test.sh",
@@ -142,11 +160,14 @@ def test_sdist_has_what_readme_tests_and_ci_need(sdist_names):
     assert not [n for n in sdist_names if n.startswith((".venv", ".git/"))]
 
 
-def test_test_extra_holds_all_of_the_lab_extra():
-    """scripts/_env.sh counts an environment with the test extra as ready for the lab extra too."""
+def test_test_extra_holds_all_of_the_lab_extra_which_holds_the_widgets_extra():
+    """scripts/_env.sh counts an environment with the test extra as ready for the lab extra too; the lab extra
+    is the widgets extra and Jupyter."""
     try:
         import tomllib
     except ImportError:  # Python 3.10
         import tomli as tomllib
     extras = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]["optional-dependencies"]
     assert set(extras["lab"]) <= set(extras["test"]), set(extras["lab"]) - set(extras["test"])
+    assert set(extras["widgets"]) <= set(extras["lab"]), set(extras["widgets"]) - set(extras["lab"])
+    assert not any(name.startswith(("jupyterlab", "notebook", "voila")) for name in extras["widgets"])

@@ -1,0 +1,83 @@
+"""Markers and progress for every test run, tests/ and notebooks/ alike.
+
+- Every nbval item (a cell of a notebook under notebooks/) gets the ``notebooks`` marker, so that
+  ``-m "not notebooks"`` leaves them out and ``-m notebooks`` runs only them.
+- The tests of ``SLOW`` get the ``slow`` marker too: the longest of the fast run, measured with pytest's
+  ``--durations`` (each more than 10 s on a busy two-core machine). They live in files of their own owners;
+  moving the marker into those files as ``@pytest.mark.slow`` and the entry out of here is welcome
+  (tests/test_markers.py checks that every entry still names a test).
+- A test marked ``slow`` prints a line of its own when it starts and when it ends, with its time: a long run
+  shows what it is doing instead of sitting on one line of dots.
+"""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+#: node id prefixes (file::function) of tests marked slow here
+SLOW = (
+    "tests/herds/test_herds_random_play.py::test_random_games_keep_every_invariant",
+    "tests/herds/test_herds_widget.py::test_every_update_stays_under_16_kb_over_a_thousand_positions",
+    "tests/herds/test_herds_widget.py::test_legal_wire_stands_for_exactly_the_rules_legal_actions",
+    "tests/contract/test_contract_board.py::test_every_update_stays_under_16_kb_in_random_positions",
+    "tests/ecosystem/test_ecosystem_openspiel.py::test_openspiel_checker",
+    "tests/bots/test_bots_no_peeking.py::test_a_bot_decides_from_what_its_seat_knows",
+    "tests/bots/test_bots_no_peeking.py::test_search_bots_never_read_the_games_chance",
+    "tests/planet/test_planet_views.py::test_no_view_or_event_leaks_a_need",
+    "tests/planet/test_planet_widget.py::test_whole_games_never_send_a_need_the_observer_may_not_know",
+    "tests/angels/test_angels_random_play.py::test_random_games_keep_every_invariant",
+    "tests/herds/test_herds_view_save.py::test_greedy_bot_beats_random_and_replays",
+    "tests/ecosystem/test_ecosystem_pettingzoo.py::test_pettingzoo_api",
+    "tests/explore/test_explore_dask.py::test_local_cluster_gives_the_serial_results",
+)
+
+
+def pytest_itemcollected(item: pytest.Item) -> None:
+    if item.path.suffix == ".ipynb":
+        item.add_marker(pytest.mark.notebooks)
+    elif item.nodeid.split("[", 1)[0] in SLOW:
+        item.add_marker(pytest.mark.slow)
+
+
+_slow_ids: set[str] = set()
+_started: dict[str, float] = {}
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    _slow_ids.update(item.nodeid for item in items if item.get_closest_marker("slow"))
+
+
+# logstart and logfinish run outside output capturing (setup and teardown do not): the lines reach the terminal
+def pytest_runtest_logstart(nodeid: str, location: tuple) -> None:
+    reporter = _reporter()
+    if reporter is not None and nodeid in _slow_ids:
+        _started[nodeid] = time.monotonic()
+        _line(reporter, f"slow test started: {nodeid}")
+
+
+def pytest_runtest_logfinish(nodeid: str, location: tuple) -> None:
+    t0 = _started.pop(nodeid, None)
+    reporter = _reporter()
+    if reporter is not None and t0 is not None:
+        _line(reporter, f"slow test done after {time.monotonic() - t0:.0f} s: {nodeid}")
+
+
+def _line(reporter, text: str) -> None:
+    if reporter._tw.width_of_current_line:  # after the dots of the tests before
+        reporter.write("\n")
+    reporter.write_line(text)
+
+
+_config: list[pytest.Config] = []
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    _config[:] = [config]
+
+
+def _reporter():
+    if not _config or _config[0].get_verbosity() > 0:
+        return None  # -v prints a line per test already
+    return _config[0].pluginmanager.get_plugin("terminalreporter")
