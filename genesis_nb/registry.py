@@ -44,6 +44,10 @@ HOOKS = {
 }
 
 
+#: the hooks most games declare, at the places the checklist names (``hooks=STANDARD_HOOKS``)
+STANDARD_HOOKS = {"board": ".ui:SPEC", "search": ".search:HOOKS", "chart": ".charts:PROFILE"}
+
+
 @dataclass(frozen=True)
 class GameType:
     """What kind of game it is, in one place (read from the game's rules; OpenSpiel's ``GameType`` in spirit)."""

@@ -13,13 +13,11 @@ passages are in docs/book-readings.md and in ``CATALOGUE.readings()``; each has 
 
 from __future__ import annotations
 
-from typing import Any
-
 from ..bots.base import RandomBot
 from ..bots.kinds import search_bot
 from ..core.constructors import constructors
 from ..core.front import GameFront
-from ..registry import GameInfo, register
+from ..registry import STANDARD_HOOKS, GameInfo, register
 from .actions import (
     Cast,
     Congregate,
@@ -61,14 +59,6 @@ def hex_id(label: str, board: Board | None = None) -> int:
         raise ValueError(f"there is no hex {label!r}") from None
 
 
-def board(game: Any = None, **settings: Any) -> Any:
-    """The interactive board (needs the lab extra): ``genesis_nb.board.board`` for this game, e.g.
-    ``board(game, bots={1: "greedy"}, observer=0)`` or ``board(players=["Ann", "Bo"], seed=7)``."""
-    from ..board import board as make_board
-
-    return make_board(INFO, game, **settings)
-
-
 INFO = register(
     GameInfo(
         name="book",
@@ -83,13 +73,13 @@ INFO = register(
             "ismcts": search_bot("book", "ismcts"),
         },
         order=4,
-        hooks={
-            "board": ".ui:SPEC",
-            "search": ".search:HOOKS",
-            "chart": ".charts:PROFILE",
-        },
+        hooks=STANDARD_HOOKS,
     )
 )
+
+#: the interactive board (needs the lab extra): ``board(game, bots={1: "greedy"}, observer=0)`` or
+#: ``board(players=["Ann", "Bo"], seed=7)``; the keywords of ``genesis_nb.board.board``
+board = INFO.board
 
 __all__ = ["INFO", "board", "new_game", "from_position", "load_game", "rules_for", "hex_id"]
 __all__ += ["RULES", "CATALOGUE", "MACHINE", "BookRules", "BookOptions", "BookState", "NotationError"]

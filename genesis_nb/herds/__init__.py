@@ -16,7 +16,7 @@ from ..bots.kinds import search_bot
 from ..core.constructors import constructors
 from ..core.front import GameFront
 from ..core.game import Game
-from ..registry import GameInfo, register
+from ..registry import STANDARD_HOOKS, GameInfo, register
 from .boarddata import Board, board_from_data, default_board, load_board, square_index, square_name
 from .bots import GreedyBot
 from .notation import NotationError
@@ -65,14 +65,6 @@ def score_details(game_or_state: Any) -> dict[str, Any]:
     return RULES.score_details(game_or_state)
 
 
-def board(game: Any = None, **settings: Any) -> Any:
-    """The interactive board (needs the lab extra): ``genesis_nb.board.board`` for this game, e.g.
-    ``board(game, bots={1: "greedy"}, observer=0)`` or ``board(players=["Ann", "Bo"], seed=7)``."""
-    from ..board import board as make_board
-
-    return make_board(INFO, game, **settings)
-
-
 INFO = register(
     GameInfo(
         name="herds",
@@ -82,13 +74,13 @@ INFO = register(
         front=_FRONT,
         bots={"random": RandomBot, "greedy": GreedyBot, "mcts": search_bot("herds")},
         order=2,
-        hooks={
-            "board": ".ui:SPEC",
-            "search": ".search:HOOKS",
-            "chart": ".charts:PROFILE",
-        },
+        hooks=STANDARD_HOOKS,
     )
 )
+
+#: the interactive board (needs the lab extra): ``board(game, bots={1: "greedy"}, observer=0)`` or
+#: ``board(players=["Ann", "Bo"], seed=7)``; the keywords of ``genesis_nb.board.board``
+board = INFO.board
 
 __all__ = ["INFO", "board", "new_game", "from_position", "load_game", "rules_for", "score_details"]
 __all__ += ["RULES", "CATALOGUE", "MACHINE", "HerdsRules", "HerdsOptions", "HerdsState", "NotationError"]

@@ -13,14 +13,12 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from ..bots.base import RandomBot
 from ..bots.kinds import search_bot
 from ..core.constructors import constructors
 from ..core.front import GameFront
 from ..core.game import Game
-from ..registry import GameInfo, register
+from ..registry import STANDARD_HOOKS, GameInfo, register
 from .boarddata import Board, board_from_data, default_board, load_board
 from .bots import HeuristicBot
 from .notation import NotationError
@@ -53,14 +51,6 @@ def show(game: Game[PlanetState], observer: int | str = "public") -> None:
     print(render(game.view(observer), game.rules))
 
 
-def board(game: Any = None, **settings: Any) -> Any:
-    """The interactive board (needs the lab extra): ``genesis_nb.board.board`` for this game, e.g.
-    ``board(game, bots={1: "greedy"}, observer=0)`` or ``board(players=["Ann", "Bo"], seed=7)``."""
-    from ..board import board as make_board
-
-    return make_board(INFO, game, **settings)
-
-
 INFO = register(
     GameInfo(
         name="planet",
@@ -75,13 +65,13 @@ INFO = register(
             "ismcts": search_bot("planet", "ismcts"),
         },
         order=3,
-        hooks={
-            "board": ".ui:SPEC",
-            "search": ".search:HOOKS",
-            "chart": ".charts:PROFILE",
-        },
+        hooks=STANDARD_HOOKS,
     )
 )
+
+#: the interactive board (needs the lab extra): ``board(game, bots={1: "greedy"}, observer=0)`` or
+#: ``board(players=["Ann", "Bo"], seed=7)``; the keywords of ``genesis_nb.board.board``
+board = INFO.board
 
 __all__ = ["INFO", "board", "show", "new_game", "from_position", "load_game", "rules_for"]
 __all__ += ["RULES", "CATALOGUE", "MACHINE", "PlanetRules", "PlanetOptions", "PlanetState", "NotationError"]
