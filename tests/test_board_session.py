@@ -218,3 +218,23 @@ def test_a_setting_given_as_a_keyword_that_is_no_setting_is_refused():
         board("herds", lang="xx")
     with pytest.raises(ValueError, match="scale"):
         board("herds", scale=9)
+
+
+def test_the_legal_wire_keeps_to_its_budget_options_first_then_words():
+    """An update stays under 16 KB: past ``LEGAL_BUDGET`` bytes the inlined options go (a click asks for them),
+    then the tooltips' words; the targets and their counts always stay, so every target is still lit."""
+    import json
+
+    from genesis_nb.board.legal import LEGAL_BUDGET, within_budget
+
+    def wire(n, label="x" * 40):
+        targets = {f"hex:{k}": [1, label, [[{"type": "flip", "hex": k}, None]]] for k in range(n)}
+        return {"ply": 3, "actor": 0, "count": n, "targets": targets}
+
+    small = wire(5)
+    assert within_budget(json.loads(json.dumps(small)), LEGAL_BUDGET) == small
+    big = within_budget(wire(60), LEGAL_BUDGET)
+    assert all(e[2] is None and e[1] for e in big["targets"].values()) and len(big["targets"]) == 60
+    assert len(json.dumps(big)) <= LEGAL_BUDGET
+    huge = within_budget(wire(300, "y" * 80), LEGAL_BUDGET)
+    assert all(e == [1, "", None] for e in huge["targets"].values()) and huge["count"] == 300

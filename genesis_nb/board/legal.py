@@ -57,7 +57,26 @@ def legal_wire(
         labels = [o[1] for o in options] if options else [spec.label(rules, state, acts[0], lang)]
         label = spec.target_label(rules, state, key, labels if options else labels * len(acts), lang)
         targets[key] = [len(acts), label, options]
-    return {"ply": ply, "actor": actor, "count": len(actions), "targets": targets}
+    wire = {"ply": ply, "actor": actor, "count": len(actions), "targets": targets}
+    return within_budget(wire, LEGAL_BUDGET)
+
+
+#: the bytes the whole legal wire of one update may take (an update stays under 16 KB with the view and the log)
+LEGAL_BUDGET = 5500
+
+
+def within_budget(wire: dict[str, Any], budget: int) -> dict[str, Any]:
+    """``wire`` made to fit ``budget`` bytes: first the inlined options go (the board asks for a target's
+    actions when it is clicked), then the tooltips' words (the drawing still names every target)."""
+    targets = wire["targets"]
+    if len(json.dumps(wire, ensure_ascii=False)) <= budget:
+        return wire
+    for entry in targets.values():
+        entry[2] = None
+    if len(json.dumps(wire, ensure_ascii=False)) > budget:
+        for entry in targets.values():
+            entry[1] = ""
+    return wire
 
 
 def no_legal(ply: int, actor: Any) -> dict[str, Any]:
