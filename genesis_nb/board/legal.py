@@ -28,9 +28,17 @@ def group_actions(spec: BoardSpec, state: Any, actions: Iterable[Any]) -> dict[s
 
 
 def legal_wire(
-    spec: BoardSpec, rules: Any, state: Any, actions: Sequence[Any], ply: int, actor: Any, lang: str
+    spec: BoardSpec,
+    rules: Any,
+    state: Any,
+    actions: Sequence[Any],
+    ply: int,
+    actor: Any,
+    lang: str,
+    limit: int | None = None,
 ) -> dict[str, Any]:
-    """The legal actions in the one wire format (see the module docstring)."""
+    """The legal actions in the one wire format (see the module docstring), within ``limit`` bytes (by default
+    ``LEGAL_BUDGET``; a board gives what its update has left once the view and the log are in it)."""
     groups = group_actions(spec, state, actions)
     to_json = rules.registry.to_json
     targets: dict[str, list[Any]] = {}
@@ -58,24 +66,35 @@ def legal_wire(
         label = spec.target_label(rules, state, key, labels if options else labels * len(acts), lang)
         targets[key] = [len(acts), label, options]
     wire = {"ply": ply, "actor": actor, "count": len(actions), "targets": targets}
-    return within_budget(wire, LEGAL_BUDGET)
+    return within_budget(wire, LEGAL_BUDGET if limit is None else limit)
 
 
-#: the bytes the whole legal wire of one update may take (an update stays under 16 KB with the view and the log)
+#: the bytes the whole legal wire may take when nobody says (a board gives what its update has left)
 LEGAL_BUDGET = 5500
 
 
 def within_budget(wire: dict[str, Any], budget: int) -> dict[str, Any]:
-    """``wire`` made to fit ``budget`` bytes: first the inlined options go (the board asks for a target's
-    actions when it is clicked), then the tooltips' words (the drawing still names every target)."""
-    targets = wire["targets"]
+    """``wire`` made to fit ``budget`` bytes: the targets and their words always stay; their inlined options stay
+    in order as long as they fit (a target without them has its actions asked for when it is clicked); only when
+    even the words do not fit do the tooltips' words go (the drawing still names every target)."""
     if len(json.dumps(wire, ensure_ascii=False)) <= budget:
         return wire
+    targets = wire["targets"]
+    kept = {key: entry[2] for key, entry in targets.items()}
     for entry in targets.values():
         entry[2] = None
-    if len(json.dumps(wire, ensure_ascii=False)) > budget:
+    room = budget - len(json.dumps(wire, ensure_ascii=False))
+    if room < 0:
         for entry in targets.values():
             entry[1] = ""
+        return wire
+    for key, options in kept.items():
+        if options is None:
+            continue
+        size = len(json.dumps(options, ensure_ascii=False)) - len("null")
+        if size <= room:
+            targets[key][2] = options
+            room -= size
     return wire
 
 

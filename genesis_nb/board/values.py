@@ -7,12 +7,18 @@ seat, handoff, holding, reveal_all, hidden, languages, hints, last_seat, and the
 
 from __future__ import annotations
 
+import json
+
 from typing import TYPE_CHECKING, Any
 
 from .legal import legal_wire, no_legal
 
 if TYPE_CHECKING:
     from .session import BoardSession
+
+
+#: the bytes one update may take, less room for the small values beside the view, the log and the legal actions
+UPDATE_BYTES = 16 * 1024 - 1024
 
 
 def synced_values(session: BoardSession) -> dict[str, Any]:
@@ -56,8 +62,11 @@ def synced_values(session: BoardSession) -> dict[str, Any]:
         "last_seat": last.actor if last is not None else None,
         **spec.ui_extra(g, ply, obs, lang),
     }
+    log = session.log.update(g, lang, obs)
     if decides:
-        legal = legal_wire(spec, rules, state, rules.legal_actions(state), ply, actor, lang)
+        # what is left of one update's bytes once the view and the log are in it goes to the legal actions
+        room = UPDATE_BYTES - len(json.dumps(view, ensure_ascii=False)) - len(json.dumps(log, ensure_ascii=False))
+        legal = legal_wire(spec, rules, state, rules.legal_actions(state), ply, actor, lang, limit=room)
     else:
         legal = no_legal(ply, actor)
     return {
@@ -65,7 +74,7 @@ def synced_values(session: BoardSession) -> dict[str, Any]:
         "board_data": spec.board_data(g),
         "view": view,
         "legal": legal,
-        "log": session.log.update(g, lang, obs),
+        "log": log,
         "history_len": n,
         "ply": ply,
         "error": session.error_text(),
