@@ -8,7 +8,6 @@ seat, handoff, holding, reveal_all, hidden, languages, hints, last_seat, and the
 from __future__ import annotations
 
 import json
-
 from typing import TYPE_CHECKING, Any
 
 from .legal import legal_wire, no_legal
