@@ -49,7 +49,7 @@ class StepPage:
         lines = [
             f"**{word('progress', lang, n=self.number, total=self.total)}.** {self.step.say(lang)}",
             "",
-            f"*{word('your_move', lang)}:* {self.move}. {self.outcome}",
+            f"*{word('your_move' if self.step.kind == PLAY else 'you_try', lang)}:* {self.move}. {self.outcome}",
         ]
         return "\n".join(lines)
 
