@@ -23,7 +23,6 @@ Importing the registry imports no Jupyter package.
 from __future__ import annotations
 
 import importlib
-import pkgutil
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Mapping, Sequence
@@ -215,7 +214,9 @@ def own_games() -> list[str]:
     """The kit's own games: the packages of ``genesis_nb`` that hold a ``texts.toml`` (found without importing)."""
     here = Path(__file__).parent
     return sorted(
-        m.name for m in pkgutil.iter_modules([str(here)]) if m.ispkg and (here / m.name / "texts.toml").is_file()
+        p.name
+        for p in here.iterdir()
+        if p.name.isidentifier() and (p / "__init__.py").is_file() and (p / "texts.toml").is_file()
     )
 
 

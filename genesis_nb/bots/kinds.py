@@ -17,10 +17,10 @@ node searches; measured in ``benchmarks/mcts_bench.py``); a game that lends none
 
 from __future__ import annotations
 
-from typing import Any, Callable, Mapping
+from typing import TYPE_CHECKING, Any, Callable, Mapping
 
-from .hooks import DEFAULT, hooks_for
-from .mcts import ISMCTSBot, MCTSBot
+if TYPE_CHECKING:  # the hooks (and the policies they lend) are imported when a search is set up
+    from .hooks import DEFAULT as DEFAULT
 
 __all__ = ["DEFAULT", "SearchBot", "kinds_for", "make_bot", "search_bot", "search_bots", "settings_for"]
 
@@ -28,6 +28,8 @@ __all__ = ["DEFAULT", "SearchBot", "kinds_for", "make_bot", "search_bot", "searc
 def settings_for(game: Any) -> dict[str, Any]:
     """A game's search settings (``MCTSBot`` keywords), from its search hooks: ``game`` is its name, its
     ``GameInfo`` or its rules (``DEFAULT`` for a game that lends none)."""
+    from .hooks import hooks_for
+
     return dict(hooks_for(game).settings)
 
 
@@ -44,6 +46,8 @@ class SearchBot:
         self.overrides = overrides
 
     def __call__(self, seed: int | None = None, **kw: Any) -> Any:
+        from .mcts import ISMCTSBot, MCTSBot  # imported when a search bot is made, not with every game
+
         cls = ISMCTSBot if self.kind == "ismcts" else MCTSBot
         return cls(seed, **{**settings_for(self.game), **self.overrides, **kw})
 
@@ -76,3 +80,11 @@ def make_bot(info: Any, kind: str, seed: int | None = None, **settings: Any) -> 
 def search_bots(info: Any) -> Mapping[str, Callable[..., Any]]:
     """Only the search bots of a game (what ``kinds_for`` adds to its own)."""
     return {k: v for k, v in kinds_for(info).items() if k in ("mcts", "ismcts")}
+
+
+def __getattr__(name: str) -> Any:
+    if name == "DEFAULT":  # the settings of a game that lends none (``hooks.DEFAULT``)
+        from .hooks import DEFAULT
+
+        return DEFAULT
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
