@@ -289,6 +289,15 @@ _VIEWBOX = re.compile(r'viewBox="([-0-9.]+) ([-0-9.]+) ([-0-9.]+) ([-0-9.]+)"')
 _MARKS = re.compile(r'<metadata class="' + MARKS_CLASS + r'">([^<]*)</metadata>')
 
 
+def viewbox(svg: str) -> tuple[float, float, float, float]:
+    """A finished picture's viewBox: x, y, width, height."""
+    found = _VIEWBOX.search(svg)
+    if not found:
+        raise ValueError("a picture without a viewBox")
+    x, y, w, h = (float(g) for g in found.groups())
+    return x, y, w, h
+
+
 def marks_of(svg: str) -> dict[str, tuple[float, float, float, float]]:
     """The marks a finished picture holds: board key -> (x0, y0, x1, y1)."""
     found = _MARKS.search(svg)
@@ -306,10 +315,9 @@ def focus_box(
     key is marked (the whole picture is then shown)."""
     marks = marks_of(svg)
     boxes = [marks[k] for k in keys if k in marks]
-    view = _VIEWBOX.search(svg)
-    if not boxes or not view:
+    if not boxes:
         return None
-    vx, vy, vw, vh = (float(g) for g in view.groups())
+    vx, vy, vw, vh = viewbox(svg)
     x0, y0 = min(b[0] for b in boxes), min(b[1] for b in boxes)
     x1, y1 = max(b[2] for b in boxes), max(b[3] for b in boxes)
     pad = margin * max(max(b[2] - b[0], b[3] - b[1]) for b in boxes)

@@ -13,26 +13,14 @@ the form holds as plain data, so it is tested without a browser.
 
 from __future__ import annotations
 
-import sys
-from importlib.resources import files
 from typing import Any, Mapping, Sequence
 
+from .core.words import Words
 from .registry import game as game_info
 
-if sys.version_info >= (3, 11):
-    import tomllib
-else:  # pragma: no cover - Python 3.10
-    import tomli as tomllib
-
-_WORDS: dict[str, dict[str, str]] = tomllib.loads(files(__package__).joinpath("playtable.toml").read_text("utf-8"))[
-    "words"
-]
 HUMAN = "human"
-
-
-def word(key: str, lang: str, **params: Any) -> str:
-    table = _WORDS[key]
-    return (table.get(lang) or table["en"]).format(**params)
+#: the table's words (``playtable.toml``)
+word = Words(__package__, "playtable.toml")
 
 
 class PlayTable:

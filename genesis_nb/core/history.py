@@ -45,9 +45,6 @@ class Snapshots(Generic[S]):
         if self._seen is not None and self._seen[0] > ply:
             self._seen = None
 
-    def forget_seen(self) -> None:
-        self._seen = None
-
     def at(self, ply: int, steps: Sequence[Any]) -> S:
         """The position after ``ply`` of ``steps`` (``ply < len(steps)``), to read only: do not change it."""
         seen = self._seen

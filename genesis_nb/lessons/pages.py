@@ -19,7 +19,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from ..picture_svg import MARKS_CLASS, num
+from ..picture_svg import MARKS_CLASS, num, viewbox
 from .load import expected_actions, start_of
 from .model import PLAY, Lesson, LessonStep
 from .words import word
@@ -101,19 +101,9 @@ def show_lesson(info: Any, lesson: Lesson, lang: str = "en") -> None:
         display({"image/svg+xml": page.svg(), "text/plain": f"[{page.step.id}: before and after]"}, raw=True)
 
 
-def _viewbox(svg: str) -> tuple[float, float, float, float]:
-    import re
-
-    found = re.search(r'viewBox="([-0-9.]+) ([-0-9.]+) ([-0-9.]+) ([-0-9.]+)"', svg)
-    if not found:
-        raise ValueError("a picture without a viewBox")
-    x, y, w, h = (float(g) for g in found.groups())
-    return x, y, w, h
-
-
 def side_by_side(left: str, right: str, captions: tuple[str, str]) -> str:
     """Two finished pictures next to each other, each scaled to ``PANEL_W`` wide, with a caption above each."""
-    boxes = [_viewbox(left), _viewbox(right)]
+    boxes = [viewbox(left), viewbox(right)]
     heights = [PANEL_W * b[3] / b[2] for b in boxes]
     top = 28
     height = top + max(heights) + 4
