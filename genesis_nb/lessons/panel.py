@@ -68,6 +68,7 @@ class LessonScreen:
         self.panel = _panel_class()()
         self.panel.on_msg(self._on_msg)
         self.board = info.board(run.game, lang=run.lang, scale=scale, **self._seats(run.game))
+        self.board.paused = True  # nothing moves on a lesson's board but what the student plays
         self.board.judge = self._judge
         self._unsubscribe = run.game.subscribe(self._game_changed)
         self.widget = ipywidgets.VBox([self.panel, self.board])
@@ -134,6 +135,4 @@ def lesson(
 
     info = game_info(game) if isinstance(game, str) else game
     run = LessonRun(info, lessons_for(info) if lessons is None else lessons, student=student, lang=lang)
-    on_screen = LessonScreen(info, run, scale=scale)
-    on_screen.board.paused = True
-    return on_screen
+    return LessonScreen(info, run, scale=scale)
