@@ -226,16 +226,23 @@ function boardShell(model, el, GAMEDEF) {
     if (scheduled) return;
     scheduled = true;
     queueMicrotask(() => {
-      const only = [...dirty].every((n) => n === "error" || n === "note");
-      dirty = new Set();
-      scheduled = false;
-      if (only) {
-        refusal.draw(sh.lastClicked);
-        drawNote();
-        root.dataset.errorSeq = String(Number(root.dataset.errorSeq || 0) + 1);
-      }
-      else draw();
+      // a drawing still being unpacked belongs to the same update: draw once it is there
+      const gate = hooks.ready ? hooks.ready() : null;
+      if (gate) gate.then(flush);
+      else flush();
     });
+  }
+  function flush() {
+    if (!scheduled) return;
+    const only = [...dirty].every((n) => n === "error" || n === "note");
+    dirty = new Set();
+    scheduled = false;
+    if (only) {
+      refusal.draw(sh.lastClicked);
+      drawNote();
+      root.dataset.errorSeq = String(Number(root.dataset.errorSeq || 0) + 1);
+    }
+    else draw();
   }
 
   presentBtn.addEventListener("click", () => send({ cmd: "seek", ply: model.get("history_len") }));
@@ -262,11 +269,13 @@ function boardShell(model, el, GAMEDEF) {
   const applyScale = () => root.style.setProperty("--gnb-scale", String(model.get("scale") || 1));
   applyScale();
   model.on("change:scale", applyScale);
-  const names = ["view", "legal", "log", "error", "note", "texts", "seats", "paused", "history_len", "ply", "board_data", "prefs"];
+  const names = ["view", "legal", "log", "error", "note", "texts", "seats", "paused", "history_len", "ply", "board_data", "prefs", "drawing"];
   const handlers = names.map((n) => [n, () => schedule(n)]);
   for (const [n, f] of handlers) model.on(`change:${n}`, f);
   model.on("msg:custom", onCustom);
-  draw();
+  const first = hooks.ready ? hooks.ready() : null;
+  if (first) first.then(() => draw());
+  else draw();
   return () => {
     bots.dispose();
     history.dispose();

@@ -53,6 +53,20 @@ def _options(s: BoardSession, target: str, offset: int = 0, at: int | None = Non
     s.send({"kind": "options", "ply": ply, **page})
 
 
+def _click(s: BoardSession, keys: tuple[str, ...], at: int | None = None) -> None:
+    """A click on a key no legal action stands behind (after the keys selected before it): the action it would
+    mean, for the rules to refuse in their own words (``BoardSpec.meaning``)."""
+    ply = s.shown_ply
+    if at is not None and at != ply:
+        s.ui_error("err.stale", ply=ply)
+        return
+    action = s.spec.meaning(s.game.state_at(ply), keys)
+    if action is None:
+        s.ui_error("err.no_target")
+        return
+    s.play(action)
+
+
 def _log_all(s: BoardSession) -> None:
     obs = s.shown_to()
     g = s.game
@@ -102,4 +116,5 @@ COMMANDS: dict[str, Callable[..., Any]] = {
     "hint": lambda s: s.hint(),
     "dismiss": _dismiss,
     "pref": _pref,
+    "click": _click,
 }

@@ -20,7 +20,8 @@ MAX_ACTION_BYTES = 4096
 MAX_DEPTH = 4
 
 #: command -> {field: (kind, required)}; kinds: "ply" and "count" (whole numbers 0..MAX_INT),
-#: "text", "bool", "action" (a small JSON object), "pref" (true, false, null or a short text).
+#: "text", "bool", "action" (a small JSON object), "pref" (true, false, null or a short text), "keys" (one to
+#: ``MAX_KEYS`` board keys: short texts).
 COMMANDS: dict[str, dict[str, tuple[str, bool]]] = {
     "play": {"action": ("action", True), "at": ("ply", False)},
     "options": {"target": ("text", True), "offset": ("count", False), "at": ("ply", False)},
@@ -35,7 +36,11 @@ COMMANDS: dict[str, dict[str, tuple[str, bool]]] = {
     "dismiss": {},
     "hint": {},
     "pref": {"name": ("text", True), "value": ("pref", False)},
+    "click": {"keys": ("keys", True), "at": ("ply", False)},
 }
+#: the most keys a click may carry (the selection, then the key clicked), and the longest key
+MAX_KEYS = 4
+MAX_KEY = 80
 
 
 class MessageError(ValueError):
@@ -88,6 +93,11 @@ def _check_field(cmd: str, name: str, kind: str, value: Any) -> Any:
         if isinstance(value, str) and len(value) > MAX_TEXT:
             raise MessageError("err.bad_field", cmd=cmd, field=name, value=_short(value), want="want.pref")
         return value
+    if kind == "keys":
+        ok = isinstance(value, (list, tuple)) and 0 < len(value) <= MAX_KEYS
+        if not ok or not all(isinstance(k, str) and 0 < len(k) <= MAX_KEY for k in value):
+            raise MessageError("err.bad_field", cmd=cmd, field=name, value=_short(value), want="want.keys")
+        return tuple(value)
     if kind == "action":
         if not isinstance(value, Mapping) or _depth(value, MAX_DEPTH) < 0:
             raise MessageError("err.bad_action", detail=_short(value))

@@ -85,7 +85,10 @@ class BoardSession:
             "prefs": settings,
             "scale": scale,
             "note": {},
+            "drawing": b"",
         }
+        #: board keys of a region to zoom to (a drawn board): set with ``zoom``
+        self.focus: tuple[str, ...] = ()
         self._game = game
         self._bots: dict[int, Any] = {}
         self._set_bots(wanted)
@@ -285,6 +288,13 @@ class BoardSession:
     def decides(self, actor: int | None) -> bool:
         """Whether the person at this screen may decide for ``actor`` now."""
         return self.screen.decides(actor)
+
+    def zoom(self, keys: Any = ()) -> None:
+        """Zoom a drawn board to the region around ``keys`` (board keys such as ``"sq:3"``; none: the whole board)."""
+        if isinstance(keys, str) or not all(isinstance(k, str) and len(k) <= 80 for k in keys) or len(keys) > 200:
+            raise ValueError(f"zoom takes a list of board keys such as ['sq:3'], not {keys!r:.60}")
+        self.focus = tuple(keys)
+        self.refresh()
 
     # -- reading ------------------------------------------------------------------------------------
     def narration(self, lang: str | None = None) -> list[str]:

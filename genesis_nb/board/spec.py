@@ -45,6 +45,26 @@ class BoardSpec:
     #: from its seat's knowledge only, as every bot of the kit does)
     hint_bot: str = "greedy"
 
+    @property
+    def drawn(self) -> bool:
+        """Whether the board is the game's picture (``drawing``), shown by the shared ``shell_drawing.js``: a
+        spec with no drawing module of its own (``js`` empty)."""
+        return not self.js
+
+    def drawing(self, game: Any, ply: int, observer: int | str, lang: str, prefs: dict[str, Any]) -> str:
+        """The SVG of the position after ``ply`` actions as ``observer`` sees it: by default the game's picture
+        (``pictures.picture``, what the last action changed ringed), the same drawing the notebooks show.
+        ``prefs``: the board's display settings, for a drawing that has some."""
+        from ..pictures import picture
+
+        return picture(game, ply=ply, observer=observer, lang=lang, last=True).svg
+
+    def meaning(self, state: Any, keys: Sequence[str]) -> Any:
+        """The action a click means when no legal action stands behind it: ``keys`` are the keys selected
+        before, then the key clicked. The rules then say why they refuse it, in their own words. None: the
+        click means nothing the rules could judge (the board says nothing can be chosen there)."""
+        return None
+
     def board_data(self, game: Any) -> dict[str, Any]:
         """What never changes during ``game`` and is public (the board's layout, its fixed values)."""
         return {}

@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 from typing import TYPE_CHECKING, Any
 
+from .drawing import drawing_svg, pack
 from .legal import legal_wire, no_legal
 
 if TYPE_CHECKING:
@@ -21,7 +22,8 @@ UPDATE_BYTES = 16 * 1024 - 1024
 
 
 def synced_values(session: BoardSession) -> dict[str, Any]:
-    """Every value ``refresh`` builds (texts, board_data, view, legal, log, history_len, ply, error), for the position shown and its observer."""
+    """Every value ``refresh`` builds (texts, board_data, view, legal, log, history_len, ply, error, drawing), for
+    the position shown and its observer."""
     spec = session.spec
     g = session.game
     rules = g.rules
@@ -62,9 +64,16 @@ def synced_values(session: BoardSession) -> dict[str, Any]:
         **spec.ui_extra(g, ply, obs, lang),
     }
     log = session.log.update(g, lang, obs)
+    drawing = b""
+    if spec.drawn:
+        # the board is the game's picture: the browser needs of the view only what the shell reads
+        drawing = pack(drawing_svg(spec, g, ply, obs, lang, session.values["prefs"], session.focus))
+        view = shell_view(view)
     if decides:
-        # what is left of one update's bytes once the view and the log are in it goes to the legal actions
+        # what is left of one update's bytes once the view, the drawing and the log are in it goes to the
+        # legal actions
         room = UPDATE_BYTES - len(json.dumps(view, ensure_ascii=False)) - len(json.dumps(log, ensure_ascii=False))
+        room -= len(drawing)
         legal = legal_wire(spec, rules, state, rules.legal_actions(state), ply, actor, lang, limit=room)
     else:
         legal = no_legal(ply, actor)
@@ -77,4 +86,18 @@ def synced_values(session: BoardSession) -> dict[str, Any]:
         "history_len": n,
         "ply": ply,
         "error": session.error_text(),
+        "drawing": drawing,
     }
+
+
+#: what the shell reads of a view (its status, turn box, end table and names); a drawn board needs no more
+SHELL_VIEW = ("ui", "over", "scores", "actor")
+
+
+def shell_view(view: dict[str, Any]) -> dict[str, Any]:
+    """The parts of a dressed view the shell itself reads (a drawn board's picture carries the rest)."""
+    out = {k: view[k] for k in SHELL_VIEW if k in view}
+    players = view.get("players")
+    if isinstance(players, list):
+        out["players"] = [{"name": p.get("name")} if isinstance(p, dict) else {"name": str(p)} for p in players]
+    return out

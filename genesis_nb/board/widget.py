@@ -25,7 +25,7 @@ from .spec import BoardSpec
 #: every synced value (``BoardSession.values``)
 SYNCED = (
     *("view", "legal", "log", "error", "ply", "history_len", "lang", "seats", "paused", "texts", "board_data"),
-    *("bot_delay", "prefs", "scale", "note"),
+    *("bot_delay", "prefs", "scale", "note", "drawing"),
 )
 
 
@@ -51,6 +51,8 @@ class GameBoard(anywidget.AnyWidget):
     scale = traitlets.Float(1.0).tag(sync=True)
     #: an exercise's verdict on the last click ({"correct": bool, "text": ...}; {} when there is none)
     note = traitlets.Dict().tag(sync=True)
+    #: a drawn board's picture (``board.drawing``): SVG text, zlib-compressed
+    drawing = traitlets.Bytes(b"").tag(sync=True)
 
     def __init__(self, game: Game | None = None, **settings: Any) -> None:
         self._mirroring = True

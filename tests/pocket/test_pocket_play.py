@@ -10,8 +10,10 @@ import pytest
 from pocket_helpers import position
 
 import genesis_nb
+from genesis_nb.board.drawing import unpack
 from genesis_nb.bots import kinds_for
 from genesis_nb.bots.base import play_out
+from genesis_nb.picture_svg import marks_of
 
 
 def test_the_registry_knows_pocket_and_what_kind_of_game_it_is():
@@ -48,10 +50,16 @@ def test_the_board_plays_by_its_buttons_and_hides_the_others_card():
     w = pocket_game.board(g, observer=0)
     try:
         assert set(w.legal["targets"]) == {"mv:check", "mv:bet"}
-        assert [p["card"] for p in w.view["players"]] == [3, None]
-        assert "pocket_board.js" in w._esm and "renderBoard(GAME)" in w._esm
+        assert [p["card"] for p in w.game.view(0)["players"]] == [3, None]
+        assert w.view["players"] == [{"name": "Ann"}, {"name": "Bo"}]  # a drawn board: names, the picture has the rest
+        assert "shell_drawing.js" in w._esm and "renderBoard(GAME)" in w._esm  # no drawing module of its own
+        svg = unpack(w.drawing)
+        assert set(marks_of(svg)) == {"mv:check", "mv:bet", "mv:call", "mv:fold"}  # the buttons, in the picture
+        assert ">K</text>" in svg and ">J</text>" not in svg  # Ann's king drawn, Bo's jack not
+        w.handle({"cmd": "click", "keys": ["mv:call"], "at": 0})
+        assert w.error == "Ann has no bet to call: check or bet" and not g.steps  # an unlit button: the rules
         w.handle({"cmd": "play", "action": {"type": "call"}, "at": 0})
-        assert w.error and not g.steps  # an unlit button: the rules' own sentence
+        assert w.error and not g.steps
         w.handle({"cmd": "play", "action": {"type": "bet"}, "at": 0})
         assert w.error == "" and len(g.steps) == 1
         assert json.dumps(w.board_data) == '{"faces": ["J", "Q", "K"], "deck": 3}'

@@ -13,6 +13,9 @@ PANEL_W = 220
 PANEL_H = 122
 GAP = 20
 MOVE_WORDS = {"c": "move_check", "b": "move_bet", "k": "move_call", "f": "move_fold"}
+#: the four moves, in the order of their buttons (board keys ``mv:<move>``)
+MOVES = ("check", "bet", "call", "fold")
+BUTTON_W = 120
 
 
 def changes(rules: Any, before: Any, after: Any, observer: int | str = "public") -> set[Any]:
@@ -64,6 +67,8 @@ def draw(rules: Any, s: Any, observer: int | str = "public", lang: str = "en", h
         if p["seat"] in marks:
             ring(svg, x - 5, y - 5, PANEL_W + 10, PANEL_H + 10)
     y += PANEL_H + 16
+    if not v["over"]:
+        y = moves_row(svg, t, y)
     said = [f"{v['players'][m['seat']]['name']}: {t[MOVE_WORDS[m['move']]]}" for m in v["moves"]]
     line = " · ".join(said) or "-"
     svg.text(20, y + 14, fit(line, 14, W - 40), 14, fill=SOFT)
@@ -77,3 +82,14 @@ def draw(rules: Any, s: Any, observer: int | str = "public", lang: str = "en", h
         y += 26
     svg.height = y + 10
     return svg.render()
+
+
+def moves_row(svg: Svg, t: dict[str, str], y: float) -> float:
+    """The four moves as buttons, each marked with its board key (``mv:check`` ...): what a player clicks."""
+    x0 = (W - len(MOVES) * BUTTON_W - (len(MOVES) - 1) * GAP) / 2
+    for i, move in enumerate(MOVES):
+        x = x0 + i * (BUTTON_W + GAP)
+        svg.rect(x, y, BUTTON_W, 34, rx=8, fill="#ffffff", stroke=INK, stroke_width=1.5)
+        svg.text(x + BUTTON_W / 2, y + 17, t[f"move_{move}"], 15, bold=True, anchor="middle", middle=True)
+        svg.mark(f"mv:{move}", x, y, BUTTON_W, 34)
+    return y + 34 + 16

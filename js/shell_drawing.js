@@ -1,0 +1,170 @@
+// The drawn board: the GAME of every game whose board is its Python picture (genesis_nb/board/drawing.py),
+// the one drawing that also makes the static pictures. Python sends the picture as `drawing` (SVG text,
+// zlib-compressed: bytes, or base64 text where a transport has no bytes) with its marks (the box of each
+// thing a player may click, by board key: `<metadata class="gnb-marks">`); this module shows it, lays one
+// transparent key over each mark, lights the keys the legal wire names, and reports clicks by key. It
+// draws nothing of the game itself and never decides what is legal.
+//
+// A target of the wire is a path of keys joined by ">" ("hex:3>hex:7": click hex 3, then hex 7). Keys
+// clicked so far are the selection: the next keys of the targets that begin with it are lit. A click on
+// a lit key that ends a target plays it (or opens the chooser on its actions); a click on anything else
+// sends {cmd: "click", keys}, and Python says what that click would mean and why the rules refuse it.
+// A lit target with no mark in the drawing is a button under the board, named by the wire's label.
+
+const DRAWING_KEY_PAD = 2;
+
+function drawingBytes(value) {
+  if (!value) return null;
+  if (typeof value === "string") {
+    const raw = atob(value);
+    const out = new Uint8Array(raw.length);
+    for (let i = 0; i < raw.length; i++) out[i] = raw.charCodeAt(i);
+    return out;
+  }
+  if (value instanceof Uint8Array) return value;
+  if (value instanceof ArrayBuffer) return new Uint8Array(value);
+  if (ArrayBuffer.isView(value)) return new Uint8Array(value.buffer, value.byteOffset, value.byteLength);
+  return null;
+}
+
+async function inflateDrawing(value) {
+  const bytes = drawingBytes(value);
+  if (!bytes || !bytes.length) return "";
+  const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("deflate"));
+  return await new Response(stream).text();
+}
+
+const GAME = {
+  rootClass: "gnb-drawn",
+  mount(sh) {
+    const { model } = sh;
+    const box = html("div", { class: "gnb-drawing" }, sh.boardWrap);
+    const bar = html("div", { class: "gnb-actions", role: "group" }, sh.boardWrap);
+    let text = "";              // the SVG shown
+    let shown = null;           // the SVG text the keys were laid for
+    let marks = {};             // key -> [x0, y0, x1, y1]
+    let keyEls = new Map();     // key -> its transparent <rect>
+    let sel = [];               // the keys clicked so far
+    let selAt = "";             // the position the selection belongs to
+    let inflight = null;
+
+    let seq = 0;
+    function received() {
+      const mine = ++seq;
+      const job = inflateDrawing(model.get("drawing"))
+        .then((t) => { if (mine === seq) text = t; }, () => { if (mine === seq) text = ""; })
+        .finally(() => { if (inflight === job) inflight = null; });
+      inflight = job;
+    }
+    model.on("change:drawing", received);
+    received();
+
+    const paths = () => sh.legal.keys().map((k) => k.split(">"));
+    const begins = (p, pre) => p.length >= pre.length && pre.every((k, i) => p[i] === k);
+    // the keys lit after the selection `pre`: key -> whether a target ends there
+    function next(pre) {
+      const out = new Map();
+      for (const p of paths()) {
+        if (p.length > pre.length && begins(p, pre)) {
+          const k = p[pre.length];
+          out.set(k, out.get(k) || p.length === pre.length + 1);
+        }
+      }
+      return out;
+    }
+
+    function layKeys(svgEl) {
+      marks = {};
+      keyEls = new Map();
+      const meta = svgEl.querySelector("metadata.gnb-marks");
+      if (meta) {
+        try { marks = JSON.parse(meta.textContent || "{}"); } catch (e) { marks = {}; }
+      }
+      const layer = svg("g", { class: "gnb-keys" }, svgEl);
+      for (const [key, b] of Object.entries(marks)) {
+        const r = svg("rect", {
+          class: "gnb-key", "data-key": key, x: b[0] - DRAWING_KEY_PAD, y: b[1] - DRAWING_KEY_PAD,
+          width: b[2] - b[0] + 2 * DRAWING_KEY_PAD, height: b[3] - b[1] + 2 * DRAWING_KEY_PAD, rx: 4,
+        }, layer);
+        svgTitle(r, "");
+        onActivate(r, () => clickKey(key, r));
+        keyEls.set(key, r);
+      }
+    }
+
+    function light(view) {
+      const lit = view.ui.decides ? next(sel) : new Map();
+      for (const [key, r] of keyEls) {
+        const on = lit.has(key);
+        setClass(r, "gnb-lit", on);
+        setClass(r, "gnb-selected", sel.includes(key));
+        const full = sel.concat([key]).join(">");
+        const label = on ? (sh.legal.label(full) || key) : "";
+        r.firstChild.textContent = label;
+        if (on) { r.setAttribute("tabindex", "0"); r.setAttribute("role", "button"); r.setAttribute("aria-label", label); }
+        else { r.removeAttribute("tabindex"); r.removeAttribute("role"); r.removeAttribute("aria-label"); }
+      }
+      // lit targets the drawing does not show: buttons under the board
+      bar.replaceChildren();
+      for (const [key, ends] of lit) {
+        if (keyEls.has(key)) continue;
+        const full = sel.concat([key]).join(">");
+        const b = html("button", { type: "button", class: "gnb-btn gnb-lit", "data-key": key }, bar,
+          sh.legal.label(full) || key);
+        b.addEventListener("click", (ev) => { ev.stopPropagation(); clickKey(key, b); });
+        if (!ends) b.classList.add("gnb-step");
+      }
+      bar.hidden = !bar.childNodes.length;
+      sh.root.dataset.selected = sel.join(">");
+    }
+
+    function clickKey(key, elx) {
+      const view = sh.view();
+      if (!view || !view.ui) return;
+      sh.dismiss();
+      if (sel.length && sel[sel.length - 1] === key) { sel.pop(); light(view); return; }    // unselect
+      let lit = view.ui.decides ? next(sel) : new Map();
+      if (!lit.has(key) && sel.length && next([]).has(key)) { sel = []; lit = next(sel); }  // start again
+      if (lit.has(key)) {
+        const path = sel.concat([key]);
+        const full = path.join(">");
+        const longer = paths().some((p) => p.length > path.length && begins(p, path));
+        if (!longer) { sel = []; light(view); sh.click(full, elx); return; }
+        sel = path;
+        light(view);
+        if (sh.legal.lit(full)) sh.click(full, elx);     // a target ends here too: its actions, or go on
+        return;
+      }
+      const keys = sel.concat([key]);
+      sel = [];
+      light(view);
+      sh.markClick(elx);
+      sh.send({ cmd: "click", keys, at: view.ui.ply });
+    }
+
+    function draw(view) {
+      const at = `${view.ui.total}:${view.ui.ply}:${(model.get("legal") || {}).ply}`;
+      if (at !== selAt) { sel = []; selAt = at; }
+      if (text !== shown) {
+        box.innerHTML = text;             // the kit's own picture: every text in it is escaped in Python
+        shown = text;
+        const svgEl = box.querySelector("svg");
+        if (svgEl) {
+          svgEl.classList.add("gnb-board");
+          layKeys(svgEl);
+        }
+      }
+      light(view);
+    }
+
+    return {
+      draw,
+      // the shell draws once the drawing of the same update is unpacked
+      ready: () => inflight,
+      onKey(ev) {
+        if (ev.key === "Escape" && sel.length) { sel = []; light(sh.view()); }
+      },
+      dispose() { model.off("change:drawing", received); },
+    };
+  },
+};
