@@ -38,6 +38,7 @@ const GAME = {
   rootClass: "gnb-drawn",
   mount(sh) {
     const { model } = sh;
+    const tools = html("div", { class: "gnb-toggles", hidden: true }, sh.boardWrap);
     const box = html("div", { class: "gnb-drawing" }, sh.boardWrap);
     const bar = html("div", { class: "gnb-actions", role: "group" }, sh.boardWrap);
     let text = "";              // the SVG shown
@@ -142,7 +143,19 @@ const GAME = {
       sh.send({ cmd: "click", keys, at: view.ui.ply });
     }
 
+    // the board's display settings (Python says each button's words and what a click sets)
+    function drawToggles(view) {
+      tools.replaceChildren();
+      for (const tg of view.ui.toggles || []) {
+        const b = html("button", { type: "button", class: "gnb-btn gnb-toggle", "data-key": `pref:${tg.name}`,
+          "aria-pressed": tg.pressed ? "true" : "false" }, tools, tg.label);
+        b.addEventListener("click", (ev) => { ev.stopPropagation(); sh.markClick(b); sh.setPref(tg.name, tg.value); });
+      }
+      tools.hidden = !tools.childNodes.length;
+    }
+
     function draw(view) {
+      drawToggles(view);
       const at = `${view.ui.total}:${view.ui.ply}:${(model.get("legal") || {}).ply}`;
       if (at !== selAt) { sel = []; selAt = at; }
       if (text !== shown) {

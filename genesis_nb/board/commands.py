@@ -60,7 +60,7 @@ def _click(s: BoardSession, keys: tuple[str, ...], at: int | None = None) -> Non
     if at is not None and at != ply:
         s.ui_error("err.stale", ply=ply)
         return
-    action = s.spec.meaning(s.game.state_at(ply), keys)
+    action = s.spec.meaning(s.game.rules, s.game.state_at(ply), keys)
     if action is None:
         s.ui_error("err.no_target")
         return

@@ -59,7 +59,12 @@ class BoardSpec:
 
         return picture(game, ply=ply, observer=observer, lang=lang, last=True).svg
 
-    def meaning(self, state: Any, keys: Sequence[str]) -> Any:
+    def toggles(self, view: dict[str, Any], prefs: dict[str, Any], lang: str) -> list[dict[str, Any]]:
+        """The board's display settings as buttons over a drawn board: ``{"name", "value", "label", "pressed"}``
+        each, ``value`` being what a click sets (``{"cmd": "pref"}``). Default: none."""
+        return []
+
+    def meaning(self, rules: Any, state: Any, keys: Sequence[str]) -> Any:
         """The action a click means when no legal action stands behind it: ``keys`` are the keys selected
         before, then the key clicked. The rules then say why they refuse it, in their own words. None: the
         click means nothing the rules could judge (the board says nothing can be chosen there)."""

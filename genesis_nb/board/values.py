@@ -66,9 +66,11 @@ def synced_values(session: BoardSession) -> dict[str, Any]:
     log = session.log.update(g, lang, obs)
     drawing = b""
     if spec.drawn:
+        view_for_toggles = view
         # the board is the game's picture: the browser needs of the view only what the shell reads
         drawing = pack(drawing_svg(spec, g, ply, obs, lang, session.values["prefs"], session.focus))
         view = shell_view(view)
+        view["ui"]["toggles"] = spec.toggles(view_for_toggles, session.values["prefs"], lang)
     if decides:
         # what is left of one update's bytes once the view, the drawing and the log are in it goes to the
         # legal actions

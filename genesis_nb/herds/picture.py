@@ -25,13 +25,20 @@ from .ui import SHAPES, ui_texts
 
 
 def draw(
-    rules: Any, state: Any, observer: int | str = "public", lang: str = "en", highlight: Iterable[Any] | None = None
+    rules: Any,
+    state: Any,
+    observer: int | str = "public",
+    lang: str = "en",
+    highlight: Iterable[Any] | None = None,
+    scoring: bool | None = None,
 ) -> str:
-    """The picture of ``state`` as ``observer`` sees it (herds hides nothing), in ``lang`` (English)."""
+    """The picture of ``state`` as ``observer`` sees it (herds hides nothing), in ``lang`` (English). ``scoring``:
+    the scoring drawn on the board (each scoring area's badge, each herd's points, "if the game ended now"
+    before the end); None: only once the game is over."""
     squares = set()
     for h in highlight or ():
         squares.add(square_index(h) if isinstance(h, str) else int(h))
-    return Picture(rules.view(state, observer), lang, squares).svg()
+    return Picture(rules.view(state, observer), lang, squares, scoring).svg()
 
 
 def changes(rules: Any, before: Any, after: Any, observer: int | str = "public") -> set[int]:
@@ -41,8 +48,9 @@ def changes(rules: Any, before: Any, after: Any, observer: int | str = "public")
 
 
 class Picture(Panels):
-    def __init__(self, view: dict[str, Any], lang: str, highlight: set[int]) -> None:
+    def __init__(self, view: dict[str, Any], lang: str, highlight: set[int], scoring: bool | None = None) -> None:
         self.v = view
+        self.scored = bool(view["over"]) if scoring is None else bool(scoring)
         self.lang = "en"
         self.t = ui_texts(self.lang)
         self.w = WORDS[self.lang]
@@ -231,6 +239,12 @@ class Picture(Panels):
                 bold=True,
                 middle=True,
             )
+            if v.get("end_reason"):
+                from .rules import CATALOGUE
+
+                why = sentence(str(CATALOGUE.word(f"word.end_{v['end_reason']}", self.lang)))
+                s.text(M, y + 34, fit(why, 13, W - 2 * M), 13, middle=True, fill=P.SOFT)
+                return y + 50
             return y + 28
         p = v["players"][v["actor"]]
         self.mark(s, M + 14, y + 16, self.shape[p["species"]], p["mark"], 24)
@@ -325,7 +339,7 @@ class Picture(Panels):
         # the squares, each marked with its board key (a focus region zooms to some of them)
         for g in grid:
             s.mark(f"sq:{g['square']}", *self.xy(g["square"]), CELL, CELL)
-        over = v["over"]
+        over = self.scored
         small = {a["id"] for a in v["areas"] if a["multiplier"] == 0}
         cut = set(v["cut_off"])
         with s.group(stroke="#3c321e38", stroke_width=0.8):
@@ -400,7 +414,7 @@ class Picture(Panels):
             s.path("".join(outer), fill="none", stroke=LINE, stroke_width=3, stroke_linecap="square")
 
     def scoring(self) -> None:
-        """Once the game is over: each scoring area's badge (its id and multiplier) at the foot of one of its
+        """Once the game is over (or asked for before, "if the game ended now"): each scoring area's badge (its id and multiplier) at the foot of one of its
         squares, left (the terrain's letter keeps the top), and each herd's points at the foot of its first
         square, right."""
         s = self.s

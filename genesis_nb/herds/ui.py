@@ -89,9 +89,9 @@ def last_tiles(game: Any, ply: int, observer: int | str = "public") -> list[int]
 
 
 class HerdsBoardSpec(BoardSpec):
+    """The board is the game's picture (``herds.picture``), each square marked ``sq:<square>``."""
+
     game = "herds"
-    js = ("herds_draw.js", "herds_grid.js", "herds_scoring.js", "herds_panels.js", "herds_board.js")
-    css = ("herds_board.css",)
     texts = _TEXTS
     #: a square stands for up to eight actions (four terrains from the dice, four as the one-tile turn):
     #: they are fetched when the square is clicked, so that an update never carries 118 x 8 of them
@@ -127,6 +127,31 @@ class HerdsBoardSpec(BoardSpec):
 
     def ui_extra(self, game: Any, ply: int, observer: int | str, lang: str = "en") -> dict[str, Any]:
         return {"last": last_tiles(game, ply, observer)}
+
+    def drawing(self, game: Any, ply: int, observer: int | str, lang: str, prefs: dict[str, Any]) -> str:
+        """The picture, the tiles of the turn just played ringed, the scoring drawn as the board's setting says."""
+        from .picture import draw
+
+        state = game.state_at(ply)
+        return draw(game.rules, state, observer, lang, last_tiles(game, ply, observer), prefs.get("scoring"))
+
+    def toggles(self, view: dict[str, Any], prefs: dict[str, Any], lang: str) -> list[dict[str, Any]]:
+        """One button: the scoring on the board (by default only once the game is over) shown or hidden."""
+        setting = prefs.get("scoring")
+        shown = bool(view.get("over")) if setting is None else bool(setting)
+        key = "scoring_hide" if shown else ("scoring_show_final" if view.get("over") else "scoring_show")
+        return [{"name": "scoring", "value": not shown, "label": _TEXTS.text(key, lang), "pressed": shown}]
+
+    def meaning(self, rules: Any, state: Any, keys: Sequence[str]) -> Any:
+        """A square clicked that no legal tile goes to: a tile of the first terrain the dice allow there (as the
+        one-tile turn when the dice allow none), for the rules to say why not."""
+        key = keys[-1]
+        if not key.startswith("sq:") or not key[3:].isdigit() or int(key[3:]) >= SQUARES:
+            return None
+        legal = rules.view(state).get("legal") or {}
+        dice, one = legal.get("dice_terrains") or [], legal.get("one_tile_terrains") or []
+        terrain = (dice or one or list(TERRAINS))[0]
+        return (Place if dice or not one else PlaceOne)(square=int(key[3:]), terrain=terrain)
 
 
 SPEC = HerdsBoardSpec()

@@ -11,6 +11,7 @@ import random
 import pytest
 from contract_helpers import counts
 
+from genesis_nb.board.drawing import drawing_svg, unpack
 from genesis_nb.board.legal import options_page
 from genesis_nb.core.rules import PUBLIC
 
@@ -28,6 +29,7 @@ def update_size(w, sent_before):
         k: json.dumps(getattr(w, k), separators=(",", ":"), default=str)
         for k in ("view", "legal", "log", "error", "board_data", "texts", "seats")
     }
+    now["drawing"] = w.drawing  # bytes: a binary buffer beside the JSON
     size = sum(len(v) for k, v in now.items() if sent_before.get(k) != v)
     return size, now
 
@@ -45,7 +47,11 @@ def test_the_board_builds_its_view_through_rules_view_for_its_observer(game_info
 
     monkeypatch.setattr(type(g.rules), "view", spy)
     w = make_board(game_info, g, observer=0)
-    assert calls and w.view.get("through_the_view") is True
+    if w.spec.drawn:  # the picture is drawn from that view; the shell gets its part of it
+        assert calls and w.view["ui"]["observer"] == w.shown_to()
+        assert unpack(w.drawing) == drawing_svg(w.spec, g, len(g.steps), w.shown_to(), w.lang, w.prefs)
+    else:
+        assert calls and w.view.get("through_the_view") is True
     # seat 0's eyes; or the public view while the screen waits to be handed to another player
     assert calls[-1] == w.shown_to() == (0 if w.handoff is None else "public")
     w.reveal_all = True

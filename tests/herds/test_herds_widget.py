@@ -1,10 +1,12 @@
 """The herds board on the shared board layer, driven through its message handler (no browser, no kernel).
 
 The board is an adapter: every test checks that it passes clicks to the rules model and shows what the
-model says (H-* rule ids name the rules whose actions or sentences are involved). Messages are sent as
-the JavaScript sends them (js/herds_board.js): a click on a lit square plays its only action or asks
-for its actions ({"cmd": "options"}); a terrain picked first makes each square click send
-{"type": "place" | "place_one", square, terrain}; anything unlit sends the action it would mean.
+model says (H-* rule ids name the rules whose actions or sentences are involved). The board is the game's
+picture (herds.picture, each square marked ``sq:<square>``), shown by the shared js/shell_drawing.js;
+messages are sent as it sends them: a click on a lit square plays its only action or asks for its actions
+({"cmd": "options"}); a click on a square no tile may go to sends {"cmd": "click", "keys": ["sq:<n>"]}, and
+``HerdsBoardSpec.meaning`` says which action that means for the rules to refuse. (A play message with a
+whole action, as Python or a test sends, is still taken.)
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ from __future__ import annotations
 import json
 import random
 import re
+from html import escape
 
 import pytest
 
@@ -19,6 +22,7 @@ pytest.importorskip("anywidget")
 
 from herds_helpers import game_from  # noqa: E402
 
+from genesis_nb.board.drawing import drawing_svg, unpack  # noqa: E402
 from genesis_nb.board.frontend import SHELL_JS, static_file  # noqa: E402
 from genesis_nb.board.widget import GameBoard  # noqa: E402
 from genesis_nb.bots import RandomBot  # noqa: E402
@@ -31,7 +35,9 @@ from genesis_nb.herds import (  # noqa: E402
     score_details,
 )
 from genesis_nb.herds.bots import GreedyBot  # noqa: E402
+from genesis_nb.herds.picture import draw  # noqa: E402
 from genesis_nb.herds.ui import SPEC, ui_texts  # noqa: E402
+from genesis_nb.picture_svg import marks_of  # noqa: E402
 
 SQ = {"c3": 30, "d3": 31, "a1": 0, "f1": 5, "l1": 11, "e5": 60}  # square indices (row * 14 + column)
 TERRAINS = ("forest", "savannah", "mountain", "wetland")
@@ -40,6 +46,11 @@ EXAMPLE = (
     "rolls=1 grid=FmFmFm2VSdSdSdSmSd3/FdFh2V4T4/Fd3WhWdWhWrT3V1/2V1WhWdWhWr6/1V1T2T4T2/"
     "Sh3T4V4/SmT6V4T/2T3T7/3T2V1MrMrMrV2/5V6T1"
 )
+
+
+def shown(w):
+    """The rules' view of the position the board shows, as its observer sees it (what its picture draws)."""
+    return w.game.rules.view(w.game.state_at(w.ply), w.observer)
 
 
 def play_msg(**action):
@@ -73,12 +84,13 @@ class Recorder:
 
     def _send(self, msg, buffers=None):
         if msg.get("method") == "update":
-            self.updates.append(msg)
+            self.updates.append((msg, sum(len(b) for b in buffers or ())))
         elif msg.get("method") == "custom":
             self.custom.append(msg["content"])
 
     def sizes(self):
-        return [len(json.dumps(m["state"], ensure_ascii=False).encode()) for m in self.updates]
+        """Each update's bytes: its JSON and its binary buffers (the drawing)."""
+        return [len(json.dumps(m["state"], ensure_ascii=False).encode()) + extra for m, extra in self.updates]
 
 
 def legal_actions_of(w):
@@ -139,17 +151,20 @@ def test_genesis_nb_herds_board_is_the_widget_factory_and_the_rules_import_no_ju
     assert subprocess.run([sys.executable, "-c", code]).returncode == 0
 
 
-def test_front_end_is_the_shell_plus_the_herds_modules_each_small():
+def test_the_board_is_the_herds_picture_with_no_javascript_of_its_own():
+    """One drawing: the board shows herds.picture (the notebooks' static picture), each square marked."""
     w = board(players=2, seed=1)
     esm = w._esm
-    assert esm.index("function boardShell") < esm.index("function drawMark") < esm.index('rootClass: "gnb-herds"')
+    assert SPEC.js == () and SPEC.css == () and SPEC.drawn
+    assert esm.index("function boardShell") < esm.index('rootClass: "gnb-drawn"')
+    assert "gnb-herds" not in esm and "drawMark" not in esm
     assert esm.rstrip().endswith("export default { render: renderBoard(GAME) };")
-    assert ".gnb-root" in w._css and ".gnb-herds" in w._css
-    for name in SPEC.js + SPEC.css:
-        text = static_file(name).read_text()
-        assert len(text.splitlines()) <= 500, name
-        assert "innerHTML" not in text and "why_terrain" not in text  # names are text; no side channel
-    assert not any("board_common.js" in n for n in SPEC.js)
+    svg = unpack(w.drawing)
+    assert svg == drawing_svg(SPEC, w.game, 0, w.observer, "en", w.prefs)
+    assert {f"sq:{sq}" for sq in range(140)} <= set(marks_of(svg))
+    assert svg.replace(svg[svg.index("<metadata") : svg.index("</metadata>") + 11], "") == draw(
+        w.game.rules, w.game.state, w.observer, "en"
+    )
 
 
 def test_the_javascript_uses_only_texts_that_exist():
@@ -189,38 +204,25 @@ def test_the_view_is_built_by_rules_view(monkeypatch):
     w = board(g, observer=1)
     assert calls and set(calls) == {1}
     assert w.view["players"][0]["name"] == "Seen through the view"
-    assert set(w.view["cells"]) == {-1}
+    assert "Seen through the view" in unpack(w.drawing)  # the picture is drawn from the same view
     calls.clear()
     w.handle(play_msg(type="place_one", square=SQ["c3"], terrain="forest"))
-    assert calls and w.history_len == 1 and set(w.view["cells"]) == {-1}
+    assert calls and w.history_len == 1
 
 
-def test_view_is_the_rules_view_without_its_verbose_parts():
-    """dress removes the grid, the tiles and the long area list; the rest is as given (the legal squares are
-    in no view: the wire carries them)."""
+def test_the_view_sent_is_the_shells_part_and_the_picture_carries_the_rest():
+    """A drawn board sends of the view only what the shell reads (its turn box, end table and names); the
+    picture of the same position carries everything else."""
     g = new_game(4, seed=5)
     bot = GreedyBot(1)
     for _ in range(30):
         g.play(bot.choose(g))
     w = board(g)
-    model = g.view("public")
-    v = {k: x for k, x in w.view.items() if k != "ui"}
-    assert not set(v) & {"grid", "tiles", "areas", "size", "river_after", "reconstructed"}
-    for key, value in model.items():
-        if key in v and key != "legal":
-            assert v[key] == value, key
-    assert v["legal"] == model["legal"] and "squares" not in v["legal"]
-    assert set(model) - set(v) == {
-        "grid",
-        "tiles",
-        "areas",
-        "game",
-        "size",
-        "river_after",
-        "two_player_part_only",
-        "reconstructed",
-    }
+    assert set(w.view) <= {"ui", "over", "scores", "actor", "players"}
+    assert w.view["players"] == [{"name": p["name"]} for p in g.view()["players"]]
+    assert w.view["scores"] == g.view()["scores"] and w.view["over"] is False
     assert w.view["ui"]["present"] and w.view["ui"]["total"] == 30
+    assert unpack(w.drawing) == drawing_svg(SPEC, g, 30, "public", "en", w.prefs)
 
 
 def test_the_compact_view_is_score_details():
@@ -229,7 +231,7 @@ def test_the_compact_view_is_score_details():
     bot = RandomBot(2)
     for _ in range(60):
         g.play(bot.choose(g))
-    v = board(g).view
+    v = g.view()
     d = score_details(g)
     assert v["cells"] == list(g.state.cells)
     assert len(v["area_rows"]) == len(d["areas"])
@@ -252,7 +254,7 @@ def test_the_compact_view_is_score_details():
 def test_why_a_terrain_is_allowed_wild_and_run_out():
     """H-WILD, H-RUNOUT: the view tags each dice terrain with the die that allows it."""
     g = game_from({}, dice="forest,wild")
-    assert board(g).view["how"] == {"forest": "match", "savannah": "wild", "mountain": "wild", "wetland": "wild"}
+    assert g.view()["how"] == {"forest": "match", "savannah": "wild", "mountain": "wild", "wetland": "wild"}
     forests = {
         f"{c}{r}": "Fr"
         for c in "abcdefghijk"
@@ -262,7 +264,7 @@ def test_why_a_terrain_is_allowed_wild_and_run_out():
     forests = dict(list(forests.items())[:13])
     g = game_from(forests, dice="forest,mountain")
     assert g.state.left[0][0] == 0
-    v = board(g).view
+    v = g.view()
     assert v["legal"]["dice_terrains"] == ["savannah", "mountain", "wetland"]
     assert "forest" not in v["legal"]["one_tile_terrains"]
     assert v["how"] == {"savannah": "runout", "mountain": "match", "wetland": "runout"}
@@ -271,7 +273,7 @@ def test_why_a_terrain_is_allowed_wild_and_run_out():
 def test_cut_off_squares_are_those_in_no_group_of_three():
     """H-END: the board marks vacant squares that belong to no group of three connected vacant squares."""
     g = game_from({"b1": "Fr", "a2": "Fr", "c1": "Sd", "b2": "Sd"}, dice="forest,forest")
-    assert board(g).view["cut_off"] == [0]  # a1 is walled in alone
+    assert g.view()["cut_off"] == [0]  # a1 is walled in alone
 
 
 # ------------------------------------------------------------------------------ legal actions
@@ -331,8 +333,8 @@ def test_a_click_on_a_square_then_a_terrain_places_the_tile():
     w.handle({"cmd": "play", "action": action, "at": 0})
     assert w.error == "" and w.history_len == 1 and w.ply == 1
     t = TERRAINS.index(action["terrain"])
-    assert w.game.state.cells[SQ["c3"]] == 1 + 4 * t + 0 == w.view["cells"][SQ["c3"]]
-    assert w.view["tile"] == 2 and w.view["ui"]["last"] == [SQ["c3"]]
+    assert w.game.state.cells[SQ["c3"]] == 1 + 4 * t + 0 == shown(w)["cells"][SQ["c3"]]
+    assert shown(w)["tile"] == 2 and w.view["ui"]["last"] == [SQ["c3"]]
     assert w.log["lines"][-1][3] == w.game.narration()[-1]
 
 
@@ -354,13 +356,13 @@ def test_picking_a_terrain_first_then_clicking_squares():
     H-ONE-TILE); picking changes nothing in Python."""
     g = game_from({}, dice="forest,savannah", players="reptile,dinosaur")
     w = board(g)
-    assert "savannah" in w.view["legal"]["dice_terrains"]
+    assert "savannah" in shown(w)["legal"]["dice_terrains"]
     w.handle(play_msg(type="place", square=SQ["c3"], terrain="savannah"))
     w.handle(play_msg(type="place", square=SQ["d3"], terrain="forest"))
     assert w.error == "" and w.history_len == 2
     assert [w.game.state.cells[SQ[s]] for s in ("c3", "d3")] == [1 + 4 * 1, 1]
     # Bo picks a single wetland tile (the one-tile turn), then clicks e5: the turn ends
-    assert "wetland" in w.view["legal"]["one_tile_terrains"]
+    assert "wetland" in shown(w)["legal"]["one_tile_terrains"]
     w.handle({"cmd": "play", "action": {"type": "place_one", "square": SQ["e5"], "terrain": "wetland"}, "at": 2})
     assert w.error == "" and w.game.state.cells[SQ["e5"]] == 1 + 4 * 3 + 1 and w.game.actor == 0
 
@@ -369,7 +371,7 @@ def test_an_unlit_terrain_is_refused_in_the_rules_words_and_changes_nothing():
     """H-DICE, H-ONE-TILE: a click on a terrain that is not lit sends that tile on the first lit square."""
     g = game_from({}, dice="forest,savannah")
     w = board(g)
-    assert "wetland" not in w.view["legal"]["dice_terrains"]
+    assert "wetland" not in shown(w)["legal"]["dice_terrains"]
     first = min(int(k[3:]) for k in w.legal["targets"])
     before = state_of(w)
     w.handle(play_msg(type="place", square=first, terrain="wetland"))
@@ -382,7 +384,7 @@ def test_an_unlit_terrain_is_refused_in_the_rules_words_and_changes_nothing():
     )
     assert state_of(w) == before
     w.handle(play_msg(type="place", square=SQ["c3"], terrain="forest"))
-    assert w.error == "" and w.view["legal"]["one_tile_terrains"] == []
+    assert w.error == "" and shown(w)["legal"]["one_tile_terrains"] == []
     first = min(int(k[3:]) for k in w.legal["targets"])
     before = state_of(w)
     w.handle(play_msg(type="place_one", square=first, terrain="wetland"))
@@ -512,13 +514,14 @@ def test_the_end_and_its_reason():
     w = board(players=4, bots={0: "greedy", 1: "random", 2: "greedy", 3: "random"}, seed=9)
     w.run_bots()
     g = w.game
-    assert g.is_over and w.view["over"] and w.legal["targets"] == {} and w.view["dice"] == []
+    assert g.is_over and w.view["over"] and w.legal["targets"] == {} and shown(w)["dice"] == []
     end = next(e for e in g.steps[-1].events if e.kind == "end")
-    assert w.view["end_reason"] == end.data["reason"].removeprefix("word.end_")
-    assert w.view["end_words"] == CATALOGUE.word(end.data["reason"], "en")
+    assert shown(w)["end_reason"] == end.data["reason"].removeprefix("word.end_")
+    words = str(CATALOGUE.word(end.data["reason"], "en"))
+    assert escape(words[0].upper() + words[1:]) in unpack(w.drawing)  # the picture says why the game ended
     assert w.view["scores"]["winners"] == g.scores().winners
     w.seek(10)
-    assert w.view["end_reason"] is None and "end_words" not in w.view
+    assert shown(w)["end_reason"] is None and escape(words[1:]) not in unpack(w.drawing)
 
 
 # ------------------------------------------------------------------------- undo, redo, history
@@ -530,14 +533,14 @@ def test_undo_redo_and_seek():
         w.handle(play_msg(type="place_one", square=sq, terrain="forest"))
     after = w.game.notation()
     w.handle({"cmd": "undo"})
-    assert w.history_len == 1 and w.view["ui"]["can_redo"] and w.view["cells"][SQ["d3"]] == 0
+    assert w.history_len == 1 and w.view["ui"]["can_redo"] and shown(w)["cells"][SQ["d3"]] == 0
     w.handle({"cmd": "redo"})
     assert w.history_len == 2 and w.game.notation() == after
     w.handle({"cmd": "redo"})
     assert w.error == "There is nothing to redo."
     w.handle({"cmd": "seek", "ply": 1})
     assert w.ply == 1 and w.history_len == 2 and not w.view["ui"]["present"]
-    assert w.view["cells"] == list(w.game.state_at(1).cells) and len(w.game.steps) == 2
+    assert shown(w)["cells"] == list(w.game.state_at(1).cells) and len(w.game.steps) == 2
     # a refused click at the earlier position changes nothing; a legal one starts a new future there
     w.handle({"cmd": "play", "action": {"type": "place", "square": SQ["f1"], "terrain": "forest"}, "at": 1})
     assert w.error and w.history_len == 2 and w.ply == 1
@@ -600,7 +603,10 @@ def test_the_scoring_setting_from_python_and_from_the_board():
 def test_the_scoring_overlay_follows_the_rulebook_example():
     """H-SCORE-*, H-BONUS-*: the areas and points the overlay draws are the rules' (the rulebook example)."""
     w = board(from_position(EXAMPLE), scoring=True)
-    v = w.view
+    v = shown(w)
+    svg = unpack(w.drawing)
+    assert "W×3" in svg or "×3" in svg  # the overlay drawn on the board: the wetland area's triple bonus
+    assert svg != drawing_svg(SPEC, w.game, w.ply, w.observer, "en", {"scoring": False})
     sizes = sorted((TERRAINS[a[0]], a[1]) for a in v["area_rows"])
     assert sizes == [("forest", 6), ("mountain", 3), ("savannah", 2), ("savannah", 5), ("wetland", 8)]
     wetland = next(a for a, x in enumerate(v["area_rows"]) if x[1] == 8)
@@ -628,10 +634,11 @@ def test_every_update_stays_under_16_kb_over_a_thousand_positions():
         while not g.is_over:
             w.play(bots[g.actor].choose(g))
             size = len(json.dumps({"view": w.view, "legal": w.legal, "log": w.log}, ensure_ascii=False).encode())
+            size += len(w.drawing)
             largest = max(largest, size)
             positions += 1
         largest_update = max(largest_update, max(rec.sizes()))
-        assert "board_data" not in rec.updates[-1]["state"] and "texts" not in rec.updates[-1]["state"]
+        assert "board_data" not in rec.updates[-1][0]["state"] and "texts" not in rec.updates[-1][0]["state"]
         seed += 1
     print(
         f"\nherds: largest view+legal+log {largest} bytes, largest update {largest_update} bytes, {positions} positions"

@@ -33,7 +33,7 @@ class PocketBoardSpec(BoardSpec):
             raise TypeError(f"not a pocket action: {action!r}")
         return f"mv:{kind}"
 
-    def meaning(self, state: Any, keys: Sequence[str]) -> Any:
+    def meaning(self, rules: Any, state: Any, keys: Sequence[str]) -> Any:
         """A move button not lit means its move, for the rules to refuse."""
         kind = keys[-1].removeprefix("mv:")
         return {"type": kind} if kind in ("check", "bet", "call", "fold") else None
