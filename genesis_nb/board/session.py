@@ -159,6 +159,8 @@ class BoardSession:
             self.refresh()
         elif name == "prefs":
             self._set(prefs=check_prefs(self.spec, value))
+            if self.spec.drawn:  # the picture draws the board's settings
+                self.refresh()
         elif name == "scale":
             self._set(scale=check_scale(value))
         elif name == "bot_delay":

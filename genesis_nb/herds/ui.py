@@ -108,9 +108,8 @@ class HerdsBoardSpec(BoardSpec):
 
     def label(self, rules: Any, state: Any, action: Any, lang: str) -> str:
         key = "opt_one" if isinstance(action, PlaceOne) else "opt_dice"
-        return _TEXTS.text(
-            key, lang, terrain=_TEXTS.text(f"terrain_{action.terrain}", lang), square=NAMES[action.square]
-        )
+        terrain = _TEXTS.text(f"terrain_{action.terrain}", lang)
+        return _TEXTS.text(key, lang, Terrain=terrain[:1].upper() + terrain[1:], square=NAMES[action.square])
 
     def target_label(self, rules: Any, state: Any, key: str, labels: Sequence[str], lang: str) -> str:
         if len(labels) == 1:

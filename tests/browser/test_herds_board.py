@@ -1,10 +1,11 @@
 """The herds board in a real browser: JupyterLab + Chromium, clicks on the board reach the rules model.
 
 Each test writes a small notebook that shows the board, runs all its cells in a fresh kernel, clicks on
-the board and checks both sides: the board shows the new tile AND the Python game has it; a refused
+the board and checks both sides: the board shows the new position AND the Python game has it; a refused
 click shows the rule's sentence and changes nothing; the browser console stays free of errors.
-The board is the shared shell (js/shell*.js) with the herds modules (js/herds_*.js): a lit square is a
-target `sq:<n>` of the one wire format; its terrains are fetched when it is clicked.
+The board is the game's picture (genesis_nb/herds/picture.py, the notebooks' static picture), shown by the
+shared drawn board (js/shell_drawing.js): a key lies over each square (`sq:<n>`); a lit square is a target
+of the one wire format; its terrains are fetched when it is clicked.
 Screenshots go to tests/browser/screenshots/herds-board-*.png.
 """
 
@@ -15,7 +16,7 @@ import pytest
 
 pytestmark = pytest.mark.browser
 
-ROOT = ".gnb-herds"
+ROOT = ".gnb-drawn"
 C3, D3, F1, E5 = 30, 31, 5, 60  # squares by index (row * 14 + column); f1 is a volcano
 
 
@@ -31,7 +32,7 @@ def make_notebook(path, setup: str, show: str = "w") -> str:
 
 
 def board_js(page, expr: str, nth: int = 0):
-    """Evaluate ``expr`` with ``r`` = the ``nth`` herds board's root element."""
+    """Evaluate ``expr`` with ``r`` = the ``nth`` board's root element."""
     return page.evaluate(f"() => {{ const r = document.querySelectorAll('{ROOT}')[{nth}]; return {expr}; }}")
 
 
@@ -46,13 +47,18 @@ def wait_board(page, history: int | None = None, nth: int = 0) -> None:
     """The board has drawn (the position after ``history`` actions, when given)."""
     wait_js(
         page,
-        "r.querySelector('.gnb-h-cell')" + ("" if history is None else f" && r.dataset.history === '{history}'"),
+        "r.querySelector('.gnb-key')" + ("" if history is None else f" && r.dataset.history === '{history}'"),
         nth,
     )
 
 
-def cell_code(page, square: int, nth: int = 0) -> int:
-    return int(board_js(page, f"r.querySelector('.gnb-h-cell[data-square=\"{square}\"]').dataset.code", nth))
+def square(board, sq: int):
+    return board.locator(f".gnb-key[data-key='sq:{sq}']")
+
+
+def drawn_text(board) -> str:
+    """Every text of the picture shown, joined."""
+    return " ".join(board.locator(".gnb-drawing svg text").all_text_contents())
 
 
 def shown_error(page) -> str:
@@ -76,83 +82,54 @@ def three_humans(tmp_path):
 
 
 def test_clicks_place_tiles_and_refusals_change_nothing(lab, page, three_humans):
-    """H-TWO-TILES by clicking (square then terrain; terrain then square); H-BLOCKED and H-DICE refused."""
+    """H-TWO-TILES by clicking (square, then its terrain in the chooser); H-BLOCKED refused; the scoring toggle."""
     lab.open_notebook(three_humans)
     lab.run_all()
     wait_board(page, history=0)
+    b = page.locator(ROOT).first
     assert page.locator(f"{ROOT} .gnb-turn-title").inner_text().startswith("Ann")
-    assert page.locator(f"{ROOT} .gnb-h-cell.gnb-h-lit").count() == len(lab.kernel_eval("w.legal['targets']")) == 118
-    assert board_js(page, "r.dataset.lit") == "118"
+    assert b.locator(".gnb-key.gnb-lit").count() == len(lab.kernel_eval("w.legal['targets']")) == 118
+    assert b.locator(".gnb-key").count() >= 140  # every square has its key, lit or not
     assert not page.locator(f"{ROOT} .gnb-lang").is_visible()  # herds speaks one language
     lab.screenshot("herds-board-start")
 
-    # square, then terrain: click c3, the chooser opens with the terrains Python lists, pick forest (dice)
-    page.locator(f"{ROOT} .gnb-h-cell.gnb-h-lit[data-square='{C3}']").click()
-    chooser = page.locator(f"{ROOT} .gnb-h-chooser")
+    # square, then terrain: click c3, the chooser opens with the six tiles Python lists, pick forest (dice)
+    square(b, C3).click()
+    chooser = b.locator(".gnb-chooser")
     chooser.locator("button.gnb-opt").nth(5).wait_for(state="visible")
-    assert chooser.locator("button.gnb-opt[data-mode='dice']").count() == 2  # forest and savannah
-    assert chooser.locator("button.gnb-opt[data-mode='one']").count() == 4
-    assert chooser.locator(".gnb-chooser-title").inner_text() == "A tile on c3"
-    assert chooser.locator(".gnb-chooser-sub").count() == 2  # the two headings
+    assert chooser.locator("button.gnb-opt").count() == 6
+    assert chooser.locator(".gnb-chooser-title").inner_text() == "c3: 6 choices"
     lab.screenshot("herds-board-chooser")
-    chooser.locator("button.gnb-opt[data-mode='dice'][data-terrain='forest']").click()
+    chooser.locator("button.gnb-opt", has_text="Forest on c3, from the dice").click()
     wait_board(page, history=1)
     assert lab.wait_for_kernel("w.history_len == 1")
-    assert lab.kernel_eval(f"w.game.state.cells[{C3}]") == 1 == cell_code(page, C3)  # forest (0), reptile (0)
+    assert lab.kernel_eval(f"w.game.state.cells[{C3}]") == 1  # forest (0), reptile (0)
     assert lab.kernel_eval("w.game.narration()[-1]") in page.locator(f"{ROOT} .gnb-loglist").inner_text()
-    assert page.locator(f"{ROOT} .gnb-turn .gnb-h-tbtn.gnb-lit[data-mode='dice']").count() == 1  # savannah left
 
-    # terrain, then square: pick savannah under the dice, then click d3
-    page.locator(f"{ROOT} .gnb-turn .gnb-h-tbtn.gnb-lit[data-terrain='savannah']").click()
-    page.locator(f"{ROOT} .gnb-turn .gnb-h-tbtn.gnb-picked[data-terrain='savannah']").wait_for()
-    assert board_js(page, "r.dataset.armed") == "dice:savannah"
-    page.locator(f"{ROOT} .gnb-h-cell[data-square='{D3}']").hover()
-    assert page.locator(f"{ROOT} .gnb-h-ghost").count() == 1  # the tile, faint, under the pointer
-    page.locator(f"{ROOT} .gnb-h-cell[data-square='{D3}']").click()
+    # the second tile: d3 stands for one action only (savannah, the other die): one click plays it
+    assert lab.kernel_eval(f"w.legal['targets']['sq:{D3}'][0]") == 1
+    square(b, D3).click()
     wait_board(page, history=2)
-    assert lab.kernel_eval(f"w.game.state.cells[{D3}]") == 5 == cell_code(page, D3)  # savannah (1), reptile
-    assert lab.kernel_eval("w.game.actor") == 1
+    assert lab.kernel_eval(f"w.game.state.cells[{D3}]") == 5  # savannah (1), reptile
     assert page.locator(f"{ROOT} .gnb-turn-title").inner_text().startswith("Bo")
-    # the area outlines: c3 (forest) and d3 (savannah) are two areas of one tile each
-    assert lab.kernel_eval("sorted(h[6] for h in w.view['herd_rows'])") == [[C3], [D3]]
-    assert page.locator(f"{ROOT} path.gnb-h-arealine").count() == 1
 
     # an illegal click: a volcano. The rule's own sentence, nothing changes.
     before = lab.kernel_eval("w.game.notation()")
-    page.locator(f"{ROOT} .gnb-h-cell[data-square='{F1}']").click()
+    square(b, F1).click()
     expected = lab.kernel_eval("CATALOGUE.render('refuse.volcano', 'en', {'square': 'f1'})")
     assert shown_error(page) == expected == lab.kernel_eval("w.error")
     assert lab.kernel_eval("w.game.notation()") == before and lab.kernel_eval("w.history_len") == 2
-    assert board_js(page, "r.dataset.history") == "2" and cell_code(page, F1) == -1
     page.wait_for_timeout(400)  # the sentence also appears beside the click
     lab.screenshot("herds-board-refused")
 
-    # an unlit terrain: Bo rolled mountain twice, so a forest tile from the dice is refused, in words
-    assert lab.kernel_eval("w.view['legal']['dice_terrains']") == ["mountain"]
-    page.locator(f"{ROOT} .gnb-turn .gnb-h-tbtn.gnb-unlit[data-mode='dice'][data-terrain='forest']").click()
-    expected = lab.kernel_eval(
-        "w.game.why_not(Place(min(int(k[3:]) for k in w.legal['targets']), 'forest')).message('en')"
-    )
-    wait_js(page, f"r.querySelector('.gnb-error').innerText.trim() === {expected!r}")
-    assert "mountain" in expected and lab.kernel_eval("w.history_len") == 2
-
-    # a lit terrain picked now clears that refusal (and changes nothing); Escape drops the pick
-    page.locator(f"{ROOT} .gnb-turn .gnb-h-tbtn.gnb-lit[data-mode='dice'][data-terrain='mountain']").click()
-    wait_js(page, "r.querySelector('.gnb-error').hidden && r.dataset.armed === 'dice:mountain'")
-    assert lab.kernel_eval("w.error") == "" and lab.kernel_eval("w.history_len") == 2
-    lab.screenshot("herds-board-picked")
-    page.keyboard.press("Escape")
-    wait_js(page, "r.dataset.armed === ''")
-
-    # the scoring overlay on demand ("if the game ended now"): a card per scoring area (none yet)
-    page.locator(f"{ROOT} .gnb-h-scoring-btn").click()
-    wait_js(page, "r.dataset.scoring === '1'")
-    assert lab.wait_for_kernel("w.scoring is True and w.prefs == {'scoring': True}")
-    assert page.locator(f"{ROOT} .gnb-h-card").count() == 0
-    assert page.locator(f"{ROOT} .gnb-h-cards").is_visible()
-    lab.kernel_exec("w.scoring = False")  # and from Python: the board follows
-    wait_js(page, "r.dataset.scoring === '0'")
-    assert not page.locator(f"{ROOT} .gnb-h-cards").is_visible()
+    # the scoring on the board on demand ("if the game ended now"), and back from Python
+    toggle = b.locator(".gnb-toggle[data-key='pref:scoring']")
+    assert toggle.get_attribute("aria-pressed") == "false"
+    toggle.click()
+    assert lab.wait_for_kernel("w.prefs == {'scoring': True}")
+    wait_js(page, "r.querySelector('.gnb-toggle').getAttribute('aria-pressed') === 'true'")
+    lab.kernel_exec("w.prefs = {'scoring': False}")
+    wait_js(page, "r.querySelector('.gnb-toggle').getAttribute('aria-pressed') === 'false'")
     assert lab.console_errors == []
 
 
@@ -161,7 +138,7 @@ def against_a_bot(tmp_path):
     return make_notebook(
         tmp_path / "herds_board_bots.ipynb",
         (
-            "from genesis_nb.herds import board, new_game\n"
+            "from genesis_nb.herds import CATALOGUE, board, new_game\n"
             "from genesis_nb.herds.bots import GreedyBot\n"
             "from genesis_nb.bots import RandomBot, play_out\n"
             "w = board(players=['Ann', 'Bot'], bots={1: 'greedy'}, seed=3, bot_delay=120)\n"
@@ -181,17 +158,13 @@ def test_the_bot_answers_undo_history_and_the_final_scoring(lab, page, against_a
     play, final = page.locator(ROOT).nth(0), page.locator(ROOT).nth(1)
 
     # Ann takes the one-tile turn (a single wetland tile on e5); the bot then places its own tiles
-    play.locator(".gnb-turn .gnb-h-tbtn.gnb-lit[data-mode='one'][data-terrain='wetland']").click()
-    play.locator(f".gnb-h-cell.gnb-h-lit[data-square='{E5}']").click()
+    square(play, E5).click()
+    play.locator(".gnb-chooser button.gnb-opt", has_text="Wetland on e5, a single tile").click()
     assert lab.wait_for_kernel("w.history_len >= 1 and w.game.actor == 0", timeout=30)
     n = lab.kernel_eval("w.history_len")
     assert n in (2, 3)  # the bot placed one or two tiles
     wait_board(page, history=n)
-    assert lab.kernel_eval(f"w.game.state.cells[{E5}]") == 13 == cell_code(page, E5)  # wetland (3), seat 0
-    bot_squares = lab.kernel_eval("[s.action.square for s in w.game.steps[1:]]")
-    for sq in bot_squares:  # the bot's tiles are drawn, ringed as the last turn
-        assert cell_code(page, sq) > 0
-    assert play.locator(".gnb-h-lastring").count() == len(bot_squares)
+    assert lab.kernel_eval(f"w.game.state.cells[{E5}]") == 13  # wetland (3), seat 0
 
     # undo: back to Ann's decision (the bot's tiles go too)
     play.locator(".gnb-undo").click()
@@ -199,34 +172,20 @@ def test_the_bot_answers_undo_history_and_the_final_scoring(lab, page, against_a
     assert lab.kernel_eval("w.history_len") == 0 and lab.kernel_eval("w.game.can_redo")
     play.locator(".gnb-redo").click()
     wait_board(page, history=n)
-
-    # the side panels: the players (points if the game ended now, tiles left per terrain), history, log
-    rows = play.locator(".gnb-players .gnb-prow")
-    assert rows.count() == 2 and "Ann" in rows.nth(0).inner_text() and "Bot" in rows.nth(1).inner_text()
-    left = lab.kernel_eval("[p['tiles_left'] for p in w.view['players']]")
-    chips = rows.nth(0).locator(".gnb-h-leftchip")
-    assert [chips.nth(k).inner_text().split()[-1] for k in range(4)] == [
-        str(left[0][t]) for t in ("forest", "savannah", "mountain", "wetland")
-    ]
-    assert play.locator(".gnb-legendbar .gnb-leg").count() >= 12
-    play.locator(".gnb-players").scroll_into_view_if_needed()
+    assert "Ann" in drawn_text(play) and "Bot" in drawn_text(play)  # the players, drawn in the picture
     lab.screenshot("herds-board-panels")
 
-    # the final board: the game is over, the scoring overlay is on, one card per scoring area
+    # the final board: the game is over, the scoring drawn, the reason said, the end table in the turn box
     final.scroll_into_view_if_needed()
-    assert final.evaluate("r => r.dataset.scoring") == "1"
-    scoring_areas = lab.kernel_eval("len(final.view['order'])")
-    assert final.locator(".gnb-h-card").count() == scoring_areas > 0
-    totals = lab.kernel_eval("{p['name']: p['points'] for p in final.view['players']}")
+    assert final.locator(".gnb-toggle").get_attribute("aria-pressed") == "true"
+    totals = lab.kernel_eval("{p['name']: p['points'] for p in done.view()['players']}")
     assert list(totals.values()) == lab.kernel_eval("list(done.scores().totals.values())")
     table = final.locator(".gnb-turn .gnb-scores").inner_text()
     for name, pts in totals.items():
         assert name in table and str(pts) in table
-    tags = final.locator(".gnb-h-points").count()
-    assert tags == lab.kernel_eval("sum(1 for h in final.view['herd_rows'] if h[5] > 0)")
-    reason = lab.kernel_eval("final.view['end_words']")
-    assert reason in final.locator(".gnb-turn").inner_text()
-    final.locator(".gnb-h-board").scroll_into_view_if_needed()
+    reason = lab.kernel_eval("str(CATALOGUE.word('word.end_' + done.view()['end_reason'], 'en'))")
+    assert reason[1:] in drawn_text(final)
+    assert final.locator(".gnb-key.gnb-lit").count() == 0
     lab.screenshot("herds-board-final")
 
     # the history slider shows an earlier position of the finished game; the game is unchanged
@@ -234,8 +193,7 @@ def test_the_bot_answers_undo_history_and_the_final_scoring(lab, page, against_a
                              s.dispatchEvent(new Event('change')); }""")
     wait_js(page, "r.dataset.ply === '20'", nth=1)
     assert final.locator(".gnb-pastbar").is_visible()
-    codes = final.evaluate("r => [...r.querySelectorAll('.gnb-h-cell')].map(c => Number(c.dataset.code))")
-    assert codes == lab.kernel_eval("list(done.state_at(20).cells)")
+    assert lab.kernel_eval("final.ply") == 20
     assert lab.kernel_eval("final.history_len") == lab.kernel_eval("len(done.steps)")
     lab.screenshot("herds-board-history")
     assert lab.console_errors == []
@@ -245,31 +203,23 @@ NOTEBOOKS = __import__("pathlib").Path(__file__).resolve().parents[2] / "noteboo
 
 
 def test_the_walkthrough_runs_with_its_boards_and_charts(lab, page):
-    """Run All on a clean copy of notebooks/herds/walkthrough.ipynb: its boards draw, its Bokeh charts
-    render offline, the scoring example shows its overlay, and one of its boards takes a click."""
+    """Run All on a clean copy of notebooks/herds/walkthrough.ipynb: its boards draw, its Bokeh charts render
+    offline, and one of its boards takes a click."""
     lab.open_notebook(NOTEBOOKS / "walkthrough.ipynb")
     lab.run_all()
     boards = page.locator(ROOT)
     boards.first.wait_for(timeout=30_000)
-    assert boards.count() >= 5, "the walkthrough shows the board at several moments"
     page.locator(".bk-Canvas, .bk-canvas, canvas").first.wait_for(timeout=30_000)
-    # the rulebook's example: the scoring overlay is on, with a card per scoring area (four of them)
-    example = next(
-        i
-        for i in range(boards.count())
-        if board_js(page, "r.dataset.scoring", i) == "1"
-        and board_js(page, "r.querySelectorAll('.gnb-h-card').length", i) == 4
-    )
-    boards.nth(example).locator(".gnb-h-board").scroll_into_view_if_needed()
     lab.screenshot("herds-walkthrough-example")
     # a board that takes a click: the first with lit squares (a play board plays it; an exercise's board
-    # judges it): square, then the first terrain the chooser offers
-    n = next(
-        i for i in range(boards.count()) if board_js(page, "r.querySelectorAll('.gnb-h-cell.gnb-h-lit').length", i)
-    )
+    # judges it): a square, then the first tile the chooser offers
+    page.wait_for_function(f"() => document.querySelector('{ROOT} .gnb-key.gnb-lit')", timeout=30_000)
+    n = next(i for i in range(boards.count()) if board_js(page, "r.querySelectorAll('.gnb-key.gnb-lit').length", i))
     before = board_js(page, "r.dataset.history", n)
-    boards.nth(n).locator(".gnb-h-cell.gnb-h-lit").first.click()
-    boards.nth(n).locator(".gnb-h-chooser button.gnb-opt").first.click()
+    boards.nth(n).locator(".gnb-key.gnb-lit").first.click()
+    option = boards.nth(n).locator(".gnb-chooser button.gnb-opt").first
+    option.wait_for(timeout=10_000)
+    option.click()
     page.wait_for_function(
         f"""() => {{ const r = document.querySelectorAll('{ROOT}')[{n}];
                     return r.dataset.history !== '{before}' || !!r.querySelector('.gnb-note-verdict:not([hidden])'); }}""",

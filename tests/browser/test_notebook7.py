@@ -142,8 +142,8 @@ def test_angels_board_plays_a_click_in_notebook7(lab, page, angels_notebook, not
 RENDER_CASES = {
     # game: (board root, a drawn part of the board's svg, the root's actions-count attribute, set-up cell)
     "herds": (
-        ".gnb-herds",
-        ".gnb-h-cell",
+        ".gnb-drawn",
+        ".gnb-key",
         "history",
         "from genesis_nb.herds import board\nw = board(players=['Ann', 'Bo', 'Cy'], seed=1)\n",
     ),

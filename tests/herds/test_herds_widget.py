@@ -310,9 +310,28 @@ def test_options_of_a_square_list_its_terrains_with_their_words():
         [{"type": "place", "square": SQ["c3"], "terrain": t} for t in ("forest", "savannah")]
         + [{"type": "place_one", "square": SQ["c3"], "terrain": t} for t in TERRAINS]
     )
-    assert [o[1] for o in page["options"]] == ["from the dice"] * 2 + ["single tile, turn ends"] * 4
+    assert [o[1] for o in page["options"]][:3] == ["Forest on c3, from the dice", "Savannah on c3, from the dice"] + [
+        "Forest on c3, a single tile: your turn ends"
+    ]
     w.handle({"cmd": "options", "target": f"sq:{SQ['f1']}", "at": 0})  # a volcano: nothing there
     assert w.error == "Nothing can be chosen there now." and w.history_len == 0
+
+
+def test_a_click_where_no_tile_may_go_means_a_tile_there_for_the_rules_to_refuse():
+    """H-BLOCKED, H-DICE: an unlit square clicked means a tile of the first terrain the dice allow there (the
+    one-tile turn when they allow none); the rules' own sentence, nothing changes. A key the board does not
+    draw means nothing."""
+    g = game_from({}, dice="forest,savannah", players="reptile,dinosaur")
+    w = board(g)
+    before = state_of(w)
+    w.handle({"cmd": "click", "keys": [f"sq:{SQ['f1']}"], "at": 0})  # a volcano
+    assert w.error == refusal(g, Place(SQ["f1"], "forest")) and state_of(w)[0] == before[0]
+    assert w.history_len == 0
+    for keys in (["sq:999"], ["hex:3"], ["sq:x"]):
+        w.handle({"cmd": "click", "keys": keys, "at": 0})
+        assert w.error == "Nothing can be chosen there now." and w.history_len == 0
+    w.handle({"cmd": "click", "keys": ["sq:1", "sq:2", "sq:3", "sq:4", "sq:5"], "at": 0})
+    assert "keys" in w.error and w.history_len == 0  # a malformed click changes nothing
 
 
 def test_legal_is_empty_on_a_bots_turn():
@@ -344,16 +363,16 @@ def test_a_lit_square_with_one_action_carries_it_and_a_click_plays_it():
     w = board(g)
     w.handle(play_msg(type="place", square=SQ["c3"], terrain="forest"))
     n, label, options = w.legal["targets"][f"sq:{SQ['d3']}"]
-    assert n == 1 and label == "from the dice"
+    assert n == 1 and label == "Mountain on d3, from the dice"
     assert options == [[{"type": "place", "square": SQ["d3"], "terrain": "mountain"}, None]]
     w.handle({"cmd": "play", "action": options[0][0], "at": w.ply})
     assert w.error == "" and w.history_len == 2 and w.view["ui"]["last"] == [SQ["c3"], SQ["d3"]]
     assert w.view["ui"]["actor"] == 1 and w.view["ui"]["last_seat"] == 0
 
 
-def test_picking_a_terrain_first_then_clicking_squares():
-    """The JS sends {type, square, terrain} for each square clicked with a terrain picked (H-TWO-TILES,
-    H-ONE-TILE); picking changes nothing in Python."""
+def test_whole_actions_sent_from_python_place_tiles():
+    """A play message with a whole action (as Python, a lesson or a test sends) places the tile (H-TWO-TILES,
+    H-ONE-TILE)."""
     g = game_from({}, dice="forest,savannah", players="reptile,dinosaur")
     w = board(g)
     assert "savannah" in shown(w)["legal"]["dice_terrains"]
