@@ -35,6 +35,7 @@ def test_walkthrough_runs_and_its_lesson_board_draws(lab, page, game, name, firs
     assert progress.text_content() == first.format(n=steps)
     page.locator(f".gnb-root.gnb-{game}").first.wait_for(timeout=30_000)
     assert panel.locator(".gnb-lesson-next").is_disabled(), "the lesson goes on only when the step is done"
+    panel.first.scroll_into_view_if_needed()
     lab.screenshot(f"{game}-{Path(name).stem}-lesson")
     if (game, name) == ("angels", "walkthrough.ipynb"):
         # step 1: take one starting cube (any colour the board lights); then Next opens step 2
