@@ -197,32 +197,3 @@ def test_the_bot_answers_undo_history_and_the_final_scoring(lab, page, against_a
     assert lab.kernel_eval("final.history_len") == lab.kernel_eval("len(done.steps)")
     lab.screenshot("herds-board-history")
     assert lab.console_errors == []
-
-
-NOTEBOOKS = __import__("pathlib").Path(__file__).resolve().parents[2] / "notebooks" / "herds"
-
-
-def test_the_walkthrough_runs_with_its_boards_and_charts(lab, page):
-    """Run All on a clean copy of notebooks/herds/walkthrough.ipynb: its boards draw, its Bokeh charts render
-    offline, and one of its boards takes a click."""
-    lab.open_notebook(NOTEBOOKS / "walkthrough.ipynb")
-    lab.run_all()
-    boards = page.locator(ROOT)
-    boards.first.wait_for(timeout=30_000)
-    page.locator(".bk-Canvas, .bk-canvas, canvas").first.wait_for(timeout=30_000)
-    lab.screenshot("herds-walkthrough-example")
-    # a board that takes a click: the first with lit squares (a play board plays it; an exercise's board
-    # judges it): a square, then the first tile the chooser offers
-    page.wait_for_function(f"() => document.querySelector('{ROOT} .gnb-key.gnb-lit')", timeout=30_000)
-    n = next(i for i in range(boards.count()) if board_js(page, "r.querySelectorAll('.gnb-key.gnb-lit').length", i))
-    before = board_js(page, "r.dataset.history", n)
-    boards.nth(n).locator(".gnb-key.gnb-lit").first.click()
-    option = boards.nth(n).locator(".gnb-chooser button.gnb-opt").first
-    option.wait_for(timeout=10_000)
-    option.click()
-    page.wait_for_function(
-        f"""() => {{ const r = document.querySelectorAll('{ROOT}')[{n}];
-                    return r.dataset.history !== '{before}' || !!r.querySelector('.gnb-note-verdict:not([hidden])'); }}""",
-        timeout=30_000,
-    )
-    assert lab.console_errors == []
