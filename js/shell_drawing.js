@@ -95,10 +95,12 @@ const GAME = {
 
     function light(view) {
       const lit = view.ui.decides ? next(sel) : new Map();
+      const pointed = new Set(view.ui.pointer || []);
       for (const [key, r] of keyEls) {
         const on = lit.has(key);
         setClass(r, "gnb-lit", on);
         setClass(r, "gnb-selected", sel.includes(key));
+        setClass(r, "gnb-pointed", pointed.has(key));
         const full = sel.concat([key]).join(">");
         const label = on ? (sh.legal.label(full) || key) : "";
         r.firstChild.textContent = label;
@@ -140,6 +142,7 @@ const GAME = {
       sel = [];
       light(view);
       sh.markClick(elx);
+      sh.legal.ask(keys.join(">"), elx);
       sh.send({ cmd: "click", keys, at: view.ui.ply });
     }
 

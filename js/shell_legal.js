@@ -3,7 +3,8 @@
 // `legal` = {ply, actor, count, targets: {key: [n, label, options]}} (genesis_nb/board/legal.py): a target
 // is what a player clicks; `n` actions stand behind it; `options` lists them as [[action_json, label]],
 // or is null when the board must ask for them ({cmd: "options", target, offset, at}; the answer comes as
-// a custom message {kind: "options", ply, target, offset, total, options}). A click on a lit target
+// a custom message {kind: "options", ply, target, offset, total, options}; an option [json, label, false] is
+// one the rules would refuse, offered so that they can say why). A click on a lit target
 // plays its only action or opens the chooser on its actions; a click on anything else sends the action
 // the game's drawing module says it would mean, and the rules answer with their own sentence. This file
 // never decides what is legal: it only reads `legal`.
@@ -53,6 +54,8 @@ function legalModel(sh) {
       openChooser(pending.key, pending.elx, pending.got, pending.total, false);
     },
     forget() { pending = null; },
+    // a click the board sends by its keys (nothing legal behind it): Python may answer with what it could mean
+    ask(key, elx) { pending = { key, ply: legal().ply, elx, got: [], total: 0 }; },
   };
 
   // The chooser: a list of the target's actions, each drawn by the game (`drawOption`) or as its label;
@@ -62,8 +65,9 @@ function legalModel(sh) {
     const box = sh.openChooser(sh.game.chooserTitle ? sh.game.chooserTitle(key, sh.view()) || api.label(key) : api.label(key));
     box.dataset.target = key;
     const list = html("div", { class: "gnb-opts gnb-opts-col" + (total > 8 ? " gnb-opts-scroll" : "") }, box);
-    for (const [json, label] of options) {
-      const b = html("button", { type: "button", class: "gnb-btn gnb-opt", title: label }, list);
+    for (const [json, label, legalOne] of options) {
+      // an option Python marks `false` is not legal: offered so that the rules can say why
+      const b = html("button", { type: "button", class: "gnb-btn gnb-opt" + (legalOne === false ? " gnb-unlit" : ""), title: label }, list);
       if (!(sh.game.drawOption && sh.game.drawOption(b, json, label, sh.view()))) b.textContent = label;
       b.addEventListener("click", (ev) => { ev.stopPropagation(); sh.closeChooser(); pending = null; api.send(json, elx); });
     }

@@ -8,7 +8,8 @@ from __future__ import annotations
 import traceback
 from typing import TYPE_CHECKING, Any, Callable
 
-from .legal import options_page
+from .legal import meanings, options_page
+from .spec import PAGE
 from .log import LogFeed, log_lines
 from .messages import MessageError, check_message
 
@@ -60,7 +61,17 @@ def _click(s: BoardSession, keys: tuple[str, ...], at: int | None = None) -> Non
     if at is not None and at != ply:
         s.ui_error("err.stale", ply=ply)
         return
-    action = s.spec.meaning(s.game.rules, s.game.state_at(ply), keys)
+    rules, state = s.game.rules, s.game.state_at(ply)
+    action = s.spec.meaning(rules, state, keys)
+    if isinstance(action, (list, tuple)):  # several things it may mean: the chooser offers them, to be refused
+        options = meanings(s.spec, rules, state, ">".join(keys))
+        if len(options) > 1:
+            to_json = rules.registry.to_json
+            page = [[to_json(a), s.spec.label(rules, state, a, s.lang), False] for a in options[:PAGE]]
+            total = len(page)
+            s.send({"kind": "options", "ply": ply, "target": ">".join(keys), "offset": 0, "total": total, "options": page})
+            return
+        action = options[0] if options else None
     if action is None:
         s.ui_error("err.no_target")
         return

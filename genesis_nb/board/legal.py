@@ -14,7 +14,7 @@ their own words: the JavaScript never decides what is legal and never builds a p
 from __future__ import annotations
 
 import json
-from typing import Any, Callable, Iterable, Sequence
+from typing import Any, Callable, Iterable, Mapping, Sequence
 
 from .spec import PAGE, BoardSpec
 
@@ -36,14 +36,21 @@ def legal_wire(
     actor: Any,
     lang: str,
     limit: int | None = None,
+    offer_refused: bool = False,
 ) -> dict[str, Any]:
     """The legal actions in the one wire format (see the module docstring), within ``limit`` bytes (by default
-    ``LEGAL_BUDGET``; a board gives what its update has left once the view and the log are in it)."""
+    ``LEGAL_BUDGET``; a board gives what its update has left once the view and the log are in it). With
+    ``offer_refused`` (a lesson's board), a target that may also mean actions the rules refuse sends no options:
+    a click asks for them, and the chooser offers the refused ones too, so that the student can try them."""
     groups = group_actions(spec, state, actions)
     to_json = rules.registry.to_json
     targets: dict[str, list[Any]] = {}
     budget = spec.inline_budget
     for key, acts in groups.items():
+        if offer_refused and any(a not in acts for a in meanings(spec, rules, state, key)):
+            text = spec.label(rules, state, acts[0], lang)
+            targets[key] = [len(acts), spec.target_label(rules, state, key, [text] * len(acts), lang), None]
+            continue
         if len(acts) == 1:
             text = spec.label(rules, state, acts[0], lang)
             single = [[to_json(acts[0]), None]]  # its label is the target's
@@ -106,13 +113,25 @@ def no_legal(ply: int, actor: Any) -> dict[str, Any]:
 def options_page(
     spec: BoardSpec, rules: Any, state: Any, actions: Sequence[Any], key: str, offset: int, lang: str, page: int = PAGE
 ) -> dict[str, Any]:
-    """One page of the actions a target stands for: ``{"target", "offset", "total", "options"}``."""
+    """One page of the actions a target stands for: ``{"target", "offset", "total", "options"}``. After the legal
+    ones come the other things the click could mean (``BoardSpec.meaning`` as a list), each ``[json, label, False]``:
+    offered so that the rules can say why they refuse it."""
     acts = [a for a in actions if spec.target(state, a) == key]
-    chunk = acts[offset : offset + page]
+    extra = [a for a in meanings(spec, rules, state, key) if a not in acts] if acts else []
+    every = acts + extra
+    chunk = every[offset : offset + page]
     to_json: Callable[[Any], Any] = rules.registry.to_json
-    return {
-        "target": key,
-        "offset": offset,
-        "total": len(acts),
-        "options": [[to_json(a), spec.label(rules, state, a, lang)] for a in chunk],
-    }
+    options = []
+    for i, a in enumerate(chunk, start=offset):
+        entry = [to_json(a), spec.label(rules, state, a, lang)]
+        options.append(entry if i < len(acts) else entry + [False])
+    return {"target": key, "offset": offset, "total": len(every), "options": options}
+
+
+def meanings(spec: BoardSpec, rules: Any, state: Any, key: str) -> list[Any]:
+    """The actions a click on ``key`` (a path of keys) may mean when the spec lists several (``BoardSpec.meaning``
+    returning a list); actions given as JSON are read with the rules' registry. Empty: none, or only one."""
+    found = spec.meaning(rules, state, tuple(key.split(">")))
+    if not isinstance(found, (list, tuple)):
+        return []
+    return [rules.registry.from_json(dict(a)) if isinstance(a, Mapping) else a for a in found]

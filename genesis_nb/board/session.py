@@ -87,8 +87,11 @@ class BoardSession:
             "note": {},
             "drawing": b"",
         }
-        #: board keys of a region to zoom to (a drawn board): set with ``zoom``
+        #: board keys of a region to zoom to, and of things to point at (a drawn board): ``zoom``, ``point``
         self.focus: tuple[str, ...] = ()
+        self.pointer: tuple[str, ...] = ()
+        #: a lesson's board: a click on a lit key also offers what the rules would refuse there (``legal_wire``)
+        self.offer_refused = False
         self._game = game
         self._bots: dict[int, Any] = {}
         self._set_bots(wanted)
@@ -293,9 +296,12 @@ class BoardSession:
 
     def zoom(self, keys: Any = ()) -> None:
         """Zoom a drawn board to the region around ``keys`` (board keys such as ``"sq:3"``; none: the whole board)."""
-        if isinstance(keys, str) or not all(isinstance(k, str) and len(k) <= 80 for k in keys) or len(keys) > 200:
-            raise ValueError(f"zoom takes a list of board keys such as ['sq:3'], not {keys!r:.60}")
-        self.focus = tuple(keys)
+        self.focus = _keys("zoom", keys)
+        self.refresh()
+
+    def point(self, keys: Any = ()) -> None:
+        """Point at the things ``keys`` name on a drawn board (a lesson's target); none: point at nothing."""
+        self.pointer = _keys("point", keys)
         self.refresh()
 
     # -- reading ------------------------------------------------------------------------------------
@@ -385,3 +391,14 @@ class BoardSession:
         finally:
             self._refreshing = False
         self._set(**values)
+
+
+def _keys(what: str, keys: Any) -> tuple[str, ...]:
+    """``keys`` checked as a short list of board keys (``zoom``, ``point``)."""
+    try:
+        out = tuple(keys)
+    except TypeError:
+        out = None
+    if isinstance(keys, str) or out is None or len(out) > 200 or not all(isinstance(k, str) and len(k) <= 80 for k in out):
+        raise ValueError(f"{what} takes a list of board keys such as ['sq:3'], not {keys!r:.60}")
+    return out

@@ -65,9 +65,10 @@ class BoardSpec:
         return []
 
     def meaning(self, rules: Any, state: Any, keys: Sequence[str]) -> Any:
-        """The action a click means when no legal action stands behind it: ``keys`` are the keys selected
-        before, then the key clicked. The rules then say why they refuse it, in their own words. None: the
-        click means nothing the rules could judge (the board says nothing can be chosen there)."""
+        """What a click means beyond the legal actions: ``keys`` are the keys selected before, then the key
+        clicked. One action (or its JSON): played, for the rules to say why they refuse it in their own words. A
+        list: every action the click may mean; the chooser offers them (after the legal ones, on a lit key), and
+        the one chosen is judged. None: nothing the rules could judge (the board says nothing can be chosen)."""
         return None
 
     def board_data(self, game: Any) -> dict[str, Any]:

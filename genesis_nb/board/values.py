@@ -71,12 +71,15 @@ def synced_values(session: BoardSession) -> dict[str, Any]:
         drawing = pack(drawing_svg(spec, g, ply, obs, lang, session.values["prefs"], session.focus))
         view = shell_view(view)
         view["ui"]["toggles"] = spec.toggles(view_for_toggles, session.values["prefs"], lang)
+        view["ui"]["pointer"] = list(session.pointer)
     if decides:
         # what is left of one update's bytes once the view, the drawing and the log are in it goes to the
         # legal actions
         room = UPDATE_BYTES - len(json.dumps(view, ensure_ascii=False)) - len(json.dumps(log, ensure_ascii=False))
         room -= len(drawing)
-        legal = legal_wire(spec, rules, state, rules.legal_actions(state), ply, actor, lang, limit=room)
+        legal = legal_wire(
+            spec, rules, state, rules.legal_actions(state), ply, actor, lang, limit=room, offer_refused=session.offer_refused
+        )
     else:
         legal = no_legal(ply, actor)
     return {

@@ -142,15 +142,13 @@ class HerdsBoardSpec(BoardSpec):
         return [{"name": "scoring", "value": not shown, "label": _TEXTS.text(key, lang), "pressed": shown}]
 
     def meaning(self, rules: Any, state: Any, keys: Sequence[str]) -> Any:
-        """A square clicked that no legal tile goes to: a tile of the first terrain the dice allow there (as the
-        one-tile turn when the dice allow none), for the rules to say why not."""
+        """A square clicked may mean a tile of any terrain there, from the dice or as the one-tile turn: the chooser
+        offers those the rules refuse too (after the legal ones), so that the rules can say why."""
         key = keys[-1]
-        if not key.startswith("sq:") or not key[3:].isdigit() or int(key[3:]) >= SQUARES:
+        if len(keys) != 1 or not key.startswith("sq:") or not key[3:].isdigit() or int(key[3:]) >= SQUARES:
             return None
-        legal = rules.view(state).get("legal") or {}
-        dice, one = legal.get("dice_terrains") or [], legal.get("one_tile_terrains") or []
-        terrain = (dice or one or list(TERRAINS))[0]
-        return (Place if dice or not one else PlaceOne)(square=int(key[3:]), terrain=terrain)
+        sq = int(key[3:])
+        return [Place(square=sq, terrain=t) for t in TERRAINS] + [PlaceOne(square=sq, terrain=t) for t in TERRAINS]
 
 
 SPEC = HerdsBoardSpec()

@@ -72,7 +72,27 @@ class LessonScreen:
         self.board.judge = self._judge
         self._unsubscribe = run.game.subscribe(self._game_changed)
         self.widget = ipywidgets.VBox([self.panel, self.board])
+        self._frame()
         self._show()
+
+    def _frame(self) -> None:
+        """The board zoomed to the step's region, pointing at what the step asks to click (where the board is the
+        game's picture; a board with a drawing module of its own shows the whole board)."""
+        session = self.board.session
+        if not session.spec.drawn:
+            return
+        state = self.run.game.state
+        targets = []
+        for action in self.run.expected():
+            try:
+                first = session.spec.target(state, action).split(">")[0]
+            except (TypeError, ValueError, AttributeError):
+                continue
+            if first not in targets:
+                targets.append(first)
+        session.pointer = tuple(targets)
+        session.offer_refused = True  # a step may ask to try a move the rules refuse on a lit place
+        session.zoom(self.run.step.focus)
 
     def _game_changed(self, _game: Any) -> None:
         self._show()
@@ -107,10 +127,11 @@ class LessonScreen:
         self._unsubscribe = self.run.game.subscribe(self._game_changed)
         seats = self._seats(self.run.game)
         self.board.game = self.run.game
-        for seat, kind in seats["bots"].items():
-            self.board.set_bot(seat, kind)
+        for seat in range(len(self.run.game.players)):  # the step's deciding seat is the student's, even if it was
+            self.board.set_bot(seat, seats["bots"].get(seat))  # the computer's in the step before
         self.board.paused = True
         self.board.observer = seats["observer"]
+        self._frame()
 
     def _show(self) -> None:
         self.panel.step = step_view(self.run, self._verdict, self._hint)

@@ -99,11 +99,15 @@ def test_every_legal_action_is_reachable_by_clicking_its_target(game_info):
             legal = rules.legal_actions(state)
             wanted = {json.dumps(rules.registry.to_json(a), sort_keys=True) for a in legal}
             offered = set()
+            reg = rules.registry.from_json
             for key, (count, label, options) in w.legal["targets"].items():
                 assert isinstance(label, str) and label
                 if options is None:
                     page = options_page(w.spec, rules, state, legal, key, 0, "en", page=10**6)
                     options = page["options"]
+                    refused = [o for o in options if len(o) == 3]  # offered so that the rules can say why
+                    assert all(o[2] is False and reg(o[0]) not in legal for o in refused)
+                    options = [o for o in options if len(o) == 2]
                 assert len(options) == count
                 offered |= {json.dumps(o[0], sort_keys=True) for o in options}
             assert offered == wanted

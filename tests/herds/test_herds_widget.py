@@ -101,8 +101,8 @@ def legal_actions_of(w):
         if options is None:
             w.handle({"cmd": "options", "target": key, "offset": 0, "at": w.ply})
             page = rec.custom[-1]
-            assert page["kind"] == "options" and page["target"] == key and page["total"] == n
-            options = page["options"]
+            assert page["kind"] == "options" and page["target"] == key and page["total"] >= n
+            options = [o for o in page["options"] if len(o) == 2]  # the legal ones (then those refused)
         assert len(options) == n
         out.extend(w.game.rules.registry.from_json(o[0]) for o in options)
     return out
@@ -306,28 +306,39 @@ def test_options_of_a_square_list_its_terrains_with_their_words():
     assert n == 6 and options is None and label == "c3: 6 choices"
     w.handle({"cmd": "options", "target": f"sq:{SQ['c3']}", "at": 0})
     page = rec.custom[-1]
-    assert [o[0] for o in page["options"]] == (
+    assert [o[0] for o in page["options"]][:6] == (
         [{"type": "place", "square": SQ["c3"], "terrain": t} for t in ("forest", "savannah")]
         + [{"type": "place_one", "square": SQ["c3"], "terrain": t} for t in TERRAINS]
     )
     assert [o[1] for o in page["options"]][:3] == ["Forest on c3, from the dice", "Savannah on c3, from the dice"] + [
         "Forest on c3, a single tile: your turn ends"
     ]
+    assert page["total"] == 8 and page["options"][6][2] is False  # then the two tiles the dice do not allow
     w.handle({"cmd": "options", "target": f"sq:{SQ['f1']}", "at": 0})  # a volcano: nothing there
     assert w.error == "Nothing can be chosen there now." and w.history_len == 0
 
 
-def test_a_click_where_no_tile_may_go_means_a_tile_there_for_the_rules_to_refuse():
-    """H-BLOCKED, H-DICE: an unlit square clicked means a tile of the first terrain the dice allow there (the
-    one-tile turn when they allow none); the rules' own sentence, nothing changes. A key the board does not
-    draw means nothing."""
+def test_a_click_where_no_tile_may_go_offers_every_tile_there_for_the_rules_to_refuse():
+    """H-BLOCKED, H-DICE: an unlit square clicked offers a tile of each terrain there (from the dice, as the one-tile
+    turn), none of them legal; the one chosen gets the rules' own sentence, nothing changes. A lit square's chooser
+    lists its legal tiles first, then the others, marked. A key the board does not draw means nothing."""
     g = game_from({}, dice="forest,savannah", players="reptile,dinosaur")
     w = board(g)
+    rec = Recorder(w)
     before = state_of(w)
     w.handle({"cmd": "click", "keys": [f"sq:{SQ['f1']}"], "at": 0})  # a volcano
-    assert w.error == refusal(g, Place(SQ["f1"], "forest")) and state_of(w)[0] == before[0]
-    assert w.history_len == 0
-    for keys in (["sq:999"], ["hex:3"], ["sq:x"]):
+    page = rec.custom[-1]
+    assert page["kind"] == "options" and page["target"] == f"sq:{SQ['f1']}" and page["total"] == 8
+    assert all(o[2] is False for o in page["options"]) and w.error == "" and state_of(w) == before
+    forest = page["options"][0]
+    assert forest[:2] == [{"type": "place", "square": SQ["f1"], "terrain": "forest"}, "Forest on f1, from the dice"]
+    w.handle({"cmd": "play", "action": forest[0], "at": 0})
+    assert w.error == refusal(g, Place(SQ["f1"], "forest")) and w.history_len == 0
+    w.handle({"cmd": "options", "target": f"sq:{SQ['c3']}", "at": 0})  # lit: six legal, then two refused
+    page = rec.custom[-1]
+    assert page["total"] == 8 and [len(o) for o in page["options"]] == [2] * 6 + [3] * 2
+    assert [o[0]["terrain"] for o in page["options"][6:]] == ["mountain", "wetland"]
+    for keys in (["sq:999"], ["hex:3"], ["sq:x"], ["sq:3", "sq:4"]):
         w.handle({"cmd": "click", "keys": keys, "at": 0})
         assert w.error == "Nothing can be chosen there now." and w.history_len == 0
     w.handle({"cmd": "click", "keys": ["sq:1", "sq:2", "sq:3", "sq:4", "sq:5"], "at": 0})

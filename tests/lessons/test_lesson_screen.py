@@ -59,3 +59,34 @@ def test_clicks_on_the_board_are_judged_by_the_lesson_and_the_rules(screen):
     assert screen.panel.step["verdict"]["outcome"] == "right" and screen.panel.step["done"]
     send(screen, "back")
     assert screen.run.index == 0 and screen.panel.step["done"]
+
+
+def test_the_board_is_zoomed_to_the_step_and_points_at_its_move(screen):
+    """The live board is the game's picture zoomed to the step's region (its viewBox that of the focus keys), and it
+    points at where the step's move is made; a lit place also offers what the rules refuse there (a REFUSE step
+    may ask to try it)."""
+    from genesis_nb.board.drawing import drawing_svg, unpack
+    from genesis_nb.picture_svg import crop, viewbox
+
+    board = screen.board
+    svg = unpack(board.drawing)
+    whole = drawing_svg(board.session.spec, board.game, 0, 0, "en", board.prefs)
+    assert viewbox(svg) == viewbox(crop(whole, ["sq:0", "sq:1"])) != viewbox(whole)
+    assert board.view["ui"]["pointer"] == ["sq:0"]
+    assert board.legal["targets"]["sq:0"][2] is None  # fetched on click: the chooser offers the refused tiles too
+    send(screen, "hint")
+    board.play({"type": "place", "square": 0, "terrain": "forest"})
+    send(screen, "next")
+    assert board.view["ui"]["pointer"] == ["sq:5"]  # the REFUSE step: where to try
+
+
+def test_the_deciding_seat_of_each_step_is_the_students_even_if_the_computer_had_it():
+    """A step whose deciding seat was the computer's in the step before gives that seat to the student."""
+    herds = genesis_nb.game("herds")
+    screen = lesson(herds, student="Ann")
+    run = screen.run
+    while run.index + 1 < run.total:
+        actor = run.game.actor
+        assert screen.board.seats[actor] == "human" and screen.board.observer == actor, run.step.id
+        run.click(run.expected()[0]) if run.step.kind == "play" else run.judge(run.expected()[0])
+        send(screen, "next")

@@ -101,3 +101,47 @@ def test_a_student_goes_through_every_step_in_order(name):
             assert run.next() is None
     total = len(steps)
     assert run.record.summary() == f"Ann: {total} of {total} steps done, {total} tries, 0 of them refused by the rules."
+
+
+def click_offers(info, game, keys):
+    """What a board offers for a click on the path ``keys`` in the game's position: the legal actions behind that
+    target, then what the spec says the click may mean (``BoardSpec.meaning``), as the board's chooser lists them."""
+    from genesis_nb.board.legal import meanings, options_page
+
+    spec, rules, state = info.hook("board"), game.rules, game.state
+    key = ">".join(keys)
+    page = options_page(spec, rules, state, rules.legal_actions(state), key, 0, "en", page=10**6)
+    offered = [rules.registry.from_json(o[0]) for o in page["options"]]
+    if not offered:
+        meant = spec.meaning(rules, state, tuple(keys))
+        offered = meanings(spec, rules, state, key) if isinstance(meant, (list, tuple)) else [meant]
+        offered = [rules.registry.from_json(a) if isinstance(a, dict) else a for a in offered]
+    return offered
+
+
+@pytest.mark.parametrize("name, lang, lesson, step", ONCE, ids=ONCE_IDS)
+def test_the_move_of_every_step_can_be_made_by_clicking_the_board(name, lang, lesson, step):
+    """On a board drawn from the game's picture, the step's move (or the move it asks to try and see refused) is
+    something the student can click: its keys are drawn in the picture, and a click there offers that action."""
+    info = GAMES[name]
+    spec = info.hook("board")
+    if not spec.drawn:
+        pytest.skip(f"{name}'s board has a drawing module of its own")
+    game = start_of(info, step)
+    expected = expected_actions(game, step)
+    marked = set(spec_marks(info, game))
+    reachable = []
+    for action in expected:
+        keys = spec.target(game.state, action).split(">")
+        if keys[0] in marked and action in click_offers(info, game, keys):
+            reachable.append(action)
+    assert reachable, f"{step.id}: no expected action can be clicked ({expected})"
+
+
+def spec_marks(info, game):
+    from genesis_nb.board.drawing import drawing_svg
+    from genesis_nb.picture_svg import marks_of
+
+    spec = info.hook("board")
+    observer = game.actor if game.actor is not None else "public"
+    return marks_of(drawing_svg(spec, game, len(game.steps), observer, "en", {}))
