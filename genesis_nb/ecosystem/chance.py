@@ -23,11 +23,12 @@ Replaying ``apply`` costs a few extra copies per drawn outcome; it keeps the rul
 
 from __future__ import annotations
 
-from typing import Any, Sequence, TypeVar
+from typing import Any, Callable, Sequence, TypeVar
 
 from ..core.chance import Chance
 
 T = TypeVar("T")
+Labels = Sequence[str] | Callable[[], Sequence[str]]  # the outcomes' names, or how to name them
 
 
 class NeedChance(Exception):
@@ -47,17 +48,17 @@ class ScriptedRandom:
 
     def randrange(self, start: int, stop: int | None = None, step: int = 1) -> int:
         values = range(start) if stop is None else range(start, stop, step)
-        return values[self._chance.draw(len(values), [str(v) for v in values])]
+        return values[self._chance.draw(len(values), lambda: [str(v) for v in values])]
 
     def randint(self, a: int, b: int) -> int:
         return self.randrange(a, b + 1)
 
     def choice(self, seq: Sequence[T]) -> T:
-        return seq[self._chance.draw(len(seq), [str(v) for v in seq])]
+        return seq[self._chance.draw(len(seq), lambda: [str(v) for v in seq])]
 
     def shuffle(self, x: list[Any]) -> None:
         for i in range(len(x) - 1, 0, -1):
-            j = self._chance.draw(i + 1, [f"swap {i} with {k}" for k in range(i + 1)])
+            j = self._chance.draw(i + 1, lambda i=i: [f"swap {i} with {k}" for k in range(i + 1)])
             x[i], x[j] = x[j], x[i]
 
     def random(self) -> float:  # pragma: no cover - no rules draw a real number
@@ -74,11 +75,11 @@ class ScriptedChance(Chance):
         self.script = list(script)
         self.used = 0
 
-    def draw(self, n: int, labels: Sequence[str]) -> int:
+    def draw(self, n: int, labels: Labels) -> int:
         if n < 1:
             raise ValueError("a draw among no outcomes")
         if self.used >= len(self.script):
-            raise NeedChance(n, labels)
+            raise NeedChance(n, labels() if callable(labels) else labels)
         k = self.script[self.used]
         if not 0 <= k < n:
             raise ValueError(f"chance outcome {k} is not among the {n} outcomes of this draw")
@@ -89,7 +90,9 @@ class ScriptedChance(Chance):
         return ScriptedRandom(self)
 
     def roll(self, counter: int, faces: Sequence[T], dice: int = 1) -> list[T]:
-        labels = [f"face {f}" for f in faces]
+        def labels() -> list[str]:
+            return [f"face {f}" for f in faces]
+
         return [faces[self.draw(len(faces), labels)] for _ in range(dice)]
 
     def shuffled(self, counter: int, items: Sequence[T]) -> list[T]:
