@@ -111,6 +111,7 @@ class GenesisEnv(AECEnv):
         self.state: Any = None
         self._chance: Chance | None = None
         self._choice: Choice | None = None
+        self._seen: dict[str, np.ndarray] = {}  # agent -> its hashed view of the position (until it changes)
         self.rewards = {a: 0.0 for a in self.agents}
         self._cumulative_rewards = {a: 0.0 for a in self.agents}
         self.terminations = {a: False for a in self.agents}
@@ -140,6 +141,7 @@ class GenesisEnv(AECEnv):
         self.seed_used = fresh_seed() if seed is None else exact_id(seed)
         self._chance = Chance(self.seed_used)
         self.state = self.table.new_state(self._chance)
+        self._seen = {}
         self._choice = None if self.table.rules.is_over(self.state) else self.table.choice(self.state)
         self.agents = self.possible_agents[:]
         self.rewards = {a: 0.0 for a in self.agents}
@@ -164,11 +166,15 @@ class GenesisEnv(AECEnv):
         self._known(agent)
         if self.state is None:
             raise GenesisEnvError(f"observe({agent!r}) was called before reset(): call reset(seed=...) first.")
-        seat = self._seats[agent]
-        view = self.table.view(self.state, seat)
+        b = self.table.bounds
+        base = self._seen.get(agent)
+        if base is None:  # the seat's view of this position, hashed once
+            base = self._seen[agent] = view_tensor(
+                self.table.view(self.state, self._seats[agent]), b.tensor_size, b.drop
+            )
+        obs = base.copy()
         if self._choice is not None and self._choice.prefix and agent == self.agent_selection:
-            view = {**view, "choosing": list(self._choice.prefix)}
-        obs = view_tensor(view, self.table.bounds.tensor_size, self.table.bounds.drop)
+            obs += view_tensor({"choosing": list(self._choice.prefix)}, b.tensor_size)
         return {"observation": obs, "action_mask": self.action_mask(agent)}
 
     def check_action(self, action: Any) -> int | None:
@@ -221,6 +227,7 @@ class GenesisEnv(AECEnv):
             self._accumulate_rewards()
             return
         rules.apply(self.state, got, self._chance)
+        self._seen = {}
         over = rules.is_over(self.state)
         self._choice = None if over else self.table.choice(self.state)
         if over:
