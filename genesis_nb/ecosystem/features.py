@@ -9,8 +9,9 @@ observer may not know, so an observation never holds more than the player's own 
   ``null`` or a small whole number sets a one-hot slot for ``path=value``, and a number also adds its value
   to the slot of ``path``. The slot of a name is a CRC-32 of it (the same in every process and Python). Two
   features can share a slot; with a few thousand slots that is rare, and the mapping never changes, which is
-  what a learner needs. Keys listed in the bounds' ``drop`` (the legal actions, which reach a learner as the
-  action mask; static tables) are left out.
+  what a learner needs. A list also gives its length (``path#``). Keys listed in the bounds' ``drop`` (the
+  legal actions, which reach a learner as the action mask; static tables) are left out. The slots of the
+  names met are remembered (at most ``_SLOTS_KEPT`` per size) and summed in one numpy pass.
 """
 
 from __future__ import annotations

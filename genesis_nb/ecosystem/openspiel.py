@@ -105,7 +105,7 @@ def _make_game_class(info: Any, game_type: Any) -> type:
 
         def __init__(self, params: Mapping[str, Any] | None = None) -> None:
             merged = {**_default_params(info), **dict(params or {})}
-            table = Table(info, int(merged["players"]), _options_from(info, merged))
+            table = Table(info, merged["players"], _options_from(info, merged))
             b = table.bounds
             game_info = pyspiel.GameInfo(
                 num_distinct_actions=table.space.size,
@@ -298,7 +298,9 @@ def load(name: str, players: int | None = None, **options: Any) -> Any:
     register(info)
     params: dict[str, Any] = dict(options)
     if players is not None:
-        params["players"] = int(players)
+        if isinstance(players, bool) or not isinstance(players, int):
+            raise ValueError(f"players must be a whole number, not {str(players)[:30]!r}")
+        params["players"] = players
     return pyspiel.load_game(PREFIX + info.name, {k: _param_value(v) for k, v in params.items()})
 
 

@@ -11,6 +11,7 @@ is at a chance node until every draw has its outcome. An episode is plain data (
 from __future__ import annotations
 
 import json
+import numbers
 from functools import lru_cache
 from typing import Any, Mapping
 
@@ -26,10 +27,17 @@ class Table:
     """A registered game at ``players`` seats with ``options`` (JSON-like; the defaults when None)."""
 
     def __init__(self, info: Any, players: int | None = None, options: Mapping[str, Any] | None = None) -> None:
+        if not all(hasattr(info, k) for k in ("name", "rules", "front", "min_players", "max_players")):
+            raise ValueError(f"{str(info)[:60]!r} is not a registered game: give its name or its GameInfo")
         self.info = info
-        self.players = int(players if players is not None else info.min_players)
+        n = info.min_players if players is None else players
+        if isinstance(n, bool) or not isinstance(n, numbers.Integral):
+            raise ValueError(f"players must be a whole number, not {str(n)[:30]!r}")
+        self.players = int(n)
         if not info.min_players <= self.players <= info.max_players:
             raise ValueError(f"{info.name} is for {info.min_players} to {info.max_players} players, not {self.players}")
+        if options is not None and not isinstance(options, Mapping):
+            raise ValueError(f"options must be a mapping of option names to values, not {str(options)[:30]!r}")
         self.rules = info.front.rules_for(None, dict(options or {}))
         self.options = self.rules.options
         self.bounds: GameBounds = bounds_for(info, self.players, self.rules)
@@ -226,7 +234,12 @@ class Episode:
         """Choose the id ``step_id`` (legal now): the action is played once its last step is chosen."""
         c = self.choice
         if c is None or not c.is_legal(step_id):
-            raise ValueError(f"{step_id!r} is not a legal action id here (legal: {self.legal_ids()[:20]}...)")
+            legal = self.legal_ids()
+            shown = ", ".join(map(str, legal[:12])) + (f" ... ({len(legal)} ids)" if len(legal) > 12 else "")
+            raise ValueError(
+                f"action id {step_id!r} is not legal in this position: "
+                + (f"the legal ids are {shown}" if legal else "nobody decides here (a chance node or the end)")
+            )
         got = c.choose(step_id)
         if isinstance(got, Choice):
             self._choice = got

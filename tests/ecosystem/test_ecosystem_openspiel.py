@@ -143,3 +143,33 @@ def test_observations_reveal_only_what_a_player_knows(spiel, name):
                 checked += 1
         state.apply_action(rng.choice(state.legal_actions()))
     assert checked
+
+
+def test_an_illegal_id_is_refused_and_nothing_changes(spiel, info):
+    pyspiel, openspiel = spiel
+    game = openspiel.load(info.name, info.min_players)
+    state = game.new_initial_state()
+    rng = random.Random(1)
+    while state.is_chance_node():
+        state.apply_action(rng.choice(state.chance_outcomes())[0])
+    legal = set(state.legal_actions())
+    before = (str(state), state.history(), state.legal_actions())
+    for bad in [i for i in range(game.num_distinct_actions()) if i not in legal][:3] + [game.num_distinct_actions()]:
+        with pytest.raises(ValueError, match=f"action id {bad} is not legal in this position: the legal ids are"):
+            state.apply_action(bad)
+        assert (str(state), state.history(), state.legal_actions()) == before
+
+
+def test_bad_arguments_are_refused_with_a_sentence(spiel):
+    from genesis_nb.ecosystem.table import Table
+
+    _, openspiel = spiel
+    for bad in (2.5, True, "2"):
+        with pytest.raises(ValueError, match="players must be a whole number"):
+            openspiel.load("herds", bad)
+        with pytest.raises(ValueError, match="players must be a whole number"):
+            Table(GAMES["herds"], bad)
+    with pytest.raises(ValueError, match="not a registered game"):
+        Table(5)
+    with pytest.raises(ValueError, match="options must be a mapping"):
+        Table(GAMES["herds"], 2, "x")

@@ -178,3 +178,18 @@ def test_the_book_chooses_an_action_in_steps(pz):
             others = [a for a in e.agents if a != agent]
             assert all(not e.observe(a)["action_mask"].any() for a in others)
     assert seen_partial > 0
+
+
+def test_bad_arguments_to_env_are_refused_with_a_sentence(pz):
+    _, _, mod = pz
+    for args, words in [
+        (("nope",), "no game called"),
+        ((5,), "not a registered game"),
+        (("herds", 2.5), "whole number"),
+        (("herds", True), "whole number"),
+        (("herds", 9), "2 to 4 players"),
+        (("herds", 2, "x"), "options must be a mapping"),
+        (("herds", 2, None, "rgb"), "render_mode"),
+    ]:
+        with pytest.raises(ValueError, match=words):
+            mod.env(*args)
