@@ -40,7 +40,7 @@ from typing import Any, Mapping
 import numpy as np
 from gymnasium import spaces
 from pettingzoo import AECEnv
-from pettingzoo.utils.wrappers import BaseWrapper, OrderEnforcingWrapper, TerminateIllegalWrapper
+from pettingzoo import utils as pz_utils  # (its wrappers: mypy reads pettingzoo as untyped)
 
 from ..core.chance import Chance, fresh_seed
 from ..core.errors import RuleViolation
@@ -138,7 +138,8 @@ class GenesisEnv(AECEnv):
     def reset(self, seed: int | None = None, options: Mapping[str, Any] | None = None) -> None:
         if seed is not None and exact_id(seed) is None:
             raise GenesisEnvError(f"reset(seed={_shown(seed)}): a seed is a whole number or None.")
-        self.seed_used = fresh_seed() if seed is None else exact_id(seed)
+        given = exact_id(seed)
+        self.seed_used = fresh_seed() if given is None else given
         self._chance = Chance(self.seed_used)
         self.state = self.table.new_state(self._chance)
         self._seen = {}
@@ -252,7 +253,7 @@ class GenesisEnv(AECEnv):
         pass
 
 
-class ActionCheckWrapper(BaseWrapper):
+class ActionCheckWrapper(pz_utils.BaseWrapper):
     """Refuses, before any other wrapper sees it, an action that is not an exact integer of the action
     space (or anything but None for an agent that is done), with the environment's sentence."""
 
@@ -284,8 +285,8 @@ def env(
         raise ValueError(f"illegal_reward must be a number, not {_shown(illegal_reward)}")
     wrapped: AECEnv = GenesisEnv(game, players, options, render_mode)
     if illegal == "lose":
-        wrapped = TerminateIllegalWrapper(wrapped, illegal_reward=float(illegal_reward))
-    return OrderEnforcingWrapper(ActionCheckWrapper(wrapped))
+        wrapped = pz_utils.TerminateIllegalWrapper(wrapped, illegal_reward=float(illegal_reward))
+    return pz_utils.OrderEnforcingWrapper(ActionCheckWrapper(wrapped))
 
 
 def raw_env(

@@ -114,6 +114,7 @@ class Episode:
         self.script: list[int] = []
         self.need = 0
         self.labels: tuple[str, ...] = ()
+        self.coming: tuple[int, ...] = ()  # the outcome counts of the draws sure to follow this one
         self.events: list[Any] = []
         self._choice: Choice | None = None
         self._views: dict[Any, Any] = {}
@@ -129,6 +130,7 @@ class Episode:
         e.script = list(self.script)
         e.need = self.need
         e.labels = self.labels
+        e.coming = self.coming
         e.events = list(self.events)
         e._choice = self._choice  # immutable, and about the same position
         e._views = {}
@@ -158,7 +160,7 @@ class Episode:
                 state = rules.copy(self.state)
                 events = list(rules.apply(state, self.pending, chance))
         except NeedChance as need:
-            self.need, self.labels = need.n, tuple(need.labels)
+            self.need, self.labels, self.coming = need.n, tuple(need.labels), need.more
             return
         self.state = state
         self._views = {}
@@ -167,7 +169,7 @@ class Episode:
         self.pending = None
         self.pending_actor = None
         self.script = []
-        self.need, self.labels = 0, ()
+        self.need, self.labels, self.coming = 0, (), ()
 
     @property
     def is_chance(self) -> bool:
@@ -206,12 +208,21 @@ class Episode:
     def chance_label(self, outcome: int) -> str:
         if self.need and 0 <= outcome < len(self.labels):
             return f"chance: {self.labels[outcome]} (draw {len(self.script) + 1}, outcome {outcome})"
+        if self.need and 0 <= outcome < self.need:
+            return f"chance: outcome {outcome} of {self.need} (draw {len(self.script) + 1})"
         return f"chance outcome {outcome}"
 
     def apply_outcome(self, outcome: int) -> None:
         if not self.need or not 0 <= outcome < self.need:
             raise ValueError(f"{outcome} is not an outcome of this chance node")
         self.script.append(int(outcome))
+        if self.coming:  # the next draw is known already: no need to replay the action to reach it
+            n = self.coming[0]
+            if n != self.need:  # another die of the same roll keeps the faces' names; a shuffle's swaps do not
+                self.labels = ()
+            self.need, self.coming = n, self.coming[1:]
+            self._mover = None
+            return
         self._resolve()
 
     @property
