@@ -28,7 +28,7 @@ def view_string(view: Any) -> str:
 
 
 _SLOTS: dict[int, dict[str, int]] = {}  # size -> feature name -> slot (bounded: _SLOTS_KEPT per size)
-_SLOTS_KEPT = 200_000
+_SLOTS_KEPT = 50_000
 
 
 def _slots(names: list[str], size: int) -> list[int]:
