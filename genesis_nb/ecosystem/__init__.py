@@ -5,6 +5,8 @@ Both take every game from the registry (``genesis_nb.games()``) and share:
 - ``bounds``: the one place that knows how large each game can get (action fields, game length, chance);
 - ``codec``: a fixed action space, every action an int and back, derived from the action registry and
   the bounds;
+- ``choice``: the ids a player chooses from: the codec's, or, for a game whose codec is too large for a
+  mask (the book), one id per field of an action, chosen in steps;
 - ``chance``: the rules' draws as explicit chance outcomes (``ScriptedChance``);
 - ``features``: what one player may know, as a string and a fixed-size tensor, from ``rules.view``;
 - ``table``: a game at a table (rules, bounds, codec, returns) and an episode with explicit chance.

@@ -18,25 +18,32 @@ end the decision is complete. Every draw the rules can make is one uniform choic
 - ``shuffled(items)``: a Fisher-Yates shuffle, one node per swap (``randrange(i + 1)`` for ``i`` from the
   last position down), which gives every order the same probability.
 
-Replaying ``apply`` costs a few extra copies per drawn outcome; it keeps the rules untouched.
+Replaying ``apply`` costs a copy and a replay per chance node; it keeps the rules untouched. The draws of
+one roll or shuffle after the first are known before any is made (``NeedChance.more``: their number of
+outcomes does not depend on what is drawn), so the episode moves through them with no replay and replays
+the action once when the last of them is chosen.
 """
 
 from __future__ import annotations
 
-from typing import Any, Sequence, TypeVar
+from typing import Any, Callable, Sequence, TypeVar
 
 from ..core.chance import Chance
 
 T = TypeVar("T")
+Labels = Sequence[str] | Callable[[], Sequence[str]]  # the outcomes' names, or how to name them
 
 
 class NeedChance(Exception):
-    """The script ran out: the next draw has ``n`` equally likely outcomes, called ``labels``."""
+    """The script ran out: the next draw has ``n`` equally likely outcomes, called ``labels``; ``more``: the
+    outcome counts of the draws that follow it in the same roll or shuffle, known before any is made (their
+    number does not depend on what is drawn), so they need no replay of the action to be found."""
 
-    def __init__(self, n: int, labels: Sequence[str]) -> None:
+    def __init__(self, n: int, labels: Sequence[str], more: Sequence[int] = ()) -> None:
         super().__init__(f"a chance draw among {n} outcomes")
         self.n = n
         self.labels = list(labels)
+        self.more = tuple(more)
 
 
 class ScriptedRandom:
@@ -47,17 +54,20 @@ class ScriptedRandom:
 
     def randrange(self, start: int, stop: int | None = None, step: int = 1) -> int:
         values = range(start) if stop is None else range(start, stop, step)
-        return values[self._chance.draw(len(values), [str(v) for v in values])]
+        return values[self._chance.draw(len(values), lambda: [str(v) for v in values])]
 
     def randint(self, a: int, b: int) -> int:
         return self.randrange(a, b + 1)
 
     def choice(self, seq: Sequence[T]) -> T:
-        return seq[self._chance.draw(len(seq), [str(v) for v in seq])]
+        return seq[self._chance.draw(len(seq), lambda: [str(v) for v in seq])]
 
     def shuffle(self, x: list[Any]) -> None:
+        def swaps(i: int) -> Labels:
+            return lambda: [f"swap {i} with {k}" for k in range(i + 1)]
+
         for i in range(len(x) - 1, 0, -1):
-            j = self._chance.draw(i + 1, [f"swap {i} with {k}" for k in range(i + 1)])
+            j = self._chance.draw(i + 1, swaps(i), more=range(i, 1, -1))  # the swaps still to come
             x[i], x[j] = x[j], x[i]
 
     def random(self) -> float:  # pragma: no cover - no rules draw a real number
@@ -74,11 +84,12 @@ class ScriptedChance(Chance):
         self.script = list(script)
         self.used = 0
 
-    def draw(self, n: int, labels: Sequence[str]) -> int:
+    def draw(self, n: int, labels: Labels, more: Sequence[int] = ()) -> int:
+        """The next outcome of the script among ``n``; ``more``: the counts of the draws sure to follow."""
         if n < 1:
             raise ValueError("a draw among no outcomes")
         if self.used >= len(self.script):
-            raise NeedChance(n, labels)
+            raise NeedChance(n, labels() if callable(labels) else labels, more)
         k = self.script[self.used]
         if not 0 <= k < n:
             raise ValueError(f"chance outcome {k} is not among the {n} outcomes of this draw")
@@ -89,8 +100,11 @@ class ScriptedChance(Chance):
         return ScriptedRandom(self)
 
     def roll(self, counter: int, faces: Sequence[T], dice: int = 1) -> list[T]:
-        labels = [f"face {f}" for f in faces]
-        return [faces[self.draw(len(faces), labels)] for _ in range(dice)]
+        def labels() -> list[str]:
+            return [f"face {f}" for f in faces]
+
+        n = len(faces)
+        return [faces[self.draw(n, labels, (n,) * (dice - 1 - d))] for d in range(dice)]
 
     def shuffled(self, counter: int, items: Sequence[T]) -> list[T]:
         out = list(items)

@@ -146,7 +146,15 @@ def _bag_index(parts: int, total: int) -> dict[tuple[int, ...], int]:
 
 
 class ActionCodec:
-    """Actions of one registry <-> ints ``0 .. size-1``, from a domain per field of every kind."""
+    """Actions of one registry <-> ints ``0 .. size-1``, from a domain per field of every kind.
+
+    ``ids(actions)`` numbers a list of actions at once. The kit's rules often hand out the same action
+    objects again and again (frozen and kept in tables), so the ids of the last few thousand objects seen
+    are kept by identity (the objects are held, so an identity is never reused while it is kept); anything
+    else is numbered from its fields. The memory of objects is bounded (``KEEP``).
+    """
+
+    KEEP = 16_384  # action objects whose ids are kept by identity, at most
 
     def __init__(self, registry: Any, domains: Mapping[str, Mapping[str, Domain]]) -> None:
         self.registry = registry
@@ -169,14 +177,14 @@ class ActionCodec:
             start += block
         self.size = start
         self._ends = [(self.offset[k], k) for k in self.kinds]
-        self._cache: dict[Any, int] = {}
+        self._by_type = {registry.types[k]: k for k in self.kinds}
+        self._known: dict[int, int] = {}  # id(action object) -> its id
+        self._held: list[Any] = []  # the objects of _known, so that their identities stay theirs
 
     def encode(self, action: Any) -> int:
-        got = self._cache.get(action)
-        if got is not None:
-            return got
-        kind = getattr(action, "kind", None)
-        if kind not in self.offset:
+        """The id of one action (a ``CodecError`` when it is outside the game's declared space)."""
+        kind = self._by_type.get(type(action))
+        if kind is None:
             raise CodecError(f"{action!r} is not an action of {self.registry.game}")
         code = 0
         for name, d in self.fields[kind]:
@@ -185,10 +193,28 @@ class ActionCodec:
             except CodecError as e:
                 raise CodecError(f"{self.registry.game} {kind}.{name}: {e}") from None
             code = code * d.size + i
-        code += self.offset[kind]
-        if len(self._cache) < 200_000:
-            self._cache[action] = code
-        return code
+        return code + self.offset[kind]
+
+    def ids(self, actions: Sequence[Any]) -> list[int]:
+        """The ids of ``actions``, in their order."""
+        known = self._known
+        try:
+            return list(map(known.__getitem__, map(id, actions)))
+        except KeyError:
+            pass
+        held = self._held
+        out = []
+        for a in actions:
+            code = known.get(id(a))
+            if code is None:
+                code = self.encode(a)
+                if len(held) >= self.KEEP:
+                    known.clear()
+                    held.clear()
+                known[id(a)] = code
+                held.append(a)
+            out.append(code)
+        return out
 
     def decode(self, code: int) -> Any:
         if isinstance(code, bool) or not isinstance(code, int) or not 0 <= code < self.size:
@@ -207,4 +233,4 @@ class ActionCodec:
         return self.registry.types[kind](**values)
 
     def encode_all(self, actions: Sequence[Any]) -> list[int]:
-        return [self.encode(a) for a in actions]
+        return self.ids(actions)

@@ -12,8 +12,11 @@ Parameters: ``players`` (default the game's fewest), and one per option of the g
 the option's default (a list option, such as herds' species, as comma-separated text):
 ``pyspiel.load_game("python_genesis_angels", {"players": 4, "dark_tie": "players"})``.
 
-- **Actions**: a fixed space of ``codec.ActionCodec`` ids built from the game's action registry and its
-  bounds (``bounds.py``); ``legal_actions`` are the ids of the rules' legal actions, sorted.
+- **Actions**: a fixed space of ids built from the game's action registry and its bounds (``bounds.py``):
+  the ``codec.ActionCodec`` id of each action, or, in a game whose codec has more than
+  ``choice.FLAT_LIMIT`` ids (the book), one id per field of the action, chosen in steps by the same player
+  (``choice``); ``legal_actions`` are the ids legal now, sorted. An id that is not legal is refused with a
+  ``ValueError`` naming it, and nothing changes.
 - **Chance**: the rules draw inside ``apply`` and ``new_state``; here each draw is a chance node of its own
   (``chance.ScriptedChance``): the action waits, the outcomes chosen so far are replayed, and the action
   is complete when ``apply`` needs no more. Every outcome of a draw is equally likely.
@@ -22,6 +25,10 @@ the option's default (a list option, such as herds' species, as comma-separated 
   A public observer (``private_info`` NONE) gets the public view.
 - **Returns**: a cooperative game (planet) gives every player the team's score (``IDENTICAL``); the others
   give the winners a share of 1 each (``GENERAL_SUM``: when angels' dark angel wins nobody scores).
+- **Pickling**: games and states pickle, and ``pyspiel.serialize_game_and_state`` works, chance nodes
+  included; a state carries its episode and the recipe of its table (game, players, options), not the rules.
+  The game classes are this module's attributes (``GenesisHerdsGame``...), registered when first looked up,
+  so a pickle loads in a fresh process.
 """
 
 from __future__ import annotations
@@ -32,6 +39,7 @@ import numpy as np
 import pyspiel
 
 from ..registry import games
+from .choice import Choice
 from .table import Episode, Table
 
 PREFIX = "python_genesis_"
@@ -73,6 +81,9 @@ class _Shared:
     def __deepcopy__(self, memo: Any) -> _Shared:
         return self
 
+    def __reduce__(self) -> Any:
+        return (_Shared, (self.table,))
+
 
 class _Box:
     """A state's episode; OpenSpiel's ``clone`` deep-copies attributes, this copies it the rules' way."""
@@ -84,25 +95,37 @@ class _Box:
         return _Box(self.episode.copy())
 
 
+def _class_name(name: str) -> str:
+    return f"Genesis{name.title()}Game"
+
+
 def _make_game_class(info: Any, game_type: Any) -> type:
     class GenesisGame(pyspiel.Game):
         """One of the kit's games for OpenSpiel (see the module's notes)."""
 
         def __init__(self, params: Mapping[str, Any] | None = None) -> None:
             merged = {**_default_params(info), **dict(params or {})}
-            table = Table(info, int(merged["players"]), _options_from(info, merged))
+            table = Table(info, merged["players"], _options_from(info, merged))
             b = table.bounds
             game_info = pyspiel.GameInfo(
-                num_distinct_actions=table.codec.size,
+                num_distinct_actions=table.space.size,
                 max_chance_outcomes=b.max_chance_outcomes if info.chance else 0,
                 num_players=table.players,
                 min_utility=b.min_utility,
                 max_utility=b.max_utility,
                 utility_sum=None,
-                max_game_length=b.max_game_length,
+                max_game_length=b.max_game_length * table.space.steps,
             )
             super().__init__(game_type, game_info, dict(params or {}))
-            self.shared = _Shared(table)
+            self._shared = _Shared(table)
+
+        @property
+        def shared(self) -> _Shared:
+            got = self.__dict__.get("_shared")
+            if got is None:  # an unpickled game: the C++ side came back, its Python attributes did not
+                merged = {**_default_params(info), **dict(self.get_parameters())}
+                got = self._shared = _Shared(Table(info, int(merged["players"]), _options_from(info, merged)))
+            return got
 
         def new_initial_state(self) -> GenesisState:
             return GenesisState(self)
@@ -110,7 +133,8 @@ def _make_game_class(info: Any, game_type: Any) -> type:
         def make_py_observer(self, iig_obs_type: Any = None, params: Any = None) -> GenesisObserver:
             return GenesisObserver(self.shared.table, iig_obs_type, params)
 
-    GenesisGame.__name__ = GenesisGame.__qualname__ = f"Genesis{info.name.title()}Game"
+    GenesisGame.__name__ = GenesisGame.__qualname__ = _class_name(info.name)
+    GenesisGame.__module__ = __name__
     return GenesisGame
 
 
@@ -132,20 +156,13 @@ class GenesisState(pyspiel.State):
 
     # -- the OpenSpiel contract ---------------------------------------------------------------------
     def current_player(self) -> int:
-        e = self.episode
-        if e.is_chance:
-            return pyspiel.PlayerId.CHANCE
-        if e.is_over:
-            return pyspiel.PlayerId.TERMINAL
-        seat = e.actor()
-        assert seat is not None  # neither a chance node nor the end: a seat decides
-        return int(seat)
+        return self._box.episode.mover()  # the same numbers as pyspiel.PlayerId.CHANCE and TERMINAL
 
     def _legal_actions(self, player: int) -> list[int]:
-        e = self.episode
-        if e.is_chance or e.is_over or player != e.actor():
+        e = self._box.episode
+        if player != e.mover() or player < 0:
             return []
-        return self.table.legal_ids(e.state)
+        return e.legal_ids()
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
         return self.episode.chance_outcomes()
@@ -155,16 +172,27 @@ class GenesisState(pyspiel.State):
         if e.is_chance:
             e.apply_outcome(int(action))
         else:
-            e.apply_action(self.table.codec.decode(int(action)))
+            e.apply_id(int(action))
 
     def _action_to_string(self, player: int, action: int) -> str:
         if player == pyspiel.PlayerId.CHANCE:
             return self.episode.chance_label(int(action))
-        a = self.table.codec.decode(int(action))
-        return f"{self.table.rules.describe(a, 'en')} [{action}]"
+        table = self.table
+        choice = self.episode.choice
+        if table.space.stepped:
+            if choice is not None and choice.is_legal(int(action)):
+                got = choice.choose(int(action))
+                if not isinstance(got, Choice):  # the last step: the whole action
+                    return f"{table.rules.describe(got, 'en')} [{action}]"
+            return f"{table.space.describe(choice.prefix if choice else (), int(action))} [{action}]"
+        try:
+            a = table.codec.decode(int(action))
+        except ValueError:
+            return f"no action [{action}]"
+        return f"{table.rules.describe(a, 'en')} [{action}]"
 
     def is_terminal(self) -> bool:
-        return self.episode.is_over
+        return self._box.episode.mover() == Episode.OVER
 
     def returns(self) -> list[float]:
         return self.episode.returns()
@@ -241,9 +269,20 @@ def register(info: Any) -> str:
     name = PREFIX + info.name
     if info.name not in _REGISTERED:
         gt = game_type(info)
-        pyspiel.register_game(gt, _make_game_class(info, gt))
+        cls = _make_game_class(info, gt)
+        pyspiel.register_game(gt, cls)
+        globals()[cls.__name__] = cls  # found by name when a pickled game is loaded
         _REGISTERED[info.name] = name
     return name
+
+
+def __getattr__(attr: str) -> Any:
+    """A game class by its name (``GenesisHerdsGame``), registering its game first: how pickles load."""
+    for name, info in games().items():
+        if _class_name(name) == attr:
+            register(info)
+            return globals()[attr]
+    raise AttributeError(f"module {__name__!r} has no attribute {attr!r}")
 
 
 def register_all() -> list[str]:
@@ -259,7 +298,9 @@ def load(name: str, players: int | None = None, **options: Any) -> Any:
     register(info)
     params: dict[str, Any] = dict(options)
     if players is not None:
-        params["players"] = int(players)
+        if isinstance(players, bool) or not isinstance(players, int):
+            raise ValueError(f"players must be a whole number, not {str(players)[:30]!r}")
+        params["players"] = players
     return pyspiel.load_game(PREFIX + info.name, {k: _param_value(v) for k, v in params.items()})
 
 

@@ -1,19 +1,24 @@
 """What the OpenSpiel and PettingZoo adapters share: a game at a table, and a game played with explicit chance.
 
 ``Table`` is one registered game at one player count with its options: its rules (``with_setup``), bounds,
-action codec, the players' names, and the returns of a finished game. ``Episode`` plays it with chance as
-explicit nodes (``chance.ScriptedChance``): before the set-up is done and after an action whose ``apply``
-draws, the episode is at a chance node until every draw has its outcome.
+action codec and the ids players choose from (``choice.ActionSpace``), the players' names, and the returns of
+a finished game. It pickles as what it was made from (the game's name, the players, the options), so a
+pickled position does not carry the rules. ``Episode`` plays it with chance as explicit nodes
+(``chance.ScriptedChance``): before the set-up is done and after an action whose ``apply`` draws, the episode
+is at a chance node until every draw has its outcome. An episode is plain data (it pickles).
 """
 
 from __future__ import annotations
 
 import json
+import numbers
+from functools import lru_cache
 from typing import Any, Mapping
 
 from ..core.rules import EVERYTHING, PUBLIC
 from .bounds import GameBounds, bounds_for
 from .chance import NeedChance, ScriptedChance
+from .choice import ActionSpace, Choice
 from .codec import ActionCodec
 from .features import view_string, view_tensor
 
@@ -22,16 +27,28 @@ class Table:
     """A registered game at ``players`` seats with ``options`` (JSON-like; the defaults when None)."""
 
     def __init__(self, info: Any, players: int | None = None, options: Mapping[str, Any] | None = None) -> None:
+        if not all(hasattr(info, k) for k in ("name", "rules", "front", "min_players", "max_players")):
+            raise ValueError(f"{str(info)[:60]!r} is not a registered game: give its name or its GameInfo")
         self.info = info
-        self.players = int(players if players is not None else info.min_players)
+        n = info.min_players if players is None else players
+        if isinstance(n, bool) or not isinstance(n, numbers.Integral):
+            raise ValueError(f"players must be a whole number, not {str(n)[:30]!r}")
+        self.players = int(n)
         if not info.min_players <= self.players <= info.max_players:
             raise ValueError(f"{info.name} is for {info.min_players} to {info.max_players} players, not {self.players}")
+        if options is not None and not isinstance(options, Mapping):
+            raise ValueError(f"options must be a mapping of option names to values, not {str(options)[:30]!r}")
         self.rules = info.front.rules_for(None, dict(options or {}))
         self.options = self.rules.options
         self.bounds: GameBounds = bounds_for(info, self.players, self.rules)
         self.codec = ActionCodec(self.rules.registry, self.bounds.domains)
+        self.space = ActionSpace(self.codec)
         self.names = [f"Player {i + 1}" for i in range(self.players)]
         self.team = self.bounds.team
+        self._recipe = (info.name, self.players, json.dumps(dict(options or {}), sort_keys=True, default=str))
+
+    def __reduce__(self) -> Any:
+        return (_table, self._recipe)
 
     # -- a position -------------------------------------------------------------------------------
     def new_state(self, chance: Any) -> Any:
@@ -47,8 +64,13 @@ class Table:
         winners = list(sheet.winners)
         return [1.0 / len(winners) if seat in winners else 0.0 for seat in range(n)]
 
+    def choice(self, state: Any) -> Choice:
+        """The decision in ``state``: its legal actions and the ids to choose them by."""
+        return Choice(self.space, self.rules.legal_actions(state))
+
     def legal_ids(self, state: Any) -> list[int]:
-        return sorted(self.codec.encode_all(self.rules.legal_actions(state)))
+        """The ids legal at the first step in ``state``, sorted."""
+        return self.choice(state).legal_ids()
 
     # -- what one player may know -------------------------------------------------------------------
     def observer(self, player: int | None) -> int | str:
@@ -67,10 +89,20 @@ class Table:
         return self.rules.event_visible(event, self.observer(player))
 
 
+@lru_cache(maxsize=16)
+def _table(name: str, players: int, options: str) -> Table:
+    """The table a pickled one was made from (kept: every position of a game shares it)."""
+    from ..registry import game
+
+    return Table(game(name), players, json.loads(options))
+
+
 class Episode:
     """One game with explicit chance nodes. ``state`` is the last complete position (None before the
     set-up is done); ``pending`` the action being resolved (None: none; ``SETUP``: the set-up);
-    ``script`` the outcomes chosen so far for it; ``need`` the next chance draw's outcome count."""
+    ``script`` the outcomes chosen so far for it; ``need`` the next chance draw's outcome count (0: no
+    draw waits) and ``labels`` its outcomes' names; ``choice`` the decision being made (a ``Choice``:
+    legal actions and the ids chosen so far), built when first asked for."""
 
     SETUP = "setup"
 
@@ -80,9 +112,13 @@ class Episode:
         self.pending: Any = Episode.SETUP
         self.pending_actor: int | None = None
         self.script: list[int] = []
-        self.need: NeedChance | None = None
+        self.need = 0
+        self.labels: tuple[str, ...] = ()
+        self.coming: tuple[int, ...] = ()  # the outcome counts of the draws sure to follow this one
         self.events: list[Any] = []
+        self._choice: Choice | None = None
         self._views: dict[Any, Any] = {}
+        self._mover: int | None = None  # who moves now (see ``mover``), kept until something changes
         self._resolve()
 
     def copy(self) -> Episode:
@@ -93,14 +129,29 @@ class Episode:
         e.pending_actor = self.pending_actor
         e.script = list(self.script)
         e.need = self.need
+        e.labels = self.labels
+        e.coming = self.coming
         e.events = list(self.events)
+        e._choice = self._choice  # immutable, and about the same position
         e._views = {}
+        e._mover = self._mover
         return e
+
+    def __getstate__(self) -> dict[str, Any]:
+        prefix = self._choice.prefix if self._choice is not None else ()
+        return {**self.__dict__, "_choice": None, "_views": {}, "_mover": None, "prefix": prefix}
+
+    def __setstate__(self, data: dict[str, Any]) -> None:
+        prefix = tuple(data.pop("prefix", ()))
+        self.__dict__.update(data)
+        if prefix:
+            self._choice = Choice(self.table.space, self.table.rules.legal_actions(self.state), prefix)
 
     # -- moving on ------------------------------------------------------------------------------------
     def _resolve(self) -> None:
         rules = self.table.rules
         chance = ScriptedChance(self.script)
+        self._mover = None
         try:
             if self.pending == Episode.SETUP:
                 state = self.table.new_state(chance)
@@ -109,58 +160,115 @@ class Episode:
                 state = rules.copy(self.state)
                 events = list(rules.apply(state, self.pending, chance))
         except NeedChance as need:
-            self.need = need
+            self.need, self.labels, self.coming = need.n, tuple(need.labels), need.more
             return
         self.state = state
         self._views = {}
+        self._choice = None
         self.events.extend(events)
         self.pending = None
         self.pending_actor = None
         self.script = []
-        self.need = None
+        self.need, self.labels, self.coming = 0, (), ()
 
     @property
     def is_chance(self) -> bool:
-        return self.need is not None
+        return self.need > 0
 
     @property
     def is_over(self) -> bool:
-        return self.need is None and self.state is not None and self.table.rules.is_over(self.state)
+        return not self.need and self.state is not None and self.table.rules.is_over(self.state)
+
+    CHANCE, OVER = -1, -4  # what ``mover`` says at a chance node and at the end (OpenSpiel's numbers)
+
+    def mover(self) -> int:
+        """The seat that decides now, or ``CHANCE``, or ``OVER``."""
+        got = self._mover
+        if got is None:
+            if self.need:
+                got = Episode.CHANCE
+            elif self.is_over:
+                got = Episode.OVER
+            else:
+                got = int(self.table.rules.actor(self.state))
+            self._mover = got
+        return got
 
     def actor(self) -> int | None:
         """The seat that decides now (None at a chance node or at the end)."""
-        if self.need is not None or self.state is None:
+        if self.need or self.state is None:
             return None
         return self.table.rules.actor(self.state)
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
-        assert self.need is not None
-        p = 1.0 / self.need.n
-        return [(i, p) for i in range(self.need.n)]
+        assert self.need, "not a chance node"
+        p = 1.0 / self.need
+        return [(i, p) for i in range(self.need)]
 
     def chance_label(self, outcome: int) -> str:
-        if self.need is not None and 0 <= outcome < len(self.need.labels):
-            return f"chance: {self.need.labels[outcome]} (draw {len(self.script) + 1}, outcome {outcome})"
+        if self.need and 0 <= outcome < len(self.labels):
+            return f"chance: {self.labels[outcome]} (draw {len(self.script) + 1}, outcome {outcome})"
+        if self.need and 0 <= outcome < self.need:
+            return f"chance: outcome {outcome} of {self.need} (draw {len(self.script) + 1})"
         return f"chance outcome {outcome}"
 
     def apply_outcome(self, outcome: int) -> None:
-        if self.need is None or not 0 <= outcome < self.need.n:
+        if not self.need or not 0 <= outcome < self.need:
             raise ValueError(f"{outcome} is not an outcome of this chance node")
         self.script.append(int(outcome))
+        if self.coming:  # the next draw is known already: no need to replay the action to reach it
+            n = self.coming[0]
+            if n != self.need:  # another die of the same roll keeps the faces' names; a shuffle's swaps do not
+                self.labels = ()
+            self.need, self.coming = n, self.coming[1:]
+            self._mover = None
+            return
         self._resolve()
 
+    @property
+    def choice(self) -> Choice | None:
+        """The decision being made (None at a chance node or at the end)."""
+        if self._choice is None and not self.need and self.state is not None and not self.is_over:
+            self._choice = self.table.choice(self.state)
+        return self._choice
+
     def legal_actions(self) -> list[Any]:
-        if self.need is not None or self.state is None:
-            return []
-        return self.table.rules.legal_actions(self.state)
+        c = self.choice
+        return [] if c is None else list(c.actions)
+
+    def legal_ids(self) -> list[int]:
+        """The ids legal now (at this step of the decision), sorted."""
+        c = self.choice
+        return [] if c is None else c.legal_ids()
+
+    def apply_id(self, step_id: int) -> None:
+        """Choose the id ``step_id`` (legal now): the action is played once its last step is chosen."""
+        c = self.choice
+        if c is None or not c.is_legal(step_id):
+            legal = self.legal_ids()
+            shown = ", ".join(map(str, legal[:12])) + (f" ... ({len(legal)} ids)" if len(legal) > 12 else "")
+            raise ValueError(
+                f"action id {step_id!r} is not legal in this position: "
+                + (f"the legal ids are {shown}" if legal else "nobody decides here (a chance node or the end)")
+            )
+        got = c.choose(step_id)
+        if isinstance(got, Choice):
+            self._choice = got
+            self._views = {}
+        else:
+            self._play(got)
 
     def apply_action(self, action: Any) -> None:
-        if self.need is not None or self.state is None:
+        if self.need or self.state is None:
             raise ValueError("no decision is waiting: this is a chance node")
         self.table.rules.check(self.state, action)
+        self._play(action)
+
+    def _play(self, action: Any) -> None:
         self.pending = action
         self.pending_actor = self.table.rules.actor(self.state)
         self.script = []
+        self._choice = None
         self._resolve()
 
     # -- reading ---------------------------------------------------------------------------------------
@@ -175,13 +283,27 @@ class Episode:
         text = self.table.rules.to_notation(self.state)
         if self.pending is not None:
             text += f" | resolving {self.table.rules.registry.to_json(self.pending)} with outcomes {self.script}"
+        prefix = self._choice.prefix if self._choice is not None else ()
+        if prefix:
+            text += f" | choosing {list(prefix)}"
         return text
+
+    def choosing(self, player: int | None) -> tuple[int, ...]:
+        """The ids ``player`` has chosen so far in a decision of several steps (only the chooser knows)."""
+        c = self._choice
+        if c is None or not c.prefix or player is None or player != self.actor():
+            return ()
+        return c.prefix
 
     def view(self, player: int | None) -> Any:
         """``rules.view`` of the last complete position for ``player`` (kept until the position changes)."""
         got = self._views.get(player)
         if got is None:
-            got = self._views[player] = self.table.view(self.state, player)
+            got = self.table.view(self.state, player)
+            chosen = self.choosing(player)
+            if chosen:
+                got = {**got, "choosing": list(chosen)}
+            self._views[player] = got
         return got
 
     def observation_string(self, player: int | None) -> str:

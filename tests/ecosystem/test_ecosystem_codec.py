@@ -123,3 +123,37 @@ def test_an_episode_has_chance_nodes_exactly_where_the_rules_draw(info):
             e.apply_action(rng.choice(e.legal_actions()))
             decisions += 1
     assert (chance > 0) == bool(info.chance)
+
+
+def test_the_draws_of_one_roll_or_shuffle_are_known_ahead():
+    with pytest.raises(NeedChance) as need:
+        ScriptedChance([]).roll(0, "abcdef", 3)
+    assert need.value.n == 6 and need.value.more == (6, 6)
+    with pytest.raises(NeedChance) as need:
+        ScriptedChance([1]).shuffled(0, "wxyz")  # swaps among 4, then 3, then 2
+    assert need.value.n == 3 and need.value.more == (2,)
+
+
+def test_an_episode_skipping_replays_reaches_the_rules_own_positions(info):
+    """An action resolved through chance nodes (later draws of a roll known ahead) ends where the rules
+    end when given all its outcomes at once."""
+    e = Episode(Table(info, info.min_players))
+    rng = random.Random(6)
+    rules = e.table.rules
+    checked = 0
+    for _ in range(150):
+        while e.is_chance:
+            e.apply_outcome(rng.randrange(len(e.chance_outcomes())))
+        if e.is_over:
+            break
+        before = rules.copy(e.state)
+        action = rng.choice(e.legal_actions())
+        e.apply_action(action)
+        outcomes = []
+        while e.is_chance:
+            outcomes.append(rng.randrange(len(e.chance_outcomes())))
+            e.apply_outcome(outcomes[-1])
+        rules.apply(before, action, ScriptedChance(outcomes))
+        assert rules.to_notation(before) == rules.to_notation(e.state)
+        checked += bool(outcomes)
+    assert checked or info.name != "herds"  # herds rolls after every turn (the others may draw only at set-up)

@@ -28,7 +28,7 @@ def _players(info):
     from genesis_nb.ecosystem.table import Table
 
     out = [info.min_players]
-    if info.max_players != info.min_players and Table(info, info.max_players).codec.size <= 200_000:
+    if info.max_players != info.min_players and Table(info, info.max_players).space.size <= 200_000:
         out.append(info.max_players)
     return out
 
@@ -48,7 +48,7 @@ def test_openspiel_checker(spiel, info):
     pyspiel, openspiel = spiel
     for n in _players(info):
         game = openspiel.load(info.name, n)
-        pyspiel.random_sim_test(game, num_sims=1, serialize=False, verbose=False)
+        pyspiel.random_sim_test(game, num_sims=1, serialize=True, verbose=False)
 
 
 def test_options_are_parameters(spiel):
@@ -101,9 +101,14 @@ def test_actions_round_trip_and_chance_is_explicit(spiel, info):
             continue
         e = state.episode
         ids = state.legal_actions()
-        codec = e.table.codec
-        assert ids == sorted(ids)
-        assert [codec.decode(i) for i in ids] == sorted(e.legal_actions(), key=codec.encode)
+        codec, space = e.table.codec, e.table.space
+        assert ids == sorted(ids) and ids
+        if not space.stepped:
+            assert [codec.decode(i) for i in ids] == sorted(e.legal_actions(), key=codec.encode)
+        else:  # the first step's ids are the first ids of the legal actions' paths
+            prefix = e.choice.prefix
+            paths = [space.path(codec.encode(a)) for a in e.legal_actions()]
+            assert ids == sorted({p[len(prefix)] for p in paths if p[: len(prefix)] == prefix})
         state.apply_action(rng.choice(ids))
     assert (chance_nodes > 0) == bool(info.chance)
 
@@ -138,3 +143,33 @@ def test_observations_reveal_only_what_a_player_knows(spiel, name):
                 checked += 1
         state.apply_action(rng.choice(state.legal_actions()))
     assert checked
+
+
+def test_an_illegal_id_is_refused_and_nothing_changes(spiel, info):
+    pyspiel, openspiel = spiel
+    game = openspiel.load(info.name, info.min_players)
+    state = game.new_initial_state()
+    rng = random.Random(1)
+    while state.is_chance_node():
+        state.apply_action(rng.choice(state.chance_outcomes())[0])
+    legal = set(state.legal_actions())
+    before = (str(state), state.history(), state.legal_actions())
+    for bad in [i for i in range(game.num_distinct_actions()) if i not in legal][:3] + [game.num_distinct_actions()]:
+        with pytest.raises(ValueError, match=f"action id {bad} is not legal in this position: the legal ids are"):
+            state.apply_action(bad)
+        assert (str(state), state.history(), state.legal_actions()) == before
+
+
+def test_bad_arguments_are_refused_with_a_sentence(spiel):
+    from genesis_nb.ecosystem.table import Table
+
+    _, openspiel = spiel
+    for bad in (2.5, True, "2"):
+        with pytest.raises(ValueError, match="players must be a whole number"):
+            openspiel.load("herds", bad)
+        with pytest.raises(ValueError, match="players must be a whole number"):
+            Table(GAMES["herds"], bad)
+    with pytest.raises(ValueError, match="not a registered game"):
+        Table(5)
+    with pytest.raises(ValueError, match="options must be a mapping"):
+        Table(GAMES["herds"], 2, "x")

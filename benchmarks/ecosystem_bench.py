@@ -1,0 +1,210 @@
+"""The OpenSpiel and PettingZoo adapters: legal action ids, OpenSpiel's MCTSBot, PettingZoo random play.
+
+    python benchmarks/ecosystem_bench.py                       # this checkout
+    python benchmarks/ecosystem_bench.py --baseline /work/main # and another checkout, side by side
+
+Measured (CPU time, medians over positions or runs; one core):
+
+- ``legal ids``: the OpenSpiel state's legal action ids against the rules' own ``legal_actions`` in the same
+  positions of random games (herds, two players); the ratio's target is at most 2x.
+- ``MCTSBot``: OpenSpiel's own Python ``MCTSBot`` (random rollouts, 60 simulations) on the kit's herds through
+  the adapter: simulations per second; the target is 3x the baseline's.
+- ``PettingZoo``: steps per second of ``env(game)`` played with random legal ids from the action mask
+  (``last()`` then ``step``), per game; the target is 1,000. Also complete actions per second (in a game
+  chosen field by field, the book, an action takes a step per field) and the mask's size in bytes.
+
+With ``--baseline DIR`` the same measures run in a child process importing the kit from ``DIR`` (the
+other checkout), alternately with this one, so both figures and their ratio come from one run.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import statistics
+import subprocess
+import sys
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+
+
+def _games() -> dict:
+    import genesis_nb
+
+    return genesis_nb.games()
+
+
+def legal_ids(rounds: int) -> dict:
+    """Median microseconds of the rules' legal actions and of the adapter's legal ids, same positions."""
+    from genesis_nb.ecosystem import openspiel
+
+    game = openspiel.load("herds", 2)
+    rng = random.Random(1)
+    states = []
+    state = game.new_initial_state()
+    while len(states) < 40:
+        if state.is_terminal():
+            state = game.new_initial_state()
+        elif state.is_chance_node():
+            state.apply_action(rng.choice(state.chance_outcomes())[0])
+        else:
+            states.append(state.clone())
+            state.apply_action(rng.choice(state.legal_actions()))
+    table = states[0].episode.table
+    rules = table.rules
+    bare, ids = [], []
+    for _ in range(rounds):
+        for s in states:
+            r = s.episode.state
+            t0 = time.perf_counter()
+            rules.legal_actions(r)
+            t1 = time.perf_counter()
+            table.legal_ids(r)  # what a state's legal_actions computes (once per position)
+            t2 = time.perf_counter()
+            bare.append(t1 - t0)
+            ids.append(t2 - t1)
+    a, b = statistics.median(bare) * 1e6, statistics.median(ids) * 1e6
+    return {"rules_us": a, "ids_us": b, "ratio": b / a}
+
+
+def mcts(searches: int, sims: int = 60) -> dict:
+    """OpenSpiel's MCTSBot on herds: simulations per CPU second, median over searches from positions."""
+    import numpy as np
+    from open_spiel.python.algorithms import mcts as os_mcts
+
+    from genesis_nb.ecosystem import openspiel
+
+    game = openspiel.load("herds", 2)
+    rs = np.random.RandomState(3)
+    ev = os_mcts.RandomRolloutEvaluator(n_rollouts=1, random_state=rs)
+    bot = os_mcts.MCTSBot(game, uct_c=2.0, max_simulations=sims, evaluator=ev, random_state=rs, solve=False)
+    rng = random.Random(3)
+    rates = []
+    state = game.new_initial_state()
+    while len(rates) < searches:
+        if state.is_terminal():
+            state = game.new_initial_state()
+        elif state.is_chance_node():
+            state.apply_action(rng.choice(state.chance_outcomes())[0])
+        else:
+            t0 = time.process_time()
+            bot.mcts_search(state)
+            rates.append(sims / max(time.process_time() - t0, 1e-9))
+            for _ in range(7):  # on to a later position
+                if state.is_terminal():
+                    break
+                if state.is_chance_node():
+                    state.apply_action(rng.choice(state.chance_outcomes())[0])
+                else:
+                    state.apply_action(rng.choice(state.legal_actions()))
+    return {"sims_per_s": statistics.median(rates)}
+
+
+def pettingzoo(name: str, seconds: float) -> dict:
+    """Random play through PettingZoo's ``last`` and ``step``: steps per CPU second (median of runs)."""
+    import numpy as np
+
+    from genesis_nb.ecosystem.pettingzoo import env
+
+    rng = np.random.default_rng(5)
+    rates, action_rates = [], []
+    mask_bytes = 0
+    spent = 0.0
+    seed = 0
+    while spent < seconds or len(rates) < 3:
+        e = env(name, players=_games()[name].min_players)
+        e.reset(seed=seed)
+        seed += 1
+        steps = actions = 0
+        raw = e.unwrapped
+        t0 = time.process_time()
+        for _agent in e.agent_iter(max_iter=3000):
+            obs, _, term, trunc, _ = e.last()
+            if term or trunc:
+                e.step(None)
+            else:
+                mask = obs["action_mask"]
+                mask_bytes = max(mask_bytes, mask.nbytes)
+                e.step(int(rng.choice(np.flatnonzero(mask))))
+                choice = getattr(raw, "_choice", None)  # a game chosen field by field: a step may be part of one
+                actions += choice is None or not choice.prefix
+            steps += 1
+            if steps >= 400:
+                break
+        dt = time.process_time() - t0
+        spent += dt
+        rates.append(steps / max(dt, 1e-9))
+        action_rates.append(actions / max(dt, 1e-9))
+    return {
+        "steps_per_s": statistics.median(rates),
+        "actions_per_s": statistics.median(action_rates),
+        "mask_bytes": mask_bytes,
+    }
+
+
+def measure(part: str, quick: bool) -> dict:
+    try:
+        import pocket_game  # noqa: F401  (the test game, registered when the tests are on the path)
+    except ImportError:
+        pass
+    if part == "legal":
+        return legal_ids(3 if quick else 10)
+    if part == "mcts":
+        return mcts(4 if quick else 12)
+    return pettingzoo(part.split(":", 1)[1], 1.0 if quick else 4.0)
+
+
+def child(path: str, part: str, quick: bool) -> dict:
+    """The measure run by the checkout at ``path`` in a fresh process."""
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join([path, os.path.join(path, "tests")])}
+    code = (
+        f"import sys, json; sys.path.insert(0, {HERE!r}); import ecosystem_bench as b; "
+        f"print(json.dumps(b.measure({part!r}, {quick!r})))"
+    )
+    out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, cwd=path)
+    if out.returncode:
+        return {"error": out.stderr.strip().splitlines()[-1] if out.stderr.strip() else "failed"}
+    return json.loads(out.stdout.strip().splitlines()[-1])
+
+
+def _fmt(d: dict) -> str:
+    return ", ".join(f"{k} {v:,.2f}" if isinstance(v, float) else f"{k} {v}" for k, v in d.items())
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--baseline", help="another checkout of the kit, measured alongside")
+    ap.add_argument("--quick", action="store_true", help="fewer rounds (a smoke run)")
+    ap.add_argument("--games", nargs="*", help="PettingZoo games (default: every registered game)")
+    ap.add_argument("--parts", nargs="*", default=["legal", "mcts", "pz"], help="legal, mcts, pz (default: all)")
+    args = ap.parse_args()
+    here = os.path.dirname(HERE)
+    sys.path[:0] = [here, os.path.join(here, "tests")]
+    try:
+        import pocket_game  # noqa: F401  (the test game: measured too when the tests are there)
+    except ImportError:
+        pass
+    print(f"cores available: {len(os.sched_getaffinity(0))} (of {os.cpu_count()}); python {sys.version.split()[0]}")
+    parts = [p for p in ("legal", "mcts") if p in args.parts]
+    if "pz" in args.parts:
+        parts += [f"pz:{g}" for g in (args.games or list(_games()))]
+    for part in parts:
+        now = child(here, part, args.quick)
+        before = child(args.baseline, part, args.quick) if args.baseline else None
+        print(part, "now", _fmt(now))
+        if before is not None:
+            print(part, "baseline", _fmt(before))
+            for key in ("ids_us", "sims_per_s", "steps_per_s"):
+                if key in now and key in before:
+                    print(f"  {key}: now / baseline = {now[key] / before[key]:.2f}x")
+        if "ratio" in now:
+            print(f"  legal ids / rules.legal_actions = {now['ratio']:.2f}x (target at most 2x)")
+        if "steps_per_s" in now:
+            print(f"  {now['steps_per_s'] / 1000:.2f}x the target of 1,000 steps per second")
+
+
+if __name__ == "__main__":
+    main()

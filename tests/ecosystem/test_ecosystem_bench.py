@@ -1,0 +1,31 @@
+"""The ecosystem benchmark runs (a smoke run: its figures are read by people, not asserted here)."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+
+import pytest
+from ecosystem_helpers import need
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+
+@pytest.mark.slow
+def test_the_benchmark_runs_and_prints_its_figures():
+    need("pyspiel")
+    need("pettingzoo")
+    script = os.path.join(ROOT, "benchmarks", "ecosystem_bench.py")
+    out = subprocess.run(
+        [sys.executable, script, "--quick", "--parts", "legal", "pz", "--games", "pocket", "herds"],
+        capture_output=True,
+        text=True,
+        timeout=600,
+        cwd=ROOT,
+    )
+    assert out.returncode == 0, out.stderr
+    text = out.stdout
+    assert "cores available:" in text
+    assert "legal ids / rules.legal_actions" in text and "error" not in text
+    assert "pz:pocket now steps_per_s" in text and "pz:herds now steps_per_s" in text
