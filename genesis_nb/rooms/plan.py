@@ -63,7 +63,7 @@ def checked_request(
         raise RoomError(WORDS("bad_seed", "en", seed=_short(seed)))
     languages = tuple(info.hook("board").texts.languages)
     if lang not in languages:
-        raise RoomError(WORDS("bad_lang", "en", lang=_short(lang), languages=", ".join(languages)))
+        raise RoomError(WORDS("bad_lang", "en", asked=_short(lang), languages=", ".join(languages)))
     if not isinstance(title, str) or len(title) > 80:
         raise RoomError(WORDS("bad_title", "en", title=_short(title)))
     if options is not None and not isinstance(options, Mapping):
