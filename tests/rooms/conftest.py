@@ -24,5 +24,3 @@ def rooms(db, clock):
     r = Rooms(RoomStore(db), clock, bot_delay=0)
     yield r
     r.store.close()
-
-

@@ -27,7 +27,10 @@ def play_some(room, n, seed=0):
         if actor is None or actor not in pages:
             break
         action = r.choice(room.game.legal_actions())
-        carry_out(pages[actor], {"cmd": "play", "action": room.game.rules.registry.to_json(action), "at": len(room.game.steps)})
+        carry_out(
+            pages[actor],
+            {"cmd": "play", "action": room.game.rules.registry.to_json(action), "at": len(room.game.steps)},
+        )
         assert pages[actor].values["error"] == ""
     for p in pages.values():
         p.close()
@@ -62,7 +65,9 @@ def test_links_are_unguessable_and_only_their_hashes_are_kept(rooms, db):
     assert sorted(secrets) == [0, 1] and len({*secrets.values()}) == 2
     assert all(links.is_secret(s) and len(s) == 43 for s in secrets.values())  # 256 random bits each
     rooms.store.db.execute("PRAGMA wal_checkpoint(FULL)")
-    raw = db.read_bytes() + (db.with_name(db.name + "-wal").read_bytes() if db.with_name(db.name + "-wal").exists() else b"")
+    raw = db.read_bytes() + (
+        db.with_name(db.name + "-wal").read_bytes() if db.with_name(db.name + "-wal").exists() else b""
+    )
     for s in secrets.values():
         assert s.encode() not in raw and links.hashed(s).encode() in raw
     assert rooms.seat_of(room.id, secrets[1]) == (room, 1)
@@ -210,5 +215,8 @@ def test_the_teachers_summary(rooms):
     room, _ = rooms.create(game="book", seats=["Ann", "Computer"], bots={1: "greedy"}, seed=2, title="Table 2")
     s = room.summary()
     assert s["title"] == "Table 2" and s["ply"] == 0 and s["turn"] == "Ann" and not s["over"]
-    assert s["seats"] == [{"name": "Ann", "bot": None, "connected": 0}, {"name": "Computer", "bot": "greedy", "connected": 0}]
+    assert s["seats"] == [
+        {"name": "Ann", "bot": None, "connected": 0},
+        {"name": "Computer", "bot": "greedy", "connected": 0},
+    ]
     assert set(s["scores"]) == {"Ann", "Computer"}

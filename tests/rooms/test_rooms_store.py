@@ -11,7 +11,16 @@ from genesis_nb.rooms.store import RoomRecord, RoomStore, StoreError
 
 
 def record(rid="abcdefghij", **kw):
-    base = dict(id=rid, game="book", players=["Ann", "Bo"], seed=7, options={"gallop": "bent"}, lang="nl", bots={1: "greedy"}, title="T")
+    base = dict(
+        id=rid,
+        game="book",
+        players=["Ann", "Bo"],
+        seed=7,
+        options={"gallop": "bent"},
+        lang="nl",
+        bots={1: "greedy"},
+        title="T",
+    )
     base.update(kw)
     return RoomRecord(**base)
 
@@ -23,7 +32,14 @@ def test_a_room_comes_back_as_kept(db):
     again = RoomStore(db)
     (room,) = list(again.rooms())
     assert (room.id, room.game, room.players, room.seed, room.options, room.lang, room.bots, room.title) == (
-        "abcdefghij", "book", ["Ann", "Bo"], 7, {"gallop": "bent"}, "nl", {1: "greedy"}, "T"
+        "abcdefghij",
+        "book",
+        ["Ann", "Bo"],
+        7,
+        {"gallop": "bent"},
+        "nl",
+        {1: "greedy"},
+        "T",
     )
     assert again.seat_hashes("abcdefghij") == {0: "h" * 64}
     assert again.secret_hash("abcdefghij", 1) is None
