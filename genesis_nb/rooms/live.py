@@ -40,7 +40,12 @@ class LiveRoom:
         self.listeners: list[Callable[[LiveRoom], None]] = []
         self._bot_at: int | None = None
         self._unsubscribe = game.subscribe(self._changed)  # first: stored before any board is told
-        self.driver = RoomSession(self.spec, game, bots=dict(record.bots), reveal_all=True, lang=record.lang)
+        #: the board that moves the computer's seats (only in a room that has some)
+        self.driver = (
+            RoomSession(self.spec, game, bots=dict(record.bots), reveal_all=True, lang=record.lang)
+            if record.bots
+            else None
+        )
         self._schedule_bot()
 
     @property
@@ -71,7 +76,8 @@ class LiveRoom:
 
     # -- the computer's seats -----------------------------------------------------------------------
     def _schedule_bot(self) -> None:
-        if not self.record.bots or not self.driver_ready() or not self.driver.bot_may_move():
+        driver = getattr(self, "driver", None)
+        if driver is None or not driver.bot_may_move():
             return
         ply = len(self.game.steps)
         if self._bot_at == ply:
@@ -79,12 +85,9 @@ class LiveRoom:
         self._bot_at = ply
         self.schedule(self.bot_delay, lambda: self._bot_move(ply))
 
-    def driver_ready(self) -> bool:
-        return hasattr(self, "driver")
-
     def _bot_move(self, ply: int) -> None:
         self._bot_at = None
-        if len(self.game.steps) == ply:
+        if self.driver is not None and len(self.game.steps) == ply:
             actions.bot_step(self.driver, expect=ply)
             if self.driver.refusal is not None:
                 log.warning("room %s: a computer player failed: %s", self.id, self.driver.error_text())

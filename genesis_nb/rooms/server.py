@@ -99,6 +99,9 @@ class Socket(tornado.websocket.WebSocketHandler):
         self.listing = False
         self.closed = False
 
+    def open(self) -> None:
+        self.set_nodelay(True)  # an update is small and wanted now: no waiting to fill a packet
+
     def send(self, frame: Any) -> None:
         if self.closed:
             return
