@@ -134,9 +134,16 @@ async def main_async(url, key, n_rooms, seconds, think):
 
 
 def main() -> None:
-    n_rooms = int(sys.argv[1]) if len(sys.argv) > 1 else 40
-    seconds = float(sys.argv[2]) if len(sys.argv) > 2 else 20
-    think = float(sys.argv[3]) if len(sys.argv) > 3 else 0.0
+    import argparse
+
+    parser = argparse.ArgumentParser(description="The room server under load on loopback.")
+    parser.add_argument("rooms", type=int, nargs="?", default=40, help="rooms of 4 seats (40)")
+    parser.add_argument("seconds", type=float, nargs="?", default=20, help="how long to play (20)")
+    parser.add_argument(
+        "think", type=float, nargs="?", default=0.0, help="a player's seconds before a click (0: at once)"
+    )
+    args = parser.parse_args()
+    n_rooms, seconds, think = args.rooms, args.seconds, args.think
     with tempfile.TemporaryDirectory() as tmp:
         proc, url, key = start(Path(tmp) / "load.sqlite")
         try:

@@ -183,7 +183,7 @@ class Rooms:
         self._room_changed(room)
         return room, secrets
 
-    def new_secret(self, room_id: str, seat: Any) -> str:
+    def new_secret(self, room_id: Any, seat: Any) -> str:
         """A new secret for a human seat (its old link stops opening it)."""
         room = self.get(room_id)
         if (

@@ -47,7 +47,7 @@ WEB_FILES = {"page.js": "text/javascript", "teacher.js": "text/javascript", "roo
 
 @cache
 def web_file(name: str) -> str:
-    return files("genesis_nb.rooms").joinpath("web", name).read_text("utf-8")
+    return files("genesis_nb.rooms").joinpath("web").joinpath(name).read_text("utf-8")
 
 
 @lru_cache(maxsize=16)
