@@ -9,6 +9,7 @@ server's event loop gives it), and a connection is any object with ``send(frame)
 from __future__ import annotations
 
 import logging
+import sqlite3
 import time
 from typing import Any, Callable, Iterator
 
@@ -39,6 +40,7 @@ class LiveRoom:
         self.pages: list[Any] = []  # connections: each has .seat (None for the teacher) and .session
         self.listeners: list[Callable[[LiveRoom], None]] = []
         self._bot_at: int | None = None
+        self.unsaved = 0  # moves played but not yet stored (the database failed)
         self._unsubscribe = game.subscribe(self._changed)  # first: stored before any board is told
         #: the board that moves the computer's seats (only in a room that has some)
         self.driver = (
@@ -54,7 +56,13 @@ class LiveRoom:
 
     # -- the store ----------------------------------------------------------------------------------
     def _changed(self, game: Any) -> None:
-        self._save()
+        try:
+            self._save()
+        except (sqlite3.Error, OSError) as e:  # kept in memory; the next change writes every step still missing
+            self.unsaved = len(game.steps) - len(self.saved)
+            log.error("room %s: %d moves not yet stored: %s", self.id, self.unsaved, e)
+        else:
+            self.unsaved = 0
         self._schedule_bot()
         for listener in list(self.listeners):
             listener(self)
@@ -131,6 +139,7 @@ class LiveRoom:
             "over": bool(g.is_over),
             "scores": scores,
             "watchers": sum(1 for p in self.pages if p.seat is None),
+            "unsaved": self.unsaved,
         }
 
 

@@ -159,9 +159,9 @@ class Socket(tornado.websocket.WebSocketHandler):
         self.session.on_change(lambda changed: self.send({"set": outgoing(changed)}))
         self.session.on_send(lambda msg: self.send({"msg": msg}))
         room.pages.append(self)
-        self.send(
-            {"init": outgoing(self.session.values), "seat": seat, "players": room.record.players, "room": room.id}
-        )
+        init = outgoing(self.session.values)
+        r = room.record
+        self.send({"init": init, "seat": seat, "players": r.players, "room": r.id, "game": r.game})
         self.hub.changed()
 
     def _board_frame(self, frame: dict[str, Any]) -> None:
@@ -170,6 +170,10 @@ class Socket(tornado.websocket.WebSocketHandler):
         elif "set" in frame and len(frame) == 1 and isinstance(frame["set"], dict):
             for name, value in frame["set"].items():
                 take_value(self.session, name, value)
+            # the page's value and the session's agree again (a refused or corrected value comes back)
+            back = {n: self.session.values[n] for n in frame["set"] if n in self.session.values}
+            if back:
+                self.send({"set": outgoing(back)})
         else:
             self.session.ui_error("room.bad_frame", detail=", ".join(sorted(map(str, frame)))[:60])
 

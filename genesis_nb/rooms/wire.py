@@ -24,16 +24,17 @@ def dumps(frame: Any) -> str:
     return json.dumps(frame, default=_default, ensure_ascii=False, allow_nan=False, separators=(",", ":"))
 
 
-def _decoded(value: Any) -> Any:
+def decoded(value: Any) -> Any:
+    """``value`` with every ``{"$bytes": ...}`` made bytes again."""
     if isinstance(value, dict):
         if len(value) == 1 and isinstance(value.get("$bytes"), str):
             try:
                 return base64.b64decode(value["$bytes"], validate=True)
             except ValueError:
                 raise ValueError("a $bytes value that is not base64") from None
-        return {k: _decoded(v) for k, v in value.items()}
+        return {k: decoded(v) for k, v in value.items()}
     if isinstance(value, list):
-        return [_decoded(v) for v in value]
+        return [decoded(v) for v in value]
     return value
 
 
@@ -49,7 +50,7 @@ def loads(text: Any) -> dict[str, Any]:
         raise ValueError("not JSON") from None
     if not isinstance(frame, dict):
         raise ValueError("not a JSON object")
-    return _decoded(frame)
+    return decoded(frame)
 
 
 def _no_constant(name: str) -> Any:

@@ -220,3 +220,25 @@ def test_the_teachers_summary(rooms):
         {"name": "Computer", "bot": "greedy", "connected": 0},
     ]
     assert set(s["scores"]) == {"Ann", "Computer"}
+
+
+def test_a_failing_database_loses_no_move(rooms, monkeypatch):
+    """The store fails once: the move stands (the pages saw it), the room says it is unsaved, and the next
+    change writes every move still missing."""
+    import sqlite3
+
+    room, _ = planet(rooms)
+    real = rooms.store.sync_actions
+    calls = []
+
+    def flaky(*args):
+        calls.append(args)
+        if len(calls) == 1:
+            raise sqlite3.OperationalError("disk I/O error")
+        return real(*args)
+
+    monkeypatch.setattr(rooms.store, "sync_actions", flaky)
+    play_some(room, 1)
+    assert len(room.game.steps) == 1 and rooms.store.actions(room.id) == [] and room.summary()["unsaved"] == 1
+    play_some(room, 1, seed=1)
+    assert len(rooms.store.actions(room.id)) == 2 and room.summary()["unsaved"] == 0

@@ -119,7 +119,8 @@ function drawRooms(rooms) {
       }
     });
     h("td", { class: "gnb-rooms-ply" }, tr, String(r.ply));
-    h("td", { class: "gnb-rooms-turn" }, tr, r.over ? "game over" : (r.turn || ""));
+    const turn = h("td", { class: "gnb-rooms-turn" }, tr, r.over ? "game over" : (r.turn || ""));
+    if (r.unsaved) h("div", { class: "gnb-rooms-error" }, turn, `${r.unsaved} moves not yet stored: the database fails (see the server's log)`);
     h("td", { class: "gnb-rooms-scores" }, tr, Object.entries(r.scores).map(([n, v]) => `${n} ${v}`).join(", "));
     const watch = h("td", null, tr);
     h("a", { href: `/watch/${r.id}#${encodeURIComponent(key)}`, target: "_blank", class: "gnb-rooms-watch" }, watch, "watch");
