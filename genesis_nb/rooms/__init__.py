@@ -10,12 +10,12 @@ is kept hashed (``links``). ``docs/rooms.md`` says how to use it.
 - ``plan``: a room request checked; ``store``: SQLite; ``live``: the rooms in play (saving, bots);
   ``seat``: a page's session and what a room refuses; ``wire``: the frames; ``server``: Tornado;
   ``serve``: starting it; ``pages``: the HTML; ``web/``: the page's model shim and the teacher's list;
-  ``join``: a student's notebook joins a room as a seat (``join(link)``, a board widget).
+  ``seat_widget``: a student's notebook joins a room as a seat (``join(link)``, a board widget).
 """
 
 from __future__ import annotations
 
-from .join import join
+from .seat_widget import join
 from .plan import RoomError
 from .serve import NewRoom, RoomServer
 

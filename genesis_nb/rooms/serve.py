@@ -124,6 +124,9 @@ class RoomServer:
         assert self._stopped is not None
         await self._stopped.wait()
         self._server.stop()
+        for sock in [*self.hub.lists, *(page for room in self.hub.rooms for page in room.pages)]:
+            sock.close(1001, "the server stops")  # the pages try again by themselves
+        await asyncio.sleep(0.05)
         await self._server.close_all_connections()
         self.hub.rooms.store.close()
 
@@ -157,7 +160,7 @@ class RoomServer:
 
     def stop(self) -> None:
         """Stop serving (the rooms stay in the database)."""
-        if self.loop is not None and self._stopped is not None:
+        if self.loop is not None and self._stopped is not None and not self.loop.is_closed():
             self.loop.call_soon_threadsafe(self._stopped.set)
         if self._thread is not None:
             self._thread.join(10)

@@ -58,6 +58,7 @@ def test_two_students_and_the_teacher(server, browser, harness):
     links = [made.seats[0]["link"], made.seats[1]["link"]]
     errors: list[str] = []
     contexts = []
+    restarted: list = []
     try:
         pages = []
         for seat in (0, 1):
@@ -118,13 +119,28 @@ def test_two_students_and_the_teacher(server, browser, harness):
         wait_total(tab, 3)
         assert tab.locator(f"{ROOT} .gnb-card .gnb-card-need").all_inner_texts() == other_hand
 
+        # the server stops and starts again on the same file: every page reconnects by itself, where it was
+        server.stop()
+        for pg in (*pages, tab):
+            pg.wait_for_function("() => document.body.dataset.connected === '0'")
+        server = RoomServer(server.db, port=server.port, teacher_key=server.teacher_key, bot_delay=0.05).start()
+        restarted.append(server)
+        for pg in (*pages, tab):
+            pg.wait_for_function("() => document.body.dataset.connected === '1'")
+            wait_total(pg, 3)
+        assert tab.locator(f"{ROOT} .gnb-card .gnb-card-need").all_inner_texts() == other_hand
+        actor = server.call(lambda: server.hub.rooms.get(room).game.actor)
+        pages[actor].locator(f"{ROOT} .gnb-card[data-slot='0']").click()
+        for pg in (*pages, tab):
+            wait_total(pg, 4)
+
         # the teacher's list: both students connected, the move count and whose turn
         ctx, teacher = open_page(browser, server.teacher_url, errors, harness)
         contexts.append(ctx)
         row = teacher.locator(f"tr[data-room='{room}']")
         row.wait_for()
         teacher.wait_for_function(
-            f"() => document.querySelector(\"tr[data-room='{room}'] .gnb-rooms-ply\").textContent === '3'"
+            f"() => document.querySelector(\"tr[data-room='{room}'] .gnb-rooms-ply\").textContent === '4'"
         )
         assert row.locator(f".gnb-rooms-seatinfo[data-seat='{first}']").get_attribute("data-connected") == "1"
         assert row.locator(f".gnb-rooms-seatinfo[data-seat='{other}']").get_attribute("data-connected") == "2"
@@ -134,7 +150,7 @@ def test_two_students_and_the_teacher(server, browser, harness):
         # the teacher's view of the room shows every hand
         teacher.goto(f"{server.url}/watch/{room}#{server.teacher_key}")
         teacher.wait_for_selector(f"{ROOT} svg.gnb-board .gnb-space")
-        wait_total(teacher, 3)
+        wait_total(teacher, 4)
         text = teacher.locator(ROOT).inner_text()
         everything = needs_of(server, room, 0, None) + needs_of(server, room, 1, None)
         assert all(n in text for n in everything)
@@ -143,3 +159,5 @@ def test_two_students_and_the_teacher(server, browser, harness):
     finally:
         for ctx in contexts:
             ctx.close()
+        for s in restarted:
+            s.stop()

@@ -1,4 +1,4 @@
-"""A notebook joins a room as a seat (``rooms.join.join``): the widget mirrors that seat's values from the
+"""A notebook joins a room as a seat (``rooms.join``): the widget mirrors that seat's values from the
 server, its clicks are played there and every page of the room hears them, its settings go back; a link
 that opens no seat is refused in words."""
 
@@ -9,7 +9,7 @@ import time
 import pytest
 
 from genesis_nb.rooms import RoomError, RoomServer, links
-from genesis_nb.rooms.join import join, parse_link
+from genesis_nb.rooms.seat_widget import join, parse_link
 from genesis_nb.rooms.seat import outgoing
 
 anywidget = pytest.importorskip("anywidget")
