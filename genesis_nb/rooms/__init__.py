@@ -15,8 +15,8 @@ is kept hashed (``links``). ``docs/rooms.md`` says how to use it.
 
 from __future__ import annotations
 
-from .seat_widget import join
 from .plan import RoomError
+from .seat_widget import join
 from .serve import NewRoom, RoomServer
 
 __all__ = ["NewRoom", "RoomError", "RoomServer", "join"]

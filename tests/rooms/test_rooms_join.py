@@ -9,8 +9,8 @@ import time
 import pytest
 
 from genesis_nb.rooms import RoomError, RoomServer, links
-from genesis_nb.rooms.seat_widget import join, parse_link
 from genesis_nb.rooms.seat import outgoing
+from genesis_nb.rooms.seat_widget import join, parse_link
 
 anywidget = pytest.importorskip("anywidget")
 
