@@ -22,12 +22,52 @@ from .store import RoomRecord, RoomStore, StoreError
 
 log = logging.getLogger("genesis_nb.rooms")
 Schedule = Callable[[float, Callable[[], None]], Any]
+#: ``offload(work, done)``: run ``work()`` away from the event loop, then ``done(result)`` on it
+Offload = Callable[[Callable[[], Any], Callable[[Any], None]], Any]
+
+
+def at_once(work: Callable[[], Any], done: Callable[[Any], None]) -> None:
+    """``offload`` with no thread: the work done there and then (tests; a room with no slow bot)."""
+    done(work())
+
+
+class ThinkingBot:
+    """A computer seat whose choice is made beforehand (``think``, in a worker thread), then handed to the
+    board's ``actions.bot_step`` by ``choose``; a failure of the bot is raised there, where the board reports it."""
+
+    def __init__(self, bot: Any) -> None:
+        self.bot = bot
+        self.name = str(getattr(bot, "name", "bot"))
+        self.ready: tuple[int, Any] | None = None  # (ply, the action chosen or the exception raised)
+
+    def think(self, game: Any) -> Any:
+        try:
+            return self.bot.choose(game)
+        except Exception as e:  # raised again by choose, on the loop
+            return e
+
+    def choose(self, game: Any) -> Any:
+        if self.ready is not None and self.ready[0] == len(game.steps):
+            result = self.ready[1]
+        else:
+            result = self.think(game)
+        if isinstance(result, Exception):
+            raise result
+        return result
 
 
 class LiveRoom:
     """One room in play: its record, its game, the pages watching it."""
 
-    def __init__(self, record: RoomRecord, game: Any, store: RoomStore, schedule: Schedule, bot_delay: float) -> None:
+    def __init__(
+        self,
+        record: RoomRecord,
+        game: Any,
+        store: RoomStore,
+        schedule: Schedule,
+        bot_delay: float,
+        offload: Offload | None = None,
+    ) -> None:
         from ..registry import game as game_info
 
         self.record = record
@@ -35,16 +75,23 @@ class LiveRoom:
         self.store = store
         self.schedule = schedule
         self.bot_delay = bot_delay
-        self.spec = game_info(record.game).hook("board")
+        self.offload = offload or at_once
+        info = game_info(record.game)
+        self.spec = info.hook("board")
         self.saved = list(game.steps)  # the steps the store holds (the very objects)
         self.pages: list[Any] = []  # connections: each has .seat (None for the teacher) and .session
         self.listeners: list[Callable[[LiveRoom], None]] = []
         self._bot_at: int | None = None
         self.unsaved = 0  # moves played but not yet stored (the database failed)
         self._unsubscribe = game.subscribe(self._changed)  # first: stored before any board is told
-        #: the board that moves the computer's seats (only in a room that has some)
+        #: the board that moves the computer's seats (only in a room that has some); each bot thinks in a
+        #: worker thread (``offload``), so a search bot holds no room's pages while it thinks
+        self.thinkers = {
+            seat: ThinkingBot(info.make_bot(kind, seed=(record.seed * 31 + seat) % 2**31))
+            for seat, kind in record.bots.items()
+        }
         self.driver = (
-            RoomSession(self.spec, game, bots=dict(record.bots), reveal_all=True, lang=record.lang)
+            RoomSession(self.spec, game, bots=dict(self.thinkers), reveal_all=True, lang=record.lang)
             if record.bots
             else None
         )
@@ -94,11 +141,23 @@ class LiveRoom:
         self.schedule(self.bot_delay, lambda: self._bot_move(ply))
 
     def _bot_move(self, ply: int) -> None:
+        seat = self.game.actor
+        if self.driver is None or len(self.game.steps) != ply or seat not in self.thinkers:
+            self._bot_at = None
+            return
+        thinker = self.thinkers[seat]
+        self.offload(lambda: thinker.think(self.game), lambda result: self._bot_chosen(ply, thinker, result))
+
+    def _bot_chosen(self, ply: int, thinker: ThinkingBot, result: Any) -> None:
+        """The bot has chosen (in its thread): the driver plays it, checked, as a board's bot move."""
         self._bot_at = None
-        if self.driver is not None and len(self.game.steps) == ply:
-            actions.bot_step(self.driver, expect=ply)
-            if self.driver.refusal is not None:
-                log.warning("room %s: a computer player failed: %s", self.id, self.driver.error_text())
+        if self.driver is None or len(self.game.steps) != ply:
+            return
+        thinker.ready = (ply, result)
+        actions.bot_step(self.driver, expect=ply)
+        thinker.ready = None
+        if self.driver.refusal is not None:
+            log.warning("room %s: a computer player failed: %s", self.id, self.driver.error_text())
 
     # -- pages --------------------------------------------------------------------------------------
     def session_for(self, seat: int | None) -> RoomSession:
@@ -146,9 +205,12 @@ class LiveRoom:
 class Rooms:
     """Every room of one store, in play."""
 
-    def __init__(self, store: RoomStore, schedule: Schedule, bot_delay: float = 0.6) -> None:
+    def __init__(
+        self, store: RoomStore, schedule: Schedule, bot_delay: float = 0.6, offload: Offload | None = None
+    ) -> None:
         self.store = store
         self.schedule = schedule
+        self.offload = offload
         self.bot_delay = bot_delay
         self.rooms: dict[str, LiveRoom] = {}
         self.listeners: list[Callable[[LiveRoom], None]] = []
@@ -170,7 +232,7 @@ class Rooms:
         return len(self.rooms)
 
     def _add(self, record: RoomRecord, game: Any) -> LiveRoom:
-        room = LiveRoom(record, game, self.store, self.schedule, self.bot_delay)
+        room = LiveRoom(record, game, self.store, self.schedule, self.bot_delay, self.offload)
         room.listeners.append(self._room_changed)
         self.rooms[record.id] = room
         return room

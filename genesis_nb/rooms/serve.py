@@ -84,6 +84,7 @@ class RoomServer:
         self._thread: threading.Thread | None = None
         self._server: Any = None
         self._stopped: asyncio.Event | None = None
+        self._bots: Any = None  # the thread the computer players think in
 
     @property
     def url(self) -> str:
@@ -108,7 +109,13 @@ class RoomServer:
         def schedule(delay: float, callback: Callable[[], None]) -> Any:
             return self.loop.call_later(delay, callback)  # type: ignore[union-attr]
 
-        rooms = Rooms(store, schedule, self.bot_delay)
+        self._bots = concurrent.futures.ThreadPoolExecutor(max_workers=1, thread_name_prefix="genesis_nb-bot")
+
+        def offload(work: Callable[[], Any], done: Callable[[Any], None]) -> None:
+            future = self.loop.run_in_executor(self._bots, work)  # type: ignore[union-attr]
+            future.add_done_callback(lambda f: done(f.result()) if not f.cancelled() else None)
+
+        rooms = Rooms(store, schedule, self.bot_delay, offload)
         loaded = rooms.load()
         self.hub = Hub(rooms, links.hashed(self.teacher_key), schedule)
         sockets = tornado.netutil.bind_sockets(self.port, self.host)
@@ -127,6 +134,7 @@ class RoomServer:
         for sock in [*self.hub.lists, *(page for room in self.hub.rooms for page in room.pages)]:
             sock.close(1001, "the server stops")  # the pages try again by themselves
         await asyncio.sleep(0.05)
+        self._bots.shutdown(wait=False, cancel_futures=True)
         await self._server.close_all_connections()
         self.hub.rooms.store.close()
 

@@ -242,3 +242,19 @@ def test_a_failing_database_loses_no_move(rooms, monkeypatch):
     assert len(room.game.steps) == 1 and rooms.store.actions(room.id) == [] and room.summary()["unsaved"] == 1
     play_some(room, 1, seed=1)
     assert len(rooms.store.actions(room.id)) == 2 and room.summary()["unsaved"] == 0
+
+
+def test_a_failing_bot_is_reported_and_changes_nothing(rooms, clock, caplog):
+    room, _ = rooms.create(game="book", seats=["Ann", "Computer"], bots={1: "random"}, seed=2)
+
+    class Broken:
+        name = "broken"
+
+        def choose(self, game):
+            raise RuntimeError("no idea")
+
+    room.thinkers[1].bot = Broken()
+    play_some(room, 1)
+    clock.run()
+    assert len(room.game.steps) == 1 and room.game.actor == 1
+    assert "no idea" in room.driver.error_text() and "computer player failed" in caplog.text

@@ -242,3 +242,38 @@ def test_the_pages_and_the_board_files(server):
     assert status == 200 and js == board_esm(game("herds").hook("board"))
     assert get("/board/chess.js")[0] == 404
     assert get("/web/page.js")[0] == 200 and get("/web/secret.txt")[0] == 404
+
+
+def test_a_thinking_bot_holds_no_other_room(server):
+    """A computer player thinks in a thread of its own: while it thinks (here 2 s), another room plays on."""
+    import time
+
+    slow = server.create_room("book", ["Ann", "Computer"], bots={1: "random"}, seed=2)
+    fast = server.create_room("book", ["Cy", "Di"], seed=2)
+
+    class Sleepy:
+        name = "sleepy"
+
+        def choose(self, game):
+            time.sleep(2)
+            return game.legal_actions()[0]
+
+    server.call(lambda: setattr(server.hub.rooms.get(slow.room).thinkers[1], "bot", Sleepy()))
+
+    async def go():
+        ann, cy = Page(server.url), Page(server.url)
+        await ann.open({"room": slow.room, "secret": secret_of(slow, 0)})
+        await cy.open({"room": fast.room, "secret": secret_of(fast, 0)})
+        await ann.send({"msg": {"cmd": "play", "action": legal_json(server, slow.room), "at": 0}})
+        await ann.until(lambda v: v.get("history_len") == 1)
+        await asyncio.sleep(0.2)  # the bot is thinking now
+        t0 = time.monotonic()
+        await cy.send({"msg": {"cmd": "play", "action": legal_json(server, fast.room), "at": 0}})
+        await cy.until(lambda v: v.get("history_len") == 1)
+        answered = time.monotonic() - t0
+        await ann.until(lambda v: v.get("history_len") == 2, timeout=10)  # and the bot's move comes
+        ann.close()
+        cy.close()
+        return answered
+
+    assert asyncio.run(go()) < 1.5
