@@ -192,7 +192,14 @@ class Socket(tornado.websocket.WebSocketHandler):
                 ask = frame["link"]
                 secret = self.hub.rooms.new_secret(ask.get("room"), ask.get("seat"))
                 self.send(
-                    {"linked": {"room": ask["room"], "seat": ask["seat"], "link": seat_link(base, ask["room"], secret)}}
+                    {
+                        "linked": {
+                            "room": ask["room"],
+                            "seat": ask["seat"],
+                            "name": self.hub.rooms.get(ask["room"]).record.players[ask["seat"]],
+                            "link": seat_link(base, ask["room"], secret),
+                        }
+                    }
                 )
             else:
                 self.send({"error": WORDS("bad_frame", "en", detail=", ".join(sorted(map(str, frame)))[:60])})

@@ -277,3 +277,25 @@ def test_a_thinking_bot_holds_no_other_room(server):
         return answered
 
     assert asyncio.run(go()) < 1.5
+
+
+def test_a_new_link_from_the_teachers_list(server):
+    made = server.create_room("planet", ["Ann", "Bo"], seed=1)
+
+    async def go():
+        page = Page(server.url)
+        await page.open({"teacher": server.teacher_key})
+        await page.send({"link": {"room": made.room, "seat": 1}})
+        while not any("linked" in f for f in page.frames):
+            await page.next()
+        linked = next(f["linked"] for f in page.frames if "linked" in f)
+        assert linked["name"] == "Bo" and linked["link"].startswith(f"{server.url}/play/{made.room}#")
+        new, old = linked["link"].split("#")[1], secret_of(made, 1)
+        for secret, opens in ((new, True), (old, False)):
+            seat = Page(server.url)
+            frame = await seat.open({"room": made.room, "secret": secret})
+            assert ("init" in frame) == opens
+            seat.close()
+        page.close()
+
+    asyncio.run(go())

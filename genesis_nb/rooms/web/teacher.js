@@ -137,7 +137,7 @@ function connect() {
     if (f.games) { games = f.games; buildForm(); }
     if (f.rooms) drawRooms(f.rooms);
     if (f.created) showMade(f.created);
-    if (f.linked) showMade({ room: f.linked.room, seats: [{ seat: f.linked.seat, name: `Seat ${f.linked.seat + 1}`, link: f.linked.link }] });
+    if (f.linked) showMade({ room: f.linked.room, seats: [{ seat: f.linked.seat, name: f.linked.name, link: f.linked.link }] });
     if (f.error) showError(f.error);
     document.body.dataset.ready = "1";
   };
