@@ -161,3 +161,42 @@ def test_two_students_and_the_teacher(server, browser, harness):
             ctx.close()
         for s in restarted:
             s.stop()
+
+
+def test_a_drawn_board_in_a_room(server, browser, harness):
+    """A board drawn by Python (herds: its picture travels as compressed bytes, handed to the page as a
+    DataView): it shows in a room, a click on a lit key plays, the other student sees the move."""
+    made = server.create_room("herds", ["Ann", "Bo"], seed=2)
+    room = made.room
+    errors: list[str] = []
+    contexts = []
+    try:
+        pages = []
+        for seat in (0, 1):
+            ctx, pg = open_page(browser, made.seats[seat]["link"], errors, harness)
+            contexts.append(ctx)
+            pages.append(pg)
+        for pg in pages:
+            pg.wait_for_function(
+                "() => { const r = document.querySelector('.gnb-root'); return r && r.querySelector('.gnb-key') && r.dataset.history === '0'; }"
+            )
+        actor = server.call(lambda: server.hub.rooms.get(room).game.actor)
+        mine, theirs = pages[actor], pages[1 - actor]
+        assert mine.locator(".gnb-key.gnb-lit").count() > 0 and theirs.locator(".gnb-key.gnb-lit").count() == 0
+        mine.locator(".gnb-key.gnb-lit").first.click()
+        # one action there plays at once; several open the chooser (its options come from the server)
+        mine.wait_for_function(
+            "() => document.querySelector('.gnb-root').dataset.history === '1'"
+            " || !!document.querySelector('.gnb-chooser:not([hidden]) button.gnb-opt')"
+        )
+        chooser = mine.locator(".gnb-chooser button.gnb-opt")
+        if chooser.first.is_visible():
+            chooser.first.click()
+        for pg in pages:
+            pg.wait_for_function("() => document.querySelector('.gnb-root').dataset.history === '1'")
+        assert server.call(lambda: len(server.hub.rooms.get(room).game.steps)) == 1
+        harness.save_screenshot(theirs, "rooms-drawn-board")
+        assert errors == []
+    finally:
+        for ctx in contexts:
+            ctx.close()

@@ -10,6 +10,8 @@ import random
 import pytest
 from rooms_helpers import reopen
 
+from genesis_nb.board.drawing import drawing_svg, unpack
+from genesis_nb.board.values import shell_view
 from genesis_nb.rooms import RoomError, links
 from genesis_nb.rooms.seat import carry_out, outgoing, take_value
 
@@ -108,6 +110,11 @@ def test_each_seat_sees_its_own_view_and_no_hand_off(rooms, game):
     for seat in (0, 1):
         s = room.session_for(seat)
         dressed = room.spec.dress(room.game.rules.view(room.game.state, seat), room.game.rules, "en")
+        if getattr(room.spec, "drawn", False):  # a drawn board: the shell's part of the view, the seat's picture
+            dressed = {k: v for k, v in shell_view(dressed).items() if k != "ui"}
+            ply = len(room.game.steps)
+            svg = drawing_svg(room.spec, room.game, ply, seat, "en", s.values["prefs"], s.focus)
+            assert unpack(s.values["drawing"]) == svg
         view = {k: v for k, v in s.values["view"].items() if k != "ui"}
         # the board words a fixed score row's label ("word.*"); the rest is the seat's view as it is
         for v in (view, dressed):
