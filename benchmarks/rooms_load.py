@@ -74,7 +74,7 @@ class Seat:
 
 
 async def room_loop(url, made, seed, until, latencies, errors, think):
-    mirror = game_info("planet").new_game(players=[s["name"] for s in made["seats"]], seed=seed)
+    mirror = game_info(made["game"]).new_game(players=[s["name"] for s in made["seats"]], seed=seed)
     seats = []
     for s in made["seats"]:
         ws = await tornado.websocket.websocket_connect(url.replace("http", "ws") + "/ws")
@@ -122,8 +122,8 @@ def peak_rss_mb(pid: int) -> float:
     return float("nan")
 
 
-async def main_async(url, key, n_rooms, seconds, think):
-    made = [create(url, key, {"game": "planet", "seats": ["Ann", "Bo", "Cy", "Di"], "seed": i}) for i in range(n_rooms)]
+async def main_async(url, key, n_rooms, seconds, think, game):
+    made = [create(url, key, {"game": game, "seats": ["Ann", "Bo", "Cy", "Di"], "seed": i}) for i in range(n_rooms)]
     latencies: list[float] = []
     errors: list[str] = []
     start = time.perf_counter()
@@ -142,13 +142,14 @@ def main() -> None:
     parser.add_argument(
         "think", type=float, nargs="?", default=0.0, help="a player's seconds before a click (0: at once)"
     )
+    parser.add_argument("--game", default="planet", help="the game of every room (planet; herds: a drawn board)")
     args = parser.parse_args()
-    n_rooms, seconds, think = args.rooms, args.seconds, args.think
+    n_rooms, seconds, think, game = args.rooms, args.seconds, args.think, args.game
     with tempfile.TemporaryDirectory() as tmp:
         proc, url, key = start(Path(tmp) / "load.sqlite")
         try:
             cpu0, own0 = cpu_seconds(proc.pid), time.process_time()
-            clicks, took, lat, errors = asyncio.run(main_async(url, key, n_rooms, seconds, think))
+            clicks, took, lat, errors = asyncio.run(main_async(url, key, n_rooms, seconds, think, game))
             server_cpu, client_cpu = cpu_seconds(proc.pid) - cpu0, time.process_time() - own0
             rss = peak_rss_mb(proc.pid)
         finally:
@@ -163,7 +164,9 @@ def main() -> None:
         if think
         else "each click as soon as the last is seen"
     )
-    print(f"{n_rooms} rooms x 4 seats, {pace}, {took:.1f} s: {clicks} clicks, {clicks / took:.0f} clicks/s held")
+    print(
+        f"{game}: {n_rooms} rooms x 4 seats, {pace}, {took:.1f} s: {clicks} clicks, {clicks / took:.0f} clicks/s held"
+    )
     print(
         f"click -> every seat of the room updated: median {p50:.1f} ms, p99 {p99:.1f} ms (target p99 < 100 ms: {'met' if p99 < 100 else 'MISSED'})"
     )
