@@ -65,6 +65,13 @@ HOW = [
     How(r"python benchmarks/tournament_bench\.py", "run", "--help"),
     How(r"git clone -q \. \.\./genesis-mut && cd \.\./genesis-mut", "run"),
     How(r"nice -n 10 python scripts/mutation\.py .*", "run", "--help"),
+    How(r"python -m genesis_nb\.rooms --db class\.sqlite", "serve", "--port {port}", "/"),
+    How(
+        r"python -m genesis_nb\.rooms --db class\.sqlite --host 0\.0\.0\.0",
+        "not-run",
+        why="listens on the whole network: a classroom's command, not a test's",
+    ),
+    How(r"python benchmarks/rooms_load\.py( [\d.]+)*", "run", "--help"),
 ]
 
 
