@@ -12,6 +12,7 @@
 // A lit target with no mark in the drawing is a button under the board, named by the wire's label.
 
 const DRAWING_KEY_PAD = 2;
+const DRAWING_ZOOM = 2.2;
 
 function drawingBytes(value) {
   if (!value) return null;
@@ -167,6 +168,9 @@ const GAME = {
         const svgEl = box.querySelector("svg");
         if (svgEl) {
           svgEl.classList.add("gnb-board");
+          // at most DRAWING_ZOOM times its natural size (a zoomed region stays a region, not a wall of squares)
+          const vb = (svgEl.getAttribute("viewBox") || "").split(/\s+/).map(Number);
+          if (vb.length === 4 && vb[2] > 0) svgEl.style.maxWidth = `calc(var(--gnb-scale, 1) * ${Math.round(vb[2] * DRAWING_ZOOM)}px)`;
           layKeys(svgEl);
         }
       }

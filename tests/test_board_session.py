@@ -241,3 +241,50 @@ def test_the_legal_wire_keeps_to_its_budget_options_first_then_words():
     assert any(inlined) and not all(inlined) and inlined == sorted(inlined, reverse=True), "the first ones keep theirs"
     huge = within_budget(wire(300, "y" * 80), LEGAL_BUDGET)
     assert all(e == [1, "", None] for e in huge["targets"].values()) and huge["count"] == 300
+
+
+def test_a_board_on_one_seats_own_screen_shows_that_seat_only_with_no_hand_off():
+    """screen='own' (a classroom room's seat): that seat's eyes on every turn, no hand-off, deciding only for it;
+    screen='watch': everything, nothing decided; anything else refused with a sentence."""
+    info = genesis_nb.game("planet")
+    spec = info.hook("board")
+    g = info.new_game(2, seed=1)
+    own = BoardSession(spec, g, observer=1, screen="own")
+    watch = BoardSession(spec, g, screen="watch")
+    actor = g.actor
+    assert own.shown_to() == 1 and own.handoff is None and own.holding is None
+    assert own.decides(1) and not own.decides(0)
+    assert own.values["legal"]["targets"] == ({} if actor != 1 else own.values["legal"]["targets"])
+    assert watch.shown_to() == "all" and not watch.decides(actor) and watch.values["legal"]["targets"] == {}
+    with pytest.raises(ValueError, match="screen is one of shared, own, watch"):
+        BoardSession(spec, g, screen="mine")
+    with pytest.raises(ValueError, match="needs that seat"):
+        BoardSession(spec, g, screen="own")
+    own.close()
+    own.close()  # twice: nothing more to stop
+    g.play(g.legal_actions()[0])
+    assert own.values["history_len"] == 0 and watch.values["history_len"] == 1  # a closed board no longer follows
+
+
+def test_a_drawing_is_kept_for_the_same_position_and_eyes_only():
+    """Two boards on one game and seat draw once; another seat, another ply, a changed history or another game
+    draws anew; the cache stays small."""
+    from genesis_nb.board import drawing
+
+    info = genesis_nb.game("herds")
+    spec = info.hook("board")
+    g = info.new_game(2, seed=4)
+    g.play(g.legal_actions()[0])
+    a = drawing.drawing_svg(spec, g, 1, 0, "en", {})
+    assert drawing.drawing_svg(spec, g, 1, 0, "en", {}) is a
+    assert drawing.drawing_svg(spec, g, 1, 1, "en", {}) is not a
+    assert drawing.drawing_svg(spec, g, 0, 0, "en", {}) != a
+    g.undo()
+    g.play(g.legal_actions()[-1])  # the same ply, another history: drawn anew
+    b = drawing.drawing_svg(spec, g, 1, 0, "en", {})
+    assert b is not a and b == drawing._draw(spec, g, 1, 0, "en", {}, ())
+    other = info.new_game(2, seed=5)
+    assert drawing.drawing_svg(spec, other, 0, 0, "en", {}) == drawing._draw(spec, other, 0, 0, "en", {}, ())
+    for seed in range(drawing.CACHED + 5):
+        drawing.drawing_svg(spec, info.new_game(2, seed=seed), 0, 0, "en", {})
+    assert len(drawing._cache) == drawing.CACHED

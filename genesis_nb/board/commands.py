@@ -9,9 +9,9 @@ import traceback
 from typing import TYPE_CHECKING, Any, Callable
 
 from .legal import meanings, options_page
-from .spec import PAGE
 from .log import LogFeed, log_lines
 from .messages import MessageError, check_message
+from .spec import PAGE
 
 if TYPE_CHECKING:
     from .session import BoardSession
@@ -69,7 +69,9 @@ def _click(s: BoardSession, keys: tuple[str, ...], at: int | None = None) -> Non
             to_json = rules.registry.to_json
             page = [[to_json(a), s.spec.label(rules, state, a, s.lang), False] for a in options[:PAGE]]
             total = len(page)
-            s.send({"kind": "options", "ply": ply, "target": ">".join(keys), "offset": 0, "total": total, "options": page})
+            s.send(
+                {"kind": "options", "ply": ply, "target": ">".join(keys), "offset": 0, "total": total, "options": page}
+            )
             return
         action = options[0] if options else None
     if action is None:

@@ -9,6 +9,7 @@ names; it draws nothing of the game itself.
 from __future__ import annotations
 
 import zlib
+from collections import OrderedDict
 from typing import Any, Sequence
 
 from ..picture_svg import crop, focus_box, marking
@@ -17,11 +18,35 @@ from ..picture_svg import crop, focus_box, marking
 LEVEL = 6
 
 
+#: drawings kept for boards showing the same thing (two tabs of one seat, a widget beside a room): a few only
+CACHED = 32
+_cache: OrderedDict[tuple[Any, ...], tuple[Any, Any, str]] = OrderedDict()
+
+
 def drawing_svg(
     spec: Any, game: Any, ply: int, observer: int | str, lang: str, prefs: dict[str, Any], focus: Sequence[str] = ()
 ) -> str:
     """The SVG of the position after ``ply`` actions as ``observer`` sees it, with its marks, zoomed to the region
-    of the ``focus`` keys (the whole picture when none of them is drawn)."""
+    of the ``focus`` keys (the whole picture when none of them is drawn). The last few are kept (``CACHED``): the
+    same position (the same game object, its history up to ``ply`` the same steps), eyes, language, settings and
+    focus draw once."""
+    steps = game.steps
+    last = steps[ply - 1] if 0 < ply <= len(steps) else None
+    key = (type(spec), id(game), id(last), ply, observer, lang, repr(sorted(prefs.items())), tuple(focus))
+    found = _cache.get(key)
+    if found is not None and found[0] is game and found[1] is last:  # the very objects (an id may be reused)
+        _cache.move_to_end(key)
+        return found[2]
+    svg = _draw(spec, game, ply, observer, lang, prefs, focus)
+    _cache[key] = (game, last, svg)
+    while len(_cache) > CACHED:
+        _cache.popitem(last=False)
+    return svg
+
+
+def _draw(
+    spec: Any, game: Any, ply: int, observer: int | str, lang: str, prefs: dict[str, Any], focus: Sequence[str]
+) -> str:
     with marking():
         svg = spec.drawing(game, ply, observer, lang, prefs)
     if focus:

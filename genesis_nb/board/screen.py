@@ -1,6 +1,10 @@
 """Who is at a board's screen: the seat whose eyes it shows, the teacher's ``reveal_all``, the hand-off to
 the next human player in a game with hidden information, and the hold before it (a player who just learnt
-something private sees it before the screen passes on)."""
+something private sees it before the screen passes on).
+
+Three kinds (``screen_for``): ``"shared"`` (``Screen``: one screen passed from hand to hand, the hot seat),
+``"own"`` (``OwnScreen``: one seat's own screen, as in a classroom room: that seat's eyes only, no hand-off, no
+hold, deciding only for that seat) and ``"watch"`` (``WatchScreen``: everything shown, nothing decided)."""
 
 from __future__ import annotations
 
@@ -82,3 +86,47 @@ class Screen:
         if self.reveal_all or not self._hidden():
             return True
         return actor == self.seat
+
+
+class OwnScreen(Screen):
+    """One seat's own screen: that seat's eyes only, no hand-off, no hold, deciding only for that seat."""
+
+    def __init__(self, session: BoardSession, seat: int | None) -> None:
+        super().__init__(session, False)
+        self.seat = seat
+
+    def handoff(self) -> int | None:
+        return None
+
+    def holding(self) -> int | None:
+        return None
+
+    def shown_to(self) -> int | str:
+        return self.seat if self.seat is not None else PUBLIC
+
+    def decides(self, actor: int | None) -> bool:
+        return actor is not None and actor == self.seat and actor not in self.session.bots
+
+
+class WatchScreen(Screen):
+    """A watcher's screen (a teacher over a room): everything shown, nothing decided."""
+
+    def __init__(self, session: BoardSession) -> None:
+        super().__init__(session, True)
+
+    def decides(self, actor: int | None) -> bool:
+        return False
+
+
+#: the kinds of screen a board may have
+SCREENS = ("shared", "own", "watch")
+
+
+def screen_for(session: BoardSession, kind: str, reveal_all: bool, seat: int | None) -> Screen:
+    """The screen of ``kind`` (``SCREENS``) for ``session``."""
+    if kind == "own":
+        return OwnScreen(session, seat)
+    if kind == "watch":
+        return WatchScreen(session)
+    screen = Screen(session, reveal_all)
+    return screen

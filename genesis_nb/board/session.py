@@ -32,7 +32,7 @@ from ..core.rules import EVERYTHING, PUBLIC
 from . import actions, commands
 from .checks import check_bot_seat, check_lang, check_prefs, check_reveal_all, check_scale, check_seat
 from .log import LogFeed, log_lines
-from .screen import Screen
+from .screen import SCREENS, screen_for
 from .seats import checked_bots, seat_bot
 from .spec import BoardSpec
 from .values import synced_values
@@ -55,6 +55,7 @@ class BoardSession:
         bot_delay: int = 600,
         prefs: Mapping[str, Any] | None = None,
         scale: float = 1.0,
+        screen: str = "shared",
     ) -> None:
         self.spec = spec
         self._ready = False
@@ -98,8 +99,13 @@ class BoardSession:
         self._unsubscribe = game.subscribe(self._game_changed)
         self.shown: int | None = None  # the ply shown; None: the present
         self.refusal: Any = None  # RuleViolation, or (ui key, params)
-        self.screen = Screen(self, reveal)
-        self.screen.seat = seat if seat is not None else self.default_seat()
+        if screen not in SCREENS:
+            raise ValueError(f"screen is one of {', '.join(SCREENS)}, not {screen!r:.40}")
+        if screen == "own" and seat is None:
+            raise ValueError("a board on one seat's own screen (screen='own') needs that seat: observer=<seat>")
+        self.screen = screen_for(self, screen, reveal, seat)
+        if screen == "shared":
+            self.screen.seat = seat if seat is not None else self.default_seat()
         self.log = LogFeed()
         self.faults: list[str] = []  # tracebacks of what went wrong inside a handler
         #: an exercise's judge: ``judge(action)`` -> a verdict with ``correct``, ``text`` and ``play``
@@ -107,6 +113,11 @@ class BoardSession:
         self.judge: Any = None
         self._ready = True
         self.refresh()
+
+    def close(self) -> None:
+        """Stop following the game (the board is gone): other boards and the game go on without it."""
+        self._unsubscribe()
+        self._unsubscribe = lambda: None
 
     def info(self) -> Any:
         """The game's registry entry (``registry.GameInfo``)."""
@@ -399,6 +410,11 @@ def _keys(what: str, keys: Any) -> tuple[str, ...]:
         out = tuple(keys)
     except TypeError:
         out = None
-    if isinstance(keys, str) or out is None or len(out) > 200 or not all(isinstance(k, str) and len(k) <= 80 for k in out):
+    if (
+        isinstance(keys, str)
+        or out is None
+        or len(out) > 200
+        or not all(isinstance(k, str) and len(k) <= 80 for k in out)
+    ):
         raise ValueError(f"{what} takes a list of board keys such as ['sq:3'], not {keys!r:.60}")
     return out

@@ -78,7 +78,15 @@ def synced_values(session: BoardSession) -> dict[str, Any]:
         room = UPDATE_BYTES - len(json.dumps(view, ensure_ascii=False)) - len(json.dumps(log, ensure_ascii=False))
         room -= len(drawing)
         legal = legal_wire(
-            spec, rules, state, rules.legal_actions(state), ply, actor, lang, limit=room, offer_refused=session.offer_refused
+            spec,
+            rules,
+            state,
+            rules.legal_actions(state),
+            ply,
+            actor,
+            lang,
+            limit=room,
+            offer_refused=session.offer_refused,
         )
     else:
         legal = no_legal(ply, actor)

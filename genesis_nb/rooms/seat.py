@@ -14,7 +14,6 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from ..board.screen import Screen
 from ..board.session import BoardSession
 from .plan import WORDS
 
@@ -34,36 +33,6 @@ FORWARD_ONLY = {
 SETTABLE = {"lang", "prefs", "scale"}
 
 
-class SeatScreen(Screen):
-    """A room seat's screen: this seat's eyes only, no hand-off, no hold, deciding only for itself."""
-
-    def __init__(self, session: BoardSession, seat: int) -> None:
-        super().__init__(session, False)
-        self.seat = seat
-
-    def handoff(self) -> int | None:
-        return None
-
-    def holding(self) -> int | None:
-        return None
-
-    def shown_to(self) -> int | str:
-        return self.seat if self.seat is not None else "public"
-
-    def decides(self, actor: int | None) -> bool:
-        return actor is not None and actor == self.seat and actor not in self.session.bots
-
-
-class WatchScreen(Screen):
-    """The teacher's screen in a room: everything shown, nothing decided."""
-
-    def __init__(self, session: BoardSession) -> None:
-        super().__init__(session, True)
-
-    def decides(self, actor: int | None) -> bool:
-        return False
-
-
 class RoomSession(BoardSession):
     """A board session whose refusals may also be the rooms' own sentences (keys ``room.*``)."""
 
@@ -75,25 +44,16 @@ class RoomSession(BoardSession):
             return WORDS(r[0][5:], self.lang, **r[1])
         return super().error_text()
 
-    def close(self) -> None:
-        """Stop listening to the game (the connection is gone)."""
-        self._unsubscribe()
-
 
 def seat_session(spec: Any, game: Any, seat: int, bots: Mapping[int, str], lang: str) -> RoomSession:
     """The board of ``seat`` in a room."""
-    s = RoomSession(spec, game, bots=dict(bots), observer=seat, lang=lang)
-    s.screen = SeatScreen(s, seat)
-    s.refresh()
-    return s
+    return RoomSession(spec, game, bots=dict(bots), observer=seat, lang=lang, screen="own")
 
 
 def watch_session(spec: Any, game: Any, bots: Mapping[int, str], lang: str) -> RoomSession:
     """The teacher's board of a room."""
-    s = RoomSession(spec, game, bots=dict(bots), reveal_all=True, lang=lang)
+    s = RoomSession(spec, game, bots=dict(bots), reveal_all=True, lang=lang, screen="watch")
     s.role = "watch"
-    s.screen = WatchScreen(s)
-    s.refresh()
     return s
 
 

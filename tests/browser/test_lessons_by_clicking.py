@@ -78,9 +78,15 @@ def test_every_lesson_step_is_played_by_clicking(lab, page, tmp_path, game):
             other = lab.kernel_eval(
                 "next((k for k in L.board.legal['targets'] if k.split('>')[0] != plan()[0][0]), None)"
             )
-            if other is not None and ">" not in other and lab.kernel_eval(f"L.board.legal['targets'][{other!r}][0]") == 1:
+            if (
+                other is not None
+                and ">" not in other
+                and lab.kernel_eval(f"L.board.legal['targets'][{other!r}][0]") == 1
+            ):
                 board.locator(f".gnb-key[data-key='{other}']").click()
-                page.wait_for_function("() => document.querySelector('.gnb-lesson-verdict').dataset.outcome === 'other'")
+                page.wait_for_function(
+                    "() => document.querySelector('.gnb-lesson-verdict').dataset.outcome === 'other'"
+                )
                 assert lab.kernel_eval("len(L.run.game.steps)") == 0  # said, not played
             lab.screenshot(f"{game}-lesson-step-1-live")
         for key in keys:
