@@ -225,12 +225,13 @@ function boardShell(model, el, GAMEDEF) {
     dirty.add(name);
     if (scheduled) return;
     scheduled = true;
-    queueMicrotask(() => {
-      // a drawing still being unpacked belongs to the same update: draw once it is there
-      const gate = hooks.ready ? hooks.ready() : null;
-      if (gate) gate.then(flush);
-      else flush();
-    });
+    queueMicrotask(whenReady);
+  }
+  // a drawing still being unpacked belongs to the same update: draw once it is there (and the newest one is)
+  function whenReady() {
+    const gate = hooks.ready ? hooks.ready() : null;
+    if (gate) gate.then(whenReady);
+    else flush();
   }
   function flush() {
     if (!scheduled) return;
@@ -273,9 +274,9 @@ function boardShell(model, el, GAMEDEF) {
   const handlers = names.map((n) => [n, () => schedule(n)]);
   for (const [n, f] of handlers) model.on(`change:${n}`, f);
   model.on("msg:custom", onCustom);
-  const first = hooks.ready ? hooks.ready() : null;
-  if (first) first.then(() => draw());
-  else draw();
+  dirty.add("view");             // the first drawing, once what it shows is there
+  scheduled = true;
+  whenReady();
   return () => {
     bots.dispose();
     history.dispose();

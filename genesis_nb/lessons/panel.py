@@ -92,7 +92,9 @@ class LessonScreen:
                 targets.append(first)
         session.pointer = tuple(targets)
         session.offer_refused = True  # a step may ask to try a move the rules refuse on a lit place
-        session.zoom(self.run.step.focus)
+        focus = tuple(self.run.step.focus)
+        # what to click lies inside the region (a step continuing a game may ask for a place the focus missed)
+        session.zoom(focus + tuple(k for k in targets if k not in focus) if focus else ())
 
     def _game_changed(self, _game: Any) -> None:
         self._show()
@@ -131,6 +133,7 @@ class LessonScreen:
             self.board.set_bot(seat, seats["bots"].get(seat))  # the computer's in the step before
         self.board.paused = True
         self.board.observer = seats["observer"]
+        self.board.session.set_note({})  # the verdict on the step before is not this step's
         self._frame()
 
     def _show(self) -> None:

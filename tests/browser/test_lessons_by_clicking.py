@@ -105,7 +105,9 @@ def test_every_lesson_step_is_played_by_clicking(lab, page, tmp_path, game):
             )
         except Exception:
             lab.screenshot(f"{game}-lesson-step-{number}-stuck")
-            raise AssertionError(lab.kernel_eval("[L.board.error, L.board.note, L.run.index, L.panel.step['verdict']]"))
+            raise AssertionError(
+                lab.kernel_eval("[L.board.error, L.board.note, L.run.index, L.panel.step['verdict']]")
+            ) from None
         assert panel_js(page, "p.querySelector('.gnb-lesson-verdict').dataset.outcome") == "right", number
         if number < total:
             page.locator(".gnb-lesson-next").click()
