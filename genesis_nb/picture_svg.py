@@ -113,6 +113,8 @@ class Svg:
         self._clip = _CLIP.get() if _root else None
         #: key -> (x0, y0, x1, y1): where each thing a player may click lies (``mark``), for a focus region
         self.marks: dict[str, tuple[float, float, float, float]] = {}
+        #: board key -> what the marked thing is, in words (``mark``'s ``name``)
+        self.mark_names: dict[str, str] = {}
 
     # -- ids and definitions
     @staticmethod
@@ -252,15 +254,18 @@ class Svg:
         finally:
             self._offset.pop()
 
-    def mark(self, key: str, x: float, y: float, w: float, h: float) -> None:
+    def mark(self, key: str, x: float, y: float, w: float, h: float, name: str | None = None) -> None:
         """Note that the thing clicked with board key ``key`` (e.g. ``"sq:3"``) lies in this box (in the
-        current group's coordinates): a focus region is the union of its keys' boxes (``crop``)."""
+        current group's coordinates): a focus region is the union of its keys' boxes (``crop``). ``name``: what
+        it is, in words (a screen reader says it on the live board: "c3, a forest tile with a reptile")."""
         ox, oy = self._offset[-1]
         box = (ox + x, oy + y, ox + x + w, oy + y + h)
         old = self.marks.get(key)
         if old is not None:
             box = (min(old[0], box[0]), min(old[1], box[1]), max(old[2], box[2]), max(old[3], box[3]))
         self.marks[key] = box
+        if name:
+            self.mark_names[key] = str(name)
 
     # -- the finished picture
     def render(self) -> str:
@@ -278,7 +283,10 @@ class Svg:
         )
         marks = ""
         if self.marks and _MARKING.get():
-            boxes = {k: [round(v, 1) for v in box] for k, box in self.marks.items()}
+            names = self.mark_names
+            boxes = {
+                k: [round(v, 1) for v in box] + ([names[k]] if k in names else []) for k, box in self.marks.items()
+            }
             marks = f'<metadata class="{MARKS_CLASS}">{esc(json.dumps(boxes, separators=(",", ":")))}</metadata>'
         return (head + marks + body + "</svg>").replace(_ID, prefix)
 

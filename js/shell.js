@@ -41,6 +41,8 @@ function boardShell(model, el, GAMEDEF) {
   // an exercise's verdict on the last click (right: green; wrong: its explanation)
   const noteBox = html("div", { class: "gnb-note-verdict", role: "status", "aria-live": "polite", hidden: true }, null);
   const bubble = html("div", { class: "gnb-bubble", hidden: true, "aria-hidden": "true" }, root);
+  // what a screen reader says after each change: whose turn it is and the last move (said once, when it changes)
+  const announcer = html("div", { class: "gnb-sr", role: "status", "aria-live": "polite" }, root);
   const main = html("div", { class: "gnb-main" }, root);
   const boardWrap = html("div", { class: "gnb-boardwrap" }, main);
   const chooser = html("div", { class: "gnb-chooser", hidden: true, role: "dialog" }, boardWrap);
@@ -200,6 +202,9 @@ function boardShell(model, el, GAMEDEF) {
     if (hooks.players) { playersBox.replaceChildren(); hooks.players(view, playersBox); }
     history.draw(view);
     handoff.draw(view, sh.nameOf);
+    const said = [...turnBox.querySelectorAll(".gnb-turn-title, .gnb-winners, .gnb-lastmove-text")]
+      .map((e) => e.textContent.trim()).filter(Boolean).join(". ");
+    if (announcer.textContent !== said) announcer.textContent = said;
     legendBox.replaceChildren();
     if (hooks.legend) hooks.legend(legendBox, view);
     note.textContent = (model.get("board_data") || {}).reconstructed ? t.reconstructed : "";

@@ -49,6 +49,7 @@ const GAME = {
     let sel = [];               // the keys clicked so far
     let selAt = "";             // the position the selection belongs to
     let inflight = null;
+    let roving = null;          // the board's one tab stop (shell_keys.js)
 
     let seq = 0;
     function received() {
@@ -82,16 +83,22 @@ const GAME = {
       if (meta) {
         try { marks = JSON.parse(meta.textContent || "{}"); } catch (e) { marks = {}; }
       }
-      const layer = svg("g", { class: "gnb-keys" }, svgEl);
+      const layer = svg("g", { class: "gnb-keys", role: "group", "aria-label": sh.T().board_keys || "" }, svgEl);
       for (const [key, b] of Object.entries(marks)) {
         const r = svg("rect", {
           class: "gnb-key", "data-key": key, x: b[0] - DRAWING_KEY_PAD, y: b[1] - DRAWING_KEY_PAD,
           width: b[2] - b[0] + 2 * DRAWING_KEY_PAD, height: b[3] - b[1] + 2 * DRAWING_KEY_PAD, rx: 4,
+          role: "button", tabindex: "-1",
         }, layer);
         svgTitle(r, "");
         onActivate(r, () => clickKey(key, r));
         keyEls.set(key, r);
       }
+      // the tab stop: the key that had it, else what the board points at, else the first lit key
+      const view = sh.view();
+      const lit = view && view.ui && view.ui.decides ? [...next(sel).keys()].filter((k) => keyEls.has(k)) : [];
+      const pointed = ((view && view.ui && view.ui.pointer) || []).filter((k) => keyEls.has(k));
+      roving = rovingKeys(layer, keyEls, marks, roving && keyEls.has(roving.current()) ? roving.current() : (pointed[0] || lit[0]));
     }
 
     function light(view) {
@@ -103,10 +110,12 @@ const GAME = {
         setClass(r, "gnb-selected", sel.includes(key));
         setClass(r, "gnb-pointed", pointed.has(key));
         const full = sel.concat([key]).join(">");
-        const label = on ? (sh.legal.label(full) || key) : "";
-        r.firstChild.textContent = label;
-        if (on) { r.setAttribute("tabindex", "0"); r.setAttribute("role", "button"); r.setAttribute("aria-label", label); }
-        else { r.removeAttribute("tabindex"); r.removeAttribute("role"); r.removeAttribute("aria-label"); }
+        const label = on ? (sh.legal.label(full) || "") : "";
+        const name = keyName((marks[key] || [])[4], label, key);
+        r.firstChild.textContent = name;
+        r.setAttribute("aria-label", name);
+        if (sel.includes(key)) r.setAttribute("aria-pressed", "true");
+        else r.removeAttribute("aria-pressed");
       }
       // lit targets the drawing does not show: buttons under the board
       bar.replaceChildren();

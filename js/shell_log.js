@@ -11,7 +11,8 @@ function logPanel(parent, opts) {
   // opts: {T(), send(msg), seatIcon(li, seat, kind) -> bool, logDot(kind) -> glyph}
   const box = html("div", { class: "gnb-log" }, parent);
   const title = html("div", { class: "gnb-caption" }, box);
-  const list = html("ol", { class: "gnb-loglist", "aria-live": "polite" }, box);
+  // a log a keyboard can reach and scroll (role=log is read politely as lines are added)
+  const list = html("ol", { class: "gnb-loglist", role: "log", tabindex: "0" }, box);
   let cache = [];            // ply -> lines
   let key = null;            // the key of the lines in `cache`
   let merged = null;         // the `log` value merged last
@@ -53,6 +54,7 @@ function logPanel(parent, opts) {
     draw(log, view) {
       const t = opts.T();
       title.textContent = t.log;
+      list.setAttribute("aria-label", t.log || "");
       log = log || { key: null, first: 0, total: 0, lines: [] };
       if (log.key !== key && (log.first > 0 || log.from > 0)) {
         // another observer's (or language's) log, in part: never keep showing the previous observer's

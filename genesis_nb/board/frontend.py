@@ -17,7 +17,7 @@ _PACKAGE = pathlib.Path(__file__).resolve().parent.parent
 SHELL_JS = ("shell_dom.js", "shell_log.js", "shell_parts.js", "shell_legal.js", "shell.js")
 SHELL_CSS = ("board_common.css",)
 #: The drawing module of a board drawn by its game's picture (a spec with no ``js`` of its own).
-DRAWN_JS = "shell_drawing.js"
+DRAWN_JS = ("shell_keys.js", "shell_drawing.js")
 
 
 def static_file(name: str) -> pathlib.Path:
@@ -53,7 +53,7 @@ def _joined(files: Sequence[tuple[Any, pathlib.Path]]) -> str:
 def board_esm(spec: Any) -> str:
     """A board's ``_esm``: the shell's modules, the spec's drawing module (which defines ``GAME``; the shared
     ``shell_drawing.js`` when the board is the game's picture), and the one export anywidget looks for."""
-    own = [(n, spec_file(spec, n)) for n in spec.js] if spec.js else [(DRAWN_JS, static_file(DRAWN_JS))]
+    own = [(n, spec_file(spec, n)) for n in spec.js] if spec.js else [(n, static_file(n)) for n in DRAWN_JS]
     files = [(n, static_file(n)) for n in SHELL_JS] + own
     return _joined(files) + "\nexport default { render: renderBoard(GAME) };\n"
 

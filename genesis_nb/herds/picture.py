@@ -336,12 +336,12 @@ class Picture(Panels):
             letter_spacing="3",
             transform=f"rotate(-90 {P.num(rx + RIVER / 2)} {P.num(mid)})",
         )
-        # the squares, each marked with its board key (a focus region zooms to some of them)
-        for g in grid:
-            s.mark(f"sq:{g['square']}", *self.xy(g["square"]), CELL, CELL)
         over = self.scored
         small = {a["id"] for a in v["areas"] if a["multiplier"] == 0}
         cut = set(v["cut_off"])
+        # the squares, each marked with its board key and named (a focus region zooms to some of them)
+        for g in grid:
+            s.mark(f"sq:{g['square']}", *self.xy(g["square"]), CELL, CELL, self.name(g, cut))
         with s.group(stroke="#3c321e38", stroke_width=0.8):
             for g in grid:
                 sq = g["square"]
@@ -375,6 +375,25 @@ class Picture(Panels):
         if over:
             self.scoring()
         return bottom
+
+    def name(self, g: dict[str, Any], cut: set[int]) -> str:
+        """What a square is, in words (said by a screen reader on the live board)."""
+        t, square = self.t, NAMES[g["square"]]
+        tile = g["tile"]
+        if tile is not None:
+            owner = next((p["name"] for p in self.v["players"] if p["species"] == tile["species"]), "")
+            return t["name_tile"].format(
+                square=square,
+                terrain=t[f"terrain_{tile['terrain']}"],
+                owner=owner,
+                species=t[f"species_{tile['species']}"],
+            )
+        if g["kind"] != "land":
+            what = t["volcano"] if g["kind"] == "volcano" else t["tar_pit"]
+            return t["name_fixed"].format(square=square, what=what)
+        if not g["in_play"]:
+            return t["name_out"].format(square=square)
+        return t["name_cut" if g["square"] in cut else "name_vacant"].format(square=square)
 
     def lines(self) -> None:
         """Area outlines (thick) and herd boundaries inside an area (dashed); a bridge where an area
