@@ -26,9 +26,11 @@ from .state import TURN
 # ------------------------------------------------------------------------------- the uniform rollout
 #: a slot's actions: the stack's moves, or its abilities
 MOVES, ABILITIES = 0, 1
-#: the most stacks whose plan is kept (``_plans``): bounded, as every cache of the kit
-PLANS_KEPT = 20_000
-_PLANS: dict[tuple[Any, int, int, tuple[int, ...]], tuple[int, int]] = {}
+#: the most stacks whose plan is kept per hex (``stack_plan``): bounded, as every cache of the kit (a game
+#: meets a few per hex)
+PLANS_KEPT = 256
+#: (rules' token, players) -> per hex: stack -> its plan
+_PLANS: dict[tuple[Any, int], list[dict[tuple[int, ...], tuple[int, int]]]] = {}
 
 
 def random_move(rules: Any, s: Any, rng: random.Random) -> Any:
@@ -87,11 +89,14 @@ def slots(rules: Any, s: Any, T: Any, P: Any) -> list[tuple[int, int, Sequence[A
     if s.pc_token is not rules._token:
         s.pc = {}
         s.pc_token = rules._token
-    pc, stack, n, token = s.pc, s.stack, s.n, rules._token
+    pc, stack, n = s.pc, s.stack, s.n
+    plans = _PLANS.get((rules._token, n))
+    if plans is None:
+        plans = _plans_of(rules, n)
     out: list[tuple[int, int, Sequence[Any] | None, int]] = []
     for h in s.tops[s.turn]:
         st = stack[h]
-        plan = _PLANS.get((token, n, h, st))
+        plan = plans[h].get(st)
         if plan is None:
             plan = stack_plan(rules, n, h, st)
         moves, abilities = plan
@@ -154,10 +159,22 @@ def stack_plan(rules: Any, n: int, h: int, st: tuple[int, ...]) -> tuple[int, in
             abilities = n + 3 * (n - 1)
         elif cls in (C_KING, C_MOB):
             abilities = -1
-    if len(_PLANS) >= PLANS_KEPT:
-        _PLANS.clear()
-    plan = _PLANS[(rules._token, n, h, st)] = (moves, abilities)
+    kept = _plans_of(rules, n)[h]
+    if len(kept) >= PLANS_KEPT:
+        kept.clear()
+    plan = kept[st] = (moves, abilities)
     return plan
+
+
+def _plans_of(rules: Any, n: int) -> list[dict[tuple[int, ...], tuple[int, int]]]:
+    """The kept plans of ``rules`` with ``n`` players, per hex (made empty when there are none)."""
+    key = (rules._token, n)
+    plans = _PLANS.get(key)
+    if plans is None:
+        if len(_PLANS) >= 64:  # rules objects: a few per game and set of options
+            _PLANS.clear()
+        plans = _PLANS[key] = [{} for _ in range(rules.field(n).size)]
+    return plans
 
 
 # ------------------------------------------------------------------------------------ the judgements

@@ -149,3 +149,11 @@ def test_random_games_keep_the_shared_actions_bounded():
             game.play(legal[rng.randrange(len(legal))])
         sizes.append(len(game.rules._acts))
     assert max(sizes) <= ACTS_KEPT
+
+
+def test_the_kept_stack_plans_stay_bounded():
+    rng = random.Random(2)
+    for rules, s in POSITIONS[:200]:
+        search.random_move(rules, fresh(rules, s), rng)
+    assert search._PLANS and len(search._PLANS) <= 64
+    assert all(len(kept) <= search.PLANS_KEPT for plans in search._PLANS.values() for kept in plans)
