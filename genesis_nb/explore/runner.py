@@ -58,13 +58,14 @@ def _lineups(info: Any, bots: Sequence[Any], players: int | None) -> tuple[int, 
 
 def _options(info: Any, options: Mapping[str, Any] | None) -> tuple[tuple[str, Any], ...]:
     """The options that differ from the game's default, checked by the game (sorted pairs)."""
-    if not checks.options_mapping(options):
+    given = checks.options_mapping(options)
+    if not given:
         return ()
     rules = info.rules
     default = rules.options_to_json(rules.options)
-    merged = {**default, **dict(options)}
+    merged = {**default, **given}
     rules.options_from_json(merged)  # the game refuses an unknown option or value here
-    return tuple(sorted((k, v) for k, v in dict(options).items() if default.get(k, object()) != v))
+    return tuple(sorted((k, v) for k, v in given.items() if default.get(k, object()) != v))
 
 
 def plan(
