@@ -202,6 +202,36 @@ def light(info, args) -> None:
     for label, v in rates.items():
         print(f"  {label:22} {statistics.median(v):7.0f}/s   rounds: {', '.join(f'{x:.0f}' for x in v)}")
     print(f"  light / listing: {after / before:.2f}x (target 3)")
+    from genesis_nb.book.search import random_move as light_move
+
+    for label, policy in (("listing every action", random_move), ("light draw", light_move)):
+        draw, apply = ply_costs(info, states, policy)
+        print(
+            f"  {label:22} per rollout ply: drawing the move {draw:5.1f} us, playing it {apply:5.1f} us "
+            f"(the most a free draw could give: {(draw + apply) / apply:.2f}x)"
+        )
+
+
+def ply_costs(info, states, policy, rollouts: int = 3) -> tuple[float, float]:
+    """Mean CPU microseconds per rollout ply spent drawing the move with ``policy`` and playing it."""
+    from genesis_nb.core.chance import Chance
+
+    rules = info.new_game(2, seed=0).rules
+    rng = random.Random(1)
+    draw = apply = 0.0
+    plies = 0
+    for state in states:
+        for k in range(rollouts):
+            s, chance = rules.copy(state), Chance(k)
+            while not rules.is_over(s):
+                t0 = time.process_time()
+                a = policy(rules, s, rng)
+                t1 = time.process_time()
+                rules.apply(s, a, chance)
+                draw += t1 - t0
+                apply += time.process_time() - t1
+                plies += 1
+    return draw / plies * 1e6, apply / plies * 1e6
 
 
 if __name__ == "__main__":
