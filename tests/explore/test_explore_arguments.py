@@ -152,3 +152,12 @@ def test_progress_moves_game_by_game_in_this_process():
     seen = []
     play.play_chunk(plan("angels", BOTS, games=4), 0, 4, seen.append)
     assert seen == [1, 1, 1, 1]
+
+
+def test_the_command_line_says_what_it_refuses(capsys):
+    from genesis_nb.explore.__main__ import main
+
+    assert main(["angels", "greedy", "wizard", "--games", "2", "--workers", "1", "--no-progress"]) == 2
+    assert "no bot called 'wizard'" in capsys.readouterr().err
+    assert main(["angels", "greedy", "random", "--games", "0", "--workers", "1", "--no-progress"]) == 2
+    assert "games is 1 or more" in capsys.readouterr().err
