@@ -161,3 +161,41 @@ def test_the_command_line_says_what_it_refuses(capsys):
     assert "no bot called 'wizard'" in capsys.readouterr().err
     assert main(["angels", "greedy", "random", "--games", "0", "--workers", "1", "--no-progress"]) == 2
     assert "games is 1 or more" in capsys.readouterr().err
+
+
+HOSTILE = [None, float("nan"), float("inf"), -1, 0, 2.5, "x", "", [], {}, (), True, object(), 10**30]
+
+
+def test_fuzzed_arguments_are_played_or_refused_with_a_sentence():
+    """Every argument drawn from hostile values (types, ranges, NaN and infinities): the call plays or
+    raises TypeError or ValueError with a sentence, never another error."""
+    hypothesis = pytest.importorskip("hypothesis")
+    st = hypothesis.strategies
+
+    def pool(*good):
+        return st.sampled_from([*good, *HOSTILE])
+
+    @hypothesis.settings(max_examples=60, deadline=None, derandomize=True)
+    @hypothesis.given(
+        game=pool("angels", "herds"),
+        bots=pool(["greedy", "random"], ["random"], ["random", ("m", "random", {"seed": 1})]),
+        players=pool(None, 2),
+        games=pool(1, 2),
+        seed=pool(0, 7, -3),
+        options=pool(None, {}),
+        max_plies=pool(100_000),
+        chunk_size=pool(None, 1),
+        progress=pool(False, None),
+    )
+    def check(**kw):
+        game, bots = kw.pop("game"), kw.pop("bots")
+        try:
+            df = tournament(game, bots, executor="serial", **kw)
+        except (TypeError, ValueError) as exc:
+            text = str(exc)
+            assert text and text[0].isalpha() and len(text) < 400, text
+            assert "Traceback" not in text
+        else:
+            assert len(df) > 0
+
+    check()
