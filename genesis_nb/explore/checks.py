@@ -20,21 +20,30 @@ from collections.abc import Mapping
 from numbers import Integral
 from typing import Any, Sequence
 
+#: the most games one tournament plays (a billion: four billion rows would not fit in memory anyway)
+MAX_GAMES = 10**9
+#: the most workers a tournament's process pool starts, or its chunking counts on
+MAX_WORKERS = 1024
 
-def whole(value: Any, name: str, minimum: int | None = None) -> int:
+
+def whole(value: Any, name: str, minimum: int | None = None, maximum: int | None = None) -> int:
     """``value`` as an ``int`` (a Python or NumPy integer; never a bool, a float or a text), at least
-    ``minimum`` when one is given."""
+    ``minimum`` and at most ``maximum`` when they are given."""
     if isinstance(value, bool) or not isinstance(value, Integral):
         raise TypeError(f"{name} is a whole number (such as 100), not {value!r:.60}")
     n = operator.index(value)
     if minimum is not None and n < minimum:
         raise ValueError(f"{name} is {minimum} or more, not {n}")
+    if maximum is not None and n > maximum:
+        raise ValueError(
+            f"{name} is at most {maximum:,}, not {n:.3g}" if n > 10**15 else f"{name} is at most {maximum:,}, not {n:,}"
+        )
     return n
 
 
-def optional_whole(value: Any, name: str, minimum: int | None = None) -> int | None:
-    """``None``, or ``whole(value, name, minimum)``."""
-    return None if value is None else whole(value, name, minimum)
+def optional_whole(value: Any, name: str, minimum: int | None = None, maximum: int | None = None) -> int | None:
+    """``None``, or ``whole(value, name, minimum, maximum)``."""
+    return None if value is None else whole(value, name, minimum, maximum)
 
 
 def flag(value: Any, name: str) -> bool | None:

@@ -82,7 +82,7 @@ def plan(
     rotations of every lineup, so each bot sits in each seat equally often). Every argument is checked
     here (``explore.checks``): nothing is played before they all are."""
     info = checks.game_info(game)
-    games = checks.whole(games, "games", 1)
+    games = checks.whole(games, "games", 1, checks.MAX_GAMES)
     seed = checks.whole(seed, "seed")
     max_plies = checks.whole(max_plies, "max_plies", 1)
     n, lineups = _lineups(info, bots, players)
@@ -135,7 +135,7 @@ def resolve_executor(executor: Any = None, workers: int | None = None) -> tuple[
     ``distributed.Client`` (its ``get_executor()``), or any ``concurrent.futures.Executor`` (used as it
     is and left running; ``workers`` tells the chunking how many it runs at once).
     """
-    workers = checks.optional_whole(workers, "workers", 1)
+    workers = checks.optional_whole(workers, "workers", 1, checks.MAX_WORKERS)
     if isinstance(executor, str) and executor not in ("processes", "serial", "dask"):
         raise ValueError(f"executor: 'processes', 'serial' or 'dask', not {executor!r:.60}")
     if executor is None or executor == "processes":
@@ -262,7 +262,7 @@ def tournament(
         else plan(game, bots, players=players, games=games, seed=seed, options=options, max_plies=max_plies)
     )
     progress = checks.flag(progress, "progress")
-    checks.optional_whole(workers, "workers", 1)
+    checks.optional_whole(workers, "workers", 1, checks.MAX_WORKERS)
     checks.optional_whole(chunk_size, "chunk_size", 1)
     ex, n_workers, own, desc = resolve_executor(executor, workers)
     try:

@@ -60,6 +60,8 @@ BAD = [
     ({"games": 2.5}, TypeError, "games is a whole number"),
     ({"games": float("nan")}, TypeError, "games is a whole number"),
     ({"games": None}, TypeError, "games is a whole number"),
+    ({"games": 10**30}, ValueError, "games is at most 1,000,000,000, not 1e"),
+    ({"workers": 10**6}, ValueError, "workers is at most 1,024"),
     ({"options": "dark"}, TypeError, "options is a dict"),
     ({"options": {"nope": 1}}, ValueError, "nope"),
     ({"options": {1: 2}}, TypeError, "an option's name is a text"),
