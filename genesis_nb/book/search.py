@@ -30,7 +30,7 @@ MOVES, ABILITIES = 0, 1
 #: meets a few per hex)
 PLANS_KEPT = 256
 #: (rules' token, players) -> per hex: stack -> its plan
-_PLANS: dict[tuple[Any, int], list[dict[tuple[int, ...], tuple[int, int]]]] = {}
+_PLANS: dict[tuple[Any, int], list[dict[tuple[int, ...], tuple[int, int, int]]]] = {}
 
 
 def random_move(rules: Any, s: Any, rng: random.Random) -> Any:
@@ -89,7 +89,7 @@ def slots(rules: Any, s: Any, T: Any, P: Any) -> list[tuple[int, int, Sequence[A
     if s.pc_token is not rules._token:
         s.pc = {}
         s.pc_token = rules._token
-    pc, stack, n = s.pc, s.stack, s.n
+    pc, stack, land, kind, n = s.pc, s.stack, s.land, P.kind, s.n
     plans = _PLANS.get((rules._token, n))
     if plans is None:
         plans = _plans_of(rules, n)
@@ -99,7 +99,11 @@ def slots(rules: Any, s: Any, T: Any, P: Any) -> list[tuple[int, int, Sequence[A
         plan = plans[h].get(st)
         if plan is None:
             plan = stack_plan(rules, n, h, st)
-        moves, abilities = plan
+        moves, abilities, on_altar = plan
+        if on_altar:
+            lm = land[h]
+            if lm >= 0 and kind[lm] == ALTAR:
+                abilities += on_altar
         known = pc.get(h)
         if known is not None:
             out.append((h, len(known), known, MOVES))
@@ -129,9 +133,10 @@ def stack_actions(rules: Any, s: Any, h: int, what: int, T: Any, P: Any) -> Sequ
     return listed
 
 
-def stack_plan(rules: Any, n: int, h: int, st: tuple[int, ...]) -> tuple[int, int]:
-    """``(moves, abilities)``: the most moves the stack ``st`` on ``h`` can have, whatever lies around it,
-    and the most abilities (0: none; -1: listed each time, a King's or a Mob's). A move is a step, an eat
+def stack_plan(rules: Any, n: int, h: int, st: tuple[int, ...]) -> tuple[int, int, int]:
+    """``(moves, abilities, on_altar)``: the most moves the stack ``st`` on ``h`` can have, whatever lies
+    around it, the most abilities (0: none; -1: listed each time, a King's or a Mob's) and the more it may
+    have on an Altar (a Priest's Ekballo). A move is a step, an eat
     or a merge per neighbour, a gallop per gallop target, a dismount per neighbour (each up to ``exits``
     when it lands on an Altar that carries the piece on), a cast per cast path
     (``MovesMixin._piece_actions``); a Prophet names one of the others' pieces or, passive, any; a Priest
@@ -151,22 +156,22 @@ def stack_plan(rules: Any, n: int, h: int, st: tuple[int, ...]) -> tuple[int, in
         moves += len(T.dismount[h]) * exits
     if single and cls == C_FISHER:
         moves += len(T.cast[h])
-    abilities = 0
+    abilities = on_altar = 0
     if not single or kinds[0] in _ABLE:
         if cls == C_PROPHET:
             abilities = n
         elif cls == C_PRIEST:
-            abilities = n + 3 * (n - 1)
+            abilities, on_altar = n, 3 * (n - 1)
         elif cls in (C_KING, C_MOB):
             abilities = -1
     kept = _plans_of(rules, n)[h]
     if len(kept) >= PLANS_KEPT:
         kept.clear()
-    plan = kept[st] = (moves, abilities)
+    plan = kept[st] = (moves, abilities, on_altar)
     return plan
 
 
-def _plans_of(rules: Any, n: int) -> list[dict[tuple[int, ...], tuple[int, int]]]:
+def _plans_of(rules: Any, n: int) -> list[dict[tuple[int, ...], tuple[int, int, int]]]:
     """The kept plans of ``rules`` with ``n`` players, per hex (made empty when there are none)."""
     key = (rules._token, n)
     plans = _PLANS.get(key)
