@@ -4,6 +4,7 @@
     python benchmarks/mcts_bench.py --games 100      # more games: tighter intervals
     python benchmarks/mcts_bench.py --planet 200     # also planet's levels over 200 games per team
     python benchmarks/mcts_bench.py --parts planet --planet 200    # only that
+    python benchmarks/mcts_bench.py --parts light --runs 5         # book: the light rollout against listing all
 
 Speed: the search runs from positions of random games (every few plies, both ends of the game), a fixed
 number of iterations each; a simulation is one iteration (selection, expansion, rollout or cut-off, backup).
@@ -14,24 +15,30 @@ it (``kinds_for``: its per-game settings). Printed: the median over positions an
 Strength: the search bot against the game's greedy bot, two players, seats alternated; counted by which of
 the two ends with more points (a draw counts half), with the 95% Wilson interval, and the outright wins.
 planet, a cooperative game: the level each team of four reaches (all heuristic, all search) and its mean score.
+
+Light (``--parts light``): book's plain UCT with uniform rollouts drawn by listing every legal action at each
+ply (``bots.policies.random_move``, as before issue 19) and by the book's light draw (``book.search.random_move``,
+the same distribution), the two taking turns on the same positions in one run (``--runs`` rounds): the
+median simulations per CPU-second of each and their ratio (target 3).
 """
 
 from __future__ import annotations
 
 import argparse
 import collections
+import os
 import random
 import statistics
 import time
 
 import genesis_nb
 from genesis_nb.bots import MCTSBot, kinds_for, play_out, settings_for
+from genesis_nb.bots.policies import random_move
 from genesis_nb.bots.stats import head_to_head, wilson
 
 try:
     from random_games import machine
 except ImportError:  # run from elsewhere
-    import os
     import platform
 
     def machine() -> str:
@@ -58,14 +65,14 @@ def positions(info, players: int, count: int, seed: int = 0):
     return out
 
 
-def speed(info, players: int, settings: dict, count: int, iterations: int) -> float:
+def speed(info, players: int, settings: dict, count: int, iterations: int, states=None) -> float:
     """Median simulations per second of CPU time (one core, whatever else the machine runs) over
-    ``count`` positions."""
+    ``count`` positions (or ``states``)."""
     from genesis_nb.core.game import Game
 
     rates = []
     template = info.new_game(players, seed=0)
-    for i, state in enumerate(positions(info, players, count)):
+    for i, state in enumerate(states if states is not None else positions(info, players, count)):
         g = Game(
             template.rules, state, players=template.players, seed=i, options=template.options, board=template.board
         )
@@ -87,8 +94,9 @@ def main() -> None:
     ap.add_argument(
         "--parts",
         default="speed,strength,planet",
-        help="what to measure: speed, strength, planet (comma-separated; default all three)",
+        help="what to measure: speed, strength, planet, light (comma-separated; default the first three)",
     )
+    ap.add_argument("--runs", type=int, default=3, help="rounds of the light comparison (default 3)")
     args = ap.parse_args()
     parts = set(args.parts.split(","))
     print(machine())
@@ -100,6 +108,8 @@ def main() -> None:
         strength(every, args)
     if "planet" in parts and args.planet:
         planet(every, args)
+    if "light" in parts:
+        light(every["book"], args)
 
 
 def speeds(every, args) -> None:
@@ -171,6 +181,57 @@ def planet(every, args) -> None:
     m = statistics.mean(diff)
     half = 1.96 * statistics.stdev(diff) / len(diff) ** 0.5 if len(diff) > 1 else float("nan")
     print(f"  ismcts - heuristic, game by game: {m:+.2f} points (95% {m - half:+.2f}..{m + half:+.2f})")
+
+
+def light(info, args) -> None:
+    """Book, plain UCT: every legal action listed at each rollout ply, against the light draw; the two take
+    turns on the same positions, round after round, so that a machine whose speed drifts weighs on both."""
+    cores = len(os.sched_getaffinity(0))
+    states = positions(info, 2, args.positions)
+    rates: dict[str, list[float]] = {"listing every action": [], "light draw": []}
+    for _ in range(args.runs):
+        rates["listing every action"].append(
+            speed(info, 2, {"rollout": random_move}, 0, args.iterations, [info.rules.copy(s) for s in states])
+        )
+        rates["light draw"].append(speed(info, 2, {}, 0, args.iterations, [info.rules.copy(s) for s in states]))
+    print(
+        f"\nbook, 2 players, plain UCT: simulations per CPU-second (median of {args.runs} rounds, each the median "
+        f"over {args.positions} positions of {args.iterations} iterations); {cores} cores available, one used"
+    )
+    before, after = (statistics.median(v) for v in rates.values())
+    for label, v in rates.items():
+        print(f"  {label:22} {statistics.median(v):7.0f}/s   rounds: {', '.join(f'{x:.0f}' for x in v)}")
+    print(f"  light / listing: {after / before:.2f}x (target 3)")
+    from genesis_nb.book.search import random_move as light_move
+
+    for label, policy in (("listing every action", random_move), ("light draw", light_move)):
+        draw, apply = ply_costs(info, states, policy)
+        print(
+            f"  {label:22} per rollout ply: drawing the move {draw:5.1f} us, playing it {apply:5.1f} us "
+            f"(the most a free draw could give: {(draw + apply) / apply:.2f}x)"
+        )
+
+
+def ply_costs(info, states, policy, rollouts: int = 3) -> tuple[float, float]:
+    """Mean CPU microseconds per rollout ply spent drawing the move with ``policy`` and playing it."""
+    from genesis_nb.core.chance import Chance
+
+    rules = info.new_game(2, seed=0).rules
+    rng = random.Random(1)
+    draw = apply = 0.0
+    plies = 0
+    for state in states:
+        for k in range(rollouts):
+            s, chance = rules.copy(state), Chance(k)
+            while not rules.is_over(s):
+                t0 = time.process_time()
+                a = policy(rules, s, rng)
+                t1 = time.process_time()
+                rules.apply(s, a, chance)
+                draw += t1 - t0
+                apply += time.process_time() - t1
+                plies += 1
+    return draw / plies * 1e6, apply / plies * 1e6
 
 
 if __name__ == "__main__":

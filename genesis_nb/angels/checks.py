@@ -157,6 +157,10 @@ class AngelsChecks:
                 paid=count(spent, "cube"),
             )
         if k == 0 and spent and self.options.switching != "free":
+            if spent % 2 == 0:  # away and back: the rulebook allows it; the kit's one-way reading does not
+                raise self.refuse(
+                    "A-SWITCH-ONEWAY", "refuse.switch_away_and_back", square=a.square + 1, paid=count(spent, "cube")
+                )
             raise self.refuse("A-SWITCH", "refuse.pay_without_switch", square=a.square + 1)
         if spent > k:
             if self.options.switching != "free":

@@ -5,7 +5,9 @@
   generator added to each value, as the bot does);
 - the search's prior and the candidates of a wide node: that judgement, with the flips (all alike to the
   greedy bot) next to fewer face-up characters first: a piece turned up next to them is the opponent's
-  to eat or to run from first. The greedy bot does not look at this, so neither does its rollout.
+  to eat or to run from first. The greedy bot does not look at this, so neither does its rollout;
+- ``random_move``: a legal action drawn uniformly, as ``bots.policies.random_move`` draws it, without
+  listing every action (the uniform rollout of ``rollout="random"``, the search's light policy).
 """
 
 from __future__ import annotations
@@ -17,6 +19,170 @@ from ..bots.hooks import Reasons, SearchHooks
 from ..bots.policies import rank_by
 from .actions import Flip
 from .bots import judge
+from .moves import _ABLE
+from .pieces import ALTAR, C_FISHER, C_KING, C_MOB, C_PRIEST, C_PROPHET, HORSE, stack_class
+from .state import TURN
+
+# ------------------------------------------------------------------------------- the uniform rollout
+#: a slot's actions: the stack's moves, or its abilities
+MOVES, ABILITIES = 0, 1
+#: the most stacks whose plan is kept per hex (``stack_plan``): bounded, as every cache of the kit (a game
+#: meets a few per hex)
+PLANS_KEPT = 256
+#: (rules' token, players) -> per hex: stack -> its plan
+_PLANS: dict[tuple[Any, int], list[dict[tuple[int, ...], tuple[int, int, int]]]] = {}
+
+
+def random_move(rules: Any, s: Any, rng: random.Random) -> Any:
+    """A legal action drawn uniformly, listing only what it must (issue 19: listing every action at every
+    rollout ply took half of a search's time).
+
+    Every legal action owns one slot: the flips one each (``s.hidden``); each face-up stack's moves and its
+    abilities, once listed, one each; a stack's moves or abilities not listed yet, a bound on their number
+    (``stack_plan``). A slot is drawn uniformly; a flip or a listed action is played; a slot of actions
+    not listed yet lists those of that stack alone and is kept if an action owns it, else the draw starts
+    again (the listed actions replace the bound). Rejection keeps the draw uniform: each legal action has
+    the same chance, as with ``legal_actions(s)[rng.randrange(n)]`` (only the generator's draws differ).
+    The Throne and Prophecy phases, and a position where the third repetition rule removes actions, draw
+    from the list itself."""
+    cache = s._cache
+    if cache is not None and cache[0] is rules._token:
+        legal = cache[1]
+    elif s.phase != TURN or (s.rep2 and rules.options.perpetual == "third"):
+        legal = rules.legal_tuple(s)
+    else:
+        legal = None
+    if legal is not None:
+        return legal[rng.randrange(len(legal))] if len(legal) > 1 else legal[0]
+    hidden = s.hidden
+    flips = len(hidden)
+    if s.opening:
+        return rules._tables(s.n).flip[hidden[rng.randrange(flips)]]
+    T, P = rules._tables(s.n), rules.pieces(s.n)
+    blocks = slots(rules, s, T, P)
+    total = flips
+    for b in blocks:
+        total += b[1]
+    while True:
+        r = rng.randrange(total)
+        if r < flips:
+            return T.flip[hidden[r]]
+        r -= flips
+        i = 0
+        while r >= blocks[i][1]:
+            r -= blocks[i][1]
+            i += 1
+        h, size, known, what = blocks[i]
+        if known is not None:
+            return known[r]
+        listed = stack_actions(rules, s, h, what, T, P)
+        blocks[i] = (h, len(listed), listed, what)
+        total += len(listed) - size
+        if r < len(listed):
+            return listed[r]
+
+
+def slots(rules: Any, s: Any, T: Any, P: Any) -> list[tuple[int, int, Sequence[Any] | None, int]]:
+    """The slots of the face-up stacks of the seat that decides: ``(hex, slots, actions, MOVES or
+    ABILITIES)``, with the actions when listed (moves kept on the state; a King's or a Mob's abilities,
+    whose bound would be far above their number) and ``None`` with a bound when not."""
+    if s.pc_token is not rules._token:
+        s.pc = {}
+        s.pc_token = rules._token
+    pc, stack, land, kind, n = s.pc, s.stack, s.land, P.kind, s.n
+    plans = _PLANS.get((rules._token, n))
+    if plans is None:
+        plans = _plans_of(rules, n)
+    out: list[tuple[int, int, Sequence[Any] | None, int]] = []
+    for h in s.tops[s.turn]:
+        st = stack[h]
+        plan = plans[h].get(st)
+        if plan is None:
+            plan = stack_plan(rules, n, h, st)
+        moves, abilities, on_altar = plan
+        if on_altar:
+            lm = land[h]
+            if lm >= 0 and kind[lm] == ALTAR:
+                abilities += on_altar
+        known = pc.get(h)
+        if known is not None:
+            out.append((h, len(known), known, MOVES))
+        else:
+            out.append((h, moves, None, MOVES))
+        if abilities > 0:
+            out.append((h, abilities, None, ABILITIES))
+        elif abilities < 0:
+            listed = stack_actions(rules, s, h, ABILITIES, T, P)
+            if listed:
+                out.append((h, len(listed), listed, ABILITIES))
+    return out
+
+
+def stack_actions(rules: Any, s: Any, h: int, what: int, T: Any, P: Any) -> Sequence[Any]:
+    """The moves (``MOVES``) or abilities (``ABILITIES``) of the stack on ``h``, as ``legal_actions`` lists
+    them; moves are kept on the state when they depend on the neighbourhood alone, as it keeps them
+    (``T``, ``P``: the rules' action and piece tables for ``s.n`` players)."""
+    out: list[Any] = []
+    if what == ABILITIES:
+        rules._abilities(s, P, T, s.turn, h, out)
+        return out
+    local = rules._piece_actions(s, P, T, s.turn, h, out)
+    listed = tuple(out)
+    if local:
+        s.pc[h] = listed
+    return listed
+
+
+def stack_plan(rules: Any, n: int, h: int, st: tuple[int, ...]) -> tuple[int, int, int]:
+    """``(moves, abilities, on_altar)``: the most moves the stack ``st`` on ``h`` can have, whatever lies
+    around it, the most abilities (0: none; -1: listed each time, a King's or a Mob's) and the more it may
+    have on an Altar (a Priest's Ekballo). A move is a step, an eat
+    or a merge per neighbour, a gallop per gallop target, a dismount per neighbour (each up to ``exits``
+    when it lands on an Altar that carries the piece on), a cast per cast path
+    (``MovesMixin._piece_actions``); a Prophet names one of the others' pieces or, passive, any; a Priest
+    purges towards one of the other graves or, passive or on an Altar, any, and from an Altar casts out
+    along each of three lines towards each other grave (``MovesMixin._abilities``)."""
+    T, P = rules._tables(n), rules.pieces(n)
+    kind = P.kind
+    kinds = [kind[p] for p in st]
+    top, single = kinds[-1], len(st) == 1
+    mounted = not single and kinds[0] == HORSE
+    cls = stack_class(kinds)
+    exits = 1 if rules.options.altar_choice == "cycle" else max(1, len(P.landmarks[ALTAR]) - 1)
+    moves = len(T.near[h]) * exits
+    if mounted or (single and top == HORSE):
+        moves += len(T.gallop[h]) * exits
+    if mounted:
+        moves += len(T.dismount[h]) * exits
+    if single and cls == C_FISHER:
+        moves += len(T.cast[h])
+    abilities = on_altar = 0
+    if not single or kinds[0] in _ABLE:
+        if cls == C_PROPHET:
+            abilities = n
+        elif cls == C_PRIEST:
+            abilities, on_altar = n, 3 * (n - 1)
+        elif cls in (C_KING, C_MOB):
+            abilities = -1
+    kept = _plans_of(rules, n)[h]
+    if len(kept) >= PLANS_KEPT:
+        kept.clear()
+    plan = kept[st] = (moves, abilities, on_altar)
+    return plan
+
+
+def _plans_of(rules: Any, n: int) -> list[dict[tuple[int, ...], tuple[int, int, int]]]:
+    """The kept plans of ``rules`` with ``n`` players, per hex (made empty when there are none)."""
+    key = (rules._token, n)
+    plans = _PLANS.get(key)
+    if plans is None:
+        if len(_PLANS) >= 64:  # rules objects: a few per game and set of options
+            _PLANS.clear()
+        plans = _PLANS[key] = [{} for _ in range(rules.field(n).size)]
+    return plans
+
+
+# ------------------------------------------------------------------------------------ the judgements
 
 
 def value(rules: Any, s: Any, legal: Sequence[Any], seat: int) -> list[float]:
@@ -76,6 +242,7 @@ HOOKS = SearchHooks(
         "rollout": "heuristic",
         "rollout_depth": 4,
     },
+    random_move=random_move,
     value=value,
     prior=prior,
     rank=rank_by(prior),

@@ -1,5 +1,12 @@
 """A win rate with its confidence interval, and head-to-head matches between two bots.
 
+``wilson`` is the kit's one Wilson score interval: pure Python (the bots need no NumPy);
+``genesis_nb.explore.stats.wilson`` applies it to columns of a table. The kit keeps its own rather than
+``statsmodels.stats.proportion.proportion_confint(method="wilson")`` or SciPy's ``binomtest``: neither is a
+dependency of the kit, the formula is a few lines, and both libraries take whole counts, while a shared win
+here counts a fraction (1/k for each of k winners, 0.5 for a draw); ``tests/bots/test_bots_stats.py``
+checks it against the textbook values.
+
 >>> lo, hi = wilson(18, 24)
 >>> round(lo, 3), round(hi, 3)
 (0.551, 0.88)
@@ -10,20 +17,39 @@ from __future__ import annotations
 import math
 import statistics
 from dataclasses import dataclass, field
+from numbers import Real
 from typing import Any, Callable
 
-Z95 = 1.959963984540054
+Z95 = statistics.NormalDist().inv_cdf(0.975)  # 1.959963984540054
 
 
-def wilson(wins: float, games: int, z: float = Z95) -> tuple[float, float]:
-    """The Wilson score interval (95% by default) of a rate of ``wins`` in ``games`` (a draw counts 0.5)."""
-    if games <= 0:
+def z_of(confidence: float) -> float:
+    """The normal quantile of a two-sided ``confidence`` interval (1.96 for 0.95)."""
+    if isinstance(confidence, bool) or not isinstance(confidence, Real) or not 0 < confidence < 1:
+        raise ValueError(f"confidence is between 0 and 1 (0.95 for a 95% interval), not {confidence!r:.40}")
+    return Z95 if confidence == 0.95 else statistics.NormalDist().inv_cdf((1 + float(confidence)) / 2)
+
+
+def wilson(wins: float, games: float, confidence: float = 0.95) -> tuple[float, float]:
+    """The Wilson score interval of a rate of ``wins`` in ``games`` (a shared win or a draw counts its
+    fraction), 95% by default: ``(lower, upper)``; ``(0.0, 1.0)`` for no games (every rate is possible)."""
+    for name, x in (("wins", wins), ("games", games)):
+        if isinstance(x, bool) or not isinstance(x, Real) or not math.isfinite(x) or x < 0:
+            raise ValueError(f"{name} is a number of 0 or more, not {x!r:.40}")
+    if wins > games:
+        raise ValueError(f"wins ({wins}) cannot be more than games ({games})")
+    z = z_of(confidence)
+    if games == 0:
         return 0.0, 1.0
-    p = wins / games
-    d = 1 + z * z / games
-    centre = (p + z * z / (2 * games)) / d
-    half = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games)) / d
-    return max(0.0, centre - half), min(1.0, centre + half)
+    n = float(games)
+    p = wins / n
+    d = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / d
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d
+    # the ends exact (no rounding crumbs such as 2.8e-17 when nothing, or everything, was won)
+    lower = 0.0 if wins == 0 else max(0.0, centre - half)
+    upper = 1.0 if wins == games else min(1.0, centre + half)
+    return lower, upper
 
 
 @dataclass

@@ -96,6 +96,9 @@ def main(argv: list[str] | None = None) -> int:
                 cluster.close()
     try:
         df = tournament(args.game, args.bots, **kw)
+    except (TypeError, ValueError) as exc:  # an argument refused before any game: its sentence, no traceback
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
     finally:
         if client is not None:
             client.close()

@@ -59,13 +59,29 @@ def entrant(spec: Any) -> Entrant:
     """An ``Entrant`` from what a caller wrote: a bot name ("greedy"), an ``Entrant``, ``(label, kind)``
     or ``(label, kind, {params})``."""
     if isinstance(spec, Entrant):
-        return spec
-    if isinstance(spec, str):
-        return Entrant(spec, spec)
-    if isinstance(spec, (tuple, list)) and len(spec) in (2, 3) and isinstance(spec[0], str):
-        params = tuple(sorted(dict(spec[2]).items())) if len(spec) == 3 else ()
-        return Entrant(spec[0], spec[1], params)
-    raise TypeError(f"a bot is a name, an Entrant, (label, kind) or (label, kind, params); not {spec!r}")
+        label, kind, params = spec.label, spec.kind, dict(spec.params)
+    elif isinstance(spec, str):
+        label, kind, params = spec, spec, {}
+    elif isinstance(spec, (tuple, list)) and len(spec) in (2, 3):
+        label, kind = spec[0], spec[1]
+        params = spec[2] if len(spec) == 3 else {}
+    else:
+        raise TypeError(f"a bot is a name, an Entrant, (label, kind) or (label, kind, params); not {spec!r:.80}")
+    if not isinstance(label, str) or not label.strip():
+        raise TypeError(f"a bot's label is a text that is not empty, not {label!r:.60}")
+    if not (isinstance(kind, str) or callable(kind)):
+        raise TypeError(f"the bot {label!r}: its kind is a bot's name or a factory f(seed, **params), not {kind!r:.60}")
+    if not isinstance(params, Mapping) or not all(isinstance(k, str) for k in params):
+        raise TypeError(f"the bot {label!r}: its settings are a dict such as {{'iterations': 50}}, not {params!r:.60}")
+    pairs = tuple(sorted(params.items()))
+    try:
+        hash(pairs)
+    except TypeError:
+        raise TypeError(
+            f"the bot {label!r}: each setting's value is a number, a text or another value that does not change "
+            f"(a tuple rather than a list), not {params!r:.80}"
+        ) from None
+    return spec if isinstance(spec, Entrant) else Entrant(label, kind, pairs)
 
 
 @dataclass(frozen=True)
@@ -188,18 +204,23 @@ ROW_COLUMNS = (
 )
 
 
-def play_chunk(spec: TournamentSpec, start: int, stop: int) -> dict[str, Any]:
+def play_chunk(
+    spec: TournamentSpec, start: int, stop: int, on_game: Callable[[int], Any] | None = None
+) -> dict[str, Any]:
     """Play games ``start`` to ``stop - 1``: their rows as columns (lists), plus ``extras`` (a score per
     non-player row, such as angels' dark angel: ``{"dark": [...]}``), ``games``, ``seconds`` (wall) and
-    ``cpu_seconds`` (this process's CPU time: less than ``seconds`` when others share the cores)."""
+    ``cpu_seconds`` (this process's CPU time: less than ``seconds`` when others share the cores).
+    ``on_game(1)`` is called after each game (a progress bar's ``update``, in the process that shows it)."""
     from ..registry import game as get_game
 
     info = get_game(spec.game)
     with frozen_heap():
-        return _play_chunk(spec, info, start, stop)
+        return _play_chunk(spec, info, start, stop, on_game)
 
 
-def _play_chunk(spec: TournamentSpec, info: Any, start: int, stop: int) -> dict[str, Any]:
+def _play_chunk(
+    spec: TournamentSpec, info: Any, start: int, stop: int, on_game: Callable[[int], Any] | None = None
+) -> dict[str, Any]:
     t0, c0 = time.perf_counter(), time.process_time()
     cols: dict[str, list[Any]] = {c: [] for c in ROW_COLUMNS}
     extras: dict[str, list[Any]] = {}
@@ -229,6 +250,8 @@ def _play_chunk(spec: TournamentSpec, info: Any, start: int, stop: int) -> dict[
             for key, values in extras.items():
                 values.append(out["extras"].get(key))
             rows += 1
+        if on_game is not None:
+            on_game(1)
     return {
         "columns": cols,
         "extras": extras,

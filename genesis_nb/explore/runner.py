@@ -6,7 +6,7 @@
     (32, [('greedy', 4), ('random', 4)])
 
 The games are cut into chunks (a few per worker, at most ``MAX_CHUNK`` games each), so 10,000 games
-are some dozens of tasks, not 10,000. Each chunk is played by ``play.play_chunk`` wherever the executor
+are a hundred tasks, not 10,000. Each chunk is played by ``play.play_chunk`` wherever the executor
 runs it; the results are the same on any executor because every game's seeds come from the master seed
 and the game's index alone (``play.derive_seed``).
 """
@@ -20,21 +20,20 @@ from concurrent.futures import Executor, ProcessPoolExecutor, as_completed
 from itertools import combinations_with_replacement
 from typing import Any, Iterable, Mapping, Sequence
 
+from . import checks
 from .play import Entrant, TournamentSpec, entrant, play_chunk, play_game
 
 #: the most games in one task (a task should take seconds, not hours, so progress shows and work spreads)
-MAX_CHUNK = 250
+MAX_CHUNK = 100
 #: tasks per worker the chunking aims at, at least (so a slow chunk does not leave the others idle)
 TASKS_PER_WORKER = 4
-#: runs with more games than this show a progress bar unless told otherwise
-PROGRESS_FROM = 1000
+#: with ``progress=None``, a run's bar shows once it has lasted this many seconds
+PROGRESS_AFTER = 2.0
 
 
 # -------------------------------------------------------------------------------------------- the plan
 def _lineups(info: Any, bots: Sequence[Any], players: int | None) -> tuple[int, tuple[tuple[Entrant, ...], ...]]:
-    entrants = [entrant(b) for b in bots]
-    if not entrants:
-        raise ValueError("give at least one bot")
+    entrants = [entrant(b) for b in checks.bot_list(bots)]
     for e in entrants:
         if isinstance(e.kind, str) and e.kind not in info.bots:
             raise ValueError(f"{info.name} has no bot called {e.kind!r}: choose {', '.join(info.bots)}")
@@ -42,9 +41,10 @@ def _lineups(info: Any, bots: Sequence[Any], players: int | None) -> tuple[int, 
     for e in entrants:
         if kinds.setdefault(e.label, e) != e:
             raise ValueError(f"two different bots are labelled {e.label!r}: give each its own label")
-    n = len(entrants) if players is None else int(players)
+    n = len(entrants) if players is None else checks.whole(players, "players")
     if n not in info.player_counts:
         raise ValueError(f"{info.name} is played by {info.min_players} to {info.max_players} players, not {n}")
+    checks.bots_can_be_made(info, list(kinds.values()))
     if len(entrants) == n:
         return n, (tuple(entrants),)
     # a pool of bots for more or fewer seats: every mix of them (each bot at least once when the pool
@@ -58,13 +58,14 @@ def _lineups(info: Any, bots: Sequence[Any], players: int | None) -> tuple[int, 
 
 def _options(info: Any, options: Mapping[str, Any] | None) -> tuple[tuple[str, Any], ...]:
     """The options that differ from the game's default, checked by the game (sorted pairs)."""
-    if not options:
+    given = checks.options_mapping(options)
+    if not given:
         return ()
     rules = info.rules
     default = rules.options_to_json(rules.options)
-    merged = {**default, **dict(options)}
+    merged = {**default, **given}
     rules.options_from_json(merged)  # the game refuses an unknown option or value here
-    return tuple(sorted((k, v) for k, v in dict(options).items() if default.get(k, object()) != v))
+    return tuple(sorted((k, v) for k, v in given.items() if default.get(k, object()) != v))
 
 
 def plan(
@@ -78,19 +79,21 @@ def plan(
     max_plies: int = 100_000,
 ) -> TournamentSpec:
     """The ``TournamentSpec`` that ``tournament`` plays (``games`` rounded up to a whole number of
-    rotations of every lineup, so each bot sits in each seat equally often)."""
-    from ..registry import game as get_game
-
-    info = get_game(game) if isinstance(game, str) else game
+    rotations of every lineup, so each bot sits in each seat equally often). Every argument is checked
+    here (``explore.checks``): nothing is played before they all are."""
+    info = checks.game_info(game)
+    games = checks.whole(games, "games", 1, checks.MAX_GAMES)
+    seed = checks.whole(seed, "seed")
+    max_plies = checks.whole(max_plies, "max_plies", 1)
     n, lineups = _lineups(info, bots, players)
     block = n * len(lineups)
-    total = max(block, math.ceil(max(int(games), 1) / block) * block)
+    total = math.ceil(games / block) * block
     labels = tuple(dict.fromkeys(e.label for lu in lineups for e in lu))
     return TournamentSpec(
         game=info.name,
         players=n,
         lineups=lineups,
-        seed=int(seed),
+        seed=seed,
         games=total,
         options=_options(info, options),
         max_plies=max_plies,
@@ -103,7 +106,8 @@ def chunks(total: int, workers: int, chunk_size: int | None = None) -> list[tupl
     worker ``TASKS_PER_WORKER`` tasks or more, at most ``MAX_CHUNK`` games."""
     if chunk_size is None:
         chunk_size = max(1, min(MAX_CHUNK, math.ceil(total / (max(1, workers) * TASKS_PER_WORKER))))
-    return [(a, min(total, a + chunk_size)) for a in range(0, total, int(chunk_size))]
+    chunk_size = checks.whole(chunk_size, "chunk_size", 1)
+    return [(a, min(total, a + chunk_size)) for a in range(0, total, chunk_size)]
 
 
 # ---------------------------------------------------------------------------------------- executors
@@ -131,6 +135,9 @@ def resolve_executor(executor: Any = None, workers: int | None = None) -> tuple[
     ``distributed.Client`` (its ``get_executor()``), or any ``concurrent.futures.Executor`` (used as it
     is and left running; ``workers`` tells the chunking how many it runs at once).
     """
+    workers = checks.optional_whole(workers, "workers", 1, checks.MAX_WORKERS)
+    if isinstance(executor, str) and executor not in ("processes", "serial", "dask"):
+        raise ValueError(f"executor: 'processes', 'serial' or 'dask', not {executor!r:.60}")
     if executor is None or executor == "processes":
         n = int(workers or os.cpu_count() or 1)
         if n == 1 and executor is None:
@@ -139,9 +146,15 @@ def resolve_executor(executor: Any = None, workers: int | None = None) -> tuple[
     if executor == "serial":
         return None, 1, False, "this process"
     if executor == "dask":
-        from distributed import default_client
+        try:
+            from distributed import default_client
 
-        executor = default_client()
+            executor = default_client()
+        except (ImportError, ValueError) as exc:
+            raise ValueError(
+                "executor='dask' plays on the current Dask client: start one first "
+                "(distributed.Client(), in the explore extra), or pass the client itself"
+            ) from exc
     if is_dask_client(executor):
         n = int(workers or _dask_threads(executor))
         return executor.get_executor(), n, False, f"Dask client ({n} worker threads)"
@@ -162,16 +175,31 @@ def resolve_executor(executor: Any = None, workers: int | None = None) -> tuple[
 
 
 # --------------------------------------------------------------------------------------- the runner
+def progress_bar(spec: TournamentSpec, progress: bool | None) -> Any:
+    """A ``tqdm.auto`` bar over the games (left on screen when done), or None for ``progress=False``.
+    With ``progress=None`` the bar appears only once the run has lasted ``PROGRESS_AFTER`` seconds, so a
+    run of a moment prints nothing."""
+    if progress is False:
+        return None
+    from tqdm.auto import tqdm
+
+    return tqdm(
+        total=spec.games,
+        unit="game",
+        desc=f"{spec.game} {spec.players}p",
+        leave=True,
+        delay=0 if progress else PROGRESS_AFTER,
+        smoothing=0.1,
+    )
+
+
 def run_chunks(
     spec: TournamentSpec, ranges: Iterable[tuple[int, int]], executor: Executor | None, progress: Any = None
 ) -> Iterable[dict[str, Any]]:
     """Play the chunks (on ``executor``, or here for None), yielding each result as it is ready."""
     if executor is None:
         for a, b in ranges:
-            out = play_chunk(spec, a, b)
-            if progress is not None:
-                progress.update(b - a)
-            yield out
+            yield play_chunk(spec, a, b, None if progress is None else progress.update)
         return
     futures = {executor.submit(play_chunk, spec, a, b): (a, b) for a, b in ranges}
     try:
@@ -213,7 +241,9 @@ def tournament(
     - ``executor``: None (a process pool on all cores), ``"serial"`` (this process: one core),
       ``"processes"``, ``"dask"`` (the current ``distributed`` client), a ``distributed.Client``, or any
       ``concurrent.futures.Executor``. ``workers``: the pool's size (``workers=1``: this process).
-    - ``progress``: a ``tqdm.auto`` bar (shown by default for runs of more than 1,000 games).
+    - ``progress``: a ``tqdm.auto`` bar of the games played, left on screen when done: None (the default)
+      shows it once the run has lasted ``PROGRESS_AFTER`` seconds, True at once, False never. It moves
+      game by game in this process, chunk by chunk (``chunk_size``; at most ``MAX_CHUNK`` games) elsewhere.
 
     One row per game and seat: ``game`` (its index), ``seed``, ``players``, ``lineup``, ``rotation``,
     ``seat``, ``bot`` (label), ``bot_seed``, ``starts`` (this seat made the game's first decision),
@@ -231,14 +261,19 @@ def tournament(
         if isinstance(game, TournamentSpec)
         else plan(game, bots, players=players, games=games, seed=seed, options=options, max_plies=max_plies)
     )
+    progress = checks.flag(progress, "progress")
+    checks.optional_whole(workers, "workers", 1, checks.MAX_WORKERS)
+    checks.optional_whole(chunk_size, "chunk_size", 1)
     ex, n_workers, own, desc = resolve_executor(executor, workers)
-    ranges = chunks(spec.games, n_workers, chunk_size)
-    show = spec.games > PROGRESS_FROM if progress is None else bool(progress)
-    bar = None
-    if show:
-        from tqdm.auto import tqdm
-
-        bar = tqdm(total=spec.games, unit="game", desc=f"{spec.game} {spec.players}p", leave=False)
+    try:
+        if ex is not None:
+            checks.travels(spec)
+        ranges = chunks(spec.games, n_workers, chunk_size)
+    except Exception:
+        if own and ex is not None:
+            ex.shutdown(wait=False)
+        raise
+    bar = progress_bar(spec, progress)
     t0 = time.perf_counter()
     try:
         parts = list(run_chunks(spec, ranges, ex, bar))
@@ -272,8 +307,16 @@ def replay_game(df_or_spec: Any, game_id: int, *, game: str | None = None) -> An
     """Play game ``game_id`` of a tournament again (the same seeds, the same bots): the finished
     ``Game``, for its board, its picture or its score sheet. Give the tournament's DataFrame (its
     ``attrs`` name the plan; bots must be registered names) or its ``TournamentSpec``."""
-    spec = df_or_spec if isinstance(df_or_spec, TournamentSpec) else _spec_from_attrs(df_or_spec.attrs, game)
-    return play_game(spec, int(game_id))[0]
+    if isinstance(df_or_spec, TournamentSpec):
+        spec = df_or_spec
+    elif isinstance(getattr(df_or_spec, "attrs", None), Mapping) and "lineups" in df_or_spec.attrs:
+        spec = _spec_from_attrs(df_or_spec.attrs, game)
+    else:
+        raise TypeError(f"replay_game takes a tournament's DataFrame or its TournamentSpec, not {df_or_spec!r:.60}")
+    i = checks.whole(game_id, "game_id", 0)
+    if i >= spec.games:
+        raise ValueError(f"game_id: the tournament played games 0 to {spec.games - 1}, not {i}")
+    return play_game(spec, i)[0]
 
 
 def _spec_from_attrs(attrs: Mapping[str, Any], game: str | None) -> TournamentSpec:

@@ -13,36 +13,53 @@ seats of one game (which are not independent) stay together.
 
 from __future__ import annotations
 
-from statistics import NormalDist
+import math
+import warnings
+from numbers import Real
 from typing import Any, Sequence
 
 import numpy as np
 import pandas as pd
 
+from ..bots.stats import wilson as one_wilson
+from ..bots.stats import z_of
+
 #: the columns that tell one game from another when several tournaments' rows are put together
 GAME_KEYS = ("options", "players", "lineup", "seed", "game")
 
 
-def _z(confidence: float) -> float:
-    if not 0 < confidence < 1:
-        raise ValueError("confidence is between 0 and 1 (0.95 for a 95% interval)")
-    return NormalDist().inv_cdf((1 + confidence) / 2)
+def _check_table(df: Any, columns: Sequence[str]) -> None:
+    """``df`` is a tournament's DataFrame (``tournament``'s rows) with ``columns``."""
+    if not isinstance(df, pd.DataFrame):
+        raise TypeError(f"give a tournament's DataFrame (from tournament()), not {type(df).__name__}")
+    missing = [c for c in columns if c not in df.columns]
+    if missing:
+        raise ValueError(f"the table has no column {', '.join(map(repr, missing))}: give a tournament's rows")
+
+
+def _count(value: Any, name: str) -> int:
+    from .checks import whole
+
+    return whole(value, name, 0)
+
+
+def _real(value: Any, name: str) -> float:
+    """A finite number of 0 or more."""
+    if isinstance(value, bool) or not isinstance(value, Real) or not math.isfinite(value) or value < 0:
+        raise ValueError(f"{name} is a number of 0 or more, not {value!r:.40}")
+    return float(value)
 
 
 def wilson(successes: Any, n: Any, confidence: float = 0.95) -> tuple[np.ndarray, np.ndarray]:
-    """Wilson score interval for ``successes`` out of ``n`` (arrays or numbers; successes may be
-    fractional, as shared wins are): ``(lower, upper)``; NaN where ``n`` is 0."""
-    z = _z(confidence)
-    k = np.asarray(successes, dtype=float)
-    n = np.asarray(n, dtype=float)
-    with np.errstate(invalid="ignore", divide="ignore"):
-        p = k / n
-        den = 1 + z * z / n
-        centre = (p + z * z / (2 * n)) / den
-        half = z * np.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / den
-        lo, hi = np.clip(centre - half, 0, 1), np.clip(centre + half, 0, 1)
-    lo = np.where(k <= 0, 0.0, lo)  # exact ends (no rounding crumbs such as 2.8e-17)
-    hi = np.where(k >= n, 1.0, hi)
+    """The Wilson score interval (``bots.stats.wilson``, the kit's one) of ``successes`` out of ``n``,
+    element by element (arrays, columns or numbers; successes may be fractional, as shared wins are):
+    ``(lower, upper)`` as arrays of their shape; NaN where ``n`` is 0."""
+    z_of(confidence)
+    k, m = np.broadcast_arrays(np.asarray(successes, dtype=float), np.asarray(n, dtype=float))
+    lo, hi = np.full(k.shape, np.nan), np.full(k.shape, np.nan)
+    for i in np.ndindex(k.shape):
+        if m[i] != 0:
+            lo[i], hi[i] = one_wilson(float(k[i]), float(m[i]), confidence)
     return lo, hi
 
 
@@ -55,7 +72,7 @@ def mean_interval(values: Any, confidence: float = 0.95) -> tuple[float, float, 
     m = float(v.mean())
     if len(v) < 2:
         return m, float("nan"), float("nan")
-    half = _z(confidence) * float(v.std(ddof=1)) / np.sqrt(len(v))
+    half = z_of(confidence) * float(v.std(ddof=1)) / np.sqrt(len(v))
     return m, m - half, m + half
 
 
@@ -87,7 +104,8 @@ def bootstrap_games(per_game: np.ndarray, boot: int = 1000, seed: int = 0) -> np
 
 def _percentiles(reps: np.ndarray, confidence: float) -> tuple[np.ndarray, np.ndarray]:
     a = (1 - confidence) / 2
-    with np.errstate(invalid="ignore"):
+    with np.errstate(invalid="ignore"), warnings.catch_warnings():
+        warnings.simplefilter("ignore", RuntimeWarning)  # a column with no replicate at all: NaN
         return np.nanquantile(reps, a, axis=0), np.nanquantile(reps, 1 - a, axis=0)
 
 
@@ -109,6 +127,11 @@ def win_rates(
     ``"bootstrap"`` (games resampled; right when one bot holds several seats of a game).
     """
     by = [by] if isinstance(by, str) else list(by)
+    _check_table(df, [*by, "win_share", "nobody_won", "players", "game"])
+    if method not in ("wilson", "bootstrap"):
+        raise ValueError(f"method is 'wilson' or 'bootstrap', not {method!r:.40}")
+    boot = _count(boot, "boot")
+    z_of(confidence)
     d = df.assign(_fair=(~df["nobody_won"]).astype(float) / df["players"].astype(float))
     g = d.groupby(by, observed=True, sort=True)
     out = g.agg(
@@ -186,11 +209,14 @@ def bradley_terry(wins: np.ndarray, prior: float = 0.0, tol: float = 1e-10, max_
     return p
 
 
-def _elo(p: np.ndarray, anchor: int | None) -> np.ndarray:
-    with np.errstate(divide="ignore"):
+def _elo(p: np.ndarray, anchor: int | None, seen: np.ndarray | None = None) -> np.ndarray:
+    """Strengths on the Elo scale, averaging 0 (or 0 for ``anchor``); NaN for a bot not ``seen`` (no
+    comparison in a bootstrap replicate) and for any strength without a finite rating."""
+    with np.errstate(divide="ignore", invalid="ignore"):
         r = 400 * np.log10(p)
-    finite = np.isfinite(r)
-    base = r[anchor] if anchor is not None else (r[finite].mean() if finite.any() else 0.0)
+    r = np.where(np.isfinite(r) & (True if seen is None else seen), r, np.nan)
+    ok = ~np.isnan(r)
+    base = r[anchor] if anchor is not None else (r[ok].mean() if ok.any() else 0.0)
     return r - base
 
 
@@ -207,14 +233,23 @@ def ratings(
 
     Every pair of seats with different bots in a game is a comparison: the better rank wins, equal
     ranks tie (half each). A rating difference d means the first wins a comparison with probability
-    1 / (1 + 10 ** (-d / 400)). Ratings average 0, or ``anchor`` (a bot's label) is 0. ``prior``
-    adds that many virtual wins each way to every pair of bots that met, so a bot that never won
-    still gets a finite rating (0 for the exact fit); the interval of a bot that won every comparison
-    is open above (``upper`` is infinite), of one that lost every comparison open below.
+    1 / (1 + 10 ** (-d / 400)). Ratings average 0, or ``anchor`` (a bot's label) is 0.
+
+    The estimate is the maximum a posteriori one of a symmetric prior: ``prior`` virtual wins each way
+    are added to every pair of bots that met (half a win by default), so every rating and every bound
+    is finite, even for a bot that won (or lost) every comparison: its rating and its far bound then
+    rest on the prior (a bot that won all of its ``n`` comparisons with one other is rated as if it had
+    won ``n + 0.5`` of ``n + 1``). ``prior=0`` gives the exact maximum-likelihood fit, which exists only
+    when no bot won or lost every comparison (refused otherwise); bootstrap replicates without a finite
+    fit, or in which a bot had no comparison, are left out of that bot's interval.
 
     Columns: ``bot``, ``rating``, ``lower``, ``upper``, ``comparisons``, ``score`` (its share of the
     comparisons won), ``games``.
     """
+    _check_table(df, ("bot", "seat", "rank", "players"))
+    boot = _count(boot, "boot")
+    prior = _real(prior, "prior")
+    z_of(confidence)
     bots = [
         str(b)
         for b in (df["bot"].cat.categories if hasattr(df["bot"], "cat") else pd.unique(df["bot"]))
@@ -225,22 +260,26 @@ def ratings(
         raise ValueError("ratings need at least two different bots")
     per_game = _pairs(df, bots)
     wins = per_game.sum(axis=0).reshape(k, k)
-    a = bots.index(anchor) if anchor is not None else None
     if anchor is not None and anchor not in bots:
-        raise ValueError(f"no bot called {anchor!r}: choose {', '.join(bots)}")
-    rating = _elo(bradley_terry(wins, prior), a)
-    if boot:
-        reps = bootstrap_games(per_game, boot, seed)
-        lo, hi = _percentiles(np.array([_elo(bradley_terry(r.reshape(k, k), prior), a) for r in reps]), confidence)
-    else:
-        lo = hi = np.full(k, np.nan)
+        raise ValueError(f"anchor: no bot called {anchor!r:.60}: choose {', '.join(bots)}")
+    a = bots.index(anchor) if anchor is not None else None
     comparisons = (wins + wins.T).sum(axis=1)
     with np.errstate(invalid="ignore", divide="ignore"):
         score = wins.sum(axis=1) / comparisons
-    # a bot that won (lost) every comparison has no finite maximum-likelihood rating: its rating rests on
-    # the prior and the bootstrap cannot see beyond it, so its interval is open on that side
-    hi = np.where(score == 1, np.inf, hi)
-    lo = np.where(score == 0, -np.inf, lo)
+    if prior == 0 and ((score == 0) | (score == 1)).any():
+        raise ValueError(
+            "prior=0: a bot that won or lost every comparison has no finite rating; give a prior (such as 0.5)"
+        )
+    rating = _elo(bradley_terry(wins, prior), a)
+    if boot:
+        reps = bootstrap_games(per_game, boot, seed)
+        elo = []
+        for r in reps:
+            w = r.reshape(k, k)
+            elo.append(_elo(bradley_terry(w, prior), a, seen=(w + w.T).sum(axis=1) > 0))
+        lo, hi = _percentiles(np.array(elo), confidence)
+    else:
+        lo = hi = np.full(k, np.nan)
     games = df.assign(_gid=game_ids(df)).groupby(df["bot"].astype(str))["_gid"].nunique()
     out = pd.DataFrame(
         {
@@ -263,6 +302,7 @@ def score_summary(
     """Per value of ``by``: ``n``, ``mean`` with ``lower``/``upper`` (normal interval), ``sd``, ``min``,
     ``q25``, ``median``, ``q75``, ``max`` of ``column`` (the score by default)."""
     by = [by] if isinstance(by, str) else list(by)
+    _check_table(df, [*by, column])
     rows = []
     for key, part in df.groupby(by, observed=True, sort=True):
         v = part[column].astype(float).to_numpy()

@@ -159,6 +159,22 @@ def test_pay_without_switching_A_SWITCH(game_from):
     )
 
 
+def test_paying_to_switch_away_and_back_is_the_reading_A_SWITCH_ONEWAY(game_from):
+    # issue 18: the rulebook does not forbid it; the refusal names the kit's reading (and so its option)
+    fields = dict(hands="3.0.0/1.1.1/1.1.1/1.1.1")
+    g = gray_last_on_day_two(game_from, **fields)
+    why = refused(g, Gather(3, (2, 0, 0), 0))  # stays on square 4, pays two cubes: away and back
+    assert (why.rule_id, why.key) == ("A-SWITCH-ONEWAY", "refuse.switch_away_and_back")
+    rule = g.rules.catalogue["A-SWITCH-ONEWAY"]
+    assert rule.reading and rule.option == "switching"
+    assert why.message() == (
+        "You already stand on square 4: 2 cubes would pay for switching away and back, and within a turn "
+        "your switches all go one way."
+    )
+    free = gray_last_on_day_two(game_from, options={"switching": "free"}, **fields)
+    assert free.why_not(Gather(3, (2, 0, 0), 0)) is None
+
+
 def test_switch_paid_with_cubes_not_in_hand_A_SWITCH(game_from):
     g = gray_last_on_day_two(game_from)  # gray holds 2 chaos, 1 matter, no life
     why = refused(g, Gather(2, (0, 0, 1), 0))  # the right count, but a life cube

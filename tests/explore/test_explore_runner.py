@@ -112,8 +112,8 @@ def test_same_rows_in_any_chunking_and_on_a_two_process_pool(angels3):
 
 
 def test_chunks_are_few_and_bounded():
-    cs = chunks(10_000, 2)
-    assert len(cs) == 40 and cs[0] == (0, 250) and cs[-1] == (9750, 10_000)
+    cs = chunks(10_000, 2)  # a progress bar moves in steps of 1%
+    assert len(cs) == 100 and cs[0] == (0, 100) and cs[-1] == (9900, 10_000)
     assert len(chunks(1_000_000, 100)) == 1_000_000 // MAX_CHUNK
     assert chunks(7, 4) == [(i, i + 1) for i in range(7)]
 

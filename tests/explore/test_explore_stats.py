@@ -94,7 +94,47 @@ def test_ties_count_half_and_a_bot_that_never_wins_stays_finite():
     r = ratings(synthetic([("A", "B", 1.0)] * 10), boot=50).set_index("bot")
     assert np.isfinite(r["rating"]).all()  # half a virtual win each way: 10.5 to 0.5, odds of 21 to 1
     assert r.loc["A", "rating"] - r.loc["B", "rating"] == pytest.approx(400 * math.log10(21))
-    assert r.loc["A", "upper"] == np.inf and r.loc["B", "lower"] == -np.inf  # open on the unseen side
+    # every bound finite too (issue 18): the far bounds rest on the prior
+    assert np.isfinite(r[["lower", "upper"]].to_numpy()).all()
+    assert r.loc["A", "lower"] <= r.loc["A", "rating"] <= r.loc["A", "upper"]
+
+
+def test_ratings_stay_finite_when_one_bot_never_loses_in_a_three_bot_pool():
+    games = [("A", "B", 1.0)] * 6 + [("B", "A", 0.0)] * 6 + [("B", "C", 1.0)] * 5 + [("C", "B", 1.0)] * 5
+    games += [("A", "C", 1.0)] * 2  # A beats everyone it meets; C meets A twice only
+    r = ratings(synthetic(games), boot=200)
+    assert np.isfinite(r[["rating", "lower", "upper"]].to_numpy()).all()
+    assert r.iloc[0]["bot"] == "A"
+
+
+def test_ratings_refuse_what_they_cannot_use():
+    df = synthetic([("A", "B", 1.0)] * 4)
+    with pytest.raises(ValueError, match="no finite rating; give a prior"):
+        ratings(df, prior=0)
+    for kwargs, words in [
+        ({"prior": -1}, "prior is a number of 0 or more"),
+        ({"prior": float("nan")}, "prior is a number"),
+        ({"boot": -1}, "boot is 0 or more"),
+        ({"boot": 2.5}, "boot is a whole number"),
+        ({"confidence": 1.5}, "confidence is between 0 and 1"),
+        ({"anchor": "Z"}, "no bot called 'Z'"),
+    ]:
+        with pytest.raises((TypeError, ValueError), match=words):
+            ratings(df, **kwargs)
+    with pytest.raises(TypeError, match="a tournament's DataFrame"):
+        ratings([1, 2])
+    with pytest.raises(ValueError, match="no column 'rank'"):
+        ratings(df.drop(columns="rank"))
+
+
+def test_one_wilson_for_the_whole_kit():
+    from genesis_nb.bots import stats as bot_stats
+
+    lo, hi = wilson([8, 0, 3], [10, 10, 0])
+    for i, (k, n) in enumerate([(8, 10), (0, 10)]):
+        assert (lo[i], hi[i]) == bot_stats.wilson(k, n)
+    assert np.isnan(lo[2]) and np.isnan(hi[2])  # no games: no interval in a table
+    assert wilson(8, 10, 0.9)[0] == bot_stats.wilson(8, 10, 0.9)[0]
 
 
 def test_win_rates_by_seat_and_bot_with_both_methods():
@@ -130,3 +170,15 @@ def test_score_summary_and_game_table():
     g = game_table(df)
     assert len(g) == 3 and list(g["start_win"]) == [1.0, 0.0, 0.5] and list(g["winning_score"]) == [10, 10, 5]
     assert list(g["winners"]) == ["0", "1", "0,1"] and list(g["ranks"]) == ["1,2", "2,1", "1,1"]
+
+
+def test_tables_refuse_what_they_cannot_use():
+    df = synthetic([("A", "B", 1.0)] * 4)
+    with pytest.raises(ValueError, match="no column 'colour'"):
+        win_rates(df, by="colour")
+    with pytest.raises(ValueError, match="method is 'wilson' or 'bootstrap'"):
+        win_rates(df, method="exact")
+    with pytest.raises(ValueError, match="confidence is between 0 and 1"):
+        win_rates(df, confidence=95)
+    with pytest.raises(ValueError, match="no column 'points'"):
+        score_summary(df, column="points")

@@ -1,0 +1,113 @@
+"""The checks of a tournament's arguments, made before the first game is sent to a worker.
+
+Each refuses what it cannot use with a sentence naming the argument (a ``TypeError`` for a value of the
+wrong kind, a ``ValueError`` for one out of range), so that a mistake shows at once and not after the
+pool has started, in a worker's traceback.
+
+    >>> whole(3, "games")
+    3
+    >>> whole(2.5, "games")
+    Traceback (most recent call last):
+    ...
+    TypeError: games is a whole number (such as 100), not 2.5
+"""
+
+from __future__ import annotations
+
+import operator
+import pickle
+from collections.abc import Mapping
+from numbers import Integral
+from typing import Any, Sequence
+
+#: the most games one tournament plays (a billion: four billion rows would not fit in memory anyway)
+MAX_GAMES = 10**9
+#: the most workers a tournament's process pool starts, or its chunking counts on
+MAX_WORKERS = 1024
+
+
+def whole(value: Any, name: str, minimum: int | None = None, maximum: int | None = None) -> int:
+    """``value`` as an ``int`` (a Python or NumPy integer; never a bool, a float or a text), at least
+    ``minimum`` and at most ``maximum`` when they are given."""
+    if isinstance(value, bool) or not isinstance(value, Integral):
+        raise TypeError(f"{name} is a whole number (such as 100), not {value!r:.60}")
+    n = operator.index(value)
+    if minimum is not None and n < minimum:
+        raise ValueError(f"{name} is {minimum} or more, not {n}")
+    if maximum is not None and n > maximum:
+        raise ValueError(
+            f"{name} is at most {maximum:,}, not {n:.3g}" if n > 10**15 else f"{name} is at most {maximum:,}, not {n:,}"
+        )
+    return n
+
+
+def optional_whole(value: Any, name: str, minimum: int | None = None, maximum: int | None = None) -> int | None:
+    """``None``, or ``whole(value, name, minimum, maximum)``."""
+    return None if value is None else whole(value, name, minimum, maximum)
+
+
+def flag(value: Any, name: str) -> bool | None:
+    """``None``, ``True`` or ``False`` (a text such as ``"no"`` is refused, not taken as true)."""
+    if value is not None and not isinstance(value, bool):
+        raise TypeError(f"{name} is True, False or None, not {value!r:.60}")
+    return value
+
+
+def game_info(game: Any) -> Any:
+    """The ``GameInfo`` of ``game``: a registered game's name, or a ``GameInfo``."""
+    from ..registry import GameInfo
+    from ..registry import game as get_game
+
+    if isinstance(game, GameInfo):
+        return game
+    if not isinstance(game, str):
+        raise TypeError(f"game is a game's name (such as 'angels') or its GameInfo, not {game!r:.60}")
+    return get_game(game)
+
+
+def bot_list(bots: Any) -> list[Any]:
+    """``bots`` as a list: a list or tuple of bots, not a text (one bot's name), a mapping or a number."""
+    if isinstance(bots, (str, bytes)) or isinstance(bots, Mapping) or not isinstance(bots, Sequence):
+        raise TypeError(f"bots is a list of bots (such as ['greedy', 'random']), not {bots!r:.60}")
+    if not bots:
+        raise ValueError("bots: give at least one bot")
+    return list(bots)
+
+
+def options_mapping(options: Any) -> Mapping[str, Any] | None:
+    """``None`` or a mapping of option names to values."""
+    if options is not None and not isinstance(options, Mapping):
+        raise TypeError(
+            f"options is a dict of the game's options (such as {{'dark_tie': 'players'}}), not {options!r:.60}"
+        )
+    if options is not None:
+        for key in options:
+            if not isinstance(key, str):
+                raise TypeError(f"options: an option's name is a text, not {key!r:.60}")
+    return options
+
+
+def bots_can_be_made(info: Any, entrants: Sequence[Any]) -> None:
+    """Make each entrant's bot once, here: a bot name the game lacks, a setting the bot does not take or a
+    value it refuses is reported now, with the entrant's label, rather than by a worker mid-run."""
+    for e in entrants:
+        try:
+            e.make(info, 0)
+        except Exception as exc:
+            settings = ", ".join(f"{k}={v!r}" for k, v in e.params) or "no settings"
+            raise ValueError(f"the bot {e.label!r} ({_kind_name(e.kind)}, {settings}) cannot be made: {exc}") from exc
+
+
+def travels(spec: Any) -> None:
+    """Check that ``spec`` (its bot factories above all) can be sent to another process."""
+    try:
+        pickle.dumps(spec)
+    except Exception as exc:
+        raise TypeError(
+            "a bot factory must be picklable to be played in other processes (a module-level function or "
+            f"class, or functools.partial of one); use executor='serial' for any other: {exc}"
+        ) from exc
+
+
+def _kind_name(kind: Any) -> str:
+    return repr(kind) if isinstance(kind, str) else getattr(kind, "__name__", None) or repr(kind)
