@@ -73,9 +73,15 @@ function boardShell(model, el, GAMEDEF) {
     x.addEventListener("click", (ev) => { ev.stopPropagation(); sh.closeChooser(); });
     return chooser;
   };
-  sh.showChooser = (elx) => placeChooser(chooser, boardWrap, elx);
+  let opener = null;             // what opened the chooser: the focus goes back to it when it closes
+  sh.showChooser = (elx) => { opener = elx || null; placeChooser(chooser, boardWrap, elx); };
   sh.closeChooser = () => {
-    if (!chooser.hidden) { chooser.hidden = true; chooser.replaceChildren(); sh.legal.forget(); }
+    if (chooser.hidden) return;
+    const inside = chooser.contains(document.activeElement);
+    chooser.hidden = true;
+    chooser.replaceChildren();
+    sh.legal.forget();
+    if (inside && opener && opener.isConnected && opener.focus) opener.focus({ preventScroll: true });
   };
 
   const hooks = GAMEDEF.mount(sh);
