@@ -177,6 +177,7 @@ const GAME = {
         const svgEl = box.querySelector("svg");
         if (svgEl) {
           svgEl.classList.add("gnb-board");
+          svgEl.setAttribute("role", "group");   // a picture on paper, a group of buttons here
           // at most DRAWING_ZOOM times its natural size (a zoomed region stays a region, not a wall of squares)
           const vb = (svgEl.getAttribute("viewBox") || "").split(/\s+/).map(Number);
           if (vb.length === 4 && vb[2] > 0) svgEl.style.maxWidth = `calc(var(--gnb-scale, 1) * ${Math.round(vb[2] * DRAWING_ZOOM)}px)`;

@@ -12,7 +12,8 @@ function logPanel(parent, opts) {
   const box = html("div", { class: "gnb-log" }, parent);
   const title = html("div", { class: "gnb-caption" }, box);
   // a log a keyboard can reach and scroll (role=log is read politely as lines are added)
-  const list = html("ol", { class: "gnb-loglist", role: "log", tabindex: "0" }, box);
+  const logRole = html("div", { class: "gnb-logrole", role: "log" }, box);
+  const list = html("ol", { class: "gnb-loglist", tabindex: "0" }, logRole);
   let cache = [];            // ply -> lines
   let key = null;            // the key of the lines in `cache`
   let merged = null;         // the `log` value merged last
@@ -54,7 +55,7 @@ function logPanel(parent, opts) {
     draw(log, view) {
       const t = opts.T();
       title.textContent = t.log;
-      list.setAttribute("aria-label", t.log || "");
+      logRole.setAttribute("aria-label", t.log || "");
       log = log || { key: null, first: 0, total: 0, lines: [] };
       if (log.key !== key && (log.first > 0 || log.from > 0)) {
         // another observer's (or language's) log, in part: never keep showing the previous observer's
