@@ -341,7 +341,7 @@ class Picture(Panels):
         cut = set(v["cut_off"])
         # the squares, each marked with its board key and named (a focus region zooms to some of them)
         for g in grid:
-            s.mark(f"sq:{g['square']}", *self.xy(g["square"]), CELL, CELL, self.name(g, cut))
+            s.mark(f"sq:{g['square']}", *self.xy(g["square"]), CELL, CELL, self.square_name(g, cut))
         with s.group(stroke="#3c321e38", stroke_width=0.8):
             for g in grid:
                 sq = g["square"]
@@ -376,7 +376,7 @@ class Picture(Panels):
             self.scoring()
         return bottom
 
-    def name(self, g: dict[str, Any], cut: set[int]) -> str:
+    def square_name(self, g: dict[str, Any], cut: set[int]) -> str:
         """What a square is, in words (said by a screen reader on the live board)."""
         t, square = self.t, NAMES[g["square"]]
         tile = g["tile"]

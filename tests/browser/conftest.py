@@ -147,3 +147,52 @@ def lab(request, page, jupyter_server, console_errors):
             jupyter_server.shutdown_sessions_for(helper.notebook.path)
         except Exception:
             pass
+
+
+@pytest.fixture
+def voila(tmp_path, harness):
+    """Start Voila on a copy of a notebook, with the kit's voila.json, on 127.0.0.1: ``voila(path) -> url``."""
+    import shutil
+    import signal
+    import socket
+    import subprocess
+    import time
+
+    repo = Path(__file__).resolve().parents[2]
+    started = []
+
+    def start(notebook: Path) -> str:
+        if shutil.which("voila") is None and subprocess.run([sys.executable, "-c", "import voila"]).returncode:
+            pytest.fail("voila is not installed (it is in the lab and test extras)")
+        root = tmp_path / f"voila{len(started)}"
+        root.mkdir()
+        shutil.copy(notebook, root / Path(notebook).name)
+        shutil.copy(repo / "voila.json", root / "voila.json")  # the kit's Voila settings (as from the repo)
+        env = harness.isolated_env(tmp_path / f"voila-env{len(started)}")
+        port = harness.free_port()
+        log_path = tmp_path / f"voila{len(started)}.log"
+        log = open(log_path, "wb")
+        cmd = [sys.executable, "-m", "voila", "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1"]
+        proc = subprocess.Popen(
+            cmd + [Path(notebook).name], cwd=root, env=env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True
+        )
+        started.append((proc, log))
+        deadline = time.monotonic() + 90
+        while time.monotonic() < deadline:
+            if proc.poll() is not None:
+                pytest.fail(log_path.read_text()[-3000:])
+            try:  # the port answering (a page request would start a kernel)
+                with socket.create_connection(("127.0.0.1", port), timeout=2):
+                    break
+            except OSError:
+                time.sleep(0.3)
+        return f"http://127.0.0.1:{port}/"
+
+    yield start
+    for proc, log in started:
+        try:
+            os.killpg(proc.pid, signal.SIGTERM)
+            proc.wait(timeout=15)
+        except Exception:
+            os.killpg(proc.pid, signal.SIGKILL)
+        log.close()

@@ -5,11 +5,7 @@ Screenshots: tests/browser/screenshots/classroom-*.png."""
 
 from __future__ import annotations
 
-import shutil
-import socket
-import subprocess
 import sys
-import time
 from pathlib import Path
 
 import nbformat
@@ -143,47 +139,9 @@ def test_no_chart_overflows_a_notebook_1000_px_wide(lab, page, tmp_path):
 
 
 @pytest.fixture
-def voila_server(tmp_path, harness):
+def voila_server(voila):
     """Voila serving a copy of notebooks/angels/play.ipynb on 127.0.0.1 (a fresh kernel per page)."""
-    if shutil.which("voila") is None and subprocess.run([sys.executable, "-c", "import voila"]).returncode:
-        pytest.fail("voila is not installed (it is in the lab and test extras)")
-    root = tmp_path / "voila"
-    root.mkdir()
-    shutil.copy(REPO / "notebooks" / "angels" / "play.ipynb", root / "play.ipynb")
-    env = harness.isolated_env(tmp_path / "voila-env")
-    port = harness.free_port()
-    log = open(tmp_path / "voila.log", "wb")
-    shutil.copy(REPO / "voila.json", root / "voila.json")  # the kit's Voila settings (as from the repo)
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "voila", "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1", "play.ipynb"],
-        cwd=root,
-        env=env,
-        stdout=log,
-        stderr=subprocess.STDOUT,
-        start_new_session=True,
-    )
-    url = f"http://127.0.0.1:{port}/"
-    try:
-        deadline = time.monotonic() + 90
-        while time.monotonic() < deadline:
-            if proc.poll() is not None:
-                pytest.fail((tmp_path / "voila.log").read_text()[-3000:])
-            try:  # the port answering (a page request would start a kernel)
-                with socket.create_connection(("127.0.0.1", port), timeout=2):
-                    break
-            except OSError:
-                time.sleep(0.3)
-        yield url
-    finally:
-        import os
-        import signal
-
-        try:
-            os.killpg(proc.pid, signal.SIGTERM)
-            proc.wait(timeout=15)
-        except Exception:
-            os.killpg(proc.pid, signal.SIGKILL)
-        log.close()
+    return voila(REPO / "notebooks" / "angels" / "play.ipynb")
 
 
 def test_the_student_mode_shows_the_board_and_text_without_code_and_plays(page, voila_server, console_errors):
