@@ -288,3 +288,26 @@ def test_a_drawing_is_kept_for_the_same_position_and_eyes_only():
     for seed in range(drawing.CACHED + 5):
         drawing.drawing_svg(spec, info.new_game(2, seed=seed), 0, 0, "en", {})
     assert len(drawing._cache) == drawing.CACHED
+
+
+def test_hot_reloading_joins_the_front_end_into_a_file_that_follows_its_sources(monkeypatch, tmp_path):
+    """ANYWIDGET_HMR in a checkout: a board's _esm is the joined file, written again when a source changes."""
+    from genesis_nb.board import hot
+
+    monkeypatch.setattr(hot, "BUILD", tmp_path / ".build")
+    monkeypatch.setattr(hot, "watch", lambda spec: None)
+    spec = genesis_nb.game("herds").hook("board")
+    monkeypatch.delenv("ANYWIDGET_HMR", raising=False)
+    assert not hot.wanted()
+    monkeypatch.setenv("ANYWIDGET_HMR", "1")
+    assert hot.wanted()
+    esm, css = hot.write(spec)
+    assert esm.read_text() == board_esm(spec) and css.read_text() == board_css(spec)
+    assert {p.name for p in hot.sources(spec)} >= {"shell.js", "shell_drawing.js", "board_common.css"}
+    from genesis_nb.board.widget import board_class
+
+    cls = board_class(spec)
+    assert str(cls._esm) == str(esm) or getattr(cls._esm, "_path", None) == esm  # anywidget watches that file
+    esm.write_text("stale")
+    hot.write(spec)
+    assert esm.read_text() == board_esm(spec)

@@ -72,6 +72,7 @@ HOW = [
         why="listens on the whole network: a classroom's command, not a test's",
     ),
     How(r"python benchmarks/rooms_load\.py( [\d.]+)*", "run", "--help"),
+    How(r"pip install watchfiles", "run"),
 ]
 
 

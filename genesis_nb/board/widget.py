@@ -17,6 +17,7 @@ import traitlets
 
 from ..core.errors import RuleViolation
 from ..core.game import Game
+from . import hot
 from .checks import check_prefs, check_scale
 from .frontend import board_css, board_esm
 from .session import BoardSession
@@ -206,6 +207,9 @@ def board_class(spec: BoardSpec) -> type[GameBoard]:
     """The board class of ``spec`` (made once): ``GameBoard`` with the spec's front end, and a property
     for each of its display settings (``w.<setting>`` reads and sets ``w.prefs[<setting>]``)."""
     attrs: dict[str, Any] = {"spec": spec, "_esm": board_esm(spec), "_css": board_css(spec), "__module__": __name__}
+    if hot.wanted():  # a contributor's checkout with ANYWIDGET_HMR: the joined files, rejoined on each edit
+        attrs["_esm"], attrs["_css"] = hot.write(spec)
+        hot.watch(spec)
     for name in spec.prefs:
         if not hasattr(GameBoard, name):  # a setting never hides what every board has
             attrs[name] = _pref_property(name)
