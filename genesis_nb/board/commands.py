@@ -47,7 +47,7 @@ def _options(s: BoardSession, target: str, offset: int = 0, at: int | None = Non
     state = g.state_at(ply)
     actor = g.rules.actor(state)
     actions = g.rules.legal_actions(state) if s.decides(actor) and s.handoff is None else []
-    page = options_page(s.spec, g.rules, state, actions, target, offset, s.lang)
+    page = options_page(s.spec, g.rules, state, actions, target, offset, s.lang, refused=s.offer_refused)
     if not page["total"]:
         s.ui_error("err.no_target")
         return

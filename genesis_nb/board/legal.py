@@ -111,13 +111,21 @@ def no_legal(ply: int, actor: Any) -> dict[str, Any]:
 
 
 def options_page(
-    spec: BoardSpec, rules: Any, state: Any, actions: Sequence[Any], key: str, offset: int, lang: str, page: int = PAGE
+    spec: BoardSpec,
+    rules: Any,
+    state: Any,
+    actions: Sequence[Any],
+    key: str,
+    offset: int,
+    lang: str,
+    page: int = PAGE,
+    refused: bool = False,
 ) -> dict[str, Any]:
-    """One page of the actions a target stands for: ``{"target", "offset", "total", "options"}``. After the legal
-    ones come the other things the click could mean (``BoardSpec.meaning`` as a list), each ``[json, label, False]``:
-    offered so that the rules can say why they refuse it."""
+    """One page of the actions a target stands for: ``{"target", "offset", "total", "options"}``. With ``refused``
+    (a lesson's board), after the legal ones come the other things the click could mean (``BoardSpec.meaning`` as
+    a list), each ``[json, label, False]``: offered so that the rules can say why they refuse it."""
     acts = [a for a in actions if spec.target(state, a) == key]
-    extra = [a for a in meanings(spec, rules, state, key) if a not in acts] if acts else []
+    extra = [a for a in meanings(spec, rules, state, key) if a not in acts] if acts and refused else []
     every = acts + extra
     chunk = every[offset : offset + page]
     to_json: Callable[[Any], Any] = rules.registry.to_json

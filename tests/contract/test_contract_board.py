@@ -103,7 +103,7 @@ def test_every_legal_action_is_reachable_by_clicking_its_target(game_info):
             for key, (count, label, options) in w.legal["targets"].items():
                 assert isinstance(label, str) and label
                 if options is None:
-                    page = options_page(w.spec, rules, state, legal, key, 0, "en", page=10**6)
+                    page = options_page(w.spec, rules, state, legal, key, 0, "en", page=10**6, refused=True)
                     options = page["options"]
                     refused = [o for o in options if len(o) == 3]  # offered so that the rules can say why
                     assert all(o[2] is False and reg(o[0]) not in legal for o in refused)

@@ -313,7 +313,12 @@ def test_options_of_a_square_list_its_terrains_with_their_words():
     assert [o[1] for o in page["options"]][:3] == ["Forest on c3, from the dice", "Savannah on c3, from the dice"] + [
         "Forest on c3, a single tile: your turn ends"
     ]
-    assert page["total"] == 8 and page["options"][6][2] is False  # then the two tiles the dice do not allow
+    assert page["total"] == 6  # in play, only the legal tiles
+    w.session.offer_refused = True  # a lesson's board: then the two tiles the dice do not allow, marked
+    w.handle({"cmd": "options", "target": f"sq:{SQ['c3']}", "at": 0})
+    page = rec.custom[-1]
+    assert page["total"] == 8 and page["options"][6][2] is False
+    w.session.offer_refused = False
     w.handle({"cmd": "options", "target": f"sq:{SQ['f1']}", "at": 0})  # a volcano: nothing there
     assert w.error == "Nothing can be chosen there now." and w.history_len == 0
 
@@ -334,7 +339,8 @@ def test_a_click_where_no_tile_may_go_offers_every_tile_there_for_the_rules_to_r
     assert forest[:2] == [{"type": "place", "square": SQ["f1"], "terrain": "forest"}, "Forest on f1, from the dice"]
     w.handle({"cmd": "play", "action": forest[0], "at": 0})
     assert w.error == refusal(g, Place(SQ["f1"], "forest")) and w.history_len == 0
-    w.handle({"cmd": "options", "target": f"sq:{SQ['c3']}", "at": 0})  # lit: six legal, then two refused
+    w.session.offer_refused = True  # a lesson's board: a lit square's six legal tiles, then two refused
+    w.handle({"cmd": "options", "target": f"sq:{SQ['c3']}", "at": 0})
     page = rec.custom[-1]
     assert page["total"] == 8 and [len(o) for o in page["options"]] == [2] * 6 + [3] * 2
     assert [o[0]["terrain"] for o in page["options"][6:]] == ["mountain", "wetland"]

@@ -110,7 +110,7 @@ def click_offers(info, game, keys):
 
     spec, rules, state = info.hook("board"), game.rules, game.state
     key = ">".join(keys)
-    page = options_page(spec, rules, state, rules.legal_actions(state), key, 0, "en", page=10**6)
+    page = options_page(spec, rules, state, rules.legal_actions(state), key, 0, "en", page=10**6, refused=True)
     offered = [rules.registry.from_json(o[0]) for o in page["options"]]
     if not offered:
         meant = spec.meaning(rules, state, tuple(keys))
