@@ -178,9 +178,13 @@ const GAME = {
         if (svgEl) {
           svgEl.classList.add("gnb-board");
           svgEl.setAttribute("role", "group");   // a picture on paper, a group of buttons here
-          // at most DRAWING_ZOOM times its natural size (a zoomed region stays a region, not a wall of squares)
+          // never smaller than its natural size (its texts are 12 px or more there: the box scrolls sideways
+          // rather than shrink them), at most DRAWING_ZOOM times it (a zoomed region stays a region)
           const vb = (svgEl.getAttribute("viewBox") || "").split(/\s+/).map(Number);
-          if (vb.length === 4 && vb[2] > 0) svgEl.style.maxWidth = `calc(var(--gnb-scale, 1) * ${Math.round(vb[2] * DRAWING_ZOOM)}px)`;
+          if (vb.length === 4 && vb[2] > 0) {
+            svgEl.style.minWidth = `calc(var(--gnb-scale, 1) * ${Math.round(vb[2])}px)`;
+            svgEl.style.maxWidth = `calc(var(--gnb-scale, 1) * ${Math.round(vb[2] * DRAWING_ZOOM)}px)`;
+          }
           layKeys(svgEl);
         }
       }
