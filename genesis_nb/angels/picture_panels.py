@@ -18,6 +18,10 @@ class Panels(PictureParts):
     counted: Any
     track_name: Any
 
+    def where(self, track: int) -> str:
+        """Where an angel stands, in words: "in the void", "on day III"."""
+        return self.t["in_void"] if track == 0 else self.t["on_track"].format(track=self.track_name(track))
+
     def players(self, y: float) -> float:
         s, t = self.s, self.t
         col_w = (W - 2 * M - 10) / 2
@@ -43,9 +47,7 @@ class Panels(PictureParts):
             d = v["dark"]
             self.token(x + 16, mid, who, 28)
             s.text(x + 38, mid - 9, fit(t["dark_angel"], 15, w - 150, True), 15, bold=True, middle=True)
-            s.text(
-                x + 38, mid + 10, t["on_track"].format(track=self.track_name(d["track"])), 13, middle=True, fill=P.SOFT
-            )
+            s.text(x + 38, mid + 10, self.where(d["track"]), 13, middle=True, fill=P.SOFT)
             s.text(right, mid, self.w["pt"].format(n=d["points"]), 16, bold=800, anchor="end", middle=True)
             return
         p = v["players"][who]
@@ -56,7 +58,7 @@ class Panels(PictureParts):
         name_w = w - 38 - 190 - 50
         name = fit(p["name"], 15, name_w, True)
         s.text(x + 38, mid - 9, name, 15, bold=True, middle=True)
-        sub = t["on_track"].format(track=self.track_name(p["track"]))
+        sub = self.where(p["track"])
         if v.get("start") == who:
             sub = f"⚑ {t['start_player']} · {sub}"
         if turn:
