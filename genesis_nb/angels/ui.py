@@ -22,6 +22,7 @@ from ..board.spec import BoardSpec
 from ..board.texts import ui_texts_for
 from ..core.catalogue import sentence
 from .boarddata import DAYS, WORK_DAYS
+from .checks import count, cubes
 from .state import SETUP, ChooseCube, DayWork, Gather, Move, Pass
 
 LANGUAGES = ("en", "nl")
@@ -56,6 +57,21 @@ def short_labels(names: Sequence[str]) -> list[str]:
     return [str(i + 1) for i in range(len(names))]
 
 
+def work_label(rules: Any, action: DayWork, lang: str) -> str:
+    """A payment for a day's work in words: the cubes paid, how many, and which stand in for missing ones."""
+    word = rules.catalogue.word
+    cost = rules.board.cost[action.day]
+    pay = [int(x) for x in action.pay]
+    params = {"day": DAYS[action.day], "paid": word(cubes(pay), lang), "count": word(count(sum(pay), "cube"), lang)}
+    missing = [max(0, c - p) for c, p in zip(cost, pay)]
+    if not any(missing):
+        return _TEXTS.text("work_label", lang, **params)
+    extra = [max(0, p - c) for c, p in zip(cost, pay)]
+    return _TEXTS.text(
+        "work_label_exchange", lang, **params, extra=word(cubes(extra), lang), missing=word(cubes(missing), lang)
+    )
+
+
 def _index(text: str, size: int) -> int | None:
     """``text`` as an index below ``size`` (a key's number), else None."""
     return int(text) if text.isdigit() and int(text) < size else None
@@ -85,6 +101,8 @@ class AngelsBoardSpec(BoardSpec):
         """The action in words, as a sentence: what it does and what it costs."""
         if isinstance(action, Pass):
             return _TEXTS.text("pass_label", lang)
+        if isinstance(action, DayWork) and action.day in WORK_DAYS and len(action.pay) == 3:
+            return work_label(rules, action, lang)
         return sentence(rules.describe_in(state, action, lang), lang)
 
     def target_label(self, rules: Any, state: Any, key: str, labels: Sequence[str], lang: str) -> str:
@@ -113,7 +131,7 @@ class AngelsBoardSpec(BoardSpec):
             return None if track is None else Move(track)
         if kind == "work":
             day = _index(rest, TRACKS)
-            return DayWork(day, (0, 0, 0)) if day in WORK_DAYS else None
+            return DayWork(day, (0, 0, 0)) if day is not None and day in WORK_DAYS else None
         if kind == "sq":
             t, _, i = rest.partition(":")
             track, square = _index(t, TRACKS), _index(i, SQUARES)

@@ -94,10 +94,15 @@ def test_each_payment_is_a_label_in_words_and_the_chooser_says_what_it_lists(gam
     )
     labels = labels_of(w, "work:3")
     assert len(labels) == len(set(labels)) == n > 3
-    assert labels[0] == "Do the work of day III, paying 4 life"
-    assert "Do the work of day III, paying 3 matter and 3 life" in labels
+    assert labels[0] == "Do the work of day III: you pay 4 life (4 cubes)"
+    assert "Do the work of day III: you pay 3 matter and 3 life (6 cubes: 3 matter stand in for 1 life)" in labels
+    assert labels[-1] == (
+        "Do the work of day III: you pay 3 chaos, 3 matter and 2 life (8 cubes: 3 chaos and 3 matter stand in for 2 life)"
+    )
     w.lang = "nl"
-    assert labels_of(w, "work:3")[0] == "Doe het werk van dag III, betaal 4 leven"
+    assert labels_of(w, "work:3")[1] == "Doe het werk van dag III: je betaalt 3 materie en 3 leven (6 blokjes: " + (
+        "3 materie vervangen 1 leven)"
+    )
     assert w.legal["targets"]["work:3"][1].startswith("Het werk van dag III: ")
 
 

@@ -157,9 +157,11 @@ def test_the_days_work_chooser_lists_each_payment_in_words(lab, page, day_work):
     assert chooser.locator("button.gnb-opt").count() == n > 3
     assert chooser.locator(".gnb-chooser-title").inner_text().startswith(f"The work of day III: {n} ways to pay")
     labels = chooser.locator("button.gnb-opt").all_inner_texts()
-    assert labels[0] == "Do the work of day III, paying 4 life"
+    assert labels[0] == "Do the work of day III: you pay 4 life (4 cubes)"
     lab.screenshot("angels-board-chooser-work")
-    chooser.locator("button.gnb-opt", has_text="paying 3 matter and 3 life").click()
+    chooser.locator(
+        "button.gnb-opt", has_text="you pay 3 matter and 3 life (6 cubes: 3 matter stand in for 1 life)"
+    ).click()
     wait_board(page, history=1)
     assert lab.kernel_eval("w.game.rules.registry.to_json(w.game.steps[-1].action)") == {
         "type": "day_work",
