@@ -113,7 +113,9 @@ class AngelsBoardSpec(BoardSpec):
         if kind == "work" and rest.isdigit() and int(rest) < len(DAYS):
             return _TEXTS.text("chooser_work", lang, day=DAYS[int(rest)], n=len(labels))
         if kind == "sq" and rest.partition(":")[2].isdigit():
-            return _TEXTS.text("chooser_gather", lang, square=int(rest.partition(":")[2]) + 1, n=len(labels))
+            square = int(rest.partition(":")[2])
+            mine = state.turn < state.n and state.square(state.turn) == square  # no switch: only what you take
+            return _TEXTS.text("chooser_take" if mine else "chooser_gather", lang, square=square + 1, n=len(labels))
         return _TEXTS.text("ways", lang, first=labels[0], n=len(labels))
 
     def meaning(self, rules: Any, state: Any, keys: Sequence[str]) -> Any:

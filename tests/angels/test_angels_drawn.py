@@ -117,6 +117,20 @@ def test_a_switch_names_what_you_pay_and_what_you_gather(game_from):
     assert w.legal["targets"]["pass"][1] == "Pass: you take no action this turn (it costs nothing)"
 
 
+def test_your_own_square_with_two_yields_asks_only_what_you_gather():
+    """A-GATHER: no switch on your own square, so its chooser speaks of what you take, not of paying."""
+    g = new_game(["Ann", "Bo", "Cy", "Dee"], seed=5)
+    bot = GreedyBot(1)
+    while len(g.steps) < 6:
+        g.play(bot.choose(g))
+    w = board(g)
+    assert g.state.square(g.state.turn) == 2
+    assert w.legal["targets"]["sq:0:2"][:2] == [2, "Square 3: choose what you gather (2 ways)"]
+    assert [a["pay"] for a in (o[0] for o in w.legal["targets"]["sq:0:2"][2])] == [[0, 0, 0]] * 2
+    w.lang = "nl"
+    assert w.legal["targets"]["sq:0:2"][1] == "Veld 3: kies wat je neemt (2 manieren)"
+
+
 # ------------------------------------------------------------------------------ what a click means
 
 
