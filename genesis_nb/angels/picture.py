@@ -18,6 +18,7 @@ from typing import Any, Iterable
 from .. import pictures as P
 from ..core.catalogue import sentence
 from ..pictures import Svg, fit, text_width
+from .picture_names import Names
 from .picture_panels import Panels
 from .picture_style import (
     CIRCLE_STEP,
@@ -77,7 +78,7 @@ def changes(rules: Any, before: Any, after: Any, observer: int | str = "public")
     return out
 
 
-class Picture(Panels):
+class Picture(Panels, Names):
     def __init__(self, view: dict[str, Any], lang: str, highlight: set[tuple[Any, ...]]) -> None:
         self.v = view
         self.lang = lang if lang in ("en", "nl") else "en"
@@ -258,7 +259,7 @@ class Picture(Panels):
             s.rect(x, y, w, 30, rx=7, fill="#ffffff", stroke="#9d927a", stroke_width=1.2)
             self.cube(x + 7, y + 15 - CUBE / 2, e)
             s.text(x + CUBE + 12, y + 15, words[e], 14, bold=True, middle=True)
-            s.mark(f"cube:{e}", x, y, w, 30)
+            s.mark(f"cube:{e}", x, y, w, 30, self.cube_name(e))
             x += w + 10
         return y + 36
 
@@ -392,11 +393,11 @@ class Picture(Panels):
                     s.circle(xs[k] + SQ_W / 2, y + 61, 19, fill="none", stroke=GOLD, stroke_width=4)
             for i, x in enumerate(xs):
                 self.square(tr, track, i, x, y)
-                s.mark(f"sq:{tr}:{i}", x, y + 4, SQ_W, ROW_H - 8)
-            s.mark(f"track:{tr}", M, y, LABEL_W, ROW_H)
+                s.mark(f"sq:{tr}:{i}", x, y + 4, SQ_W, ROW_H - 8, self.square_name(tr, i))
+            s.mark(f"track:{tr}", M, y, LABEL_W, ROW_H, self.track_name_said(tr))
             if "cost" in track:
                 self.work(tr, track, y)
-                s.mark(f"work:{tr}", WORK_X, y + 4, W - M - 4 - WORK_X, ROW_H - 8)
+                s.mark(f"work:{tr}", WORK_X, y + 4, W - M - 4 - WORK_X, ROW_H - 8, self.work_name(tr))
             elif tr == 7:
                 s.text(WORK_X + 10, y + ROW_H / 2, t["rest"], 14, bold=600, middle=True, fill="#6b5a2a")
             # the angels

@@ -7,6 +7,7 @@ unlit key, the action of a lit target otherwise).
 
 from __future__ import annotations
 
+import html
 import json
 import re
 
@@ -28,6 +29,12 @@ BOARD_KEYS = (
     | {f"track:{t}" for t in range(8)}
     | {f"work:{d}" for d in range(1, 7)}
 )
+
+
+def marks_with_names(svg):
+    """The picture's marks as the browser reads them: key -> [x0, y0, x1, y1, name]."""
+    meta = re.search(r'<metadata class="gnb-marks">(.*?)</metadata>', svg)
+    return json.loads(html.unescape(meta.group(1)))
 
 
 def click(w, key):
@@ -79,6 +86,26 @@ def test_the_picture_has_no_faded_text_and_says_where_each_angel_is():
     assert "opacity" not in svg.replace("fill-opacity", "")
     assert svg.count("in the void") == 3  # Ann, Bo and the dark angel
     assert "on Void" not in svg
+
+
+def test_every_mark_is_named_in_the_boards_language():
+    """Issue 22: a screen reader says what each key is: a square's yield and who stands there, whether a day is
+    activated (not by fading alone), a day's work, a starting cube."""
+    w = board(players=["Ann", "Bo"], seed=1)
+    names = {k: box[4] for k, box in marks_with_names(unpack(w.drawing)).items()}
+    assert set(names) == BOARD_KEYS | {"cube:0", "cube:1", "cube:2"}  # every mark has a name
+    assert names["sq:0:0"] == "Void, square 1: 3 chaos; Ann stands here"
+    assert names["sq:2:1"] == "Day II, square 2: 2 chaos + 1 matter or 1 matter + 1 life"
+    assert names["sq:7:2"] == "Day VII, square 3: 2 resting points"
+    assert names["track:0"] == "Void (activated)" and names["track:4"] == "Day IV (not yet activated)"
+    assert names["work:3"] == "The work of day III: cost 4 life, bonus 1 life; 0 of its 7 circles taken"
+    assert names["cube:2"] == "A life cube (8 left in the stock)"
+    w.lang = "nl"
+    names = {k: box[4] for k, box in marks_with_names(unpack(w.drawing)).items()}
+    assert (
+        names["track:4"] == "Dag IV (nog niet geactiveerd)"
+        and names["sq:0:1"] == "Leegte, veld 2: 2 chaos + 1 materie; Bo staat hier"
+    )
 
 
 # ---------------------------------------------------------------------------------------- the words

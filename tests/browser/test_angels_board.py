@@ -243,8 +243,11 @@ def test_switching_chooser_bots_undo_history_and_dutch(lab, page, against_bots):
     page.locator(f"{ROOT} .gnb-actions button[data-key='pass']", has_text="Passen: je doet").wait_for()
     wait_js(page, "r.querySelector('.gnb-drawing svg').textContent.includes('Genesis: de engelen')")
     assert "Leegte" in drawn_text(page) and "Round" not in drawn_text(page)
+    # each key is named by the picture (what it is), then what a click there does
     label = key(page, "track:0").evaluate("e => e.getAttribute('aria-label')")
-    assert label == lab.kernel_eval("w.legal['targets']['track:0'][1]") == "Ga naar de leegte"
+    assert lab.kernel_eval("w.legal['targets']['track:0'][1]") == "Ga naar de leegte"
+    assert label == "Leegte (geactiveerd): Ga naar de leegte"
+    assert key(page, "track:7").evaluate("e => e.getAttribute('aria-label')") == "Dag VII (nog niet geactiveerd)"
     key(page, "track:7").click()
     expected = lab.kernel_eval(
         "w.game.why_not(w.game.rules.registry.from_json({'type': 'move', 'to': 7})).message('nl')"
