@@ -1,7 +1,7 @@
 """The picture of an angels position (SVG text), drawn from ``rules.view(state, observer)`` only.
 
 It is both the notebooks' static picture and the live board (``ui.SPEC``; the keys it marks are what a player
-clicks: ``cube:<essence>`` in the set-up, ``sq:<track>:<square>``, ``track:<t>``, ``work:<day>``). It shows
+clicks: ``cube:<essence>`` in the set-up, ``sq:<track>:<square>``, ``track:<t>``, ``work:<day>``, ``pass``). It shows
 the time track with God, the void and the seven days with what each square yields, the day-work tracks (cost,
 bonus, circles and who worked), every angel as a coloured shape with a letter; then the angels' hands, points
 and the stock, and a legend. Words come from the board's ``ui_texts.toml`` (English and Dutch).
@@ -242,7 +242,14 @@ class Picture(Panels, Names):
             line = sentence(t["turn"].format(name=v["players"][actor]["name"]), self.lang)
             if v["phase"] == "setup":
                 line += f" · {self.w['setup']}"
-            s.text(x, y + 10, fit(line, 15, W - x - M, True), 15, bold=True, middle=True)
+            right = W - M
+            if v["phase"] != "setup":  # passing is one of the actions of a turn: a button at the line's end
+                pw = text_width(t["pass"], 14, True) + 24
+                right -= pw
+                s.rect(right, y - 3, pw, 26, rx=7, fill="#ffffff", stroke="#9d927a", stroke_width=1.2)
+                s.text(right + pw / 2, y + 10, t["pass"], 14, bold=True, anchor="middle", middle=True)
+                s.mark("pass", right, y - 3, pw, 26)
+            s.text(x, y + 10, fit(line, 15, right - 10 - x, True), 15, bold=True, middle=True)
             if v["phase"] == "setup":
                 return self.setup_cubes(y + 26)
         return y + 26

@@ -7,7 +7,7 @@ the picture marks what a player clicks, by key:
 - ``sq:<track>:<square>``: gather on that square (switching places first when it is not your square);
 - ``track:<t>``: move to that track;
 - ``work:<day>``: the day's work (one action per payment: the chooser lists each payment in words);
-- ``pass`` is not drawn: it is a button under the board, named by its label.
+- ``pass``: the Pass button at the end of the turn line.
 
 A click no legal action stands behind means the action it would be with nothing paid (``meaning``), for
 the rules to refuse in their own words.

@@ -5,7 +5,7 @@ the board and checks both sides: the board shows the new position AND the Python
 click shows the rule's sentence and changes nothing; the browser console stays free of errors.
 The board is the game's picture (genesis_nb/angels/picture.py, the notebooks' static picture), shown by the
 shared drawn board (js/shell_drawing.js): a key lies over each thing the picture marks (`cube:<essence>`,
-`sq:<track>:<square>`, `track:<t>`, `work:<day>`); pass is a button under the board.
+`sq:<track>:<square>`, `track:<t>`, `work:<day>`, `pass`).
 Screenshots go to tests/browser/screenshots/angels-board-*.png.
 """
 
@@ -127,9 +127,10 @@ def test_clicks_play_the_setup_and_a_turn_and_refusals_change_nothing(lab, page,
     step = lab.kernel_eval("w.game.rules.registry.to_json(w.game.steps[-1].action)")
     assert step["type"] == "gather" and step["square"] == square  # Bo gathers on the square clicked
 
-    # pass: the one thing the picture does not draw, a button under the board that says what it does
-    button = page.locator(f"{ROOT} .gnb-actions button[data-key='pass']")
-    assert button.inner_text() == "Pass: you take no action this turn (it costs nothing)"
+    # pass: the button at the end of the picture's turn line, named by what it does and costs
+    button = key(page, "pass")
+    assert button.get_attribute("aria-label") == "Pass: you take no action this turn (it costs nothing)"
+    assert page.locator(f"{ROOT} .gnb-actions button").count() == 0  # nothing left to put under the board
     button.click()
     wait_board(page, history=5)
     assert lab.kernel_eval("w.game.rules.registry.to_json(w.game.steps[-1].action)") == {"type": "pass"}
@@ -240,7 +241,7 @@ def test_switching_chooser_bots_undo_history_and_dutch(lab, page, against_bots):
     # Dutch: the picture, every label and the rules' sentences follow the language button
     page.locator(f"{ROOT} .gnb-lang").click()
     assert lab.wait_for_kernel("w.lang == 'nl'")
-    page.locator(f"{ROOT} .gnb-actions button[data-key='pass']", has_text="Passen: je doet").wait_for()
+    wait_js(page, "r.querySelector(\".gnb-key[data-key='pass']\").getAttribute('aria-label').startsWith('Passen: je')")
     wait_js(page, "r.querySelector('.gnb-drawing svg').textContent.includes('Genesis: de engelen')")
     assert "Leegte" in drawn_text(page) and "Round" not in drawn_text(page)
     # each key is named by the picture (what it is), then what a click there does
