@@ -242,7 +242,7 @@ class Picture(Panels, Names):
             line = sentence(t["turn"].format(name=v["players"][actor]["name"]), self.lang)
             if v["phase"] == "setup":
                 line += f" · {self.w['setup']}"
-            right = W - M
+            right: float = W - M
             if v["phase"] != "setup":  # passing is one of the actions of a turn: a button at the line's end
                 pw = text_width(t["pass"], 14, True) + 24
                 right -= pw
