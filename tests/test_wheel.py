@@ -84,7 +84,7 @@ def test_installed_wheel_finds_its_files_outside_the_checkout(wheel, tmp_path):
         "from genesis_nb.notebooks import copy_notebooks;"
         "g = new_game(3, seed=1);"
         "print(pathlib.Path(genesis_nb.__file__).parent);"
-        "print(static_file('angels_board.js'));"
+        "print(static_file('shell_drawing.js'));"
         "print(seed_path('angels.toml'));"
         "print(len(copy_notebooks('copied')))"
     )
@@ -98,7 +98,7 @@ def test_installed_wheel_finds_its_files_outside_the_checkout(wheel, tmp_path):
     assert run.returncode == 0, run.stderr
     package, js, seeds, copied = run.stdout.split()
     assert package.startswith(str(target))
-    assert js.startswith(str(target)) and js.endswith("static/angels_board.js")
+    assert js.startswith(str(target)) and js.endswith("static/shell_drawing.js")
     assert seeds.startswith(str(target))
     assert int(copied) > 14 and (tmp_path / "copied" / "angels" / "play.ipynb").is_file()
     assert (tmp_path / "copied" / "teachers" / "book.md").is_file() and (tmp_path / "copied" / "data").is_dir()

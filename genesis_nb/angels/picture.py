@@ -1,9 +1,10 @@
-"""A static picture of an angels position (SVG text), drawn from ``rules.view(state, observer)`` only.
+"""The picture of an angels position (SVG text), drawn from ``rules.view(state, observer)`` only.
 
-It looks like the interactive board (js/angels_*.js): the time track with God, the void and the seven days
-with what each square yields, the day-work tracks (cost, bonus, circles and who worked), every angel as a
-coloured shape with a letter; then the angels' hands, points and the stock, and a legend. Words come from
-the board's ``ui_texts.toml`` (English and Dutch).
+It is both the notebooks' static picture and the live board (``ui.SPEC``; the keys it marks are what a player
+clicks: ``cube:<essence>`` in the set-up, ``sq:<track>:<square>``, ``track:<t>``, ``work:<day>``, ``pass``). It shows
+the time track with God, the void and the seven days with what each square yields, the day-work tracks (cost,
+bonus, circles and who worked), every angel as a coloured shape with a letter; then the angels' hands, points
+and the stock, and a legend. Words come from the board's ``ui_texts.toml`` (English and Dutch).
 
 ``highlight`` marks what an action changed (``changes`` finds it by comparing two positions): a set of
 ``("sq", track, square)``, ``("work", day, circle)``, ``("hand", seat)`` and ``("god",)``.
@@ -17,6 +18,7 @@ from typing import Any, Iterable
 from .. import pictures as P
 from ..core.catalogue import sentence
 from ..pictures import Svg, fit, text_width
+from .picture_names import Names
 from .picture_panels import Panels
 from .picture_style import (
     CIRCLE_STEP,
@@ -27,6 +29,7 @@ from .picture_style import (
     GOLD,
     HATCH,
     LABEL_W,
+    NONE_INK,
     PLAYER_FILL,
     PLAYER_INK,
     ROW_GAP,
@@ -75,7 +78,7 @@ def changes(rules: Any, before: Any, after: Any, observer: int | str = "public")
     return out
 
 
-class Picture(Panels):
+class Picture(Panels, Names):
     def __init__(self, view: dict[str, Any], lang: str, highlight: set[tuple[Any, ...]]) -> None:
         self.v = view
         self.lang = lang if lang in ("en", "nl") else "en"
@@ -161,13 +164,22 @@ class Picture(Panels):
             if not v[e] and not zero:
                 continue
             label = str(v[e])
-            self.s.text(cx, y + CUBE / 2 + 0.5, label, 13, bold=True, middle=True, fill=P.INK if v[e] else "#8a8578")
+            self.s.text(cx, y + CUBE / 2 + 0.5, label, 13, bold=True, middle=True, fill=P.INK if v[e] else NONE_INK)
             cx += text_width(label, 13, True) + 2
             if v[e]:
                 self.cube(cx, y, e)
-            else:
-                with self.s.group(opacity=".4"):
-                    self.cube(cx, y, e)
+            else:  # none of them: an outline with the letter in the essence's colour (no faded text)
+                self.s.rect(cx, y, CUBE, CUBE, rx=2.6, fill="#ffffff", stroke=ESSENCE_FILL[e], stroke_width=1.2)
+                self.s.text(
+                    cx + CUBE / 2,
+                    y + CUBE / 2 + 0.5,
+                    self.letters[e],
+                    12.5,
+                    bold=800,
+                    anchor="middle",
+                    middle=True,
+                    fill=ESSENCE_FILL[e],
+                )
             cx += CUBE + 7
         return cx - x
 
@@ -204,7 +216,15 @@ class Picture(Panels):
 
     def head(self, y: float) -> float:
         s, v, t = self.s, self.v, self.t
-        y = P.header(s, M, y, t["title"], [self.status_line()])
+        # the title, and the round and God's place beside it when they fit (a shorter picture on the board)
+        status = self.status_line()
+        title_w = text_width(t["title"], 21, True) + 24
+        if title_w + text_width(status, 15) <= W - 2 * M:
+            s.text(M, y + 20, t["title"], 21, bold=True)
+            s.text(M + title_w, y + 20, status, 15, fill=P.INK)
+            y += 34
+        else:
+            y = P.header(s, M, y, t["title"], [status])
         if v["over"]:
             sheet = v["scores"]
             if sheet["winners"]:
@@ -222,8 +242,33 @@ class Picture(Panels):
             line = sentence(t["turn"].format(name=v["players"][actor]["name"]), self.lang)
             if v["phase"] == "setup":
                 line += f" · {self.w['setup']}"
-            s.text(x, y + 10, fit(line, 15, W - x - M, True), 15, bold=True, middle=True)
+            right: float = W - M
+            if v["phase"] != "setup":  # passing is one of the actions of a turn: a button at the line's end
+                pw = text_width(t["pass"], 14, True) + 24
+                right -= pw
+                s.rect(right, y - 3, pw, 26, rx=7, fill="#ffffff", stroke="#9d927a", stroke_width=1.2)
+                s.text(right + pw / 2, y + 10, t["pass"], 14, bold=True, anchor="middle", middle=True)
+                s.mark("pass", right, y - 3, pw, 26)
+            s.text(x, y + 10, fit(line, 15, right - 10 - x, True), 15, bold=True, middle=True)
+            if v["phase"] == "setup":
+                return self.setup_cubes(y + 26)
         return y + 26
+
+    def setup_cubes(self, y: float) -> float:
+        """The set-up's choice: a starting cube of each essence, each marked ``cube:<essence>``."""
+        s, t = self.s, self.t
+        words = [t["chaos"], t["matter"], t["life"]]
+        prompt = t["setup_prompt"]
+        s.text(M, y + 15, prompt, 14, bold=600, middle=True)
+        x = M + text_width(prompt, 14, True) + 12
+        for e in range(3):
+            w = CUBE + 16 + text_width(words[e], 14, True)
+            s.rect(x, y, w, 30, rx=7, fill="#ffffff", stroke="#9d927a", stroke_width=1.2)
+            self.cube(x + 7, y + 15 - CUBE / 2, e)
+            s.text(x + CUBE + 12, y + 15, words[e], 14, bold=True, middle=True)
+            s.mark(f"cube:{e}", x, y, w, 30, self.cube_name(e))
+            x += w + 10
+        return y + 36
 
     def time_track(self, y: float) -> float:
         s, v, t = self.s, self.v, self.t
@@ -258,7 +303,7 @@ class Picture(Panels):
                 middle=True,
                 bold=800,
                 font_family=P.SERIF,
-                fill="#6b4f00" if active else "#8a8270",
+                fill="#6b4f00" if active else NONE_INK,
             )
             for k in range(3):
                 sx = gx + k * 37
@@ -347,7 +392,7 @@ class Picture(Panels):
             with s.group(fill="#ffffff", stroke="#cfc6b2"):
                 for x in xs:
                     s.rect(x, y + 4, SQ_W, ROW_H - 8, rx=7)
-            with s.group(font_size=12, font_weight=600, fill="#857c68"):
+            with s.group(font_size=12, font_weight=600, fill=NONE_INK):
                 for i, x in enumerate(xs):
                     s.text(x + 5, y + ROW_H - 13, i + 1, middle=True)
             for k, i in enumerate(track["angels"]):  # the "to play" halo under the squares' cubes
@@ -355,11 +400,11 @@ class Picture(Panels):
                     s.circle(xs[k] + SQ_W / 2, y + 61, 19, fill="none", stroke=GOLD, stroke_width=4)
             for i, x in enumerate(xs):
                 self.square(tr, track, i, x, y)
-                s.mark(f"sq:{tr}:{i}", x, y + 4, SQ_W, ROW_H - 8)
-            s.mark(f"track:{tr}", M, y, LABEL_W, ROW_H)
+                s.mark(f"sq:{tr}:{i}", x, y + 4, SQ_W, ROW_H - 8, self.square_name(tr, i))
+            s.mark(f"track:{tr}", M, y, LABEL_W, ROW_H, self.track_name_said(tr))
             if "cost" in track:
                 self.work(tr, track, y)
-                s.mark(f"work:{tr}", WORK_X, y + 4, W - M - 4 - WORK_X, ROW_H - 8)
+                s.mark(f"work:{tr}", WORK_X, y + 4, W - M - 4 - WORK_X, ROW_H - 8, self.work_name(tr))
             elif tr == 7:
                 s.text(WORK_X + 10, y + ROW_H / 2, t["rest"], 14, bold=600, middle=True, fill="#6b5a2a")
             # the angels

@@ -18,10 +18,14 @@ class Panels(PictureParts):
     counted: Any
     track_name: Any
 
+    def where(self, track: int) -> str:
+        """Where an angel stands, in words: "in the void", "on day III"."""
+        return self.t["in_void"] if track == 0 else self.t["on_day"].format(day=self.v["tracks"][track]["name"])
+
     def players(self, y: float) -> float:
         s, t = self.s, self.t
         col_w = (W - 2 * M - 10) / 2
-        cell_h = 48
+        cell_h = 42
         cells = list(range(self.n)) + [self.n, "stock"]
         rows = (len(cells) + 1) // 2
         top = P.panel(s, M, y, W - 2 * M, 26 + rows * cell_h + 4, t["players"])
@@ -33,7 +37,7 @@ class Panels(PictureParts):
 
     def player_cell(self, who: Any, x: float, y: float, w: float, h: float) -> None:
         s, v, t = self.s, self.v, self.t
-        mid = y + h / 2 - 2
+        mid = y + h / 2 - 1
         right = x + w
         if who == "stock":
             s.text(x + 38, mid, t["stock"], 15, bold=True, middle=True)
@@ -42,10 +46,8 @@ class Panels(PictureParts):
         if who == self.n:
             d = v["dark"]
             self.token(x + 16, mid, who, 28)
-            s.text(x + 38, mid - 9, fit(t["dark_angel"], 15, w - 150, True), 15, bold=True, middle=True)
-            s.text(
-                x + 38, mid + 10, t["on_track"].format(track=self.track_name(d["track"])), 13, middle=True, fill=P.SOFT
-            )
+            s.text(x + 38, mid - 8, fit(t["dark_angel"], 15, w - 150, True), 15, bold=True, middle=True)
+            s.text(x + 38, mid + 9, self.where(d["track"]), 13, middle=True, fill=P.SOFT)
             s.text(right, mid, self.w["pt"].format(n=d["points"]), 16, bold=800, anchor="end", middle=True)
             return
         p = v["players"][who]
@@ -55,14 +57,14 @@ class Panels(PictureParts):
         self.token(x + 16, mid, who, 28)
         name_w = w - 38 - 190 - 50
         name = fit(p["name"], 15, name_w, True)
-        s.text(x + 38, mid - 9, name, 15, bold=True, middle=True)
-        sub = t["on_track"].format(track=self.track_name(p["track"]))
+        s.text(x + 38, mid - 8, name, 15, bold=True, middle=True)
+        sub = self.where(p["track"])
         if v.get("start") == who:
             sub = f"⚑ {t['start_player']} · {sub}"
         if turn:
             sub = f"{self.w['to_play']} · {sub}"
         hx = right - 60 - 126
-        s.text(x + 38, mid + 10, fit(sub, 13, hx - x - 46), 13, middle=True, fill=P.SOFT)
+        s.text(x + 38, mid + 9, fit(sub, 13, hx - x - 46), 13, middle=True, fill=P.SOFT)
         self.counted(hx, mid - CUBE / 2, p["hand"], zero=True)
         if ("hand", who) in self.hl:
             P.ring(s, hx - 5, mid - CUBE / 2 - 5, 130, CUBE + 10)

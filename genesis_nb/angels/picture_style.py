@@ -20,6 +20,8 @@ PLAYER_INK = {
 DARK_FILL = "#16161a"
 GOLD = "#e6a817"
 HATCH = "#cdc2a8"
+#: quiet text (square numbers, zero counts, days God has not reached): still 4.8:1 or more on every background
+NONE_INK = "#6e6656"
 
 #: Words of the picture that the board does not say (the rest are the board's own, ui_texts.toml).
 WORDS = {

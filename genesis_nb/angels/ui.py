@@ -1,14 +1,16 @@
 """The angels board's part of the shared board layer (``board.spec.BoardSpec``); no Jupyter imports.
 
-- ``SPEC.board_data(game)``: what never changes (the tracks' yields, costs, bonuses, circle values,
-  resting points; the players' token labels and shapes).
-- ``SPEC.target(state, action)``: what a player clicks for an action: ``cube:<essence>`` (set-up),
-  ``sq:<track>:<square>`` (gather there, switching first when it is not your square), ``track:<t>``
-  (move there), ``work:<day>`` (the day's work; one action per payment), ``pass``.
-- ``SPEC.dress(view, lang)``: the rules' view without what ``board_data`` already holds.
+The board is the game's picture (``angels.picture``), shown by the shared drawn board (js/shell_drawing.js);
+the picture marks what a player clicks, by key:
 
-Every legal action reaches the browser in the shared wire format; the chooser lists every payment
-Python gives (switch payments and day-work payments alike), and the JavaScript builds none.
+- ``cube:<essence>``: a starting cube (set-up);
+- ``sq:<track>:<square>``: gather on that square (switching places first when it is not your square);
+- ``track:<t>``: move to that track;
+- ``work:<day>``: the day's work (one action per payment: the chooser lists each payment in words);
+- ``pass``: the Pass button at the end of the turn line.
+
+A click no legal action stands behind means the action it would be with nothing paid (``meaning``), for
+the rules to refuse in their own words.
 """
 
 from __future__ import annotations
@@ -18,12 +20,16 @@ from typing import Any, Sequence
 
 from ..board.spec import BoardSpec
 from ..board.texts import ui_texts_for
-from .state import ChooseCube, DayWork, Gather, Move, Pass
-from .view import board_tracks
+from ..core.catalogue import sentence
+from .boarddata import DAYS, WORK_DAYS
+from .checks import count, cubes
+from .state import SETUP, ChooseCube, DayWork, Gather, Move, Pass
 
 LANGUAGES = ("en", "nl")
 #: One shape per seat (the dark angel is always a black star): colour is never the only cue.
 SHAPES = ("circle", "square", "diamond", "hexagon", "triangle", "pentagon")
+TRACKS = 8
+SQUARES = 7
 
 _TEXTS = ui_texts_for(Path(__file__).with_name("ui_texts.toml"), LANGUAGES)
 ui_message_keys = _TEXTS.keys
@@ -51,21 +57,32 @@ def short_labels(names: Sequence[str]) -> list[str]:
     return [str(i + 1) for i in range(len(names))]
 
 
+def work_label(rules: Any, action: DayWork, lang: str) -> str:
+    """A payment for a day's work in words: the cubes paid, how many, and which stand in for missing ones."""
+    word = rules.catalogue.word
+    cost = rules.board.cost[action.day]
+    pay = [int(x) for x in action.pay]
+    params = {"day": DAYS[action.day], "paid": word(cubes(pay), lang), "count": word(count(sum(pay), "cube"), lang)}
+    missing = [max(0, c - p) for c, p in zip(cost, pay)]
+    if not any(missing):
+        return _TEXTS.text("work_label", lang, **params)
+    extra = [max(0, p - c) for c, p in zip(cost, pay)]
+    return _TEXTS.text(
+        "work_label_exchange", lang, **params, extra=word(cubes(extra), lang), missing=word(cubes(missing), lang)
+    )
+
+
+def _index(text: str, size: int) -> int | None:
+    """``text`` as an index below ``size`` (a key's number), else None."""
+    return int(text) if text.isdigit() and int(text) < size else None
+
+
 class AngelsBoardSpec(BoardSpec):
+    """The board is the game's picture (``angels.picture``), marked with the keys ``target`` names."""
+
     game = "angels"
-    js = ("angels_draw.js", "angels_panels.js", "angels_board.js")
-    css = ("angels_board.css",)
     texts = _TEXTS
     inline_options = 12
-
-    def board_data(self, game: Any) -> dict[str, Any]:
-        b = game.rules.board
-        return {
-            "tracks": board_tracks(b),
-            "reconstructed": bool(getattr(b, "reconstructed", False)),
-            "short": short_labels(game.players),
-            "shapes": list(SHAPES[: len(game.players)]),
-        }
 
     def target(self, state: Any, action: Any) -> str:
         if isinstance(action, Gather):
@@ -81,18 +98,52 @@ class AngelsBoardSpec(BoardSpec):
         raise TypeError(f"not an angels action: {action!r}")
 
     def label(self, rules: Any, state: Any, action: Any, lang: str) -> str:
-        return rules.describe_in(state, action, lang)
+        """The action in words, as a sentence: what it does and what it costs."""
+        if isinstance(action, Pass):
+            return _TEXTS.text("pass_label", lang)
+        if isinstance(action, DayWork) and action.day in WORK_DAYS and len(action.pay) == 3:
+            return work_label(rules, action, lang)
+        return sentence(rules.describe_in(state, action, lang), lang)
 
     def target_label(self, rules: Any, state: Any, key: str, labels: Sequence[str], lang: str) -> str:
+        """A key standing for several actions (the chooser's title): what it is and how many ways there are."""
         if len(labels) == 1:
             return labels[0]
+        kind, _, rest = key.partition(":")
+        if kind == "work" and rest.isdigit() and int(rest) < len(DAYS):
+            return _TEXTS.text("chooser_work", lang, day=DAYS[int(rest)], n=len(labels))
+        if kind == "sq" and rest.partition(":")[2].isdigit():
+            square = int(rest.partition(":")[2])
+            mine = state.turn < state.n and state.square(state.turn) == square  # no switch: only what you take
+            return _TEXTS.text("chooser_take" if mine else "chooser_gather", lang, square=square + 1, n=len(labels))
         return _TEXTS.text("ways", lang, first=labels[0], n=len(labels))
 
-    def dress(self, view: dict[str, Any], rules: Any, lang: str) -> dict[str, Any]:
-        keep = ("index", "angels", "activated", "markers")
-        view["tracks"] = [{k: t[k] for k in keep if k in t} for t in view["tracks"]]
-        view.pop("reconstructed", None)
-        return view
+    def meaning(self, rules: Any, state: Any, keys: Sequence[str]) -> Any:
+        """An unlit key clicked: the action it would be with nothing paid (a square of your own track means
+        gathering there, any other square or a track's label moving there; a work track its day's work), for
+        the rules to say why not. None for a key that names nothing on the board."""
+        kind, _, rest = keys[-1].partition(":")
+        if kind == "pass" and not rest:
+            return Pass()
+        if kind == "cube":
+            essence = _index(rest, 3)
+            return None if essence is None else ChooseCube(essence)
+        if kind == "track":
+            track = _index(rest, TRACKS)
+            return None if track is None else Move(track)
+        if kind == "work":
+            day = _index(rest, TRACKS)
+            return DayWork(day, (0, 0, 0)) if day is not None and day in WORK_DAYS else None
+        if kind == "sq":
+            t, _, i = rest.partition(":")
+            track, square = _index(t, TRACKS), _index(i, SQUARES)
+            if track is None or square is None:
+                return None
+            actor = rules.actor(state)
+            if state.phase != SETUP and actor is not None and actor < state.n and state.where[actor] == track:
+                return Gather(square, (0, 0, 0), 0)
+            return Move(track)
+        return None
 
 
 SPEC = AngelsBoardSpec()

@@ -1,6 +1,11 @@
 """The angels board (the shared board layer with the angels BoardSpec), driven through its message
 handler: no browser, no kernel. Every test checks that the board passes clicks to the rules model and
 shows what the model says (A-* ids name the rules whose sentences or actions are involved).
+
+The board is the game's picture (angels.picture), shown by the shared js/shell_drawing.js: the picture marks
+``cube:<essence>``, ``sq:<track>:<square>``, ``track:<t>`` and ``work:<day>``; a click on a key no legal
+action stands behind sends {"cmd": "click", "keys": [key]} and ``AngelsBoardSpec.meaning`` says which action
+it means, for the rules to refuse (tests/angels/test_angels_drawn.py tests the drawing and the clicks).
 """
 
 from __future__ import annotations
@@ -24,7 +29,8 @@ from genesis_nb.angels import (  # noqa: E402
 from genesis_nb.angels.bots import GreedyBot  # noqa: E402
 from genesis_nb.angels.payments import work_payments  # noqa: E402
 from genesis_nb.angels.ui import SPEC, short_labels, ui_texts  # noqa: E402
-from genesis_nb.board.frontend import static_file  # noqa: E402
+from genesis_nb.board.drawing import drawing_svg, unpack  # noqa: E402
+from genesis_nb.board.frontend import SHELL_JS, static_file  # noqa: E402
 from genesis_nb.board.legal import options_page  # noqa: E402
 from genesis_nb.board.log import LOG_BUDGET, log_lines  # noqa: E402
 from genesis_nb.board.widget import GameBoard  # noqa: E402
@@ -43,11 +49,16 @@ def refusal(game, action_json, lang="en"):
     return game.why_not(game.rules.registry.from_json(action_json)).message(lang)
 
 
+def shown(w):
+    """The rules' view of the position the board shows, as its observer sees it (what its picture draws)."""
+    return w.game.rules.view(w.game.state_at(w.ply), w.observer)
+
+
 def setup_done(w):
     """Everyone takes a chaos cube by clicking (round 1 begins)."""
     for _ in range(len(w.game.players)):
         w.handle(play_msg({"type": "choose_cube", "essence": 0}))
-    assert w.view["phase"] == "player_turns"
+    assert shown(w)["phase"] == "player_turns"
 
 
 def mid_game(players=4, plies=40, seed=5):
@@ -97,7 +108,7 @@ def test_board_api_makes_a_game_with_bots_and_language():
     assert isinstance(w, GameBoard) and w.spec.game == "angels"
     assert w.game.players == ["Ann", "Bo", "Cy"] and w.game.seed == 11
     assert w.seats == ["human", "greedy", "random"]
-    assert w.lang == "nl" and w.texts["pass"] == "Passen"
+    assert w.lang == "nl" and w.texts["title"] == "Genesis: de engelen"
     assert w.history_len == 0 and w.ply == 0 and w.error == ""
     assert [p["name"] for p in w.view["players"]] == ["Ann", "Bo", "Cy"]
 
@@ -115,36 +126,33 @@ def test_board_takes_a_game_and_bot_objects():
         board(players=2, lang="fr")
 
 
-def test_front_end_is_the_shell_plus_the_angels_drawing_module():
+def test_the_front_end_is_the_shell_and_the_drawn_board():
+    """One drawing: the board shows angels.picture (the notebooks' static picture) with its marks."""
     w = board(players=2, seed=1)
+    assert SPEC.js == () and SPEC.css == () and SPEC.drawn
+    assert 'rootClass: "gnb-drawn"' in w._esm and "gnb-angels" not in w._esm
     assert w._esm.rstrip().endswith("export default { render: renderBoard(GAME) };")
-    for name in ("shell.js", "shell_legal.js", "angels_board.js", "angels_panels.js", "angels_draw.js"):
-        assert f"---- {name} ----" in w._esm
-        text = static_file(name).read_text()
-        assert "innerHTML" not in text  # names are text, never HTML
-        assert len(text.splitlines()) <= 500
-    assert ".gnb-angels" in w._css and ".gnb-handoff" in w._css
+    for name in ("angels_board.js", "angels_panels.js", "angels_draw.js", "angels_board.css"):
+        with pytest.raises(FileNotFoundError):
+            static_file(name)
+    svg = unpack(w.drawing)
+    assert svg == drawing_svg(SPEC, w.game, 0, w.observer, "en", w.prefs)
 
 
-def test_view_is_the_rules_view_without_the_fixed_board_data():
-    """The charts observe `view`: the model's view of the position shown (fixed track data sent once)."""
+def test_the_view_sent_is_the_shells_part_and_the_picture_carries_the_rest():
+    """A drawn board sends of the view only what the shell reads; the picture carries the tracks, hands and God."""
     g = mid_game()
     w = board(g)
-    model = g.view()
-    for key, value in model.items():
-        if key not in ("tracks", "reconstructed", "scores"):
-            assert w.view[key] == value
-    # the score rows too, but a fixed row's label (a catalogue key) arrives in the board's words
-    rows = [
-        {**r, "label": "the dark angel" if r["label"] == "word.dark_angel" else r["label"]}
-        for r in model["scores"]["rows"]
-    ]
-    assert "word.dark_angel" in [r["label"] for r in model["scores"]["rows"]]
-    assert w.view["scores"] == {**model["scores"], "rows": rows}
-    assert [t["angels"] for t in w.view["tracks"]] == [t["angels"] for t in model["tracks"]]
-    assert "yields" not in w.view["tracks"][3] and w.board_data["tracks"][3]["cost"] == list(g.rules.board.cost[3])
+    assert set(w.view) <= {"ui", "over", "scores", "actor", "players"}
+    assert w.view["players"] == [{"name": p["name"]} for p in g.view()["players"]]
+    assert w.view["actor"] == g.view()["actor"] and w.board_data == {}
+    # the score rows, a fixed row's label (a catalogue key) in the board's words
+    model = g.view()["scores"]
+    rows = [{**r, "label": "the dark angel" if r["label"] == "word.dark_angel" else r["label"]} for r in model["rows"]]
+    assert "word.dark_angel" in [r["label"] for r in model["rows"]]
+    assert w.view["scores"] == {**model, "rows": rows}
     assert w.view["ui"]["present"] and w.view["ui"]["total"] == len(g.steps)
-    assert len(set(w.board_data["short"])) == 4
+    assert unpack(w.drawing) == drawing_svg(SPEC, g, len(g.steps), w.observer, "en", w.prefs)
 
 
 def test_short_labels_are_distinct():
@@ -233,7 +241,7 @@ def test_a_click_plays_the_action_and_the_game_has_it():
     assert w.error == ""
     assert w.history_len == 1 and w.ply == 1
     assert w.game.state.hands[0] == [0, 0, 1]
-    assert w.view["players"][0]["hand"] == [0, 0, 1]
+    assert shown(w)["players"][0]["hand"] == [0, 0, 1]
     assert w.log["lines"][-1][3] == w.game.narration("en")[-1]
 
 
@@ -246,12 +254,12 @@ def test_a_bare_json_action_is_accepted():
 def test_a_refused_click_shows_the_rules_sentence_and_changes_nothing():
     """A-SETUP-CUBE / A-MOVE-ROUND1: the refusal is the model's own sentence."""
     w = board(players=["Ann", "Bo"], seed=1)
-    before = (w.game.notation(), dict(w.view), dict(w.legal), w.history_len)
+    before = (w.game.notation(), dict(w.view), dict(w.legal), w.history_len, w.drawing)
     expected = refusal(w.game, {"type": "move", "to": 3})
     assert expected == CATALOGUE.render("refuse.setup_first", "en", {})
     w.handle(play_msg({"type": "move", "to": 3}))
     assert w.error == expected
-    assert (w.game.notation(), dict(w.view), dict(w.legal), w.history_len) == before
+    assert (w.game.notation(), dict(w.view), dict(w.legal), w.history_len, w.drawing) == before
     setup_done(w)
     assert w.error == ""
     w.handle(play_msg({"type": "move", "to": 1}))
@@ -355,7 +363,8 @@ def test_seek_shows_an_earlier_position_and_playing_there_starts_a_new_future():
     n = w.history_len
     w.handle({"cmd": "seek", "ply": 5})
     assert w.ply == 5 and w.history_len == n and not w.view["ui"]["present"]
-    assert w.view["players"] == g.rules.view(g.state_at(5), "public")["players"]
+    assert shown(w)["players"] == g.rules.view(g.state_at(5), "public")["players"]
+    assert unpack(w.drawing) == drawing_svg(SPEC, g, 5, w.observer, "en", w.prefs)
     assert w.legal["ply"] == 5
     assert len(g.steps) == n
     w.handle(play_msg({"type": "move", "to": 7}, at=5))
@@ -478,9 +487,12 @@ def test_lang_nl_labels_and_narration():
     assert w.log["lines"][-1][3] == w.game.narration("nl")[-1] != w.game.narration("en")[-1]
     g = w.game
     first = g.legal_actions()[0]
-    assert w.legal["targets"][SPEC.target(g.state, first)][1] == g.rules.describe_in(g.state, first, "nl")
+    label = g.rules.describe_in(g.state, first, "nl")
+    assert w.legal["targets"][SPEC.target(g.state, first)][1] == label[0].upper() + label[1:] == "Neem een blokje chaos"
+    assert "Ronde 1 van 21" in unpack(w.drawing) and "Round" not in unpack(w.drawing)  # the picture speaks Dutch
     w.handle({"cmd": "lang", "lang": "en"})
     assert w.texts["undo"] == "Undo" and w.log["first"] == 0
+    assert "Round 1 of 21" in unpack(w.drawing) and w.legal["targets"]["cube:0"][1] == "Take a chaos cube"
     assert w.log["lines"][-1][3] == w.game.narration("en")[-1]
     w.handle({"cmd": "lang", "lang": "fr"})
     assert w.error and w.lang == "en"
@@ -499,18 +511,9 @@ def test_every_ui_text_has_english_and_dutch_with_the_same_placeholders():
 
 def test_the_javascript_uses_only_texts_that_exist():
     known = set(ui_texts("en"))
-    for name in (
-        "shell.js",
-        "shell_parts.js",
-        "shell_log.js",
-        "shell_legal.js",
-        "angels_board.js",
-        "angels_panels.js",
-        "angels_draw.js",
-    ):
-        js = static_file(name).read_text()
-        used = set(re.findall(r"\bt\.([a-z_]+)\b", js)) | set(re.findall(r"T\(\)\.([a-z_]+)\b", js))
-        assert used - known == set(), name
+    js = "".join(static_file(n).read_text() for n in SHELL_JS)
+    used = set(re.findall(r"\bt\.([a-z_]+)\b", js)) | set(re.findall(r"T\(\)\.([a-z_]+)\b", js))
+    assert used - known == set()
 
 
 # ------------------------------------------------------------------------------ what is sent

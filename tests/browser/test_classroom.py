@@ -148,20 +148,17 @@ def test_the_student_mode_shows_the_board_and_text_without_code_and_plays(page, 
     # Voila runs the notebook before its page is complete: on a busy machine that takes a while, so wait
     # for the board itself rather than for the page's load event
     page.goto(voila_server, wait_until="commit", timeout=240_000)
-    page.wait_for_selector(".gnb-angels svg.gnb-board .gnb-square", timeout=240_000)
+    page.wait_for_selector(".gnb-drawn svg.gnb-board .gnb-key", timeout=240_000)
     page.wait_for_timeout(800)
     text = page.inner_text("body")
     assert "import " not in text and "board(" not in text  # no code shown
     assert page.locator("h1, h2").count() >= 1  # the text is there
-    before = int(page.evaluate("() => document.querySelector('.gnb-angels').dataset.history"))
-    lit = page.locator(
-        ".gnb-angels .gnb-cube-btn.gnb-lit, .gnb-angels .gnb-square.gnb-lit, .gnb-angels .gnb-pass.gnb-lit"
-    )
-    lit.first.click()
-    if page.locator(".gnb-angels .gnb-chooser").is_visible():
-        page.locator(".gnb-angels .gnb-chooser button.gnb-opt").first.click()
+    before = int(page.evaluate("() => document.querySelector('.gnb-drawn').dataset.history"))
+    page.locator(".gnb-drawn .gnb-key.gnb-lit, .gnb-drawn .gnb-actions button.gnb-lit").first.click()
+    if page.locator(".gnb-drawn .gnb-chooser").is_visible():
+        page.locator(".gnb-drawn .gnb-chooser button.gnb-opt").first.click()
     page.wait_for_function(
-        f"() => Number(document.querySelector('.gnb-angels').dataset.history) > {before}", timeout=30_000
+        f"() => Number(document.querySelector('.gnb-drawn').dataset.history) > {before}", timeout=30_000
     )
     from genesis_browser_jupyter import save_screenshot
 

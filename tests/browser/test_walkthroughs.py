@@ -39,7 +39,7 @@ def test_walkthrough_runs_and_its_lesson_board_draws(lab, page, game, name, firs
     lab.screenshot(f"{game}-{Path(name).stem}-lesson")
     if (game, name) == ("angels", "walkthrough.ipynb"):
         # step 1: take one starting cube (any colour the board lights); then Next opens step 2
-        page.locator(".gnb-angels .gnb-cube-btn.gnb-lit").first.click()
+        page.locator(".gnb-drawn .gnb-key.gnb-lit[data-key^='cube:']").first.click()
         page.wait_for_function("() => document.querySelector('.gnb-lesson').dataset.done === 'true'", timeout=15_000)
         panel.locator(".gnb-lesson-next").click()
         page.wait_for_function(
