@@ -203,18 +203,34 @@ class Picture(Panels):
             stroke_width=1.2,
         )
 
-    def back(self, s: Svg, x: float, y: float, known: tuple[str, str | None] | None, landmark: bool) -> None:
-        """A face-down piece; ``known``: (code, owner's colour or None) when this observer knows it."""
+    def back(self, s: Svg, x: float, y: float, known: tuple[str, int | None] | None, landmark: bool) -> None:
+        """A face-down piece; ``known``: (code, owner's seat or None) when this observer knows it: its letters,
+        and a dashed ring in its owner's shape and colour (a landmark's: a bronze circle)."""
         if known is None and not landmark:
             s.use("back", x, y)
             return
-        name = f"b{known[0]}{known[1] or ''}" if known else "blm"
+        seat = known[1] if known else None
+        colour = self.colours[seat] if isinstance(seat, int) else None
+        name = f"b{known[0]}{colour or ''}" if known else "blm"
 
         def body(sub: Svg) -> None:
             pr = self.pr
             sub.circle(0, 0, pr, fill=BACK_KNOWN if known else BACK, stroke=BACK_STROKE, stroke_width=1.6)
-            ring = FILL.get(known[1], BRONZE) if known and known[1] else BRONZE
-            sub.circle(0, 0, pr, fill="none", stroke=ring, stroke_width=3.5, stroke_dasharray="5 3")
+            if isinstance(seat, int):
+                kind = SHAPES[seat % len(SHAPES)]
+                shape(
+                    sub,
+                    0,
+                    0,
+                    kind,
+                    pr,
+                    fill="none",
+                    stroke=FILL.get(colour or "", BRONZE),
+                    stroke_width=3.5,
+                    stroke_dasharray="5 3",
+                )
+            else:
+                sub.circle(0, 0, pr, fill="none", stroke=BRONZE, stroke_width=3.5, stroke_dasharray="5 3")
             if known:
                 sub.text(
                     0,
@@ -346,7 +362,7 @@ class Picture(Panels):
             if c.get("known") and pieces:
                 owner = c.get("owner")
                 code = CODES.get(c.get("rank") or pieces[-1]["kind"], "?")
-                known = (code, self.colours[owner] if isinstance(owner, int) else None)
+                known = (code, owner if isinstance(owner, int) else None)
             self.back(s, x, y, known, bool(c.get("known_landmark")))
             if c.get("height", 1) > 1:
                 s.text(
