@@ -39,14 +39,22 @@ from .picture_style import (
     WORDS,
     M,
     W,
+    WIDE,
 )
 from .ui import CODES, SHAPES, ui_texts
 
 
 def draw(
-    rules: Any, state: Any, observer: int | str = "public", lang: str = "en", highlight: Iterable[Any] | None = None
+    rules: Any,
+    state: Any,
+    observer: int | str = "public",
+    lang: str = "en",
+    highlight: Iterable[Any] | None = None,
+    wide: bool = False,
 ) -> str:
-    """The picture of ``state`` as ``observer`` (a seat, "public" or "all") may know it (English)."""
+    """The picture of ``state`` as ``observer`` (a seat, "public" or "all") may know it (English). ``wide``: the
+    players and the legend beside the field rather than under it (the live board's layout, which fits a
+    landscape screen)."""
     view = rules.view(state, observer)
     labels = {c["label"]: c["hex"] for c in view["field"]}
     hexes: set[int] = set()
@@ -60,7 +68,7 @@ def draw(
                 hexes.add(labels[h])
         else:
             hexes.add(int(h))
-    return Picture(view, hexes, graves).svg()
+    return Picture(view, hexes, graves, wide).svg()
 
 
 def changes(rules: Any, before: Any, after: Any, observer: int | str = "public") -> set[Any]:
@@ -89,7 +97,7 @@ def shape(s: Svg, x: float, y: float, kind: str, r: float, **attrs: Any) -> None
 
 
 class Picture(Panels):
-    def __init__(self, view: dict[str, Any], hexes: set[int], graves: set[int]) -> None:
+    def __init__(self, view: dict[str, Any], hexes: set[int], graves: set[int], wide: bool = False) -> None:
         self.v = view
         self.t = ui_texts("en")
         self.w = WORDS
@@ -106,7 +114,8 @@ class Picture(Panels):
         self.field_w = width_units * self.R
         self.field_h = ((max(rs) - min(rs)) * 1.5 + 2) * self.R
         self.pr = 0.53 * self.R  # a piece's radius
-        self.s = Svg(W, 0, f"{self.t['title']}: {self.status()}")
+        self.wide = bool(wide)
+        self.s = Svg(WIDE if self.wide else W, 0, f"{self.t['title']}: {self.status()}")
 
     # -- words
     def kind(self, kind: str) -> str:
@@ -292,10 +301,16 @@ class Picture(Panels):
         y = self.eye_line(y)
         if self.v["over"]:
             y = self.result(y)
-        y = self.field(y + 4)
-        y = self.players(y + 10)
-        y = self.legend(y + 6)
-        return self.finish(y, self.w["field"])
+        if not self.wide:
+            y = self.field(y + 4)
+            y = self.players(y + 10)
+            y = self.legend(y + 6)
+            return self.finish(y, self.w["field"])
+        # the live board's layout: the players and the legend in a column right of the field
+        below = self.field(y + 4)
+        self.px, self.pw = W, WIDE - W - M
+        side = self.legend(self.players(y + 4) + 6)
+        return self.finish(max(below, side), self.w["field"])
 
     def result(self, y: float) -> float:
         s, v, t, w = self.s, self.v, self.t, self.w

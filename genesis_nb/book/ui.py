@@ -88,6 +88,15 @@ class BookBoardSpec(BoardSpec):
     inline_options = 6
     inline_budget = 3000
 
+    def drawing(self, game: Any, ply: int, observer: int | str, lang: str, prefs: dict[str, Any]) -> str:
+        """The picture in its wide layout (the players and the legend beside the field, to fit a landscape
+        screen), what the last action changed ringed."""
+        from .picture import changes, draw
+
+        state = game.state_at(ply)
+        last = changes(game.rules, game.state_at(ply - 1), state, observer) if ply > 0 else set()
+        return draw(game.rules, state, observer, lang, last, wide=True)
+
     def target(self, state: Any, action: Any) -> str:
         if isinstance(action, (Flip, Peek, PlaceThrone)):
             return f"hex:{action.hex}"
