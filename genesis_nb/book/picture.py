@@ -2,12 +2,12 @@
 
 It is drawn from ``rules.view(state, observer)`` only, so a face-down piece stays a brown back with a "?"
 unless this observer knows it (everyone once it lay face up, B-MEMORY; its peeker after a Prophecy; the
-teacher's ``"all"``): then its two letters show on the back, in a dashed ring of its owner's colour. The
-marks of a Prophecy's looks are public (who looked, never what was seen). It looks like the interactive
-board (js/book_*.js): the hex field with its labels, each face-up character as its player's shape in its
-player's colour with its two-letter code (Ki King ... Fi Fisher, Av Avenger, Mb Mob), a "Ho" badge on a
-rider, a shield on a protected piece, the landmarks (Th Throne, Ar Ark, Al Altar, Mt Mountain); then the
-players with their graves and star points, and a legend.
+teacher's ``"all"``): then its two letters show on the back, in a dashed ring of its owner's shape and colour.
+The marks of a Prophecy's looks are public (who looked, never what was seen). It is also the live board (each
+hex marked ``hex:<h>``, ``book.ui``): the hex field with its labels, each face-up character as its player's
+shape in its player's colour with its two-letter code (Ki King ... Fi Fisher, Av Avenger, Mb Mob), a "Ho" badge
+on a rider, a shield on a protected piece, the landmarks (Th Throne, Ar Ark, Al Altar, Mt Mountain); then the
+players with their graves and star points, and a legend (under the field, or beside it: ``wide``).
 
 ``highlight`` is a set of hexes (ids, or labels such as "F6") and ``("grave", seat)`` to ring: ``changes``
 gives what the last action changed, as far as the observer can tell.
@@ -36,10 +36,10 @@ from .picture_style import (
     SHIELD,
     SLAB,
     SQRT3,
+    WIDE,
     WORDS,
     M,
     W,
-    WIDE,
 )
 from .ui import CODES, SHAPES, ui_texts
 

@@ -6,10 +6,10 @@ from __future__ import annotations
 import json
 import random
 import re
-import tomllib
 from pathlib import Path
 
 import pytest
+import tomllib
 
 pytest.importorskip("anywidget")
 
