@@ -342,8 +342,11 @@ class Picture(Panels):
                 for c in v["field"]:
                     if c["board"] == b:
                         s.use("hex", *where[c["hex"]])
-        for h, (x, cy) in where.items():  # each hex marked with its board key (a focus region zooms to some)
-            s.mark(f"hex:{h}", x - self.R, cy - self.R, 2 * self.R, 2 * self.R)
+        # each hex marked with its board key (a focus region zooms to some): the box inside it where the piece
+        # lies, so that the keys of neighbouring hexes do not overlap
+        kw, kh = self.R * SQRT3 - 6, self.R * 1.5 - 6
+        for h, (x, cy) in where.items():
+            s.mark(f"hex:{h}", x - kw / 2, cy + 0.16 * self.R - kh / 2, kw, kh)
         for h, c in cells.items():
             x, cy = where[h]
             self.cell(c, x, cy + 0.16 * self.R)

@@ -120,7 +120,7 @@ class Panels(PictureParts):
                 middle=True,
             )
             sub = []
-            if turn:
+            if turn and not narrow:  # beside the field the row's frame alone says it (and the status line)
                 sub.append(w["to_play"])
             place = p["place"] + 1
             sub.append(w["first"] if place == 1 else w["place"].format(n=ORDINAL.get(place, place)))
