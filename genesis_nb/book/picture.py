@@ -225,21 +225,7 @@ class Picture(Panels):
         def body(sub: Svg) -> None:
             pr = self.pr
             sub.circle(0, 0, pr, fill=BACK_KNOWN if known else BACK, stroke=BACK_STROKE, stroke_width=1.6)
-            if isinstance(seat, int):
-                kind = SHAPES[seat % len(SHAPES)]
-                shape(
-                    sub,
-                    0,
-                    0,
-                    kind,
-                    pr,
-                    fill="none",
-                    stroke=FILL.get(colour or "", BRONZE),
-                    stroke_width=3.5,
-                    stroke_dasharray="5 3",
-                )
-            else:
-                sub.circle(0, 0, pr, fill="none", stroke=BRONZE, stroke_width=3.5, stroke_dasharray="5 3")
+            self.owner_ring(sub, 0, 0, seat, pr, 3.5, "5 3")
             if known:
                 sub.text(
                     0,
@@ -257,6 +243,24 @@ class Picture(Panels):
 
         s.symbol(name, body)
         s.use(name, x, y)
+
+    def owner_ring(self, s: Svg, x: float, y: float, seat: int | None, r: float, width: float, dash: str) -> None:
+        """The dashed ring of a known face-down piece: its owner's shape and colour (a landmark's: bronze, round)."""
+        if isinstance(seat, int):
+            colour = FILL.get(self.colours[seat], BRONZE)
+            shape(
+                s,
+                x,
+                y,
+                SHAPES[seat % len(SHAPES)],
+                r,
+                fill="none",
+                stroke=colour,
+                stroke_width=width,
+                stroke_dasharray=dash,
+            )
+        else:
+            s.circle(x, y, r, fill="none", stroke=BRONZE, stroke_width=width, stroke_dasharray=dash)
 
     def landmark(self, s: Svg, x: float, y: float, kind: str, alone: bool) -> None:
         code = CODES.get(kind, kind[:2])
