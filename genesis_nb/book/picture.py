@@ -140,6 +140,15 @@ class Picture(Panels):
                 parts.append(w["opening"])
         return " · ".join(parts)
 
+    def prompt(self) -> str:
+        """What the player to act clicks now (the live board says it above the field)."""
+        v, t = self.v, self.t
+        if v["phase"] == "throne":
+            return t["prompt_throne"]
+        if v["phase"] == "peek":
+            return t["prompt_peek"].format(left=(v.get("peek") or {}).get("left", 0))
+        return t["prompt_first"] if v["opening"] else t["prompt_turn"]
+
     def known_words(self) -> str:
         o = self.v["observer"]
         if o == "all":
@@ -305,6 +314,10 @@ class Picture(Panels):
         y = self.eye_line(y)
         if self.v["over"]:
             y = self.result(y)
+        elif self.wide and self.v["observer"] == self.v["actor"]:
+            # the live board, seen by the player to act: what to click
+            s.text(M, y + 8, fit(self.prompt(), 14, s.width - 2 * M), 14, middle=True, fill=P.INK)
+            y += 24
         if not self.wide:
             y = self.field(y + 4)
             y = self.players(y + 10)
@@ -348,7 +361,7 @@ class Picture(Panels):
                         s.use("hex", *where[c["hex"]])
         # each hex marked with its board key (a focus region zooms to some): the box inside it where the piece
         # lies, so that the keys of neighbouring hexes do not overlap
-        kw, kh = self.R * SQRT3 - 6, self.R * 1.5 - 6
+        kw, kh = self.R * SQRT3 - 6, self.R * 1.2 - 4  # under the hex label, round the piece
         for h, (x, cy) in where.items():
             s.mark(f"hex:{h}", x - kw / 2, cy + 0.16 * self.R - kh / 2, kw, kh)
         for h, c in cells.items():
