@@ -142,8 +142,8 @@ class BookBoardSpec(BoardSpec):
     def meaning(self, rules: Any, state: Any, keys: Sequence[str]) -> Any:
         """What a click no legal action stands behind means: one hex alone is the set-up's Throne, a look of a
         Prophecy or a flip, as the phase says; a hex after the selected piece is the move that piece would make
-        there (a Fisher's cast two hexes along a line, a Horse's gallop, an eat of a face-up enemy, a mount,
-        a fortify, a congregate, else a travel); an ability after it is that ability. None: nothing to judge."""
+        there (a Fisher's cast two hexes along a line, a Horse's gallop, a Mob's Crucify of a piece out of a
+        step's reach, an eat of a face-up enemy, a mount, a fortify, a congregate, else a travel); an ability after it is that ability. None: nothing to judge."""
         if not isinstance(keys, (list, tuple)) or not 1 <= len(keys) <= 2:
             return None
         field = rules.field(state.n)
@@ -189,6 +189,9 @@ class BookBoardSpec(BoardSpec):
             return Cast(frm, to)
         if (rank == "horse" or riding) and to in field.gallop[frm]:
             return Gallop(frm, to)
+        if rank == "mob" and there and to not in field.adjacent[frm]:  # out of a step's reach: its Crucify
+            others = [q for q in range(state.n) if q != actor]
+            return Crucify(frm, to, others[0] if others else 0)
         if there and not there.get("face_down") and there.get("pieces"):
             owner, kinds = there.get("owner"), [p["kind"] for p in there["pieces"]]
             if owner == actor and kinds == ["horse"]:

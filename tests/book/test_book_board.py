@@ -187,3 +187,16 @@ def test_two_humans_hand_the_screen_over_and_nothing_private_shows_before():
     assert w.legal["targets"] == {} and w.view["ui"]["handoff"] == g.actor
     w.ready()
     assert w.observer == g.actor and w.legal["targets"]
+
+
+def test_each_refused_step_of_the_lessons_is_what_its_clicks_mean():
+    """A lesson's "try this and read why it is refused" step is played on the board by clicking its target's keys:
+    the click must mean that very action (a Mob's Crucify of a King on its Throne, a Fisher's eat, ...)."""
+    steps = [s for lesson in LESSONS["lessons"] for s in lesson["steps"] if s["kind"] == "refuse"]
+    assert steps
+    for step in steps:
+        g = from_position(step["position"])
+        for raw in step["expect"]:
+            action = g.rules.registry.from_json(raw)
+            keys = SPEC.target(g.state, action).split(">")
+            assert SPEC.meaning(g.rules, g.state, keys) == action, step["id"]
