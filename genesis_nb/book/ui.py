@@ -67,7 +67,7 @@ CODES = {
 #: One shape per seat, so that players are told apart without their colour.
 SHAPES = ("circle", "square", "octagon", "diamond")
 
-_MOVES = (Travel, Eat, Gallop, Mount, Dismount, Fortify, Congregate, MoveMountain, Cast, Crucify)
+_MOVES = (Travel, Eat, Gallop, Mount, Dismount, Fortify, Congregate, MoveMountain, Cast)
 _ABILITIES: dict[type, str] = {Resurrect: "resurrect", Prophecy: "prophecy", Purge: "purge", Ekballo: "ekballo"}
 _BY_NAME = {name: cls for cls, name in _ABILITIES.items()}
 
@@ -111,10 +111,10 @@ class BookBoardSpec(BoardSpec):
 
     def label(self, rules: Any, state: Any, action: Any, lang: str) -> str:
         """The action in words; an ability's and a Crucify's say what it does and what it costs you."""
-        if not isinstance(action, (*_ABILITIES, Crucify)):
+        if not isinstance(action, (Resurrect, Prophecy, Purge, Ekballo, Crucify)):
             return str(rules.describe(action, lang))
         lab, names = rules.lab, state.names
-        grave = names[action.grave] if getattr(action, "grave", None) is not None else ""
+        grave = names[action.grave] if action.grave is not None else ""
         t = _TEXTS.text
         if isinstance(action, Resurrect):
             kind = t(f"kind.{action.character}", lang) if action.character in CODES else action.character
@@ -143,7 +143,8 @@ class BookBoardSpec(BoardSpec):
         """What a click no legal action stands behind means: one hex alone is the set-up's Throne, a look of a
         Prophecy or a flip, as the phase says; a hex after the selected piece is the move that piece would make
         there (a Fisher's cast two hexes along a line, a Horse's gallop, a Mob's Crucify of a piece out of a
-        step's reach, an eat of a face-up enemy, a mount, a fortify, a congregate, else a travel); an ability after it is that ability. None: nothing to judge."""
+        step's reach, an eat of a face-up enemy, a mount, a fortify, a congregate, else a travel); an ability after it
+        is that ability. None: nothing to judge."""
         if not isinstance(keys, (list, tuple)) or not 1 <= len(keys) <= 2:
             return None
         field = rules.field(state.n)
@@ -155,7 +156,7 @@ class BookBoardSpec(BoardSpec):
             if state.phase == THRONES:
                 return PlaceThrone(h)
             return Peek(h) if state.phase == PEEK else Flip(h)
-        frm, to = hexes
+        frm, to = hexes[0], hexes[1]
         if to is None:
             name = keys[1][3:] if isinstance(keys[1], str) and keys[1].startswith("ab:") else ""
             return self._ability(rules, state, frm, name)
