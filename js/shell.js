@@ -278,7 +278,11 @@ function boardShell(model, el, GAMEDEF) {
     if (msg.kind === "log_all") { log.receiveAll(msg); schedule("log"); }
     else if (msg.kind === "options") sh.legal.receive(msg);
   };
-  const applyScale = () => root.style.setProperty("--gnb-scale", String(model.get("scale") || 1));
+  const applyScale = () => {
+    const scale = model.get("scale") || 1;
+    root.style.setProperty("--gnb-scale", String(scale));
+    root.classList.toggle("gnb-projector", scale > 1);
+  };
   applyScale();
   model.on("change:scale", applyScale);
   const names = ["view", "legal", "log", "error", "note", "texts", "seats", "paused", "history_len", "ply", "board_data", "prefs", "drawing"];

@@ -7,8 +7,9 @@
 //
 // A target of the wire is a path of keys joined by ">" ("hex:3>hex:7": click hex 3, then hex 7). Keys
 // clicked so far are the selection: the next keys of the targets that begin with it are lit. A click on
-// a lit key that ends a target plays it (or opens the chooser on its actions); a click on anything else
-// sends {cmd: "click", keys}, and Python says what that click would mean and why the rules refuse it.
+// a lit key that ends a target plays it (or opens the chooser on its actions); a click on a key that begins
+// targets from the start selects it afresh; a click on anything else sends {cmd: "click", keys}, and Python
+// says what that click would mean in the context of the selection and why the rules refuse it.
 // A lit target with no mark in the drawing is a button under the board, named by the wire's label.
 
 const DRAWING_KEY_PAD = 2;
@@ -137,7 +138,9 @@ const GAME = {
       sh.dismiss();
       if (sel.length && sel[sel.length - 1] === key) { sel.pop(); light(view); return; }    // unselect
       let lit = view.ui.decides ? next(sel) : new Map();
-      if (!lit.has(key) && sel.length && next([]).has(key)) { sel = []; lit = next(sel); }  // start again
+      // start again from another thing to select; a key that only ends a target from the start (a flip) is
+      // judged in the context of the selection instead (Python says what it means there)
+      if (!lit.has(key) && sel.length && paths().some((p) => p.length > 1 && p[0] === key)) { sel = []; lit = next(sel); }
       if (lit.has(key)) {
         const path = sel.concat([key]);
         const full = path.join(">");
@@ -178,12 +181,12 @@ const GAME = {
         if (svgEl) {
           svgEl.classList.add("gnb-board");
           svgEl.setAttribute("role", "group");   // a picture on paper, a group of buttons here
-          // never smaller than its natural size (its texts are 12 px or more there: the box scrolls sideways
-          // rather than shrink them), at most DRAWING_ZOOM times it (a zoomed region stays a region)
+          // its natural width (the CSS keeps it at least that wide, but in projector mode), at most DRAWING_ZOOM
+          // times it (a zoomed region stays a region); the root's zoom scales both
           const vb = (svgEl.getAttribute("viewBox") || "").split(/\s+/).map(Number);
           if (vb.length === 4 && vb[2] > 0) {
-            svgEl.style.minWidth = `calc(var(--gnb-scale, 1) * ${Math.round(vb[2])}px)`;
-            svgEl.style.maxWidth = `calc(var(--gnb-scale, 1) * ${Math.round(vb[2] * DRAWING_ZOOM)}px)`;
+            svgEl.style.setProperty("--gnb-natural", `${Math.round(vb[2])}px`);
+            svgEl.style.maxWidth = `${Math.round(vb[2] * DRAWING_ZOOM)}px`;
           }
           layKeys(svgEl);
         }

@@ -2,12 +2,12 @@
 
 It is drawn from ``rules.view(state, observer)`` only, so a face-down piece stays a brown back with a "?"
 unless this observer knows it (everyone once it lay face up, B-MEMORY; its peeker after a Prophecy; the
-teacher's ``"all"``): then its two letters show on the back, in a dashed ring of its owner's colour. The
-marks of a Prophecy's looks are public (who looked, never what was seen). It looks like the interactive
-board (js/book_*.js): the hex field with its labels, each face-up character as its player's shape in its
-player's colour with its two-letter code (Ki King ... Fi Fisher, Av Avenger, Mb Mob), a "Ho" badge on a
-rider, a shield on a protected piece, the landmarks (Th Throne, Ar Ark, Al Altar, Mt Mountain); then the
-players with their graves and star points, and a legend.
+teacher's ``"all"``): then its two letters show on the back, in a dashed ring of its owner's shape and colour.
+The marks of a Prophecy's looks are public (who looked, never what was seen). It is also the live board (each
+hex marked ``hex:<h>``, ``book.ui``): the hex field with its labels, each face-up character as its player's
+shape in its player's colour with its two-letter code (Ki King ... Fi Fisher, Av Avenger, Mb Mob), a "Ho" badge
+on a rider, a shield on a protected piece, the landmarks (Th Throne, Ar Ark, Al Altar, Mt Mountain); then the
+players with their graves and star points, and a legend (under the field, or beside it: ``wide``).
 
 ``highlight`` is a set of hexes (ids, or labels such as "F6") and ``("grave", seat)`` to ring: ``changes``
 gives what the last action changed, as far as the observer can tell.
@@ -36,6 +36,7 @@ from .picture_style import (
     SHIELD,
     SLAB,
     SQRT3,
+    WIDE,
     WORDS,
     M,
     W,
@@ -44,9 +45,16 @@ from .ui import CODES, SHAPES, ui_texts
 
 
 def draw(
-    rules: Any, state: Any, observer: int | str = "public", lang: str = "en", highlight: Iterable[Any] | None = None
+    rules: Any,
+    state: Any,
+    observer: int | str = "public",
+    lang: str = "en",
+    highlight: Iterable[Any] | None = None,
+    wide: bool = False,
 ) -> str:
-    """The picture of ``state`` as ``observer`` (a seat, "public" or "all") may know it (English)."""
+    """The picture of ``state`` as ``observer`` (a seat, "public" or "all") may know it (English). ``wide``: the
+    players and the legend beside the field rather than under it (the live board's layout, which fits a
+    landscape screen)."""
     view = rules.view(state, observer)
     labels = {c["label"]: c["hex"] for c in view["field"]}
     hexes: set[int] = set()
@@ -60,7 +68,7 @@ def draw(
                 hexes.add(labels[h])
         else:
             hexes.add(int(h))
-    return Picture(view, hexes, graves).svg()
+    return Picture(view, hexes, graves, wide).svg()
 
 
 def changes(rules: Any, before: Any, after: Any, observer: int | str = "public") -> set[Any]:
@@ -89,7 +97,7 @@ def shape(s: Svg, x: float, y: float, kind: str, r: float, **attrs: Any) -> None
 
 
 class Picture(Panels):
-    def __init__(self, view: dict[str, Any], hexes: set[int], graves: set[int]) -> None:
+    def __init__(self, view: dict[str, Any], hexes: set[int], graves: set[int], wide: bool = False) -> None:
         self.v = view
         self.t = ui_texts("en")
         self.w = WORDS
@@ -106,7 +114,8 @@ class Picture(Panels):
         self.field_w = width_units * self.R
         self.field_h = ((max(rs) - min(rs)) * 1.5 + 2) * self.R
         self.pr = 0.53 * self.R  # a piece's radius
-        self.s = Svg(W, 0, f"{self.t['title']}: {self.status()}")
+        self.wide = bool(wide)
+        self.s = Svg(WIDE if self.wide else W, 0, f"{self.t['title']}: {self.status()}")
 
     # -- words
     def kind(self, kind: str) -> str:
@@ -130,6 +139,15 @@ class Picture(Panels):
             if v["opening"]:
                 parts.append(w["opening"])
         return " · ".join(parts)
+
+    def prompt(self) -> str:
+        """What the player to act clicks now (the live board says it above the field)."""
+        v, t = self.v, self.t
+        if v["phase"] == "throne":
+            return t["prompt_throne"]
+        if v["phase"] == "peek":
+            return t["prompt_peek"].format(left=(v.get("peek") or {}).get("left", 0))
+        return t["prompt_first"] if v["opening"] else t["prompt_turn"]
 
     def known_words(self) -> str:
         o = self.v["observer"]
@@ -203,18 +221,20 @@ class Picture(Panels):
             stroke_width=1.2,
         )
 
-    def back(self, s: Svg, x: float, y: float, known: tuple[str, str | None] | None, landmark: bool) -> None:
-        """A face-down piece; ``known``: (code, owner's colour or None) when this observer knows it."""
+    def back(self, s: Svg, x: float, y: float, known: tuple[str, int | None] | None, landmark: bool) -> None:
+        """A face-down piece; ``known``: (code, owner's seat or None) when this observer knows it: its letters,
+        and a dashed ring in its owner's shape and colour (a landmark's: a bronze circle)."""
         if known is None and not landmark:
             s.use("back", x, y)
             return
-        name = f"b{known[0]}{known[1] or ''}" if known else "blm"
+        seat = known[1] if known else None
+        colour = self.colours[seat] if isinstance(seat, int) else None
+        name = f"b{known[0]}{colour or ''}" if known else "blm"
 
         def body(sub: Svg) -> None:
             pr = self.pr
             sub.circle(0, 0, pr, fill=BACK_KNOWN if known else BACK, stroke=BACK_STROKE, stroke_width=1.6)
-            ring = FILL.get(known[1], BRONZE) if known and known[1] else BRONZE
-            sub.circle(0, 0, pr, fill="none", stroke=ring, stroke_width=3.5, stroke_dasharray="5 3")
+            self.owner_ring(sub, 0, 0, seat, pr, 3.5, "5 3")
             if known:
                 sub.text(
                     0,
@@ -232,6 +252,24 @@ class Picture(Panels):
 
         s.symbol(name, body)
         s.use(name, x, y)
+
+    def owner_ring(self, s: Svg, x: float, y: float, seat: int | None, r: float, width: float, dash: str) -> None:
+        """The dashed ring of a known face-down piece: its owner's shape and colour (a landmark's: bronze, round)."""
+        if isinstance(seat, int):
+            colour = FILL.get(self.colours[seat], BRONZE)
+            shape(
+                s,
+                x,
+                y,
+                SHAPES[seat % len(SHAPES)],
+                r,
+                fill="none",
+                stroke=colour,
+                stroke_width=width,
+                stroke_dasharray=dash,
+            )
+        else:
+            s.circle(x, y, r, fill="none", stroke=BRONZE, stroke_width=width, stroke_dasharray=dash)
 
     def landmark(self, s: Svg, x: float, y: float, kind: str, alone: bool) -> None:
         code = CODES.get(kind, kind[:2])
@@ -276,10 +314,20 @@ class Picture(Panels):
         y = self.eye_line(y)
         if self.v["over"]:
             y = self.result(y)
-        y = self.field(y + 4)
-        y = self.players(y + 10)
-        y = self.legend(y + 6)
-        return self.finish(y, self.w["field"])
+        elif self.wide and self.v["observer"] == self.v["actor"]:
+            # the live board, seen by the player to act: what to click
+            s.text(M, y + 8, fit(self.prompt(), 14, s.width - 2 * M), 14, middle=True, fill=P.INK)
+            y += 24
+        if not self.wide:
+            y = self.field(y + 4)
+            y = self.players(y + 10)
+            y = self.legend(y + 6)
+            return self.finish(y, self.w["field"])
+        # the live board's layout: the players and the legend in a column right of the field
+        below = self.field(y + 4)
+        self.px, self.pw = W, WIDE - W - M
+        side = self.legend(self.players(y + 4) + 6)
+        return self.finish(max(below, side), self.w["field"])
 
     def result(self, y: float) -> float:
         s, v, t, w = self.s, self.v, self.t, self.w
@@ -311,8 +359,11 @@ class Picture(Panels):
                 for c in v["field"]:
                     if c["board"] == b:
                         s.use("hex", *where[c["hex"]])
-        for h, (x, cy) in where.items():  # each hex marked with its board key (a focus region zooms to some)
-            s.mark(f"hex:{h}", x - self.R, cy - self.R, 2 * self.R, 2 * self.R)
+        # each hex marked with its board key (a focus region zooms to some): the box inside it where the piece
+        # lies, so that the keys of neighbouring hexes do not overlap
+        kw, kh = self.R * SQRT3 - 6, self.R * 1.2 - 4  # under the hex label, round the piece
+        for h, (x, cy) in where.items():
+            s.mark(f"hex:{h}", x - kw / 2, cy + 0.16 * self.R - kh / 2, kw, kh)
         for h, c in cells.items():
             x, cy = where[h]
             self.cell(c, x, cy + 0.16 * self.R)
@@ -346,7 +397,7 @@ class Picture(Panels):
             if c.get("known") and pieces:
                 owner = c.get("owner")
                 code = CODES.get(c.get("rank") or pieces[-1]["kind"], "?")
-                known = (code, self.colours[owner] if isinstance(owner, int) else None)
+                known = (code, owner if isinstance(owner, int) else None)
             self.back(s, x, y, known, bool(c.get("known_landmark")))
             if c.get("height", 1) > 1:
                 s.text(

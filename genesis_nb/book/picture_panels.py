@@ -37,6 +37,9 @@ class Panels(PictureParts):
     shield: Any
     kind: Any
     known_words: Any
+    #: the panels' left edge and width (under the field; beside it in the board's wide layout)
+    px: float = M
+    pw: float = W - 2 * M
 
     # -- the players and their graves
     def chip_symbols(self, s: Svg) -> None:
@@ -80,7 +83,7 @@ class Panels(PictureParts):
 
     def players(self, y: float) -> float:
         s, v, t, w = self.s, self.v, self.t, self.w
-        inner = W - 2 * M - 20
+        inner = self.pw - 20
         rows = []
         for p in v["players"]:
             chips = self.chips(p["grave"], p["seat"])
@@ -94,27 +97,30 @@ class Panels(PictureParts):
             rows.append((p, chips, 44 + 24 * lines))
         h = 26 + sum(r[2] for r in rows) + 4
         self.chip_symbols(s)
-        top = P.panel(s, M, y, W - 2 * M, h, t["players"])
+        top = P.panel(s, self.px, y, self.pw, h, t["players"])
         cy0 = top
         for p, chips, rh in rows:
             seat = p["seat"]
-            x0 = M + 10
+            x0 = self.px + 10
             turn = seat == v["actor"] and not v["over"]
             if turn:
-                s.rect(M + 4, cy0 - 2, W - 2 * M - 8, rh - 2, rx=7, fill="#fff3cf", stroke=GOLD, stroke_width=2.5)
+                s.rect(self.px + 4, cy0 - 2, self.pw - 8, rh - 2, rx=7, fill="#fff3cf", stroke=GOLD, stroke_width=2.5)
             if seat in self.hg:
-                P.ring(s, M + 6, cy0, W - 2 * M - 12, rh - 6, 7)
+                P.ring(s, self.px + 6, cy0, self.pw - 12, rh - 6, 7)
             self.seat_token(s, x0 + 13, cy0 + 18, seat, 12, 1.4)
+            pts = w["pts"].format(n=p["points"])
+            room = self.pw - 50 - text_width(pts, 16, True)  # left of the star points
+            narrow = self.pw < 600  # beside the field: the star points go up, level with the name
             s.text(
                 x0 + 32,
                 cy0 + 10,
-                fit(f"{p['name']} · {t.get('colour.' + p['colour'], p['colour'])}", 15, 420, True),
+                fit(f"{p['name']} · {t.get('colour.' + p['colour'], p['colour'])}", 15, min(420, room), True),
                 15,
                 bold=True,
                 middle=True,
             )
             sub = []
-            if turn:
+            if turn and not narrow:  # beside the field the row's frame alone says it (and the status line)
                 sub.append(w["to_play"])
             place = p["place"] + 1
             sub.append(w["first"] if place == 1 else w["place"].format(n=ORDINAL.get(place, place)))
@@ -123,8 +129,15 @@ class Panels(PictureParts):
                 sub.append(t["passive"].format(kind=self.kind("prophet"), what=t["ability.prophecy"]))
             if p["passive_purge"]:
                 sub.append(t["passive"].format(kind=self.kind("priest"), what=t["ability.purge"]))
-            s.text(x0 + 32, cy0 + 29, fit(" · ".join(sub), 13, W - 2 * M - 220), 13, middle=True, fill=P.SOFT)
-            s.text(W - M - 14, cy0 + 18, w["pts"].format(n=p["points"]), 16, bold=800, anchor="end", middle=True)
+            s.text(
+                x0 + 32,
+                cy0 + 29,
+                fit(" · ".join(sub), 13, self.pw - 42 if narrow else min(600, room)),
+                13,
+                middle=True,
+                fill=P.SOFT,
+            )
+            s.text(self.px + self.pw - 14, cy0 + (10 if narrow else 18), pts, 16, bold=800, anchor="end", middle=True)
             gy = cy0 + 52
             s.text(x0, gy, t["grave"].upper(), 12, bold=True, middle=True, fill=P.SOFT, letter_spacing=".5")
             x = x0 + 54.0
@@ -223,8 +236,8 @@ class Panels(PictureParts):
                 return 24
 
             items.append((ring, w["last"]))
-        y = P.legend(s, M + 2, y, W - 2 * M, items)
-        for line in P.wrap(t["legend_kinds"], 13, W - 2 * M):
-            s.text(M + 2, y + 8, line, 13, middle=True, fill=P.INK)
+        y = P.legend(s, self.px + 2, y, self.pw, items)
+        for line in P.wrap(t["legend_kinds"], 13, self.pw):
+            s.text(self.px + 2, y + 8, line, 13, middle=True, fill=P.INK)
             y += 20
         return y + 2

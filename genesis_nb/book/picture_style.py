@@ -46,3 +46,4 @@ ORDINAL = {1: "1st", 2: "2nd", 3: "3rd", 4: "4th"}
 
 W = 840  # fits the output area of a notebook at 1280 px with the file browser open (848 px)
 M = 10
+WIDE = 1150  # the live board: the field as wide as W, the players and the legend in a column beside it

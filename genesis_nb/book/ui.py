@@ -1,22 +1,21 @@
 """The book board's part of the shared board layer (``board.spec.BoardSpec``); no Jupyter imports.
 
-- ``SPEC.board_data(game)``: what never changes and is public: the field's hexes (id, label, axial q
-  and r, which board), the players' colours and names, the kinds' short codes.
-- ``SPEC.target(state, action)``: what a player clicks for an action: ``hex:<h>`` (flip the face-down
-  piece there, look at it during a Prophecy, or put a Throne there in the set-up), ``mv:<from>:<to>``
-  (every action that takes a piece from one hex to another: travel, eat, gallop, mount, dismount,
-  fortify, congregate, move mountain, cast), ``cr:<from>:<target>`` (crucify), ``ab:<from>:<ability>``
-  (Resurrect, Prophecy, Purge, Ekballo: the chooser lists their graves, axes and pieces).
-- ``SPEC.dress(view, rules, lang)``: the rules' view made compact for every update (the field goes once
-  in board_data; the cells and graves in short form); it sees only the view, so it cannot reveal more.
+The board is the game's picture (``book.picture``), each hex marked ``hex:<h>``, shown by the shared drawn
+board (``js/shell_drawing.js``). Targets (``SPEC.target``) are paths of those keys:
 
-The JavaScript never decides what is legal: it lights the targets of ``legal`` and sends, for a click on
-anything else, the action that click would mean, for the rules to refuse in their own words.
+- ``hex:<h>``: flip the face-down piece there, look at it during a Prophecy, or put a Throne there;
+- ``hex:<from>>hex:<to>``: every action that takes the piece on ``from`` to ``to`` (travel, eat, gallop,
+  mount, dismount, fortify, congregate, move mountain, cast) and a Mob's Crucify of the piece on ``to``
+  (one path: the chooser lists them all);
+- ``hex:<from>>ab:<name>``: an ability of the piece on ``from`` (resurrect, prophecy, purge, ekballo): a
+  button under the board once the piece is selected, whose words say what the ability does and costs.
+
+A click no legal action stands behind means, in the context of the piece selected, the action the rules
+then refuse in their own words (``SPEC.meaning``): the Fisher selected and a hex two along clicked is a cast.
 """
 
 from __future__ import annotations
 
-from collections import Counter
 from pathlib import Path
 from typing import Any, Sequence
 
@@ -41,7 +40,8 @@ from .actions import (
     Resurrect,
     Travel,
 )
-from .view import field_data
+from .geometry import AXIS_NAMES
+from .state import PEEK, THRONES
 
 LANGUAGES = ("en",)
 _TEXTS = ui_texts_for(Path(__file__).with_name("ui_texts.toml"), LANGUAGES)
@@ -68,106 +68,142 @@ CODES = {
 SHAPES = ("circle", "square", "octagon", "diamond")
 
 _MOVES = (Travel, Eat, Gallop, Mount, Dismount, Fortify, Congregate, MoveMountain, Cast)
-_ABILITIES: dict[type[Resurrect | Prophecy | Purge | Ekballo], str] = {
-    Resurrect: "resurrect",
-    Prophecy: "prophecy",
-    Purge: "purge",
-    Ekballo: "ekballo",
-}
+_ABILITIES: dict[type, str] = {Resurrect: "resurrect", Prophecy: "prophecy", Purge: "purge", Ekballo: "ekballo"}
+_BY_NAME = {name: cls for cls, name in _ABILITIES.items()}
+
+
+def _hex_of(key: str) -> int | None:
+    """The hex id of a key ``hex:<h>`` (None for any other key)."""
+    if not isinstance(key, str) or not key.startswith("hex:"):
+        return None
+    digits = key[4:]
+    return int(digits) if digits.isdigit() and len(digits) <= 4 else None
 
 
 class BookBoardSpec(BoardSpec):
+    """The board is the game's picture (``book.picture``), each hex marked ``hex:<h>``."""
+
     game = "book"
-    js = ("book_draw.js", "book_panels.js", "book_board.js")
-    css = ("book_board.css",)
     texts = _TEXTS
     inline_options = 6
     inline_budget = 3000
 
-    def board_data(self, game: Any) -> dict[str, Any]:
-        n = len(game.players)
-        s = game.state
-        return {
-            "field": [[c["hex"], c["label"], c["q"], c["r"], c["board"]] for c in field_data(game.rules, n)],
-            "colours": list(s.colours),
-            "shapes": list(SHAPES[:n]),
-            "codes": CODES,
-            "reconstructed": bool(game.rules.board.reconstructed),
-        }
+    def drawing(self, game: Any, ply: int, observer: int | str, lang: str, prefs: dict[str, Any]) -> str:
+        """The picture in its wide layout (the players and the legend beside the field, to fit a landscape
+        screen), what the last action changed ringed."""
+        from .picture import changes, draw
+
+        state = game.state_at(ply)
+        last = changes(game.rules, game.state_at(ply - 1), state, observer) if ply > 0 else set()
+        return draw(game.rules, state, observer, lang, last, wide=True)
 
     def target(self, state: Any, action: Any) -> str:
         if isinstance(action, (Flip, Peek, PlaceThrone)):
             return f"hex:{action.hex}"
-        if isinstance(action, _MOVES):
-            return f"mv:{action.frm}:{action.to}"
         if isinstance(action, Crucify):
-            return f"cr:{action.frm}:{action.target}"
-        for cls, name in _ABILITIES.items():
-            if isinstance(action, cls):
-                return f"ab:{action.frm}:{name}"
+            return f"hex:{action.frm}>hex:{action.target}"
+        if isinstance(action, _MOVES):
+            return f"hex:{action.frm}>hex:{action.to}"
+        name = _ABILITIES.get(type(action))
+        if name is not None:
+            return f"hex:{action.frm}>ab:{name}"
         raise TypeError(f"not a book action: {action!r}")
+
+    def label(self, rules: Any, state: Any, action: Any, lang: str) -> str:
+        """The action in words; an ability's and a Crucify's say what it does and what it costs you."""
+        if not isinstance(action, (Resurrect, Prophecy, Purge, Ekballo, Crucify)):
+            return str(rules.describe(action, lang))
+        lab, names = rules.lab, state.names
+        grave = names[action.grave] if action.grave is not None else ""
+        t = _TEXTS.text
+        if isinstance(action, Resurrect):
+            kind = t(f"kind.{action.character}", lang) if action.character in CODES else action.character
+            return t("cost.resurrect", lang, hex=lab(action.frm), grave=grave, kind=kind, source=names[action.source])
+        if isinstance(action, Prophecy):
+            key = "cost.prophecy" if action.grave is not None else "cost.prophecy_free"
+            return t(key, lang, hex=lab(action.frm), grave=grave)
+        if isinstance(action, Purge):
+            key = "cost.purge" if action.grave is not None else "cost.purge_free"
+            return t(key, lang, hex=lab(action.frm), grave=grave)
+        if isinstance(action, Ekballo):
+            axis = AXIS_NAMES[action.axis] if 0 <= action.axis < len(AXIS_NAMES) else str(action.axis)
+            return t("cost.ekballo", lang, hex=lab(action.frm), grave=grave, axis=axis)
+        return t("cost.crucify", lang, hex=lab(action.frm), grave=grave, target=lab(action.target))
 
     def target_label(self, rules: Any, state: Any, key: str, labels: Sequence[str], lang: str) -> str:
         if len(labels) == 1:
             return labels[0]
+        frm, _, last = key.partition(">")
+        if last.startswith("ab:") and last[3:] in _BY_NAME and _hex_of(frm) is not None:
+            # the button of an ability with several ways: what it does and costs, the ways chosen next
+            return _TEXTS.text(f"ways.{last[3:]}", lang, hex=rules.lab(_hex_of(frm)), n=len(labels))
         return _TEXTS.text("ways", lang, first=labels[0], n=len(labels))
 
-    def ui_extra(self, game: Any, ply: int, observer: int | str, lang: str = "en") -> dict[str, Any]:
-        """``touched``: the hexes the action that led to the position shown named, in the events
-        ``observer`` may hear."""
-        if ply <= 0:
-            return {"touched": []}
-        index = (
-            game.rules.board.index_of_label
-            if hasattr(game.rules.board, "index_of_label")
-            else {label: h for h, label in enumerate(game.rules.board.labels)}
-        )
-        touched: set[int] = set()
-        for e in game.steps[ply - 1].events:
-            if not game.rules.event_visible(e, observer):
-                continue
-            for key in ("hex", "frm", "to"):
-                h = index.get(e.data.get(key)) if isinstance(e.data.get(key), str) else None
-                if h is not None:
-                    touched.add(h)
-        return {"touched": sorted(touched)}
+    def meaning(self, rules: Any, state: Any, keys: Sequence[str]) -> Any:
+        """What a click no legal action stands behind means: one hex alone is the set-up's Throne, a look of a
+        Prophecy or a flip, as the phase says; a hex after the selected piece is the move that piece would make
+        there (a Fisher's cast two hexes along a line, a Horse's gallop, a Mob's Crucify of a piece out of a
+        step's reach, an eat of a face-up enemy, a mount, a fortify, a congregate, else a travel); an ability after it
+        is that ability. None: nothing to judge."""
+        if not isinstance(keys, (list, tuple)) or not 1 <= len(keys) <= 2:
+            return None
+        field = rules.field(state.n)
+        hexes = [_hex_of(k) for k in keys]
+        if hexes[0] is None or hexes[0] not in field.hexes:
+            return None
+        if len(keys) == 1:
+            h = hexes[0]
+            if state.phase == THRONES:
+                return PlaceThrone(h)
+            return Peek(h) if state.phase == PEEK else Flip(h)
+        frm, to = hexes[0], hexes[1]
+        if to is None:
+            name = keys[1][3:] if isinstance(keys[1], str) and keys[1].startswith("ab:") else ""
+            return self._ability(rules, state, frm, name)
+        if to not in field.hexes:
+            return None
+        return self._move(rules, state, field, frm, to)
 
-    def dress(self, view: dict[str, Any], rules: Any, lang: str) -> dict[str, Any]:
-        view.pop("field", None)  # sent once, in board_data
-        view.pop("reconstructed", None)
-        view["cells"] = [_cell(c) for c in view["cells"]]
-        for p in view["players"]:
-            p["grave"] = _grave(p["grave"])
-        return view
+    @staticmethod
+    def _ability(rules: Any, state: Any, frm: int, name: str) -> Any:
+        """An ability not offered, sacrificed into the first opponent's grave, for the rules to judge."""
+        actor = rules.actor(state)
+        others = [q for q in range(state.n) if q != actor]
+        grave = others[0] if others else 0
+        if name == "prophecy":
+            return Prophecy(frm, grave)
+        if name == "purge":
+            return Purge(frm, grave)
+        if name == "ekballo":
+            return Ekballo(frm, 0, grave)
+        return None
 
-
-def _cell(c: dict[str, Any]) -> dict[str, Any]:
-    """A cell in short form: ``h`` hex, ``d`` face down, ``l`` landmark, ``p`` [[owner, kind], ...] from the
-    bottom, ``r`` rank, ``x`` protected, ``k`` known (face down), ``e`` peeked by (seats), ``m`` known to
-    be a landmark, ``n`` height (face down); empty values left out."""
-    out: dict[str, Any] = {"h": c["hex"]}
-    if c.get("face_down"):
-        out["d"] = 1
-    if c.get("landmark"):
-        out["l"] = c["landmark"]
-    if c.get("pieces"):
-        out["p"] = [[p["owner"], p["kind"]] for p in c["pieces"]]
-    if c.get("rank"):
-        out["r"] = c["rank"]
-    for short, key in (("x", "protected"), ("k", "known"), ("m", "known_landmark")):
-        if c.get(key):
-            out[short] = 1
-    if c.get("peeked_by"):
-        out["e"] = list(c["peeked_by"])
-    if c.get("face_down") and c.get("height", 1) > 1:
-        out["n"] = c["height"]
-    return out
-
-
-def _grave(pieces: list[dict[str, Any]]) -> list[list[Any]]:
-    """A grave as [[owner, kind, count], ...] (what is there, not in which order)."""
-    counts = Counter((p["owner"], p["kind"]) for p in pieces)
-    return [[o, k, n] for (o, k), n in sorted(counts.items(), key=lambda kv: (str(kv[0][0]), kv[0][1]))]
+    @staticmethod
+    def _move(rules: Any, state: Any, field: Any, frm: int, to: int) -> Any:
+        """The move the piece on ``frm`` would make to ``to``, read from what its player may know."""
+        actor = rules.actor(state)
+        cells = {c["hex"]: c for c in rules.view(state, actor if actor is not None else "public")["cells"]}
+        mine, there = cells.get(frm) or {}, cells.get(to) or {}
+        rank = mine.get("rank") if not mine.get("face_down") else None
+        riding = [p["kind"] for p in mine.get("pieces") or []][:1] == ["horse"]
+        if rank == "fisher" and any(t == to for _over, t in field.cast[frm]):
+            return Cast(frm, to)
+        if (rank == "horse" or riding) and to in field.gallop[frm]:
+            return Gallop(frm, to)
+        if rank == "mob" and there and to not in field.adjacent[frm]:  # out of a step's reach: its Crucify
+            others = [q for q in range(state.n) if q != actor]
+            return Crucify(frm, to, others[0] if others else 0)
+        if there and not there.get("face_down") and there.get("pieces"):
+            owner, kinds = there.get("owner"), [p["kind"] for p in there["pieces"]]
+            if owner == actor and kinds == ["horse"]:
+                return Mount(frm, to)
+            if owner == actor and rank == "guard" and kinds == ["guard"]:
+                return Fortify(frm, to)
+            if owner == actor and rank == "man" and kinds == ["man"]:
+                return Congregate(frm, to)
+            if owner != actor:
+                return Eat(frm, to)
+        return Travel(frm, to)
 
 
 SPEC = BookBoardSpec()
