@@ -186,6 +186,7 @@ const GAME = {
           const vb = (svgEl.getAttribute("viewBox") || "").split(/\s+/).map(Number);
           if (vb.length === 4 && vb[2] > 0) {
             svgEl.style.setProperty("--gnb-natural", `${Math.round(vb[2])}px`);
+            svgEl.style.setProperty("--gnb-natural-h", `${Math.round(vb[3])}px`);
             svgEl.style.maxWidth = `${Math.round(vb[2] * DRAWING_ZOOM)}px`;
           }
           layKeys(svgEl);
