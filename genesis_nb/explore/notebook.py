@@ -15,7 +15,7 @@ import json
 import textwrap
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Mapping
+from typing import Any, Mapping, Sequence
 
 import pandas as pd
 
@@ -113,14 +113,22 @@ def _metric(table: pd.DataFrame, metric: str) -> pd.DataFrame:
     return part
 
 
-def readings_table(game: Any, columns: Mapping[str, str], data: str | Path = DATA) -> pd.DataFrame:
-    """Each reading against the default, one row per reading: for each ``label: metric`` of ``columns``
-    the paired difference with its 95% interval, as text (a share in percent, a mean in signed points)."""
-    if not isinstance(columns, Mapping) or not columns:
-        raise ValueError(f"columns maps each column's label to a metric of the readings table, not {columns!r:.60}")
+def readings_table(
+    game: Any, columns: Mapping[str, str] | Sequence[str] | None = None, data: str | Path = DATA
+) -> pd.DataFrame:
+    """Each reading against the default, one row per reading: for each metric of ``columns`` (every metric
+    of the table when None; a mapping gives each column's label) the paired difference with its 95%
+    interval, as text (a share in percent, a mean in signed points)."""
+    if columns is not None and (isinstance(columns, str) or not isinstance(columns, (Mapping, Sequence))):
+        raise ValueError(f"columns are metrics of the readings table, or labels mapped to them, not {columns!r:.60}")
+    if columns is not None and not columns:
+        raise ValueError("columns name at least one metric of the readings table")
     table = readings(game, data)
+    if columns is None:
+        columns = list(dict.fromkeys(table["metric"]))
+    labelled = columns if isinstance(columns, Mapping) else {metric: metric for metric in columns}
     out = {}
-    for label, metric in columns.items():
+    for label, metric in labelled.items():
         part = _metric(table, metric)
         out[label] = pd.Series(
             [interval(r.difference, r.lower, r.upper, pct if r.kind == "share" else points) for r in part.itertuples()],

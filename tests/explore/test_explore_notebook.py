@@ -57,12 +57,20 @@ def test_readings_table_shows_shares_in_percent_and_means_in_signed_points(name)
 def test_readings_refuse_an_unknown_metric_or_no_columns(tmp_path):
     with pytest.raises(ValueError, match="no metric 'luck': it has winning score"):
         nb.readings_table("herds", {"luck": "luck"}, DATA)
-    with pytest.raises(ValueError, match="maps each column's label"):
+    with pytest.raises(ValueError, match="at least one metric"):
         nb.readings_table("herds", {}, DATA)
+    with pytest.raises(ValueError, match="columns are metrics"):
+        nb.readings_table("herds", "winning score", DATA)
     with pytest.raises(ValueError, match="no metric"):
         nb.readings_chart("herds", "luck", "points", data=DATA)
     with pytest.raises(FileNotFoundError, match="no herds_readings.csv"):
         nb.readings("herds", tmp_path)
+
+
+def test_readings_table_shows_every_metric_unless_told_which():
+    every = nb.readings_table("herds", data=DATA)
+    assert list(every.columns) == ["winning score", "starting seat wins", "outcome changed"]
+    assert nb.readings_table("herds", ["outcome changed"], DATA).equals(every[["outcome changed"]])
 
 
 def test_readings_chart_has_a_point_per_reading():

@@ -242,7 +242,7 @@ show(ratings_chart(bot_ratings))
 # seat", which here is the seat that sets the first Throne; see question 1.)
 
 # %% tags=["nbval-check-output"]
-nb.readings_table("book", {"winning score": "winning score", "outcome changed": "outcome changed"}, DATA)
+nb.readings_table("book", ["winning score", "outcome changed"], DATA)
 
 # %%
 show(
