@@ -173,9 +173,9 @@ show(tournament_chart(df))
 # ## Try it: one MCTS decision, explained
 #
 # A bot can say why it chooses what it chooses (`genesis_nb.bots.explain`, called here by
-# `nb.explained_decision`). Here MCTS makes the fifth
-# decision of a two-player game (greedy made the first four): its best three actions, each with its mean
-# result over the simulations that tried it (`value`, 1 = a sure win) and how many did (`visits`).
+# `nb.explained_decision`). Here MCTS makes the fifth decision of a two-player game (greedy made the first
+# four): its best three actions, each with its mean result over the simulations that tried it (`value`, 1
+# = a sure win) and how many did (`visits`).
 
 # %% tags=["nbval-check-output"]
 decision = nb.explained_decision("herds", players=2, seed=5, actions=4)

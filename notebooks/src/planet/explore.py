@@ -258,10 +258,10 @@ small[["players", "level", "games", "reached", "share", "lower", "upper"]]
 # ## Try it: one ISMCTS decision, explained
 #
 # A bot can say why it chooses what it chooses (`genesis_nb.bots.explain`, called here by
-# `nb.explained_decision`). Here ISMCTS makes a decision
-# in a four-player game whose first ten actions the heuristic team played: its best actions, each with
-# its mean result over the simulations that tried it (`value`, a share of the best team score) and how
-# many did (`visits`). The picture shows what the deciding player knows.
+# `nb.explained_decision`). Here ISMCTS makes a decision in a four-player game whose first ten actions the
+# heuristic team played: its best actions, each with its mean result over the simulations that tried it
+# (`value`, a share of the best team score) and how many did (`visits`). The picture shows what the
+# deciding player knows.
 
 # %% tags=["nbval-check-output"]
 decision = nb.explained_decision("planet", players=4, seed=5, actions=10, bot="ismcts")
