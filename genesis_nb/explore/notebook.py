@@ -11,6 +11,7 @@ registry and from the tables of ``notebooks/data/``; a notebook keeps its own wo
 from __future__ import annotations
 
 import html
+import importlib
 import json
 import textwrap
 from dataclasses import dataclass
@@ -231,16 +232,30 @@ def explained_decision(game: Any, players: int, seed: int, actions: int, bot: st
     return Decision(position, textwrap.fill(why.sentence, WIDTH), pd.DataFrame(rows).round(3))
 
 
+#: what a demo says when its library is missing
+_NOT_INSTALLED = {
+    "openspiel": "OpenSpiel is not installed: pip install 'genesis_nb[openspiel]'",
+    "pettingzoo": "PettingZoo is not installed: pip install 'genesis_nb[rl]'",
+}
+
+
+def _ecosystem(module: str) -> Any:
+    """``genesis_nb.ecosystem.<module>``, or None when its library is not installed."""
+    try:
+        return importlib.import_module(f"genesis_nb.ecosystem.{module}")
+    except ImportError:
+        return None
+
+
 def openspiel_demo(game: Any, players: int) -> str:
     """The game as an OpenSpiel game: chance's outcomes before the first decision, the first decision, and
     what the next one chooses among (or how to install OpenSpiel)."""
     info = _info(game)
     players = _players(info, players)
-    try:
-        from ..ecosystem.openspiel import load
-    except ImportError:
-        return "OpenSpiel is not installed: pip install 'genesis_nb[openspiel]'"
-    spiel_game = load(info.name, players=players)
+    spiel = _ecosystem("openspiel")
+    if spiel is None:
+        return _NOT_INSTALLED["openspiel"]
+    spiel_game = spiel.load(info.name, players=players)
     state = spiel_game.new_initial_state()
     lines = [spiel_game.get_type().long_name]
     dealt, first = 0, 0
@@ -275,13 +290,12 @@ def ecosystem_demo(game: Any, players: int) -> str:
 def pettingzoo_demo(game: Any, players: int) -> str:
     """The game as a PettingZoo environment: what the first agent observes and may choose among, and who
     chooses next (or how to install PettingZoo)."""
+    zoo = _ecosystem("pettingzoo")
     info = _info(game)
     players = _players(info, players)
-    try:
-        from ..ecosystem.pettingzoo import env
-    except ImportError:
-        return "PettingZoo is not installed: pip install 'genesis_nb[rl]'"
-    aec = env(info.name, players=players)
+    if zoo is None:
+        return _NOT_INSTALLED["pettingzoo"]
+    aec = zoo.env(info.name, players=players)
     aec.reset(seed=1)
     obs, *_ = aec.last()
     agent, shown = aec.agent_selection, int(obs["action_mask"].sum())

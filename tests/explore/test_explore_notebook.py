@@ -154,3 +154,11 @@ def test_ecosystem_demo_gives_openspiel_then_pettingzoo():
     text = nb.ecosystem_demo("planet", 2)
     assert text.index("OpenSpiel:") < text.index("PettingZoo:")
     assert text.endswith(nb.pettingzoo_demo("planet", 2))
+
+
+def test_a_demo_whose_library_is_missing_says_how_to_install_it(monkeypatch):
+    monkeypatch.setattr(nb, "_ecosystem", lambda module: None)
+    assert nb.openspiel_demo("herds", 2) == "OpenSpiel is not installed: pip install 'genesis_nb[openspiel]'"
+    assert nb.pettingzoo_demo("herds", 2) == "PettingZoo is not installed: pip install 'genesis_nb[rl]'"
+    with pytest.raises(ValueError, match="not 1"):
+        nb.openspiel_demo("herds", 1)  # the arguments are checked all the same
