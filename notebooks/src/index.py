@@ -20,8 +20,8 @@
 #
 # - a **rules model** that knows every rule and says, in a sentence, why a move is not allowed;
 # - an **interactive board** you play by clicking: what you may do now is lit;
-# - **notebooks** that teach the game step by step, with the rulebook's own examples as pictures and
-#   exercises that check your answers;
+# - **lessons** that teach the game by doing: every rule is a move you make on the board, judged by
+#   the rules, and a *walkthrough* notebook shows the same lessons on paper, each step with its pictures;
 # - **charts** of the scores, and tools to let the computer play thousands of games.
 #
 # The games (this table is made from the kit's list of games, so a new game appears here by itself):
@@ -33,8 +33,8 @@ from genesis_nb.registry import GamesTable
 display(GamesTable())
 
 # %% [markdown]
-# **New here?** Open the **angels walkthrough**: it teaches a whole game in about fifteen minutes.
-# Each walkthrough ends with exercises; the *play* notebooks let you play against the computer.
+# **New here?** Open the **angels walkthrough**: its lessons teach a whole game in about fifteen minutes,
+# one move of yours a step. The *play* notebooks let you play against the computer.
 #
 # **In class**
 #
@@ -43,8 +43,9 @@ display(GamesTable())
 # - *Projector mode*: every board takes `scale=1.5` (for example `board(game, scale=1.5)`): all its
 #   words one and a half times as large.
 # - *Teacher notes* (lesson plans, a one-page rule summary, a glossary): `docs/teachers/`.
-# - Students may save their exercise answers to a file (`workbook.save("my_answers.json")` in a
-#   walkthrough) and hand it in; nothing is sent anywhere.
+# - The lessons can keep every try of a student (`learn("herds", student="Sam")`); the student saves
+#   that record to a file and hands it in (`docs/lessons.md`, *The record of a student*); nothing is sent
+#   anywhere.
 #
 # **Exploring strategy**: `docs/exploring.md` explains tournaments between computer players on one
 # core, on all cores or on a Dask cluster, and each game's *explore* notebook shows what they found.

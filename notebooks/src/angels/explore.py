@@ -31,28 +31,19 @@
 # best on sampled futures played out by greedy players, and keeps the one that did best.
 
 # %% tags=["nbval-ignore-output", "remove-output"]
-import json
-import textwrap
-from pathlib import Path
 
 import pandas as pd
 from bokeh.io import show
 
-import genesis_nb
-from genesis_nb.bots import explain, make_bot
 from genesis_nb.charts import interval_chart, tournament_chart
 from genesis_nb.explore import game_table, mean_interval, tournament, win_rates
+from genesis_nb.explore import notebook as nb
 from genesis_nb.angels.questions import dark_angel_table
-from genesis_nb.explore.readings import reading_alternatives
 from genesis_nb.explore.text import interval, pct
 from genesis_nb.explore.text import points as signed
 
-genesis_nb.setup()
-pd.set_option("display.width", 150)
-pd.set_option("display.max_columns", 20)
-pd.set_option("display.max_colwidth", 100)
-
-DATA = Path("..", "data")  # notebooks/data/, beside this notebook's folder
+nb.setup()
+DATA = nb.DATA  # notebooks/data/, beside this notebook's folder
 
 
 def points(v):
@@ -82,12 +73,7 @@ def points(v):
 # What each question cost, as recorded in `notebooks/data/explore_runs.json`:
 
 # %% tags=["nbval-check-output"]
-runs = json.loads((DATA / "explore_runs.json").read_text(encoding="utf-8"))
-angels_runs = runs["games"]["angels"]
-print("bots:", ", ".join(angels_runs["bots"]), "| master seed:", angels_runs["seed"], "| scale:", angels_runs["scale"])
-for question, done in angels_runs["questions"].items():
-    size = done.get("games_per_cell", done.get("games"))
-    print(f"{question:<11} games per cell: {size}; took {done['seconds']:.0f} s")
+print(nb.runs_summary("angels", DATA))
 
 # %% [markdown]
 # ## 1. How often does the dark angel take the game?
@@ -234,41 +220,27 @@ pd.read_csv(DATA / "angels_ratings.csv")
 # or ranks) changed at all.
 
 # %% tags=["nbval-check-output"]
-readings = pd.read_csv(DATA / "angels_readings.csv")
-readings["reading"] = readings["option"] + "=" + readings["value"].astype(str)
-
-
-def column(metric, fmt=pct):
-    """One metric of the readings table as text, "estimate [lower, upper]", one row per reading."""
-    part = readings[readings.metric == metric]
-    return pd.Series(
-        [interval(r.difference, r.lower, r.upper, fmt) for r in part.itertuples()],
-        index=pd.MultiIndex.from_frame(part[["rule", "reading"]]),
-    )
-
-
-pd.DataFrame(
+nb.readings_table(
+    "angels",
     {
-        "nobody wins: change": column("nobody wins"),
-        "outcome changed": column("outcome changed"),
-        "best angel's points": column("best player's score", points),
-        "dark angel's points": column("dark score", points),
-    }
+        "nobody wins: change": "nobody wins",
+        "outcome changed": "outcome changed",
+        "best angel's points": "best player's score",
+        "dark angel's points": "dark score",
+    },
+    DATA,
 )
 
 # %%
-nobody = readings[readings.metric == "nobody wins"]
-fig = interval_chart(
-    nobody,
-    x="reading",
-    y="difference",
-    reference=0,
-    x_label="",
-    y_label="change in games the dark angel wins",
-    title="Each reading against the default: dark angel wins (paired 95% intervals)",
+show(
+    nb.readings_chart(
+        "angels",
+        "nobody wins",
+        "change in games the dark angel wins",
+        "Each reading against the default: dark angel wins (paired 95% intervals)",
+        DATA,
+    )
 )
-fig.xaxis.major_label_orientation = 0.5
-show(fig)
 
 # %% [markdown]
 # **What it says.**
@@ -291,17 +263,7 @@ show(fig)
 # What each option means, in the catalogue's words:
 
 # %% tags=["nbval-check-output"]
-shown = set()
-for alt in reading_alternatives("angels"):
-    if alt["rule"] not in shown:
-        shown.add(alt["rule"])
-        print(
-            textwrap.fill(
-                f"{alt['rule']} (default {alt['option']}={alt['default']!r}). {alt['text']}",
-                110,
-                subsequent_indent="    ",
-            )
-        )
+print(nb.reading_meanings("angels"))
 
 # %% [markdown]
 # ## Try it: a small tournament here
@@ -325,23 +287,17 @@ show(tournament_chart(df))
 #
 # ## Try it: one MCTS decision, explained
 #
-# A bot can say why it chooses what it chooses (`genesis_nb.bots.explain`). Here MCTS decides the fifth
-# action of a four-player game whose first four actions greedy angels played: its best three actions,
-# each with its mean result over the simulations that tried it (`value`, 1 = a sure win) and how many
-# did (`visits`).
+# A bot can say why it chooses what it chooses (`genesis_nb.bots.explain`, called here by
+# `nb.explained_decision`). Here MCTS decides the fifth action of a four-player game whose first four
+# actions greedy angels played: its best three actions, each with its mean result over the simulations
+# that tried it (`value`, 1 = a sure win) and how many did (`visits`).
 
 # %% tags=["nbval-check-output"]
-info = genesis_nb.game("angels")
-position = info.new_game(4, seed=5)
-greedy = make_bot(info, "greedy", seed=1)
-for _ in range(4):
-    position.play(greedy.choose(position))
-why = explain(make_bot(info, "mcts", seed=1), position)
-print(textwrap.fill(why.sentence, 110))
-pd.DataFrame([{"action": o.words.strip('"'), "value": o.value, "visits": o.visits} for o in why.options]).round(3)
+decision = nb.explained_decision("angels", players=4, seed=5, actions=4)
+decision
 
 # %%
-position.picture()
+decision.position.picture()
 
 # %% [markdown]
 # ## Run it bigger
@@ -369,34 +325,4 @@ position.picture()
 # observation holds only what that player may know.
 
 # %%
-try:
-    from genesis_nb.ecosystem.openspiel import load
-except ImportError:
-    print("OpenSpiel is not installed: pip install 'genesis_nb[openspiel]'")
-else:
-    spiel_game = load("angels", players=3)
-    state = spiel_game.new_initial_state()
-    action = state.legal_actions()[0]
-    print(spiel_game, "\nplayer", state.current_player(), "plays", state.action_to_string(action))
-    state.apply_action(action)
-    print("now player", state.current_player(), "with", len(state.legal_actions()), "legal actions")
-
-# %%
-try:
-    from genesis_nb.ecosystem.pettingzoo import env
-except ImportError:
-    print("PettingZoo is not installed: pip install 'genesis_nb[rl]'")
-else:
-    aec = env("angels", players=3)
-    aec.reset(seed=1)
-    obs, reward, terminated, truncated, _ = aec.last()
-    print(
-        aec.agent_selection,
-        "sees",
-        obs["observation"].shape,
-        "numbers and may take",
-        int(obs["action_mask"].sum()),
-        "actions",
-    )
-    aec.step(int(obs["action_mask"].argmax()))
-    print("next:", aec.agent_selection)
+print(nb.ecosystem_demo("angels", players=3))

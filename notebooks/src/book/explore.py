@@ -33,26 +33,18 @@
 # the position by the score so far.
 
 # %% tags=["nbval-ignore-output", "remove-output"]
-import json
-import textwrap
-from pathlib import Path
 
 import pandas as pd
 from bokeh.io import show
 
 import genesis_nb
-from genesis_nb.bots import explain, make_bot
 from genesis_nb.charts import interval_chart, ratings_chart, tournament_chart
 from genesis_nb.explore import game_table, mean_interval, ratings, tournament, wilson, win_rates
-from genesis_nb.explore.readings import reading_alternatives
-from genesis_nb.explore.text import interval, pct, points
+from genesis_nb.explore import notebook as nb
+from genesis_nb.explore.text import interval
 
-genesis_nb.setup()
-pd.set_option("display.width", 150)
-pd.set_option("display.max_columns", 20)
-pd.set_option("display.max_colwidth", 100)
-
-DATA = Path("..", "data")  # notebooks/data/, beside this notebook's folder
+nb.setup()
+DATA = nb.DATA  # notebooks/data/, beside this notebook's folder
 CAP = genesis_nb.game("book").rules.options_to_json(genesis_nb.game("book").rules.options)["move_cap"]
 
 
@@ -72,6 +64,11 @@ def share(k, n):
 # ```bash
 # python scripts/explore_runs.py --only book --bots book=random,greedy --scale 0.5   # 18 minutes on 2 busy cores
 # ```
+#
+# When the default of `cast_landmark` became `"hidden"` (a landmark cast at stays face down), the
+# readings table was played again at the same size, alone (`--questions readings`, 15 minutes on 2 busy
+# cores): it compares every reading with the new default. The first-player and ratings tables, and the
+# two files below, were played with the earlier default, `cast_landmark="revealed"`.
 #
 # Two files of rows (one row per game and seat, the tidy format of `genesis_nb.explore.tournament`) hold
 # the rest: `book_games.csv.gz`, the first-player games again with their lengths (the code is in the
@@ -101,12 +98,7 @@ if REBUILD:
 # What each question of `explore_runs.py` cost, as recorded in `notebooks/data/explore_runs.json`:
 
 # %% tags=["nbval-check-output"]
-runs = json.loads((DATA / "explore_runs.json").read_text(encoding="utf-8"))
-book_runs = runs["games"]["book"]
-print("master seed:", book_runs["seed"], "| scale:", book_runs["scale"])
-for question, done in book_runs["questions"].items():
-    size = done.get("games_per_cell", done.get("games"))
-    print(f"{question:<12} games per cell: {size}; took {done['seconds']:.0f} s")
+print(nb.runs_summary("book", DATA))
 
 # %% [markdown]
 # ## 1. The first player or the second: who wins more?
@@ -128,21 +120,7 @@ first.assign(win_rate=[interval(r.rate, r.lower, r.upper) for r in first.itertup
 ]
 
 # %%
-ordinal = {1: "1st", 2: "2nd", 3: "3rd", 4: "4th"}
-chart = first.assign(where=[f"{r.players}p, {ordinal[r.place]}" for r in first.itertuples()])
-fig = interval_chart(
-    chart,
-    x="where",
-    y="edge",
-    lower="edge_lower",
-    upper="edge_upper",
-    group="bots",
-    reference=1,
-    x_label="players, place in the turn order (1st = flips first)",
-    y_label="wins / fair share",
-    title="Each place in the turn order: wins against a fair share (1 = no edge; 95% intervals)",
-)
-show(fig)
+show(nb.first_player_chart(first, place="place", x_label="players, place in the turn order (1st = flips first)"))
 
 # %% [markdown]
 # At two players, random and greedy together played 1,000 games; the first player's share of them:
@@ -269,42 +247,26 @@ show(ratings_chart(bot_ratings))
 # seat", which here is the seat that sets the first Throne; see question 1.)
 
 # %% tags=["nbval-check-output"]
-readings = pd.read_csv(DATA / "book_readings.csv")
-readings["reading"] = readings["option"] + "=" + readings["value"].astype(str)
-
-
-def column(metric, fmt=pct):
-    """One metric of the readings table as text, "estimate [lower, upper]", one row per reading."""
-    part = readings[readings.metric == metric]
-    return pd.Series(
-        [interval(r.difference, r.lower, r.upper, fmt) for r in part.itertuples()],
-        index=pd.MultiIndex.from_frame(part[["rule", "reading"]]),
-    )
-
-
-pd.DataFrame({"winning score": column("winning score", points), "outcome changed": column("outcome changed")})
+nb.readings_table("book", ["winning score", "outcome changed"], DATA)
 
 # %%
-score = readings[readings.metric == "winning score"]
-fig = interval_chart(
-    score,
-    x="reading",
-    y="difference",
-    reference=0,
-    x_label="",
-    y_label="star points",
-    title="Each reading against the default: the winner's score (paired 95% intervals)",
-    height=360,
+show(
+    nb.readings_chart(
+        "book",
+        "winning score",
+        "star points",
+        "Each reading against the default: the winner's score (paired 95% intervals)",
+        DATA,
+    )
 )
-fig.xaxis.major_label_orientation = 0.8
-show(fig)
 
 # %% [markdown]
 # **What it says.** One reading changes the game's scoring clearly: `blind_eat=True` (you may attack a
 # face-down neighbour) raises the winner's score by about 10 star points (8 to 12), since pieces get
 # eaten that would otherwise wait to be flipped. For every other reading the interval of the change in
-# the winning score contains 0 (and reaches at most about 3 points either way). `end_count='characters'`
-# (face-down landmarks do not hold the game up) ends 3 games in 100 differently.
+# the winning score reaches at most about 3 points either way, and all but one contain 0: that one,
+# `end_count='characters'` (face-down landmarks do not hold the game up), changes only 2 games in 100
+# (0.7 to 5.6) and lowers the winning score by a tenth of a point.
 #
 # **What it does not say.** Two kinds of zero need care:
 #
@@ -312,30 +274,22 @@ show(fig)
 #   ability they are about (Rest, Crucify, riders, Prophecy...) in a way those readings touch, or the
 #   situation never came up. For those readings these games say nothing; human players, or MCTS, might
 #   use the abilities and find a difference.
-# - Eight readings changed the outcome of 72% to 95% of the games, yet not the average winning score. A
+# - Eight readings changed the outcome of 69% to 97% of the games, yet not the average winning score. A
 #   game of hidden pieces is fragile: one different legal action early on and the rest of the game
 #   differs, so "outcome changed" measures how often a reading matters at all, not which way.
 #
-# Three readings seem to lower the chances of the seat that sets the first Throne (`blind_purge`,
-# `throne_order`, `altar_choice`; intervals just below 0). With twenty readings tested, one or two such
-# borderline results are expected by chance alone, and `throne_order` changes which seat sets the
-# first Throne, so for it that column compares different roles. Take them as hints to test with more
-# games (`--scale 4` gives 600 games per reading), not as findings.
+# No reading changes the chances of the seat that sets the first Throne by as much as these games can
+# see: every interval contains 0. The closest is `passive='ever'` (7 points fewer wins, interval 15
+# fewer to 0.4 more). The run with the earlier default of `cast_landmark` had three readings just below
+# 0 here (`blind_purge`, `throne_order`, `altar_choice`), and this one has none: with twenty readings
+# tested, one or two such borderline results are expected by chance alone. (`throne_order` changes which
+# seat sets the first Throne, so for it that column compares different roles.) To tell, play more games
+# (`--scale 4` gives 600 games per reading).
 #
 # What each option means, in the catalogue's words:
 
 # %% tags=["nbval-check-output"]
-shown = set()
-for alt in reading_alternatives("book"):
-    if alt["rule"] not in shown:
-        shown.add(alt["rule"])
-        print(
-            textwrap.fill(
-                f"{alt['rule']} (default {alt['option']}={alt['default']!r}). {alt['text']}",
-                110,
-                subsequent_indent="    ",
-            )
-        )
+print(nb.reading_meanings("book"))
 
 # %% [markdown]
 # ## Try it: a small tournament here
@@ -357,23 +311,17 @@ show(tournament_chart(df))
 # %% [markdown]
 # ## Try it: one MCTS decision, explained
 #
-# A bot can say why it chooses what it chooses (`genesis_nb.bots.explain`). Here MCTS decides the
-# twelfth action of a two-player game whose first eleven greedy bots played: its best three actions,
-# each with its mean result over the simulations that tried it (`value`, 1 = a sure win) and how many
-# did (`visits`). The picture shows what the deciding player knows.
+# A bot can say why it chooses what it chooses (`genesis_nb.bots.explain`, called here by
+# `nb.explained_decision`). Here MCTS decides the twelfth action of a two-player game whose first eleven
+# greedy bots played: its best three actions, each with its mean result over the simulations that tried it
+# (`value`, 1 = a sure win) and how many did (`visits`). The picture shows what the deciding player knows.
 
 # %% tags=["nbval-check-output"]
-info = genesis_nb.game("book")
-position = info.new_game(2, seed=5)
-greedy = make_bot(info, "greedy", seed=1)
-for _ in range(11):
-    position.play(greedy.choose(position))
-why = explain(make_bot(info, "mcts", seed=1), position)
-print(textwrap.fill(why.sentence, 110))
-pd.DataFrame([{"action": o.words.strip('"'), "value": o.value, "visits": o.visits} for o in why.options]).round(3)
+decision = nb.explained_decision("book", players=2, seed=5, actions=11)
+decision
 
 # %%
-position.picture(observer=position.actor)
+decision.position.picture(observer=decision.position.actor)
 
 # %% [markdown]
 # ## Run it bigger
@@ -397,46 +345,9 @@ position.picture(observer=position.actor)
 # The game is also an OpenSpiel game (`genesis_nb.ecosystem.openspiel`, with the `openspiel` extra) and a
 # PettingZoo environment (`genesis_nb.ecosystem.pettingzoo`, with the `rl` extra). The deal of the Kings
 # and the shuffle of the face-down pieces are chance nodes in OpenSpiel, and each player's observation
-# holds only what that player may know.
+# holds only what that player may know. The book has too many actions for one integer each, so a player
+# chooses an action in steps: first its kind and its first field (the hex a piece leaves, say), then one
+# field a step. The numbers below count the choices of the first step, not whole actions.
 
 # %%
-try:
-    from genesis_nb.ecosystem.openspiel import load
-except ImportError:
-    print("OpenSpiel is not installed: pip install 'genesis_nb[openspiel]'")
-else:
-    spiel_game = load("book", players=2)
-    state = spiel_game.new_initial_state()
-    draws = 0
-    while state.is_chance_node():  # the deal: Kings, then the face-down pieces
-        state.apply_action(state.chance_outcomes()[0][0])
-        draws += 1
-    action = state.legal_actions()[0]
-    print(
-        spiel_game.get_type().long_name,
-        f"\n{draws} chance outcomes dealt; player",
-        state.current_player(),
-        "plays",
-        state.action_to_string(action),
-    )
-    state.apply_action(action)
-
-# %%
-try:
-    from genesis_nb.ecosystem.pettingzoo import env
-except ImportError:
-    print("PettingZoo is not installed: pip install 'genesis_nb[rl]'")
-else:
-    aec = env("book", players=2)
-    aec.reset(seed=1)
-    obs, reward, terminated, truncated, _ = aec.last()
-    print(
-        aec.agent_selection,
-        "sees",
-        obs["observation"].shape,
-        "numbers and may take",
-        int(obs["action_mask"].sum()),
-        "actions",
-    )
-    aec.step(int(obs["action_mask"].argmax()))
-    print("next:", aec.agent_selection)
+print(nb.ecosystem_demo("book", players=2))

@@ -31,27 +31,18 @@
 # many sampled dice rolls and keeps the best.
 
 # %% tags=["nbval-ignore-output", "remove-output"]
-import json
-import textwrap
-from pathlib import Path
 
 import pandas as pd
 from bokeh.io import show
 
-import genesis_nb
-from genesis_nb.bots import explain, make_bot
-from genesis_nb.charts import interval_chart, tournament_chart
+from genesis_nb.charts import tournament_chart
 from genesis_nb.explore import tournament
+from genesis_nb.explore import notebook as nb
 from genesis_nb.explore.questions import first_player_table
-from genesis_nb.explore.readings import reading_alternatives
-from genesis_nb.explore.text import interval, pct, points
+from genesis_nb.explore.text import interval
 
-genesis_nb.setup()
-pd.set_option("display.width", 150)
-pd.set_option("display.max_columns", 20)
-pd.set_option("display.max_colwidth", 100)
-
-DATA = Path("..", "data")  # notebooks/data/, beside this notebook's folder
+nb.setup()
+DATA = nb.DATA  # notebooks/data/, beside this notebook's folder
 
 
 # %% [markdown]
@@ -67,12 +58,7 @@ DATA = Path("..", "data")  # notebooks/data/, beside this notebook's folder
 # What each question cost, as recorded in `notebooks/data/explore_runs.json`:
 
 # %% tags=["nbval-check-output"]
-runs = json.loads((DATA / "explore_runs.json").read_text(encoding="utf-8"))
-herds_runs = runs["games"]["herds"]
-print("bots:", ", ".join(herds_runs["bots"]), "| master seed:", herds_runs["seed"], "| scale:", herds_runs["scale"])
-for question, done in herds_runs["questions"].items():
-    size = done.get("games_per_cell", done.get("games"))
-    print(f"{question:<12} games per cell: {size}; took {done['seconds']:.0f} s")
+print(nb.runs_summary("herds", DATA))
 
 # %% [markdown]
 # ## 1. The first player's edge
@@ -91,21 +77,7 @@ first.assign(
 )[["players", "bots", "position", "games", "win_rate", "fair", "edge_95"]]
 
 # %%
-ordinal = {1: "1st", 2: "2nd", 3: "3rd", 4: "4th"}
-chart = first.assign(place=[f"{r.players}p, {ordinal[r.position]}" for r in first.itertuples()])
-fig = interval_chart(
-    chart,
-    x="place",
-    y="edge",
-    lower="edge_lower",
-    upper="edge_upper",
-    group="bots",
-    reference=1,
-    x_label="players, place in the turn order",
-    y_label="wins / fair share",
-    title="Each place in the turn order: wins against a fair share (1 = no edge; 95% intervals)",
-)
-show(fig)
+show(nb.first_player_chart(first))
 
 # %% [markdown]
 # **What it says.** With random players the edge is small, and it only shows at four players: the
@@ -149,40 +121,18 @@ pd.read_csv(DATA / "herds_ratings.csv")
 # in how often the starting player wins, and the share of games whose outcome (winners or ranks) changed.
 
 # %% tags=["nbval-check-output"]
-readings = pd.read_csv(DATA / "herds_readings.csv")
-readings["reading"] = readings["option"] + "=" + readings["value"].astype(str)
-
-
-def column(metric, fmt=pct):
-    """One metric of the readings table as text, "estimate [lower, upper]", one row per reading."""
-    part = readings[readings.metric == metric]
-    return pd.Series(
-        [interval(r.difference, r.lower, r.upper, fmt) for r in part.itertuples()],
-        index=pd.MultiIndex.from_frame(part[["rule", "reading"]]),
-    )
-
-
-pd.DataFrame(
-    {
-        "winning score": column("winning score", points),
-        "starting seat wins": column("starting seat wins"),
-        "outcome changed": column("outcome changed"),
-    }
-)
+nb.readings_table("herds", data=DATA)  # every metric: winning score, starting seat wins, outcome changed
 
 # %%
-score = readings[readings.metric == "winning score"]
-fig = interval_chart(
-    score,
-    x="reading",
-    y="difference",
-    reference=0,
-    x_label="",
-    y_label="points",
-    title="Each reading against the default: the winner's score (paired 95% intervals)",
-    height=320,
+show(
+    nb.readings_chart(
+        "herds",
+        "winning score",
+        "points",
+        "Each reading against the default: the winner's score (paired 95% intervals)",
+        DATA,
+    )
 )
-show(fig)
 
 # %% [markdown]
 # **What it says.** Every reading moves the winning score, and none of the intervals contains 0, thanks
@@ -198,17 +148,7 @@ show(fig)
 # What each option means, in the catalogue's words:
 
 # %% tags=["nbval-check-output"]
-shown = set()
-for alt in reading_alternatives("herds"):
-    if alt["rule"] not in shown:
-        shown.add(alt["rule"])
-        print(
-            textwrap.fill(
-                f"{alt['rule']} (default {alt['option']}={alt['default']!r}). {alt['text']}",
-                110,
-                subsequent_indent="    ",
-            )
-        )
+print(nb.reading_meanings("herds"))
 
 # %% [markdown]
 # ## Try it: a small tournament here
@@ -232,22 +172,17 @@ show(tournament_chart(df))
 #
 # ## Try it: one MCTS decision, explained
 #
-# A bot can say why it chooses what it chooses (`genesis_nb.bots.explain`). Here MCTS makes the fifth
-# decision of a two-player game (greedy made the first four): its best three actions, each with its mean
-# result over the simulations that tried it (`value`, 1 = a sure win) and how many did (`visits`).
+# A bot can say why it chooses what it chooses (`genesis_nb.bots.explain`, called here by
+# `nb.explained_decision`). Here MCTS makes the fifth decision of a two-player game (greedy made the first
+# four): its best three actions, each with its mean result over the simulations that tried it (`value`, 1
+# = a sure win) and how many did (`visits`).
 
 # %% tags=["nbval-check-output"]
-info = genesis_nb.game("herds")
-position = info.new_game(2, seed=5)
-greedy = make_bot(info, "greedy", seed=1)
-for _ in range(4):
-    position.play(greedy.choose(position))
-why = explain(make_bot(info, "mcts", seed=1), position)
-print(textwrap.fill(why.sentence, 110))
-pd.DataFrame([{"action": o.words.strip('"'), "value": o.value, "visits": o.visits} for o in why.options]).round(3)
+decision = nb.explained_decision("herds", players=2, seed=5, actions=4)
+decision
 
 # %%
-position.picture()
+decision.position.picture()
 
 # %% [markdown]
 # ## Run it bigger
@@ -275,33 +210,4 @@ position.picture()
 # nodes in OpenSpiel: the state says whose turn it is, or that chance rolls next.
 
 # %%
-try:
-    from genesis_nb.ecosystem.openspiel import load
-except ImportError:
-    print("OpenSpiel is not installed: pip install 'genesis_nb[openspiel]'")
-else:
-    spiel_game = load("herds", players=2)
-    state = spiel_game.new_initial_state()
-    print(spiel_game, "\nchance node:", state.is_chance_node(), "with", len(state.chance_outcomes()), "outcomes")
-    state.apply_action(state.chance_outcomes()[0][0])
-    print("after one roll: chance node", state.is_chance_node(), "| player", state.current_player())
-
-# %%
-try:
-    from genesis_nb.ecosystem.pettingzoo import env
-except ImportError:
-    print("PettingZoo is not installed: pip install 'genesis_nb[rl]'")
-else:
-    aec = env("herds", players=2)
-    aec.reset(seed=1)
-    obs, reward, terminated, truncated, _ = aec.last()
-    print(
-        aec.agent_selection,
-        "sees",
-        obs["observation"].shape,
-        "numbers and may take",
-        int(obs["action_mask"].sum()),
-        "actions",
-    )
-    aec.step(int(obs["action_mask"].argmax()))
-    print("next:", aec.agent_selection)
+print(nb.ecosystem_demo("herds", players=2))

@@ -33,28 +33,19 @@
 # never peeks.
 
 # %% tags=["nbval-ignore-output", "remove-output"]
-import json
-import textwrap
-from pathlib import Path
 
 import pandas as pd
 from bokeh.io import show
 
-import genesis_nb
-from genesis_nb.bots import explain, make_bot
 from genesis_nb.charts import interval_chart, profile_for
 from genesis_nb.explore import game_table, mean_interval, tournament
+from genesis_nb.explore import notebook as nb
 from genesis_nb.explore.questions import team_levels_table
-from genesis_nb.explore.readings import reading_alternatives
 from genesis_nb.explore.text import interval, pct, points
 from genesis_nb.planet.scoring import THRESHOLDS
 
-genesis_nb.setup()
-pd.set_option("display.width", 150)
-pd.set_option("display.max_columns", 20)
-pd.set_option("display.max_colwidth", 100)
-
-DATA = Path("..", "data")  # notebooks/data/, beside this notebook's folder
+nb.setup()
+DATA = nb.DATA  # notebooks/data/, beside this notebook's folder
 LEVELS = [name for name, _ in profile_for("planet").levels]  # lowest first
 
 
@@ -89,11 +80,7 @@ def rows(name, bots):
 # each level above the first, per number of players:
 
 # %% tags=["nbval-check-output"]
-runs = json.loads((DATA / "explore_runs.json").read_text(encoding="utf-8"))
-planet_runs = runs["games"]["planet"]
-print("bots:", ", ".join(planet_runs["bots"]), "| master seed:", planet_runs["seed"], "| scale:", planet_runs["scale"])
-for question, done in planet_runs["questions"].items():
-    print(f"{question:<9} games per cell: {done['games_per_cell']}; took {done['seconds']:.0f} s")
+print(nb.runs_summary("planet", DATA))
 for players, lowest in THRESHOLDS.items():
     print(f"{players} players: " + ", ".join(f"{lv} from {t}" for lv, t in zip(LEVELS[1:], lowest)))
 
@@ -212,41 +199,26 @@ show(fig)
 # how often it climbs above the demigods, and the share of games whose team score changed at all.
 
 # %% tags=["nbval-check-output"]
-readings = pd.read_csv(DATA / "planet_readings.csv")
-readings["reading"] = readings["option"] + "=" + readings["value"].astype(str)
-
-
-def column(metric, fmt=pct):
-    """One metric of the readings table as text, "estimate [lower, upper]", one row per reading."""
-    part = readings[readings.metric == metric]
-    return pd.Series(
-        [interval(r.difference, r.lower, r.upper, fmt) for r in part.itertuples()],
-        index=pd.MultiIndex.from_frame(part[["rule", "reading"]]),
-    )
-
-
-pd.DataFrame(
+nb.readings_table(
+    "planet",
     {
-        "team score": column("team score", points),
-        "above the demigods": column("above the lowest level"),
-        "outcome changed": column("outcome changed"),
-    }
+        "team score": "team score",
+        "above the demigods": "above the lowest level",
+        "outcome changed": "outcome changed",
+    },
+    DATA,
 )
 
 # %%
-changed = readings[readings.metric == "team score"]
-fig = interval_chart(
-    changed,
-    x="reading",
-    y="difference",
-    reference=0,
-    x_label="",
-    y_label="points",
-    title="Each reading against the default: the team's score (paired 95% intervals)",
-    height=340,
+show(
+    nb.readings_chart(
+        "planet",
+        "team score",
+        "points",
+        "Each reading against the default: the team's score (paired 95% intervals)",
+        DATA,
+    )
 )
-fig.xaxis.major_label_orientation = 0.6
-show(fig)
 
 # %% [markdown]
 # **What it says.** Only one reading moves the team's score by more than chance: `water='at_most_one'`
@@ -263,17 +235,7 @@ show(fig)
 # What each option means, in the catalogue's words:
 
 # %% tags=["nbval-check-output"]
-shown = set()
-for alt in reading_alternatives("planet"):
-    if alt["rule"] not in shown:
-        shown.add(alt["rule"])
-        print(
-            textwrap.fill(
-                f"{alt['rule']} (default {alt['option']}={alt['default']!r}). {alt['text']}",
-                110,
-                subsequent_indent="    ",
-            )
-        )
+print(nb.reading_meanings("planet"))
 
 # %% [markdown]
 # ## Try it: a small tournament here
@@ -295,23 +257,18 @@ small[["players", "level", "games", "reached", "share", "lower", "upper"]]
 #
 # ## Try it: one ISMCTS decision, explained
 #
-# A bot can say why it chooses what it chooses (`genesis_nb.bots.explain`). Here ISMCTS makes a decision
-# in a four-player game whose first ten actions the heuristic team played: its best actions, each with
-# its mean result over the simulations that tried it (`value`, a share of the best team score) and how
-# many did (`visits`). The picture shows what the deciding player knows.
+# A bot can say why it chooses what it chooses (`genesis_nb.bots.explain`, called here by
+# `nb.explained_decision`). Here ISMCTS makes a decision in a four-player game whose first ten actions the
+# heuristic team played: its best actions, each with its mean result over the simulations that tried it
+# (`value`, a share of the best team score) and how many did (`visits`). The picture shows what the
+# deciding player knows.
 
 # %% tags=["nbval-check-output"]
-info = genesis_nb.game("planet")
-position = info.new_game(4, seed=5)
-heuristic = make_bot(info, "heuristic", seed=1)
-for _ in range(10):
-    position.play(heuristic.choose(position))
-why = explain(make_bot(info, "ismcts", seed=1), position)
-print(textwrap.fill(why.sentence, 110))
-pd.DataFrame([{"action": o.words.strip('"'), "value": o.value, "visits": o.visits} for o in why.options]).round(3)
+decision = nb.explained_decision("planet", players=4, seed=5, actions=10, bot="ismcts")
+decision
 
 # %%
-position.picture(observer=position.actor)
+decision.position.picture(observer=decision.position.actor)
 
 # %% [markdown]
 # ## Run it bigger
@@ -340,35 +297,4 @@ position.picture(observer=position.actor)
 # may know, and every player gets the team's score as its return.
 
 # %%
-try:
-    from genesis_nb.ecosystem.openspiel import load
-except ImportError:
-    print("OpenSpiel is not installed: pip install 'genesis_nb[openspiel]'")
-else:
-    spiel_game = load("planet", players=2)
-    state = spiel_game.new_initial_state()
-    while state.is_chance_node():  # the set-up draws pawns from the bag
-        state.apply_action(state.chance_outcomes()[0][0])
-    action = state.legal_actions()[0]
-    print(spiel_game.get_type().long_name, "\nplayer", state.current_player(), "plays", state.action_to_string(action))
-    state.apply_action(action)
-
-# %%
-try:
-    from genesis_nb.ecosystem.pettingzoo import env
-except ImportError:
-    print("PettingZoo is not installed: pip install 'genesis_nb[rl]'")
-else:
-    aec = env("planet", players=2)
-    aec.reset(seed=1)
-    obs, reward, terminated, truncated, _ = aec.last()
-    print(
-        aec.agent_selection,
-        "sees",
-        obs["observation"].shape,
-        "numbers and may take",
-        int(obs["action_mask"].sum()),
-        "actions",
-    )
-    aec.step(int(obs["action_mask"].argmax()))
-    print("next:", aec.agent_selection)
+print(nb.ecosystem_demo("planet", players=2))
