@@ -65,9 +65,15 @@ def _click(s: BoardSession, keys: tuple[str, ...], at: int | None = None) -> Non
     action = s.spec.meaning(rules, state, keys)
     if isinstance(action, (list, tuple)):  # several things it may mean: the chooser offers them, to be refused
         options = meanings(s.spec, rules, state, ">".join(keys))
+        reasons = {_reason(s, ply, a) for a in options[:PAGE]}
+        if len(reasons) == 1 and None not in reasons:  # refused alike whatever it means (a volcano): say so at once
+            options = options[:1]
         if len(options) > 1:
             to_json = rules.registry.to_json
-            page = [[to_json(a), s.spec.label(rules, state, a, s.lang), False] for a in options[:PAGE]]
+            page = []
+            for a in options[:PAGE]:
+                entry = [to_json(a), s.spec.label(rules, state, a, s.lang)]
+                page.append(entry if _reason(s, ply, a) is None else entry + [False])
             total = len(page)
             s.send(
                 {"kind": "options", "ply": ply, "target": ">".join(keys), "offset": 0, "total": total, "options": page}
@@ -78,6 +84,12 @@ def _click(s: BoardSession, keys: tuple[str, ...], at: int | None = None) -> Non
         s.ui_error("err.no_target")
         return
     s.play(action)
+
+
+def _reason(s: BoardSession, ply: int, action: Any) -> str | None:
+    """The rules' sentence refusing ``action`` in the position shown (None: it is legal)."""
+    refusal = s.refusal_at(ply, action)
+    return None if refusal is None else refusal.message(s.lang)
 
 
 def _log_all(s: BoardSession) -> None:

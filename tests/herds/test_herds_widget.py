@@ -331,14 +331,29 @@ def test_a_click_where_no_tile_may_go_offers_every_tile_there_for_the_rules_to_r
     w = board(g)
     rec = Recorder(w)
     before = state_of(w)
-    w.handle({"cmd": "click", "keys": [f"sq:{SQ['f1']}"], "at": 0})  # a volcano
+    w.handle({"cmd": "click", "keys": [f"sq:{SQ['f1']}"], "at": 0})  # a volcano: every tile refused alike
+    assert not rec.custom and w.error == refusal(g, Place(SQ["f1"], "forest")) and w.history_len == 0
+    assert state_of(w)[0] == before[0]
+    w.handle({"cmd": "click", "keys": [f"sq:{SQ['a1']}"], "at": 0})  # a1: a forest tile from the dice is legal
+    w.handle({"cmd": "play", "action": {"type": "place", "square": SQ["a1"], "terrain": "forest"}, "at": 0})
+    w.handle({"cmd": "click", "keys": [f"sq:{SQ['f1']}"], "at": 1})
+    w.undo()
+    w.handle({"cmd": "click", "keys": [f"sq:{SQ['e5']}"], "at": 0})  # lit in play; as a click by keys: offers
     page = rec.custom[-1]
-    assert page["kind"] == "options" and page["target"] == f"sq:{SQ['f1']}" and page["total"] == 8
-    assert all(o[2] is False for o in page["options"]) and w.error == "" and state_of(w) == before
-    forest = page["options"][0]
-    assert forest[:2] == [{"type": "place", "square": SQ["f1"], "terrain": "forest"}, "Forest on f1, from the dice"]
-    w.handle({"cmd": "play", "action": forest[0], "at": 0})
-    assert w.error == refusal(g, Place(SQ["f1"], "forest")) and w.history_len == 0
+    assert page["kind"] == "options" and page["target"] == f"sq:{SQ['e5']}" and page["total"] == 8
+    assert [len(o) for o in page["options"]] == [
+        2,
+        2,
+        3,
+        3,
+        2,
+        2,
+        2,
+        2,
+    ]  # forest, savannah from the dice, one tile: legal
+    savannah_one = [o for o in page["options"] if o[0]["type"] == "place" and o[0]["terrain"] == "mountain"][0]
+    w.handle({"cmd": "play", "action": savannah_one[0], "at": 0})
+    assert w.error == refusal(g, Place(SQ["e5"], "mountain")) and w.history_len == 0
     w.session.offer_refused = True  # a lesson's board: a lit square's six legal tiles, then two refused
     w.handle({"cmd": "options", "target": f"sq:{SQ['c3']}", "at": 0})
     page = rec.custom[-1]
