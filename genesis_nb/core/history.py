@@ -25,12 +25,11 @@ EVERY = 32
 class Snapshots(Generic[S]):
     """Copies of the state at plies 0, ``every``, 2 x ``every``, ... of one line of play."""
 
-    __slots__ = ("every", "_copy", "_apply", "_kept", "_seen")
+    __slots__ = ("every", "_copy", "_kept", "_seen")
 
-    def __init__(self, copy: Callable[[S], S], apply: Callable[[S, Any], Any], every: int = EVERY) -> None:
+    def __init__(self, copy: Callable[[S], S], every: int = EVERY) -> None:
         self.every = every
         self._copy = copy
-        self._apply = apply
         self._kept: list[S] = []  # _kept[i]: the position at ply i * every
         self._seen: tuple[int, S] | None = None  # the last position rebuilt (never handed out for mutation)
 
@@ -39,23 +38,28 @@ class Snapshots(Generic[S]):
         if ply % self.every == 0 and len(self._kept) == ply // self.every:
             self._kept.append(self._copy(state))
 
+    def kept(self, ply: int) -> S:
+        """The snapshot of ply ``ply`` (a multiple of ``every`` reached by the line of play), to read only."""
+        return self._kept[ply // self.every]
+
     def truncate(self, ply: int) -> None:
         """Forget what lies past ``ply`` (the line of play now ends there)."""
         del self._kept[ply // self.every + 1 :]
         if self._seen is not None and self._seen[0] > ply:
             self._seen = None
 
-    def at(self, ply: int, steps: Sequence[Any]) -> S:
+    def at(self, ply: int, steps: Sequence[Any], apply: Callable[[S, Any], Any]) -> S:
         """The position after ``ply`` of ``steps`` (``ply < len(steps)``), to read only: do not change it."""
         seen = self._seen
         if seen is not None and seen[0] == ply:
             return seen[1]
-        state = self.rebuilt(ply, steps)
+        state = self.rebuilt(ply, steps, apply)
         self._seen = (ply, state)
         return state
 
-    def rebuilt(self, ply: int, steps: Sequence[Any]) -> S:
-        """A fresh copy of the position after ``ply`` of ``steps``, free to change."""
+    def rebuilt(self, ply: int, steps: Sequence[Any], apply: Callable[[S, Any], Any]) -> S:
+        """A fresh copy of the position after ``ply`` of ``steps`` (``apply(state, action)`` plays one of
+        them), free to change."""
         i = ply // self.every
         start = i * self.every
         seen = self._seen
@@ -65,5 +69,5 @@ class Snapshots(Generic[S]):
             base = self._kept[i]
         state = self._copy(base)
         for step in steps[start:ply]:
-            self._apply(state, step.action)
+            apply(state, step.action)
         return state

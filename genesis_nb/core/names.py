@@ -9,7 +9,8 @@ dark angel).
 from __future__ import annotations
 
 import unicodedata
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 #: The longest name a board has room for.
 MAX_NAME = 60
@@ -33,7 +34,7 @@ def check_names(players: Any, min_players: int, max_players: int, game: str = "t
             raise ValueError(f"player {i}'s name {name.strip()!r} has spaces around it")
         if len(name) > MAX_NAME:
             raise ValueError(f"player {i}'s name is {len(name)} characters long; at most {MAX_NAME} fit")
-        if any(unicodedata.category(c) in ("Cc", "Cs") for c in name):
+        if not name.isprintable() and any(unicodedata.category(c) in ("Cc", "Cs") for c in name):
             raise ValueError(f"player {i}'s name holds a control character")
         if name.startswith("word."):
             raise ValueError(f"player {i}'s name {name!r} looks like a word of the game's texts; choose another name")
