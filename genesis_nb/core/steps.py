@@ -7,18 +7,17 @@ play (the plies between two snapshots, ``core.history``) is the one being played
 next snapshot, ``close`` hands the steps of the stretch over to one ``Stretch``: the snapshot it starts
 from and its actions. ``step.events`` replays the stretch when read: the rules are deterministic given the
 state, the action and the game's ``Chance``, so the events are equal to those ``play`` returned (the
-contract suite checks it). The stretch last replayed keeps its events, so reading the steps in order
+contract suite checks it). The stretch last replayed keeps its events (one in the process), so reading the steps in order
 replays each stretch once: reading a whole game's events costs about what playing it on the bare rules did.
 """
 
 from __future__ import annotations
 
-import threading
 from typing import Any, Iterator, Sequence
 
 from .rules import Event
 
-_last = threading.local()  # .stretch: the Stretch whose events are kept (one per thread)
+_last: list[Stretch] = []  # the Stretch whose events are kept (at most one in the process)
 
 
 class Stretch:
@@ -34,18 +33,18 @@ class Stretch:
         self._events: list[tuple[Event, ...]] | None = None
 
     def events(self, at: int) -> tuple[Event, ...]:
-        """The events of the stretch's ``at``-th step (the stretch is replayed, and its events kept until this
-        thread reads those of another stretch)."""
+        """The events of the stretch's ``at``-th step (the stretch is replayed, and its events kept until those of
+        another stretch are read)."""
         events = self._events
         if events is None:
             rules, chance = self._rules, self._chance
             state = rules.copy(self._start)
             events = [tuple(rules.apply(state, action, chance)) for action in self._actions]
-            before = getattr(_last, "stretch", None)
-            if before is not None and before is not self:
-                before._events = None
+            for before in _last:
+                if before is not self:
+                    before._events = None
             self._events = events
-            _last.stretch = self
+            _last[:] = [self]
         return events[at]
 
 
