@@ -103,6 +103,7 @@ class Catalogue:
         self.languages = languages
         #: how a parameter given as ``{"<name>": value}`` is written, per game (``formatters[name](value, lang)``)
         self.formatters: dict[str, Any] = {}
+        self._source: Path | None = None  # the TOML file still to read (``from_toml``)
         self._check()
 
     @classmethod
@@ -122,7 +123,7 @@ class Catalogue:
         self.rules = {r.id: r for r in rules}
         self.messages = {k: dict(v) for k, v in messages.items()}
         self._check()
-        self.__dict__.pop("_source", None)
+        self._source = None
         return getattr(self, name)
 
     def _check(self) -> None:
