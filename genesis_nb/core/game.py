@@ -13,7 +13,7 @@ from .errors import RuleViolation
 from .history import Snapshots
 from .names import check_names
 from .rules import PUBLIC, Event, GameRules, ScoreSheet, check_observer, shown
-from .steps import Step, close
+from .steps import Step, Stretch
 
 S = TypeVar("S")
 
@@ -98,6 +98,7 @@ class Game(Generic[S]):
         # (no reference back to this game from its parts: a game nobody holds is freed at once, history and all)
         self._past: Snapshots[S] = Snapshots(rules.copy, history.EVERY)
         self._every = self._past.every
+        self._stretch: Stretch | None = None  # the stretch of play the next action joins (``core.steps``)
         self._future: list[Step] = []
         self._version = 0  # counts the changes of the position through this object (play, undo, rewind)
         self._legal: tuple[Any, int, list[Any]] | None = None  # (state, version, the legal list handed out)
@@ -244,8 +245,12 @@ class Game(Generic[S]):
         rules = self.rules
         steps = self.steps
         ply = len(steps)
-        if not ply % self._every:
-            self._snapshot(ply)
+        stretch = self._stretch
+        if steps:
+            steps[-1].let_go(stretch, ply - 1)  # only the last step keeps its events (``core.steps``)
+        if not ply % self._every or stretch is None:
+            stretch = self._open_stretch(ply)
+        stretch.actions.append(action)
         actor = rules.actor(state)
         events = rules.apply(state, action, self.chance)
         steps.append(Step(action, actor, events))
@@ -254,14 +259,15 @@ class Game(Generic[S]):
             self._changed()
         return events
 
-    def _snapshot(self, ply: int) -> None:
-        """At a snapshot's ply: the position is kept, and the steps of the stretch before it let their events
-        go (``core.steps``: read again, they are replayed)."""
+    def _open_stretch(self, ply: int) -> Stretch:
+        """The stretch of play ``ply`` belongs to, from the snapshot before it (taken now at a snapshot's ply)."""
         past = self._past
         past.before_play(ply, self.state)
-        if ply:
-            start = ply - past.every
-            close(self.steps[start:ply], past.kept(start), self.rules, self.chance)
+        start = ply - ply % past.every
+        self._stretch = Stretch(
+            start, past.kept(start), [s.action for s in self.steps[start:ply]], self.rules, self.chance
+        )
+        return self._stretch
 
     def undo(self) -> Step:
         """Take back the last action; the position is exactly as before it."""
@@ -277,6 +283,7 @@ class Game(Generic[S]):
         while len(self.steps) > ply:
             self._future.append(self.steps.pop())
         self._past.truncate(ply)
+        self._stretch = None  # the steps undone keep theirs: the next action starts a stretch of its own
         self._version += 1
 
     def redo(self) -> list[Event]:

@@ -2,13 +2,14 @@
 
 A game keeps every step for undo, replay, the log and the charts. Kept as objects, the events (an ``Event``
 and a dict or two each) cost most of the history's memory, and every one of them is an object the garbage
-collector walks again and again while the game lasts. So a step keeps its events only while its stretch of
-play (the plies between two snapshots, ``core.history``) is the one being played. When the game reaches the
-next snapshot, ``close`` hands the steps of the stretch over to one ``Stretch``: the snapshot it starts
-from and its actions. ``step.events`` replays the stretch when read: the rules are deterministic given the
+collector walks again and again while the game lasts. So only the last step keeps its events: each step
+belongs to a ``Stretch`` (the plies from one snapshot of ``core.history`` to the next: the snapshot and
+the actions played from it), and when the next action is played, the step before it lets its events go
+(``Step.let_go``). ``step.events`` then replays the stretch up to it: the rules are deterministic given the
 state, the action and the game's ``Chance``, so the events are equal to those ``play`` returned (the
-contract suite checks it). The stretch last replayed keeps its events (one in the process), so reading the steps in order
-replays each stretch once: reading a whole game's events costs about what playing it on the bare rules did.
+contract suite checks it). The stretch last replayed keeps its events (one in the process), so reading the
+steps in order replays each stretch once: reading a whole game's events costs about what playing it on the
+bare rules did.
 """
 
 from __future__ import annotations
@@ -21,28 +22,29 @@ _last: list[Stretch] = []  # the Stretch whose events are kept (at most one in t
 
 
 class Stretch:
-    """The steps of one stretch of play, replayed from the position before its first one."""
+    """The steps from one snapshot on, replayed from it: ``actions`` grows while the stretch is played."""
 
-    __slots__ = ("_start", "_actions", "_rules", "_chance", "_events")
+    __slots__ = ("start", "_snapshot", "actions", "_rules", "_chance", "_events")
 
-    def __init__(self, start: Any, actions: Sequence[Any], rules: Any, chance: Any) -> None:
-        self._start = start  # the snapshot: read only, never changed
-        self._actions = tuple(actions)
+    def __init__(self, start: int, snapshot: Any, actions: list[Any], rules: Any, chance: Any) -> None:
+        self.start = start  # the ply of the snapshot
+        self._snapshot = snapshot  # read only, never changed
+        self.actions = actions  # appended to while this stretch is the one played; never shortened
         self._rules = rules
         self._chance = chance
-        self._events: list[tuple[Event, ...]] | None = None
+        self._events: list[tuple[Event, ...]] = []  # the events of the first steps, once replayed
 
     def events(self, at: int) -> tuple[Event, ...]:
-        """The events of the stretch's ``at``-th step (the stretch is replayed, and its events kept until those of
-        another stretch are read)."""
+        """The events of the stretch's ``at``-th step (the stretch is replayed as far as it goes now, and its
+        events kept until those of another stretch are read)."""
         events = self._events
-        if events is None:
+        if at >= len(events):
             rules, chance = self._rules, self._chance
-            state = rules.copy(self._start)
-            events = [tuple(rules.apply(state, action, chance)) for action in self._actions]
+            state = rules.copy(self._snapshot)
+            events = [tuple(rules.apply(state, action, chance)) for action in list(self.actions)]
             for before in _last:
                 if before is not self:
-                    before._events = None
+                    before._events = []
             self._events = events
             _last[:] = [self]
         return events[at]
@@ -58,6 +60,12 @@ class Step:
         self.actor = actor
         self._events: tuple[Event, ...] | Stretch = tuple(events)
         self._at = 0  # the step's place in its Stretch, once closed
+
+    def let_go(self, stretch: Stretch | None, ply: int) -> None:
+        """The step played at ``ply`` of ``stretch`` is no longer the last: its events are replayed when read."""
+        if stretch is not None and type(self._events) is tuple:
+            self._events = stretch
+            self._at = ply - stretch.start
 
     @property
     def events(self) -> tuple[Event, ...]:
@@ -77,14 +85,3 @@ class Step:
 
     def __repr__(self) -> str:
         return f"Step(action={self.action!r}, actor={self.actor!r}, events={self.events!r})"
-
-
-def close(steps: Sequence[Step], start: Any, rules: Any, chance: Any) -> None:
-    """The stretch ``steps`` played from the position ``start`` is over: those of its steps still holding their
-    events let them go, to be replayed from ``start`` when read."""
-    if any(type(s._events) is tuple for s in steps):
-        stretch = Stretch(start, [s.action for s in steps], rules, chance)
-        for at, s in enumerate(steps):
-            if type(s._events) is tuple:
-                s._events = stretch
-                s._at = at
