@@ -8,7 +8,7 @@ given the state, the action and the game's ``Chance`` (whose counter lives in th
 position is the very one that was played: the contract suite checks undo, redo, seek and replay against
 positions kept whole. The same snapshots let a finished stretch of steps replay its events when they are read
 (``core.steps``), so the history is the actions, the snapshots, and the events of the stretch being played:
-300 to 650 bytes a ply over random games of the kit's four (``benchmarks/game_front_bench.py``).
+200 to 650 bytes a ply over random games of the kit's four (``benchmarks/game_front_bench.py``).
 
 The last rebuilt position is remembered (it is what a board's history slider shows again and again), and a
 walk forward through the past (a chart reading every ply) continues from it instead of from the snapshot.
