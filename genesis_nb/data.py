@@ -4,14 +4,14 @@ An installed wheel holds them inside the package (``genesis_nb/seeds``, ``genesi
 ``genesis_nb/teachers``: pyproject.toml maps the top-level folders there), read through
 ``importlib.resources``. An editable install (``pip install -e``) imports the package from the checkout,
 where hatchling's mapping does not apply: there they are the checkout's own ``seeds/``, ``notebooks/`` and
-``docs/teachers/``.
+``docs/teachers/``. A package on the file system (the usual case) is read as it is: ``importlib.resources``
+(and the zip machinery it brings) is imported only for a package imported from a zip file.
 """
 
 from __future__ import annotations
 
 import atexit
 import contextlib
-from importlib.resources import as_file, files
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -21,16 +21,23 @@ if TYPE_CHECKING:
 #: folder inside the installed package -> the same folder in a source checkout
 CHECKOUT_FOLDERS = {"seeds": "seeds", "notebooks": "notebooks", "teachers": "docs/teachers"}
 
-_CHECKOUT = Path(__file__).resolve().parent.parent
+_PACKAGE = Path(__file__).resolve().parent
+_CHECKOUT = _PACKAGE.parent
 _extracted = contextlib.ExitStack()
 atexit.register(_extracted.close)
 
 
 def resource_folder(name: str) -> Traversable:
     """One of ``CHECKOUT_FOLDERS``: the installed package's copy, else the source checkout's."""
-    packaged = files("genesis_nb") / name
-    if packaged.is_dir():
-        return packaged
+    here = _PACKAGE / name
+    if here.is_dir():  # the package's own folder, on the file system
+        return here
+    if not _PACKAGE.is_dir():  # imported from a zip file: its folders are read through importlib.resources
+        from importlib.resources import files
+
+        packaged = files("genesis_nb") / name
+        if packaged.is_dir():
+            return packaged
     checkout = _CHECKOUT / CHECKOUT_FOLDERS[name]
     if checkout.is_dir():
         return checkout
@@ -48,6 +55,8 @@ def seed_path(name: str) -> Path:
     resource = _seed(name)
     if isinstance(resource, Path):
         return resource
+    from importlib.resources import as_file
+
     return Path(_extracted.enter_context(as_file(resource)))
 
 

@@ -8,27 +8,62 @@
   rollouts, judgement of actions, evaluator, team maximum, reasons), declared in its ``GameInfo``; this
   package names no game;
 - ``explain(bot, game, lang)``: why a bot chooses what it chooses (best few actions, values, a sentence).
+
+Each name is imported from its module when first used (PEP 562), so that a game importing ``bots.base``
+for its random bot does not import the searches and the explanations. ``explain`` is both a function and
+the module defining it (``genesis_nb.bots.explain``, where ``LANGS`` lives): the package's attribute is always
+the function, whichever of the two was imported first.
 """
 
-from .base import Bot, RandomBot, play_out
-from .explain import Explanation, explain
-from .hooks import SearchHooks, hooks_for
-from .kinds import SearchBot, kinds_for, make_bot, search_bot, settings_for
-from .mcts import ISMCTSBot, MCTSBot
+from __future__ import annotations
 
-__all__ = [
-    "Bot",
-    "RandomBot",
-    "play_out",
-    "MCTSBot",
-    "ISMCTSBot",
-    "kinds_for",
-    "make_bot",
-    "settings_for",
-    "search_bot",
-    "SearchBot",
-    "explain",
-    "Explanation",
-    "SearchHooks",
-    "hooks_for",
-]
+import importlib
+import sys
+import types
+from typing import Any
+
+#: each public name -> the module of this package that defines it
+_WHERE = {
+    "Bot": "base",
+    "RandomBot": "base",
+    "play_out": "base",
+    "MCTSBot": "mcts",
+    "ISMCTSBot": "mcts",
+    "kinds_for": "kinds",
+    "make_bot": "kinds",
+    "settings_for": "kinds",
+    "search_bot": "kinds",
+    "SearchBot": "kinds",
+    "explain": "explain",
+    "Explanation": "explain",
+    "SearchHooks": "hooks",
+    "hooks_for": "hooks",
+}
+
+__all__ = list(_WHERE)
+
+
+def __getattr__(name: str) -> Any:
+    where = _WHERE.get(name)
+    if where is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(f"{__name__}.{where}"), name)
+    globals()[name] = value  # found by plain lookup from now on
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(_WHERE))
+
+
+class _Package(types.ModuleType):
+    """This package as a module object that keeps the function ``explain`` as its attribute: importing the
+    submodule ``explain`` (``from genesis_nb.bots.explain import LANGS``) would otherwise put the module there."""
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        if name == "explain" and isinstance(value, types.ModuleType):
+            value = value.explain
+        super().__setattr__(name, value)
+
+
+sys.modules[__name__].__class__ = _Package

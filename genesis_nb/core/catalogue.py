@@ -66,6 +66,27 @@ class Rule:
         return self.summary.get(lang) or self.summary["en"]
 
 
+def _read_toml(path: Path, languages: tuple[str, ...]) -> tuple[list[Rule], Mapping[str, Mapping[str, str]]]:
+    """The rules and messages of a catalogue's TOML file."""
+    data = tomllib.loads(Path(path).read_text(encoding="utf-8"))
+    rules = []
+    for rid, entry in data.get("rules", {}).items():
+        rules.append(
+            Rule(
+                id=rid,
+                section=entry["section"],
+                summary={lang: entry[lang] for lang in languages if lang in entry},
+                reading=bool(entry.get("reading", False)),
+                option=entry.get("option"),
+                forced=entry.get("forced"),
+                alternative={
+                    lang: entry[f"alternative_{lang}"] for lang in languages if f"alternative_{lang}" in entry
+                },
+            )
+        )
+    return rules, data.get("messages", {})
+
+
 class Catalogue:
     """The rules of one game plus the message templates its engine speaks with."""
 
@@ -82,27 +103,28 @@ class Catalogue:
         self.languages = languages
         #: how a parameter given as ``{"<name>": value}`` is written, per game (``formatters[name](value, lang)``)
         self.formatters: dict[str, Any] = {}
+        self._source: Path | None = None  # the TOML file still to read (``from_toml``)
         self._check()
 
     @classmethod
     def from_toml(cls, game: str, path: Path, languages: tuple[str, ...] = ("en",)) -> Catalogue:
-        data = tomllib.loads(Path(path).read_text(encoding="utf-8"))
-        rules = []
-        for rid, entry in data.get("rules", {}).items():
-            rules.append(
-                Rule(
-                    id=rid,
-                    section=entry["section"],
-                    summary={lang: entry[lang] for lang in languages if lang in entry},
-                    reading=bool(entry.get("reading", False)),
-                    option=entry.get("option"),
-                    forced=entry.get("forced"),
-                    alternative={
-                        lang: entry[f"alternative_{lang}"] for lang in languages if f"alternative_{lang}" in entry
-                    },
-                )
-            )
-        return cls(game, rules, data.get("messages", {}), languages)
+        """The catalogue in the TOML file ``path``, read when its rules or messages are first asked for (so
+        that importing a game does not parse its texts); a file that is not sound is refused then."""
+        cat = cls(game, (), {}, languages)
+        del cat.rules, cat.messages  # until read: ``__getattr__`` reads the file on first use
+        cat._source = Path(path)
+        return cat
+
+    def __getattr__(self, name: str) -> Any:
+        source = self.__dict__.get("_source")
+        if name not in ("rules", "messages") or source is None:
+            raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
+        rules, messages = _read_toml(source, self.languages)
+        self.rules = {r.id: r for r in rules}
+        self.messages = {k: dict(v) for k, v in messages.items()}
+        self._check()
+        self._source = None
+        return getattr(self, name)
 
     def _check(self) -> None:
         for rid, rule in self.rules.items():

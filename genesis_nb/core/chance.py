@@ -8,9 +8,13 @@ the rules, which put its outcome in an event, so the history records what chance
 
 from __future__ import annotations
 
-import hashlib
 import random
 from typing import Sequence, TypeVar
+
+try:  # the module hashlib takes it from, without loading OpenSSL as importing hashlib does
+    from _blake2 import blake2b
+except ImportError:  # pragma: no cover - a Python built without it
+    from hashlib import blake2b
 
 T = TypeVar("T")
 
@@ -27,7 +31,7 @@ class Chance:
 
     def generator(self, counter: int) -> random.Random:
         """The generator for the draw with this counter (a fresh one each time)."""
-        digest = hashlib.blake2b(f"{self.seed}:{counter}".encode(), digest_size=8).digest()
+        digest = blake2b(f"{self.seed}:{counter}".encode(), digest_size=8).digest()
         return random.Random(int.from_bytes(digest, "big"))
 
     def roll(self, counter: int, faces: Sequence[T], dice: int = 1) -> list[T]:

@@ -3,11 +3,9 @@
 from __future__ import annotations
 
 import contextlib
-import operator
 import weakref
 from dataclasses import dataclass
-from itertools import repeat
-from typing import Any, Callable, Generic, Iterator, NamedTuple, Sequence, TypeVar
+from typing import Any, Callable, Generic, Iterator, Sequence, TypeVar
 
 from . import history
 from .chance import Chance, fresh_seed
@@ -15,6 +13,7 @@ from .errors import RuleViolation
 from .history import Snapshots
 from .names import check_names
 from .rules import PUBLIC, Event, GameRules, ScoreSheet, check_observer, shown
+from .steps import Step, Stretch
 
 S = TypeVar("S")
 
@@ -66,14 +65,6 @@ class Picture:
         Path(path).write_text(self.svg, encoding="utf-8")
 
 
-class Step(NamedTuple):
-    """One played action, who played it, and the events it caused (a named tuple: made once a ply)."""
-
-    action: Any
-    actor: int | None
-    events: tuple[Event, ...]
-
-
 class Game(Generic[S]):
     """One game of any of the four: the state, its past (for undo) and its undone future (for redo).
 
@@ -104,7 +95,10 @@ class Game(Generic[S]):
         self.lang = "en"
         self.lang = self._lang(lang)
         self.steps: list[Step] = []
-        self._past: Snapshots[S] = Snapshots(rules.copy, self._replay_one, history.EVERY)
+        # (no reference back to this game from its parts: a game nobody holds is freed at once, history and all)
+        self._past: Snapshots[S] = Snapshots(rules.copy, history.EVERY)
+        self._every = self._past.every
+        self._stretch: Stretch | None = None  # the stretch of play the next action joins (``core.steps``)
         self._future: list[Step] = []
         self._version = 0  # counts the changes of the position through this object (play, undo, rewind)
         self._legal: tuple[Any, int, list[Any]] | None = None  # (state, version, the legal list handed out)
@@ -185,21 +179,11 @@ class Game(Generic[S]):
     # -- playing --------------------------------------------------------------------------------
     def legal_actions(self) -> list[Any]:
         """The legal actions now. ``play`` takes one of these very objects without checking it again."""
-        legal = self.rules.legal_actions(self.state)
-        self._legal = (self.state, self._version, legal)
+        state = self.state
+        legal = self.rules.legal_actions(state)
+        # a short list is searched by identity when one of its objects is played; a long one costs less to check
+        self._legal = (state, self._version, legal) if len(legal) <= SHORT_LIST else None
         return list(legal)
-
-    def _listed(self, action: Any) -> bool:
-        """Whether ``action`` is one of the objects ``legal_actions`` handed out in this very position (looked
-        for by identity in a short list; in a long one a check costs less than the search)."""
-        kept = self._legal
-        return (
-            kept is not None
-            and kept[0] is self.state
-            and kept[1] == self._version
-            and len(kept[2]) <= SHORT_LIST
-            and any(map(operator.is_, kept[2], repeat(action)))
-        )
 
     def describe(self, action: Any, lang: str | None = None) -> str:
         """``action`` in words, as of the current position (``"take a chaos cube"``): the words a board's
@@ -229,35 +213,61 @@ class Game(Generic[S]):
 
         With ``seat`` (a click from a given player's board), the action is refused unless that
         seat is the one that must decide. An object ``legal_actions`` has just listed in this very
-        position, or that ``why_not`` has just found legal here (a board's click), is played without a
-        second check.
+        position (a short list), or that ``why_not`` has just found legal here (a board's click), is played
+        without a second check; anything else is checked.
         """
         if seat is not None and seat != self.actor:
             raise not_your_turn(self, seat)
-        checked = self._checked
-        if not (
-            checked is not None and checked[0] is self.state and checked[1] == self._version and checked[2] is action
-        ) and not self._listed(action):
-            refusal = self.why_not(action)
-            if refusal is not None:
-                raise refusal
-        return self._apply(action, keep_future=False)
+        state = self.state
+        listed = self._legal
+        trusted = False
+        if listed is not None and listed[0] is state and listed[1] == self._version:
+            for legal in listed[2]:  # (a plain loop: cheaper than any(map(...)) on lists this short)
+                if legal is action:
+                    trusted = True
+                    break
+        if not trusted:
+            checked = self._checked
+            if checked is None or checked[0] is not state or checked[1] != self._version or checked[2] is not action:
+                refusal = self.why_not(action)
+                if refusal is not None:
+                    raise refusal
+        if self._future:
+            self._future.clear()  # a new line of play: what was undone cannot be redone
+        return self._apply(action)
 
     def _replay_one(self, state: S, action: Any) -> None:
         self.rules.apply(state, action, self.chance)
 
-    def _apply(self, action: Any, keep_future: bool) -> list[Event]:
+    def _apply(self, action: Any) -> list[Event]:
+        """Play ``action`` (legal) and keep its step (``play`` and ``redo``)."""
         state = self.state
-        actor = self.rules.actor(state)
-        self._past.before_play(len(self.steps), state)
-        events = self.rules.apply(state, action, self.chance)
-        self.steps.append(Step(action, actor, tuple(events)))
+        rules = self.rules
+        steps = self.steps
+        ply = len(steps)
+        stretch = self._stretch
+        if steps:
+            steps[-1].let_go(stretch, ply - 1)  # only the last step keeps its events (``core.steps``)
+        if not ply % self._every or stretch is None:
+            stretch = self._open_stretch(ply)
+        stretch.actions.append(action)
+        actor = rules.actor(state)
+        events = rules.apply(state, action, self.chance)
+        steps.append(Step(action, actor, events))
         self._version += 1
-        if not keep_future:
-            self._future.clear()
         if self._listeners:
             self._changed()
         return events
+
+    def _open_stretch(self, ply: int) -> Stretch:
+        """The stretch of play ``ply`` belongs to, from the snapshot before it (taken now at a snapshot's ply)."""
+        past = self._past
+        past.before_play(ply, self.state)
+        start = ply - ply % past.every
+        self._stretch = Stretch(
+            start, past.kept(start), [s.action for s in self.steps[start:ply]], self.rules, self.chance
+        )
+        return self._stretch
 
     def undo(self) -> Step:
         """Take back the last action; the position is exactly as before it."""
@@ -269,10 +279,11 @@ class Game(Generic[S]):
 
     def _back_to(self, ply: int) -> None:
         """The position after ``ply`` actions again; the later steps go to the future (to redo)."""
-        self.state = self._past.rebuilt(ply, self.steps)
+        self.state = self._past.rebuilt(ply, self.steps, self._replay_one)
         while len(self.steps) > ply:
             self._future.append(self.steps.pop())
         self._past.truncate(ply)
+        self._stretch = None  # the steps undone keep theirs: the next action starts a stretch of its own
         self._version += 1
 
     def redo(self) -> list[Event]:
@@ -280,7 +291,7 @@ class Game(Generic[S]):
         if not self._future:
             raise IndexError("nothing to redo")
         step = self._future.pop()
-        return self._apply(step.action, keep_future=True)
+        return self._apply(step.action)
 
     @property
     def can_undo(self) -> bool:
@@ -306,7 +317,7 @@ class Game(Generic[S]):
             return self.state
         if not 0 <= ply < len(self.steps):
             raise IndexError(f"ply {ply} is outside 0..{len(self.steps)}")
-        return self._past.at(ply, self.steps)
+        return self._past.at(ply, self.steps, self._replay_one)
 
     # -- reading --------------------------------------------------------------------------------
     def __repr__(self) -> str:

@@ -8,8 +8,8 @@ dark angel).
 
 from __future__ import annotations
 
-import unicodedata
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 #: The longest name a board has room for.
 MAX_NAME = 60
@@ -33,7 +33,7 @@ def check_names(players: Any, min_players: int, max_players: int, game: str = "t
             raise ValueError(f"player {i}'s name {name.strip()!r} has spaces around it")
         if len(name) > MAX_NAME:
             raise ValueError(f"player {i}'s name is {len(name)} characters long; at most {MAX_NAME} fit")
-        if any(unicodedata.category(c) in ("Cc", "Cs") for c in name):
+        if not name.isprintable() and _has_control(name):
             raise ValueError(f"player {i}'s name holds a control character")
         if name.startswith("word."):
             raise ValueError(f"player {i}'s name {name!r} looks like a word of the game's texts; choose another name")
@@ -43,3 +43,11 @@ def check_names(players: Any, min_players: int, max_players: int, game: str = "t
         if x in folded[:i]:
             raise ValueError(f"two players are called {names[i]!r}: every player needs a different name")
     return names
+
+
+def _has_control(name: str) -> bool:
+    """Whether ``name`` holds a control character or a lone surrogate (looked for only in a name that is not
+    all printable)."""
+    import unicodedata
+
+    return any(unicodedata.category(c) in ("Cc", "Cs") for c in name)

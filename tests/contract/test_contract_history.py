@@ -4,7 +4,10 @@ an action without a second check only when it is one of the very objects listed 
 
 from __future__ import annotations
 
+import copy
+import gc
 import random
+import weakref
 
 import pytest
 from contract_helpers import counts
@@ -76,6 +79,51 @@ def test_rewind_then_a_new_line_of_play_keeps_the_history_exact(game_info, every
                 assert g.state == whole[len(g.steps)]
         again = g.replay()
         assert again.state == g.state
+
+
+def test_every_step_gives_back_the_events_play_returned(game_info, every):
+    """A step's events, read in any order once its stretch is over (``core.steps``: replayed from the
+    snapshot), after a rewind and a new line, and after redo, equal what ``play`` returned."""
+    for n in counts(game_info):
+        g = game_info.new_game(n, seed=71 + n)
+        rng = random.Random(n)
+        told = []  # the events play returned, deep-copied at once: nothing may change them later
+        while not g.is_over and len(told) < 4 * every + 3:
+            told.append(copy.deepcopy(g.play(rng.choice(g.legal_actions()))))
+        order = list(range(len(told)))
+        rng.shuffle(order)
+        for ply in order + order[::-1]:
+            assert list(g.steps[ply].events) == told[ply], (game_info.name, ply)
+        assert g.events("all") == [*g.opening, *(e for t in told for e in t)]
+        back = min(every + 2, len(told) - 1)
+        g.rewind(back)
+        for ply in range(back):
+            assert list(g.steps[ply].events) == told[ply]
+        undone = list(g._future)
+        assert [list(s.events) for s in reversed(undone)] == told[back:], "the steps undone keep theirs"
+        while g.can_redo:
+            assert g.redo() == told[len(g.steps) - 1]
+        assert [list(s.events) for s in g.steps] == told
+        action, actor, events = g.steps[-1]
+        assert (action, actor, list(events)) == (g.steps[-1].action, g.steps[-1].actor, told[-1])
+
+
+def test_a_game_nobody_holds_is_freed_at_once(game_info):
+    """No part of a game refers back to it: dropped, it goes at once (its history with it), without waiting
+    for the garbage collector (which would walk every step first)."""
+    g = game_info.new_game(counts(game_info)[0], seed=3)
+    rng = random.Random(3)
+    while not g.is_over and len(g.steps) < 2 * EVERY + 3:
+        g.play(rng.choice(g.legal_actions()))
+    g.state_at(len(g.steps) // 2)
+    g.undo()
+    gone = weakref.ref(g)
+    gc.disable()
+    try:
+        del g
+        assert gone() is None
+    finally:
+        gc.enable()
 
 
 class _Counting:

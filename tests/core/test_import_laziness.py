@@ -1,0 +1,88 @@
+"""Importing the kit or a game imports nothing of the bots' searches, the charts or Jupyter until used, and the
+bots package's ``explain`` is the function whichever way it was imported first."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+import genesis_nb
+from genesis_nb.registry import own_games
+
+#: modules a game's import must leave alone (prefixes)
+NOT_YET = (
+    "genesis_nb.bots.explain",
+    "genesis_nb.bots.mcts",
+    "genesis_nb.bots.hooks",
+    "genesis_nb.charts",
+    "genesis_nb.board",
+    "genesis_nb.explore",
+    "IPython",
+    "ipywidgets",
+    "anywidget",
+    "bokeh",
+    "pandas",
+    "numpy",
+    "importlib.resources",
+    "zipfile",
+    "hashlib",
+)
+
+
+def _imported(code: str) -> list[str]:
+    """The modules loaded after running ``code`` in a fresh interpreter."""
+    run = code + "\nimport sys, json\nprint(json.dumps(sorted(sys.modules)))"
+    out = subprocess.run([sys.executable, "-c", run], capture_output=True, text=True, check=True)
+    return json.loads(out.stdout.splitlines()[-1])
+
+
+@pytest.mark.parametrize("name", ["", *own_games()])
+def test_importing_the_kit_or_a_game_leaves_searches_charts_and_jupyter_alone(name):
+    loaded = _imported(f"import genesis_nb{'.' + name if name else ''}")
+    early = [m for m in loaded if m.startswith(NOT_YET)]
+    assert not early, f"import genesis_nb{'.' + name if name else ''} imported {early}"
+
+
+def test_the_game_texts_are_read_when_first_used():
+    loaded = _imported("import genesis_nb.angels")
+    assert "genesis_nb.angels" in loaded
+    texts = genesis_nb.game("angels").catalogue
+    assert len(texts) > 0 and texts.messages and texts.render("refuse.over", "en", {})
+
+
+@pytest.mark.parametrize(
+    "first",
+    [
+        "from genesis_nb.bots.explain import LANGS",
+        "import genesis_nb.bots.explain",
+        "from genesis_nb.bots import explain",
+        "import genesis_nb.bots",
+    ],
+)
+def test_bots_explain_is_the_function_whichever_import_came_first(first):
+    code = (
+        f"{first}\n"
+        "import types, genesis_nb.bots as b\n"
+        "from genesis_nb.bots import explain, Explanation, RandomBot, MCTSBot, kinds_for\n"
+        "from genesis_nb.bots.explain import LANGS, explain as f\n"
+        "import genesis_nb.angels\n"
+        "assert isinstance(explain, types.FunctionType) and explain is f is b.explain, explain\n"
+        "e = explain(RandomBot(1), genesis_nb.angels.new_game(2, seed=1))\n"
+        "assert isinstance(e, Explanation) and e.sentence\n"
+        "print('ok')"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert out.returncode == 0 and out.stdout.strip() == "ok", out.stderr[-2000:]
+
+
+def test_every_public_name_of_the_bots_package_is_there():
+    import genesis_nb.bots as bots
+
+    for name in bots.__all__:
+        assert getattr(bots, name) is not None
+        assert name in dir(bots)
+    with pytest.raises(AttributeError):
+        bots.no_such_name  # noqa: B018
