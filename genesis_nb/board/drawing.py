@@ -20,7 +20,32 @@ LEVEL = 6
 
 #: drawings kept for boards showing the same thing (two tabs of one seat, a widget beside a room): a few only
 CACHED = 32
-_cache: OrderedDict[tuple[Any, ...], tuple[Any, Any, str]] = OrderedDict()
+
+
+class Recent:
+    """The last ``size`` drawings, by what they show; the oldest goes first."""
+
+    def __init__(self, size: int) -> None:
+        self.size = size
+        self._items: OrderedDict[tuple[Any, ...], tuple[Any, Any, str]] = OrderedDict()
+
+    def get(self, key: tuple[Any, ...], game: Any, last: Any) -> str | None:
+        found = self._items.get(key)
+        if found is None or found[0] is not game or found[1] is not last:  # the very objects (an id may be reused)
+            return None
+        self._items.move_to_end(key)
+        return found[2]
+
+    def put(self, key: tuple[Any, ...], game: Any, last: Any, svg: str) -> None:
+        self._items[key] = (game, last, svg)
+        while len(self._items) > self.size:
+            self._items.popitem(last=False)
+
+    def __len__(self) -> int:
+        return len(self._items)
+
+
+_recent = Recent(CACHED)
 
 
 def drawing_svg(
@@ -33,14 +58,11 @@ def drawing_svg(
     steps = game.steps
     last = steps[ply - 1] if 0 < ply <= len(steps) else None
     key = (type(spec), id(game), id(last), ply, observer, lang, repr(sorted(prefs.items())), tuple(focus))
-    found = _cache.get(key)
-    if found is not None and found[0] is game and found[1] is last:  # the very objects (an id may be reused)
-        _cache.move_to_end(key)
-        return found[2]
+    found = _recent.get(key, game, last)
+    if found is not None:
+        return found
     svg = _draw(spec, game, ply, observer, lang, prefs, focus)
-    _cache[key] = (game, last, svg)
-    while len(_cache) > CACHED:
-        _cache.popitem(last=False)
+    _recent.put(key, game, last, svg)
     return svg
 
 

@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 import html
-from functools import cache, lru_cache
+from functools import lru_cache
 from importlib.resources import files
 
 _PAGE = """<!doctype html>
@@ -45,7 +45,7 @@ def refusal_page(sentence: str) -> str:
 WEB_FILES = {"page.js": "text/javascript", "teacher.js": "text/javascript", "rooms.css": "text/css"}
 
 
-@cache
+@lru_cache(maxsize=len(WEB_FILES))
 def web_file(name: str) -> str:
     return files("genesis_nb.rooms").joinpath("web").joinpath(name).read_text("utf-8")
 

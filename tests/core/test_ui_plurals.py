@@ -44,6 +44,10 @@ NEVER_ONE = {
     ("planet", "levels_for"): "a game has 2 to 5 players",
     ("angels", "ways"): "only for more than one way (angels/ui.py target_label)",
     ("book", "ways"): "only for more than one way (book/ui.py target_label)",
+    ("book", "ways.prophecy"): "an ability's button with more than one way (book/ui.py target_label)",
+    ("book", "ways.purge"): "an ability's button with more than one way",
+    ("book", "ways.ekballo"): "an ability's button with more than one way",
+    ("book", "ways.resurrect"): "an ability's button with more than one way",
     ("angels", "more_payments"): "not shown by any board",
     ("angels", "chooser_pay_switch"): "not shown by any board; one switch has chooser_pay_one",
 }
