@@ -211,7 +211,8 @@ def explained_decision(game: Any, players: int, seed: int, actions: int, bot: st
     """A search bot (``bot``, by default the game's first) decides after the game's own bot played the first
     ``actions`` actions of a new game: its reason and its best options, each with its mean result over
     the simulations that tried it (``value``) and how many did (``visits``)."""
-    from ..bots import explain, make_bot
+    from ..bots import make_bot
+    from ..bots.explain import explain
 
     info = _info(game)
     players = _players(info, players)
