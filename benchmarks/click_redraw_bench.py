@@ -96,6 +96,7 @@ def main(argv: list[str] | None = None) -> int:
                 page.wait_for_selector(".gnb-drawn .gnb-key.gnb-lit")
                 echo_ms: list[float] = []
                 board_ms: list[float] = []
+                draw_ms: list[float] = []  # of which the browser's own drawing (the shell's draw, after unpacking)
                 for r in range(args.rounds):
                     # the echo
                     n0 = page.evaluate("() => Number(document.querySelector('.echo-btn').parentElement.dataset.n || 0)")
@@ -134,6 +135,7 @@ def main(argv: list[str] | None = None) -> int:
                     board_ms.append(
                         page.evaluate("() => { const v = window.__boardMs; window.__boardMs = 0; return v; }")
                     )
+                    draw_ms.append(float(page.evaluate("() => document.querySelector('.gnb-drawn').dataset.drawMs")))
                     page.wait_for_timeout(300)  # the last of the update's messages in, before the next click
                 browser.close()
         finally:
@@ -141,6 +143,7 @@ def main(argv: list[str] | None = None) -> int:
     e, b = statistics.median(echo_ms), statistics.median(board_ms)
     print(f"{len(echo_ms)} echo round trips and {len(board_ms)} herds clicks; this run had {cores} cores")
     print(f"bare ipywidgets round trip: median {e:.1f} ms; herds click to redraw: median {b:.1f} ms; ratio {b / e:.2f}")
+    print(f"of the redraw, the browser's drawing (data-draw-ms): median {statistics.median(draw_ms):.1f} ms")
     return 0
 
 
