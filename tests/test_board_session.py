@@ -70,10 +70,20 @@ def test_the_session_sends_one_off_messages_to_its_listener():
     assert sent and sent[0]["kind"] == "log_all"
 
 
-def test_the_hint_speaks_the_board_language():
+def test_the_hint_speaks_the_board_language_in_a_students_words_and_points_at_the_move():
+    """The move to try and other good ones, in the board's words for actions (no bot's name, no values); a drawn
+    board points at where the move is made, until the game moves on."""
     s = session("angels", lang="nl")
     explanation = s.hint()
-    assert explanation is not None and s.values["note"]["text"] == explanation.sentence
+    text = s.values["note"]["text"]
+    assert explanation is not None and text.startswith("Probeer dit: ")
+    best = explanation.options[0].action
+    assert s.spec.label(s.game.rules, s.game.state, best, "nl") in text
+    assert "Greedy" not in text and not any(ch.isdigit() for ch in text.split(":")[0])
+    if s.spec.drawn:
+        assert s.values["view"]["ui"]["pointer"] == [s.spec.target(s.game.state, best).split(">")[0]]
+        s.play(best)
+        assert s.values["view"]["ui"]["pointer"] == []
 
 
 # ------------------------------------------------------------------------------ one factory, every game

@@ -175,8 +175,24 @@ def hint(s: BoardSession) -> Any:
     name = s.spec.hint_bot if s.spec.hint_bot in info.bots else next(iter(info.bots))
     bot = info.make_bot(name, seed=(g.seed * 7 + len(g.steps)) % (2**31))
     explanation = explain(bot, g, s.lang if s.lang in LANGS else "en")
-    s.set_note({"hint": True, "text": explanation.sentence})
+    s.set_note({"hint": True, "text": hint_words(s, explanation)})
+    if s.spec.drawn and explanation.options:  # the board points at where the move is made
+        best = explanation.options[0].action
+        s.point([s.spec.target(g.state, best).split(">")[0]])
     return explanation
+
+
+def hint_words(s: BoardSession, explanation: Any) -> str:
+    """A hint in a student's words: the move to try, and up to two other good ones (no bot's name, no values)."""
+    options = explanation.options
+    if not options:
+        return str(explanation.sentence)
+    rules, state, lang = s.game.rules, s.game.state, s.lang
+    words = [s.spec.label(rules, state, o.action, lang) for o in options[:3]]
+    text = s.spec.texts.text("hint_try", lang, move=words[0])
+    if len(words) > 1:
+        text += " " + s.spec.texts.text("hint_also", lang, moves="; ".join(words[1:]))
+    return text
 
 
 def bot_step(s: BoardSession, expect: int | None = None) -> bool:

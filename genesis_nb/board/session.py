@@ -208,6 +208,8 @@ class BoardSession:
         """The game changed (from this board, another board on it, or Python): show it."""
         if self.judge is None and self.values["note"]:
             self._set(note={})
+        if self.judge is None:
+            self.pointer = ()  # a hint's pointer belongs to the position it was given in
         if self.shown is not None and self.shown > len(game.steps):
             self.shown = None
         if not self._refreshing:
