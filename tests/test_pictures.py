@@ -290,3 +290,46 @@ def test_the_book_picture_shows_a_peeked_piece_to_its_peeker_only():
     other = g.rules.resample_hidden(g.state, 1, random.Random(3))
     assert g.rules.picture(other, 1, "en") == g.rules.picture(g.state, 1, "en")
     assert pictures.HIGHLIGHT in pictures.picture(g, observer=1, since=0).svg
+
+
+def _luminance(colour: str) -> float:
+    h = colour.lstrip("#")
+    if len(h) == 3:
+        h = "".join(c * 2 for c in h)
+    channels = [int(h[i : i + 2], 16) / 255 for i in (0, 2, 4)]
+    lin = [c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4 for c in channels]
+    return 0.2126 * lin[0] + 0.7152 * lin[1] + 0.0722 * lin[2]
+
+
+def _contrast(a: str, b: str) -> float:
+    hi, lo = sorted((_luminance(a), _luminance(b)), reverse=True)
+    return (hi + 0.05) / (lo + 0.05)
+
+
+@pytest.mark.parametrize("name", sorted(genesis_nb.games()))
+def test_every_dark_text_of_a_board_has_4_5_to_1_contrast_on_the_paper(name):
+    """WCAG AA for the pictures' texts (the boards are these pictures): a text drawn in a dark or middle colour (on
+    the picture's paper or a white panel) has at least 4.5:1 against both; a light text stands on a dark shape."""
+    import random
+    import re
+
+    from genesis_nb.board.drawing import drawing_svg
+    from genesis_nb.picture_svg import PAPER
+
+    info = genesis_nb.game(name)
+    game = info.new_game(seed=2)
+    rng = random.Random(1)
+    for _ in range(25):
+        if game.is_over:
+            break
+        game.play(rng.choice(game.legal_actions()))
+    spec = info.hook("board")
+    svg = drawing_svg(spec, game, len(game.steps), "all", "en", {k: v[0] for k, v in spec.prefs.items()})
+    fills = set(re.findall(r'<text[^>]*\sfill="(#[0-9a-fA-F]{3,6})"', svg))
+    fills |= set(re.findall(r'<g[^>]*\sfill="(#[0-9a-fA-F]{3,6})"[^>]*>\s*<text', svg))
+    low = sorted(
+        (f, round(min(_contrast(f, PAPER), _contrast(f, "#ffffff")), 2))
+        for f in fills
+        if _luminance(f) < 0.4 and min(_contrast(f, PAPER), _contrast(f, "#ffffff")) < 4.5
+    )
+    assert low == [], f"{name}: texts under 4.5:1 ({low})"

@@ -1,6 +1,6 @@
 """The colours, words and sizes of the angels picture (``angels/picture.py``)."""
 
-ESSENCE_FILL = ("#c7362c", "#2360c4", "#1d8544")
+ESSENCE_FILL = ("#c7362c", "#2360c4", "#17703a")
 PLAYER_FILL = {
     "pink": "#f28bbb",
     "gray": "#a9aeb3",

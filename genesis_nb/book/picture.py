@@ -377,7 +377,7 @@ class Picture(Panels):
         with s.group(
             font_size=12,
             font_weight=600,
-            fill="#8b8065",
+            fill="#6b6354",
             text_anchor="middle",
             stroke=P.PAPER,
             stroke_width=3,
