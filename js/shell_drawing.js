@@ -12,8 +12,8 @@
 // says what that click would mean in the context of the selection and why the rules refuse it.
 // A lit target with no mark in the drawing is a button under the board, named by the wire's label.
 
-const DRAWING_KEY_PAD = 2;
-const DRAWING_ZOOM = 2.2;
+const DRAWING_KEY_PAD = 0;   // keys of neighbouring places share their edges (one line, not two)
+const DRAWING_ZOOM = 1.5;
 
 function drawingBytes(value) {
   if (!value) return null;
@@ -187,6 +187,9 @@ const GAME = {
           if (vb.length === 4 && vb[2] > 0) {
             svgEl.style.setProperty("--gnb-natural", `${Math.round(vb[2])}px`);
             svgEl.style.setProperty("--gnb-natural-h", `${Math.round(vb[3])}px`);
+            // the board's column as wide as the picture (the side panels go below it when there is no room)
+            sh.boardWrap.style.flexBasis = `${Math.round(vb[2])}px`;
+            sh.boardWrap.style.minWidth = `min(${Math.round(vb[2])}px, 100%)`;
             svgEl.style.maxWidth = `${Math.round(vb[2] * DRAWING_ZOOM)}px`;
           }
           layKeys(svgEl);

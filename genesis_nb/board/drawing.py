@@ -18,6 +18,9 @@ from ..picture_svg import crop, focus_box, marking
 LEVEL = 6
 
 
+#: the least width and height of a zoomed live board (picture units): the places around the step, and the edge
+#: of the board with its names, stay in sight (a picture on paper zooms closer, ``picture_svg.focus_box``)
+LEAST = 400
 #: drawings kept for boards showing the same thing (two tabs of one seat, a widget beside a room): a few only
 CACHED = 32
 
@@ -72,7 +75,7 @@ def _draw(
     with marking():
         svg = spec.drawing(game, ply, observer, lang, prefs)
     if focus:
-        box = focus_box(svg, focus)
+        box = focus_box(svg, focus, least=LEAST)
         if box is not None:
             svg = crop(svg, focus, box=box)
     return svg

@@ -71,7 +71,7 @@ def test_the_board_is_zoomed_to_the_step_and_points_at_its_move(screen):
     board = screen.board
     svg = unpack(board.drawing)
     whole = drawing_svg(board.session.spec, board.game, 0, 0, "en", board.prefs)
-    assert viewbox(svg) == viewbox(crop(whole, ["sq:0", "sq:1"])) != viewbox(whole)
+    assert viewbox(svg) == viewbox(crop(whole, ["sq:0", "sq:1"], least=400)) != viewbox(whole)
     assert board.view["ui"]["pointer"] == ["sq:0"]
     assert board.legal["targets"]["sq:0"][2] is None  # fetched on click: the chooser offers the refused tiles too
     send(screen, "hint")
