@@ -1,12 +1,14 @@
-"""A static picture of a planet position (SVG text) as ONE observer knows it.
+"""A picture of a planet position (SVG text) as ONE observer knows it: the notebooks' static picture and the
+live board (``ui.PlanetBoardSpec.drawing``: the same drawing, with the pawn just drawn and what to do).
 
 It is drawn from ``rules.view(state, observer)`` and the trays' public drawing (soils, links, the faces the
 game plays on) only, so a seat's picture shows the needs that seat knows and nothing more, a spectator's
-("public") only the needs lying face up, and the teacher's ("all") everything. It looks like the
-interactive board (js/planet_*.js): four continents with their spaces (soil as a pattern AND a printed
-name), links, pawns as coloured discs with their kind's letter, need tags (face up: solid gold; known to
-this observer only: dashed blue with an eye); then the deities' hands, the bag, the points so far (or the
-final score) and a legend.
+("public") only the needs lying face up, and the teacher's ("all") everything: four continents with their
+spaces (soil as a pattern AND a printed name), links, pawns as coloured discs with their kind's letter, need
+tags (face up: solid gold; known to this observer only: dashed blue with an eye); then the deities' hands,
+the bag, the points so far (or the final score), the levels and a legend. It marks what a player clicks: the
+continents (``cont:<c>``), the spaces (``space:<id>``) and the pawns of the deciding player's hand
+(``hand:<slot>``).
 
 A space's label and its need tag go where they cover no other word, space or piece (``picture_layout``).
 
@@ -59,8 +61,21 @@ def changes(rules: Any, before: Any, after: Any, observer: int | str = "public")
 
 
 class Picture(Pieces, Panels):
-    def __init__(self, rules: Any, view: dict[str, Any], highlight: set[int], lang: str = "en") -> None:
+    """``drawn``: the seat and slot of the pawn just drawn (marked in its hand); ``live``: the board's drawing,
+    which tells the player who decides what to do (the static picture says who does what)."""
+
+    def __init__(
+        self,
+        rules: Any,
+        view: dict[str, Any],
+        highlight: set[int],
+        lang: str = "en",
+        drawn: tuple[int, int] | None = None,
+        live: bool = False,
+    ) -> None:
         self.r = rules
+        self.drawn = drawn
+        self.live = live
         self.v = view
         self.lang = lang  # the game refuses a language its catalogue has no texts in
         self.t = ui_texts(self.lang)
@@ -99,6 +114,36 @@ class Picture(Pieces, Panels):
             return f"{t.get('step_bacterium', 'Bacterium')}: {t.get('action.' + bacterium[phase], phase)}"
         return phase.replace("_", " ")
 
+    def doing(self, y: float) -> float:
+        """What is being done now: on the live board, to the player who decides (or the teacher), what to do;
+        otherwise who does what."""
+        v, t = self.v, self.t
+        if v["over"] or v["actor"] is None:
+            return y
+        pending = v.get("pending", {})
+        actor = v["actor"]
+        c = pending.get("designated", pending.get("continent"))
+        continent = v["continents"][c]["name"] if isinstance(c, int) and 0 <= c < len(v["continents"]) else "-"
+        indicated = pending.get("indicated")
+        params = {
+            "name": self.name(actor),
+            "active": self.name(v["turn"]),
+            "designator": self.name(v["designator"]),
+            "continent": continent,
+            "left": self.name((actor + 1) % len(v["players"])),
+            "action": t.get(f"action.{pending.get('action')}", ""),
+            "colour": t.get(f"colour.{indicated['colour']}", "") if indicated else "",
+            "space": pending.get("looked", ""),
+        }
+        key = f"who.{v['phase']}"
+        if self.live and v["observer"] in (actor, "all") and f"prompt.{v['phase']}" in t:
+            key = f"prompt.{v['phase']}"
+        lines = P.wrap(sentence(t[key].format(**params)), 14, W - 2 * M)
+        for line in lines:
+            self.s.text(M, y + 8, line, 14, bold=600, middle=True, fill="#1f3a5f")
+            y += 20
+        return y + 2
+
     def need_tag(self, pawn: dict[str, Any]) -> tuple[str, str] | None:
         """The tag under a pawn and its style ("public", "private", "point"), or None when unknown here."""
         t = self.t
@@ -118,6 +163,7 @@ class Picture(Pieces, Panels):
         self.patterns()
         y = P.header(s, M, M, t["title"], [self.status()])
         y = self.eye_line(y)
+        y = self.doing(y)
         if v["over"]:
             y = self.result_line(y)
         for c in v["continents"]:
@@ -170,7 +216,7 @@ class Picture(Pieces, Panels):
         if acting:
             stroke, sw, dash, fill = "#7e3fbf", 4, None, "#faf6ff"
         s.rect(x0, y0, BOX_W, BOX_H, rx=18, fill=fill, stroke=stroke, stroke_width=sw, stroke_dasharray=dash)
-        s.mark(f"cont:{c['index']}", x0, y0, BOX_W, BOX_H)
+        s.mark(f"cont:{c['index']}", x0, y0, BOX_W, BOX_H, f"{c['name']} ({c['letter']})")
         if aside:
             s.rect(x0, y0, BOX_W, BOX_H, rx=18, fill=s.url("aside"), opacity=".35")
         title = fit(f"{c['letter']} · {c['name']}", 18, BOX_W - 190, True)
@@ -262,7 +308,7 @@ class Picture(Pieces, Panels):
             for sp in c["spaces"]:  # each space marked with its board key (a focus region zooms to some)
                 if sp["id"] in self.where:
                     sx, sy = self.where[sp["id"]]
-                    s.mark(f"space:{sp['id']}", sx - 24, sy - 24, 48, 48)
+                    s.mark(f"space:{sp['id']}", sx - 24, sy - 24, 48, 48, self.space_name(sp))
             notes = {sp["id"]: self.space(sp) for sp in c["spaces"]}
             self.words(c["spaces"], notes, taken, (x0 + 4, y0 + 4, x0 + BOX_W - 4, y0 + BOX_H - 4))
         if waiting:
@@ -278,6 +324,14 @@ class Picture(Pieces, Panels):
             )
             for k in range(v["bacteria_waiting"]):
                 self.pawn(s, bx - 30 * k, by, "purple", "bacteria", 13)
+
+    def space_name(self, sp: dict[str, Any]) -> str:
+        """A space in words, for a screen reader: its label, its soil (or white), what lies on it."""
+        t = self.t
+        kind = t["white_space"] if sp["white"] else t.get(f"soil.{sp['soil']}", sp["soil"])
+        pawn = sp["pawn"]
+        held = t.get(f"colour.{pawn['colour']}", pawn["colour"]) if pawn else self.w["nobody"]
+        return f"{sp['label']}, {kind}: {held}"
 
     def space(self, sp: dict[str, Any]) -> tuple[str, str] | None:
         """The space, its pawn and its soil's name; returns the note that goes by it (its words and their

@@ -9,6 +9,7 @@ from ..picture_parts import PictureParts
 from ..pictures import Svg, fit, text_width
 from .boarddata import COLOURS, KINDS
 from .picture_style import HAND_X, M, W
+from .scoring import LEVELS, MAX_SCORE, THRESHOLDS
 
 
 class Panels(PictureParts):
@@ -17,6 +18,9 @@ class Panels(PictureParts):
     soils: list[str]
     private_shown: bool
     pawn: Any
+    r: Any
+    lang: str
+    drawn: tuple[int, int] | None
     pill: Any
     pill_width: Any
     eye_badge: Any
@@ -27,7 +31,7 @@ class Panels(PictureParts):
         s, v, t = self.s, self.v, self.t
         row_h = 46
         n = len(v["players"])
-        team_h = 56
+        team_h = 80
         h = 26 + n * row_h + team_h
         top = P.panel(s, M, y, W - 2 * M, h, t["players"])
         pending = v.get("pending", {})
@@ -61,14 +65,20 @@ class Panels(PictureParts):
             if not p["hand"]:
                 s.text(x, cy, t["hand_none"], 13, middle=True, fill=P.SOFT)
             indicated = pending.get("indicated", {}).get("slot") if active else None
-            # each pawn of the hand gets an equal share of the row for itself and its need's tag
-            room = W - 2 * M - HAND_X - 12 - (110 if indicated is not None else 0)
-            tag_w = max(60, room / max(1, len(p["hand"])) - 52)
+            # the tags take the width they need; when the row is too short, each pawn an equal share of it
+            notes = [f"← {w}" for h in p["hand"] for w in self.pawn_notes(k, h["slot"], indicated)]
+            room = W - 2 * M - HAND_X - 12 - sum(text_width(w, 12, True) + 12 for w in notes)
+            tags = [self.need_tag(h) for h in p["hand"]]
+            natural = sum(52 + (self.pill_width(tg[0], 400) if tg else 0) for tg in tags)
+            tag_w = 400.0 if natural <= room else max(60, room / max(1, len(p["hand"])) - 52)
             for pawn in p["hand"]:
                 if k == v.get("actor"):  # the pawns the player who decides may click: marked with their keys
-                    s.mark(f"hand:{pawn['slot']}", x, cy - 19, 38, 38)
+                    colour = t.get(f"colour.{pawn['colour']}", pawn["colour"])
+                    s.mark(f"hand:{pawn['slot']}", x, cy - 19, 38, 38, f"{p['name']}: {colour}")
                 if pawn["slot"] == indicated:
                     s.circle(x + 19, cy, 19, fill="none", stroke="#e6a817", stroke_width=3.5)
+                if self.drawn == (k, pawn["slot"]):
+                    P.ring_circle(s, x + 19, cy, 21)
                 self.pawn(s, x + 19, cy, pawn["colour"], pawn["kind"], 15)
                 x += 42
                 tag = self.need_tag(pawn)
@@ -77,9 +87,9 @@ class Panels(PictureParts):
                     w = self.pill_width(tag[0], tag_w)
                     self.pill(s, x + w / 2, cy, tag[0], tag[1], tag_w)
                     x += w + 10
-                if pawn["slot"] == indicated:
-                    s.text(x, cy, f"← {t['indicated']}", 12, bold=700, middle=True, fill="#8a5a00")
-                    x += text_width(f"← {t['indicated']}", 12, True) + 12
+                for word in self.pawn_notes(k, pawn["slot"], indicated):
+                    s.text(x, cy, f"← {word}", 12, bold=700, middle=True, fill="#8a5a00")
+                    x += text_width(f"← {word}", 12, True) + 12
         # the team: points so far, the bag
         ty = top + n * row_h + 6
         s.line(M + 8, ty - 4, W - M - 8, ty - 4, stroke=P.LINE)
@@ -90,6 +100,7 @@ class Panels(PictureParts):
         else:
             so_far = sum(r["points"].get("oxygen", 0) for r in v["scores"]["rows"])
             s.text(M + 14, ty + 14, fit(t["oxygen_so_far"].format(n=so_far), 13, W - 2 * M - 28), 13, middle=True)
+        s.text(M + 14, ty + 62, fit(self.levels(), 13, W - 2 * M - 28), 13, middle=True, fill=P.SOFT)
         x = M + 14
         s.text(x, ty + 38, t["bag"].format(n=v["bag"]["count"]) + ":", 14, bold=700, middle=True)
         x += text_width(t["bag"].format(n=v["bag"]["count"]) + ":", 14, True) + 10
@@ -113,6 +124,29 @@ class Panels(PictureParts):
                 fill=P.SOFT,
             )
         return y + h
+
+    def levels(self) -> str:
+        """The final score's levels for this number of players, in words ("0-13 demigods · 14-18 ...")."""
+        n = len(self.v["players"])
+        bounds = [0, *THRESHOLDS.get(n, THRESHOLDS[4]), MAX_SCORE + 1]
+        words = []
+        for i, lv in enumerate(LEVELS):
+            low, high = bounds[i], bounds[i + 1] - 1
+            span = str(low) if low == high else f"{low}–{high}"
+            words.append(f"{span} {self.r.catalogue.word(f'word.level.{lv}', self.lang)}")
+        return f"{self.t['levels_for'].format(n=n)} " + " · ".join(words)
+
+    def pawn_notes(self, seat: int, slot: int, indicated: int | None) -> list[str]:
+        """The words by a pawn of a hand: indicated, just drawn, chosen to pass (only its owner sees that)."""
+        t, pending = self.t, self.v.get("pending", {})
+        out = []
+        if slot == indicated:
+            out.append(t["indicated"])
+        if self.drawn == (seat, slot):
+            out.append(t["just_drawn"])
+        if pending.get("mine") == slot and self.v["observer"] == seat:
+            out.append(t["to_pass"])
+        return out
 
     def legend(self, y: float) -> float:
         s, t = self.s, self.t

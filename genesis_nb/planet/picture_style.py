@@ -54,5 +54,5 @@ BOX_W = (W - 2 * M - 10) / 2
 BOX_H = 352
 SPACE_R = 28
 PAWN_R = 16
-HAND_X = 250  # where the hands start in the deities' panel
+HAND_X = 200  # where the hands start in the deities' panel
 RADIUS = {1: 0, 2: 64, 3: 68, 4: 80, 5: 90, 6: 100, 7: 104}

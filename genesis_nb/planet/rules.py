@@ -351,7 +351,10 @@ class PlanetRules(PlanetChecks, BoundRules[PlanetState]):
             return []
         others = self.placed_element_spaces(s, lay)
         hs = set(here)
-        return [(a, b) for i, a in enumerate(others) for b in others[i + 1 :] if a in hs or b in hs]
+        # the pawn on the oxygen's continent first (the swap works from there), the pairs in board order
+        return [
+            (a, b) if a in hs else (b, a) for i, a in enumerate(others) for b in others[i + 1 :] if a in hs or b in hs
+        ]
 
     def bacteria_moves(self, s: PlanetState, lay: Any) -> list[tuple[int, int]]:
         free = self.free_element_spaces(s, lay)

@@ -1,43 +1,44 @@
 """The planet board's part of the shared board layer (``board.spec.BoardSpec``); no Jupyter imports.
 
-- ``SPEC.board_data(game)``: what never changes in a game and is public: the trays drawn on the chosen
-  faces (each space's place, label, soil, links), the game aid (every kind's needs in words, in no
-  pawn's order), the final table's levels for this number of players, the seats' tokens, the options.
-- ``SPEC.target(state, action)``: what a player clicks: ``hand:<slot>`` (indicate; give in a share),
-  ``cont:<c>`` (designate), ``space:<id>`` (place: one action per hand slot and oxygen side, the board
-  preselects the slot; flip, look, look-move), ``exchange`` (every pair an oxygen's exchange may swap)
-  and ``move`` (every move a bacterium allows): up to a hundred actions each, so they are not sent with
-  ``legal`` (16 KB per update at most) but asked for, a page at a time, when the step begins; each is
-  two clicks on the board (a pawn, then its partner or its new space), lit from those actions.
-  ``skip`` declines an oxygen's action.
-- ``SPEC.label`` / ``SPEC.target_label``: an action in words for its tooltip and the chooser, a hand's
-  pawn named by its colour (public), never by its need.
-- ``SPEC.dress(view, rules, lang)``: ``rules.view(state, observer)`` as the drawing module wants it:
-  each need the view shows gets its sentence (``need_text``) and short tag (``need_short``); a failed
-  pawn its reason in words; the reveal's order; the constant parts (the aid, the trays' drawing, the
-  options) go, being in ``board_data`` (the legal actions are no part of a view: they come as ``legal``).
-  It sees only the view, so it cannot add what the observer may not know.
-- ``SPEC.ui_extra(game, ply, observer)``: the spaces the last move touched (from the events that
-  observer may see) and the pawn just drawn (seat and slot: public, the colour is shown to all).
+The board is the game's picture (``planet.picture``, drawn from ``rules.view(state, observer)`` only, so a
+seat's board shows the needs that seat knows and nothing more); it marks what a player clicks:
 
-The JavaScript never decides what is legal: it lights the targets of ``legal`` and sends, for a click
-on anything else, the action that click would mean, for the rules to refuse in their own words.
+- ``hand:<slot>``: a pawn of the hand of the player who decides (indicate; give, in a share);
+- ``cont:<c>``: a continent (designate);
+- ``space:<id>``: a space (flip, look, look-move);
+- paths of two keys (``BoardSpec.target``): a place is ``hand:<slot>>space:<id>`` (the pawn, then the space;
+  an oxygen's two sides are the chooser's two options); an oxygen's exchange ``space:<a>>space:<b>`` (a pawn
+  on the oxygen's continent first, as the rules list the swap; the other order means the same swap,
+  ``meaning``), a bacterium's move ``space:<from>>space:<to>``;
+- ``skip`` (declining an oxygen's action): no mark, so a button under the board.
+
+``SPEC.meaning`` reads an unlit click in the context of the keys selected before it (a pawn chosen, then a
+space: placing it there; a space alone: the pawn indicated there, as it is chosen already) and gives the action
+it would be: the rules play it when they allow it, and say why not in their own words otherwise.
+``SPEC.drawing`` rings what the last action changed and the pawn just drawn, and says what the player who
+decides is to do.
 """
 
 from __future__ import annotations
 
-import itertools
-import math
-from functools import lru_cache
 from pathlib import Path
 from typing import Any, Mapping, Sequence
 
 from ..board.spec import BoardSpec
 from ..board.texts import ui_texts_for
-from .boarddata import KINDS
-from .scoring import LEVELS, MAX_SCORE, THRESHOLDS
-from .state import BacteriaMove, Designate, Exchange, Flip, Give, Indicate, Look, LookMove, Place, Skip
-from .text import need_text
+from .boarddata import OXYGEN
+from .state import (
+    BacteriaMove,
+    Designate,
+    Exchange,
+    Flip,
+    Give,
+    Indicate,
+    Look,
+    LookMove,
+    Place,
+    Skip,
+)
 
 LANGUAGES = ("en",)
 _TEXTS = ui_texts_for(Path(__file__).with_name("ui_texts.toml"), LANGUAGES)
@@ -47,58 +48,6 @@ ui_text = _TEXTS.text
 
 #: One shape per seat (players have no colour in planet; the shape and initial tell seats apart).
 SHAPES = ("circle", "square", "diamond", "hexagon")
-
-# Board geometry (SVG user units): four continent boxes in two rows.
-BOX_W, BOX_H, GAP, MARGIN = 450, 330, 14, 6
-WIDTH = 2 * BOX_W + GAP + 2 * MARGIN
-HEIGHT = 2 * BOX_H + GAP + 2 * MARGIN
-RADIUS = {1: 0, 2: 70, 3: 72, 4: 86, 5: 96, 6: 100, 7: 108}
-
-
-# ------------------------------------------------------------------------------------------ geometry
-def _polygon(n: int, r: float) -> list[tuple[float, float]]:
-    """``n`` corners of a regular polygon of radius ``r`` around (0, 0), flat side up where it can be."""
-    start = -math.pi / 2 + (math.pi / n if n % 2 == 0 else 0.0)
-    return [(r * math.cos(start + 2 * math.pi * i / n), r * math.sin(start + 2 * math.pi * i / n)) for i in range(n)]
-
-
-def _crossings(order: Sequence[int], links: Sequence[tuple[int, int]]) -> int:
-    """Links drawn as chords between polygon corners (``order[space]`` = corner) that cross each other."""
-    chords = [tuple(sorted((order[a], order[b]))) for a, b in links]
-    out = 0
-    for (a, b), (c, d) in itertools.combinations(chords, 2):
-        if len({a, b, c, d}) == 4 and (a < c < b < d or c < a < d < b):
-            out += 1
-    return out
-
-
-@lru_cache(maxsize=256)
-def _face_positions(n: int, links: tuple[tuple[int, int], ...]) -> tuple[tuple[float, float], ...]:
-    return tuple(face_positions(n, links))
-
-
-def face_positions(n: int, links: Sequence[tuple[int, int]]) -> list[tuple[float, float]]:
-    """Where to draw the ``n`` element spaces of a face (around (0, 0)) so that its links cross as little
-    as possible and linked spaces sit close: the spaces go on the corners of a regular polygon, in the
-    order that minimises crossings, then the links' total length (an exhaustive search for up to 7)."""
-    if n <= 0:
-        return []
-    r = RADIUS.get(n, 16 * n)
-    corners = _polygon(n, r) if n > 1 else [(0.0, 0.0)]
-    if n > 7 or not links:
-        return corners
-
-    def length(order: Sequence[int]) -> float:
-        return sum(math.dist(corners[order[a]], corners[order[b]]) for a, b in links)
-
-    best: tuple[int, float, tuple[int, ...]] | None = None
-    for rest in itertools.permutations(range(1, n)):
-        order = (0,) + rest
-        key = (_crossings(order, links), round(length(order), 3), order)
-        if best is None or key < best:
-            best = key
-    assert best is not None
-    return [corners[best[2][i]] for i in range(n)]
 
 
 def short_labels(names: Sequence[str]) -> list[str]:
@@ -122,197 +71,59 @@ def need_short(need: Mapping[str, Any], lang: str = "en") -> str:
     return ui_text(f"need_short.{kind}", lang, **params)
 
 
-def _with_words(rules: Any, entry: Any, lang: str) -> Any:
-    """A pawn entry of the view with its need in words, when (and only when) the view shows the need."""
-    if isinstance(entry, dict) and isinstance(entry.get("need"), Mapping):
-        entry = dict(entry)
-        entry["need_text"] = need_text(rules, entry["need"], lang)
-        entry["need_short"] = need_short(entry["need"], lang)
-    return entry
-
-
-# ------------------------------------------------------------------------------------- board data
-@lru_cache(maxsize=64)
-def _board_data(rules: Any, faces: str, names: tuple[str, ...], lang: str) -> dict[str, Any]:
-    lay = rules.board.layout(faces)
-    labels = rules.labels
-    continents = []
-    spaces: list[dict[str, Any]] = [{} for _ in labels]
-    for c, tray in enumerate(rules.board.trays):
-        col, row = c % 2, c // 2
-        x0, y0 = MARGIN + col * (BOX_W + GAP), MARGIN + row * (BOX_H + GAP)
-        face = tray.face(faces[c])
-        cx, cy = x0 + 196, y0 + 180
-        pos = _face_positions(len(face.soils), tuple(face.links))
-        for i, g in enumerate(lay.elements[c]):
-            spaces[g] = {
-                "id": g,
-                "label": labels[g],
-                "continent": c,
-                "soil": lay.soil[g],
-                "white": False,
-                "xy": [round(cx + pos[i][0], 1), round(cy + pos[i][1], 1)],
-                "links": list(lay.neighbours[g]),
-            }
-        w = lay.white_space[c]
-        spaces[w] = {
-            "id": w,
-            "label": labels[w],
-            "continent": c,
-            "soil": None,
-            "white": True,
-            "xy": [x0 + BOX_W - 62, y0 + 180],
-            "links": [],
-        }
-        edges = sorted({tuple(sorted((g, h))) for g in lay.elements[c] for h in lay.neighbours[g]})
-        continents.append(
-            {
-                "index": c,
-                "letter": tray.letter,
-                "name": tray.name,
-                "face": "easy" if faces[c] == "E" else "difficult",
-                "box": [x0, y0, BOX_W, BOX_H],
-                "elements": list(lay.elements[c]),
-                "white": w,
-                "edges": [list(e) for e in edges],
-            }
-        )
-    kinds = []
-    for kind in KINDS:
-        needs = rules.aid.get(kind, [])
-        kinds.append(
-            {
-                "kind": kind,
-                "colour": _colour_of(rules, kind),
-                "needs": [
-                    {"code": d["code"], "text": need_text(rules, d, lang), "short": need_short(d, lang)} for d in needs
-                ],
-            }
-        )
-    players = len(names)
-    th = THRESHOLDS.get(players, THRESHOLDS[4])
-    bounds = [0, *th, MAX_SCORE + 1]
-    levels = [
-        {
-            "level": lv,
-            "label": rules.catalogue.word(f"word.level.{lv}", lang),
-            "from": bounds[i],
-            "to": bounds[i + 1] - 1,
-        }
-        for i, lv in enumerate(LEVELS)
-    ]
-    return {
-        "width": WIDTH,
-        "height": HEIGHT,
-        "continents": continents,
-        "spaces": spaces,
-        "soils": list(rules.board.soils),
-        "aid": kinds,
-        "levels": levels,
-        "max": MAX_SCORE,
-        "players": players,
-        "shapes": list(SHAPES[:players]),
-        "short": short_labels(names),
-        "options": rules.options.to_json(),
-        "reconstructed": bool(rules.board.reconstructed),
-    }
-
-
-def board_data(rules: Any, faces: str, players: int | Sequence[str], lang: str = "en") -> dict[str, Any]:
-    """The public, unchanging part of a game's board (sent once): trays drawn on the chosen faces, soils,
-    the game aid, the final table's levels for this number of players, the seats' tokens."""
-    names = tuple(f"#{i + 1}" for i in range(players)) if isinstance(players, int) else tuple(players)
-    return _board_data(rules, faces, names, lang)
-
-
-def _colour_of(rules: Any, kind: str) -> str:
-    for p in rules.board.pawns:
-        if p.kind == kind:
-            return p.colour
-    return "gray"
-
-
-# --------------------------------------------------------------------------------------------- view
-#: What stays of a continent and of a space in the dressed view (the rest is in ``board_data``).
-_CONTINENT_KEEP = ("index", "set_aside", "in_play", "elements_full", "complete")
-
-
-def dress_view(view: dict[str, Any], rules: Any, lang: str = "en") -> dict[str, Any]:
-    """``rules.view(...)`` with words for what it shows, without what ``board_data`` holds."""
-    for key in ("aid", "options", "reconstructed"):
-        view.pop(key, None)
-    for pl in view["players"]:
-        pl["hand"] = [_with_words(rules, h, lang) for h in pl["hand"]]
-    continents = []
-    for c in view["continents"]:
-        d = {k: c[k] for k in _CONTINENT_KEEP}
-        d["spaces"] = [
-            {"id": sp["id"], "pawn": None if sp["pawn"] is None else _with_words(rules, sp["pawn"], lang)}
-            for sp in c["spaces"]
-        ]
-        continents.append(d)
-    if "result" in view:
-        view["reveal"] = reveal_order(view, lang, rules)
-        result = view["result"]
-        result["removed"] = [
-            dict(_with_words(rules, r, lang), reason_text=rules.catalogue.word(f"word.reason.{r['reason']}", lang))
-            for r in result["removed"]
-        ]
-        result["level_word"] = rules.catalogue.word(f"word.level.{result['level']}", lang)
-    view["continents"] = continents
-    return view
-
-
-def reveal_order(view: Mapping[str, Any], lang: str, rules: Any) -> list[dict[str, Any]]:
-    """The end of the game pawn by pawn, from the final view alone: every element space with a pawn at
-    the reveal, in board order, with whether its need was met (a failed one: the rules' reason)."""
-    removed = {r["space"]: r for r in view["result"]["removed"]}
-    steps = []
-    for c in view["continents"]:
-        for sp in c["spaces"]:
-            if sp["white"]:
-                continue
-            r = removed.get(sp["label"])
-            if r is not None:
-                steps.append(
-                    {"space": sp["id"], "ok": False, "reason": rules.catalogue.word(f"word.reason.{r['reason']}", lang)}
-                )
-            elif sp["pawn"] is not None and "need" in sp["pawn"]:
-                steps.append({"space": sp["id"], "ok": True})
-    return steps
-
-
 # ------------------------------------------------------------------------------------------- the spec
+def _number(key: str, prefix: str) -> int | None:
+    """The number of a board key (``space:12`` -> 12), or None when the key is not of that kind."""
+    rest = key[len(prefix) :] if key.startswith(prefix) else ""
+    return int(rest) if rest.isdigit() and len(rest) < 4 else None
+
+
+def drawn_pawn(game: Any, ply: int, observer: int | str) -> tuple[int, int] | None:
+    """The seat and hand slot of the pawn drawn by the action that led to the position after ``ply`` actions, as
+    ``observer`` heard it (every player sees a drawn pawn's colour), or None."""
+    if ply <= 0:
+        return None
+    rules = game.rules
+    state = game.state_at(ply)
+    for e in game.steps[ply - 1].events:
+        seat = e.data.get("seat")
+        if e.kind == "draw" and rules.event_visible(e, observer) and isinstance(seat, int) and state.hands[seat]:
+            return seat, len(state.hands[seat]) - 1
+    return None
+
+
 class PlanetBoardSpec(BoardSpec):
+    """The board is the game's picture (``planet.picture``): hands' pawns, continents and spaces marked."""
+
     game = "planet"
     hint_bot = "heuristic"
-    js = ("planet_draw.js", "planet_panels.js", "planet_reveal.js", "planet_board.js")
-    css = ("planet_board.css",)
     texts = _TEXTS
-
-    def board_data(self, game: Any) -> dict[str, Any]:
-        s = game.state
-        return _board_data(game.rules, s.faces, tuple(game.players), "en")
 
     def target(self, state: Any, action: Any) -> str:
         if isinstance(action, (Indicate, Give)):
             return f"hand:{action.slot}"
         if isinstance(action, Designate):
             return f"cont:{action.continent}"
-        if isinstance(action, (Place, Flip, Look)):
+        if isinstance(action, Place):
+            return f"hand:{action.slot}>space:{action.space}"
+        if isinstance(action, (Flip, Look)):
             return f"space:{action.space}"
         if isinstance(action, LookMove):
             return f"space:{action.to}"
-        if isinstance(action, Exchange):
-            return "exchange"
+        if isinstance(action, Exchange):  # the other order: ``meaning`` (the same swap)
+            return f"space:{action.first}>space:{action.second}"
         if isinstance(action, BacteriaMove):
-            return "move"
+            return f"space:{action.frm}>space:{action.to}"
         if isinstance(action, Skip):
             return "skip"
         raise TypeError(f"not a planet action: {action!r}")
 
     def label(self, rules: Any, state: Any, action: Any, lang: str) -> str:
         """Hand slots named by their pawn's colour (public: every player sees the colours of a hand)."""
+        if isinstance(action, Skip):
+            oxygen = state.board[rules.layout(state).white_space[state.target]] if state.target >= 0 else -1
+            action = rules.action_of[oxygen] if oxygen >= 0 else "flip"
+            return _TEXTS.text("label.skip", lang, action=_TEXTS.text(f"action.{action}", lang))
         hand = state.hands[state.turn] if isinstance(action, (Indicate, Place)) else None
         if isinstance(action, Give):
             seat = rules.share_next(state)
@@ -335,36 +146,120 @@ class PlanetBoardSpec(BoardSpec):
     def target_label(self, rules: Any, state: Any, key: str, labels: Sequence[str], lang: str) -> str:
         if len(labels) == 1:
             return labels[0]
-        if key == "exchange":
-            return _TEXTS.text("target.exchange", lang, n=len(labels))
-        if key == "move":
-            return _TEXTS.text("target.move", lang, n=len(labels))
-        if key.startswith("space:"):
-            return _TEXTS.text("target.space", lang, space=rules.labels[int(key[6:])], n=len(labels))
+        if state.phase == "place":  # two ways to lay a pawn on a space: an oxygen's sides
+            return _TEXTS.text("side_title", lang)
         return _TEXTS.text("target.ways", lang, first=labels[0], n=len(labels))
 
-    def dress(self, view: dict[str, Any], rules: Any, lang: str) -> dict[str, Any]:
-        return dress_view(view, rules, lang)
+    def drawing(self, game: Any, ply: int, observer: int | str, lang: str, prefs: dict[str, Any]) -> str:
+        """The picture as ``observer`` sees it, what the last action changed ringed, the pawn just drawn marked,
+        and what the player who decides is to do."""
+        from .picture import Picture, changes
 
-    def ui_extra(self, game: Any, ply: int, observer: int | str, lang: str = "en") -> dict[str, Any]:
-        if ply <= 0:
-            return {"touched": [], "drawn": None}
         rules = game.rules
-        index = {label: g for g, label in enumerate(rules.labels)}
-        touched: list[int] = []
-        drawn = None
         state = game.state_at(ply)
-        for e in game.steps[ply - 1].events:
-            if not rules.event_visible(e, observer):
-                continue
-            for key in ("space", "from", "to", "first", "second"):
-                g = index.get(e.data.get(key)) if isinstance(e.data.get(key), str) else None
-                if g is not None and g not in touched:
-                    touched.append(g)
-            if e.kind == "draw" and isinstance(e.data.get("seat"), int):
-                seat = e.data["seat"]
-                drawn = [seat, len(state.hands[seat]) - 1]
-        return {"touched": touched, "drawn": drawn}
+        ring = changes(rules, game.state_at(ply - 1), state, observer) if ply > 0 else set()
+        view = rules.view(state, observer)
+        return Picture(rules, view, ring, lang, drawn=drawn_pawn(game, ply, observer), live=True).svg()
+
+    def meaning(self, rules: Any, state: Any, keys: Sequence[str]) -> Any:
+        """An unlit click as the action it would be, the keys selected before it giving the context: a pawn of
+        the hand, then a space: placing it there; a pawn on the board, then another space: the exchange or the
+        bacterium's move between them. None: nothing the rules could judge."""
+        key, before = keys[-1], list(keys[:-1])
+        phase = state.phase
+        slot, cont, space = _number(key, "hand:"), _number(key, "cont:"), _number(key, "space:")
+        if key == "skip":
+            return Skip()
+        if cont is not None:
+            return Designate(cont)
+        if slot is not None:
+            if phase == "share":
+                return Give(slot)
+            if phase == "place":
+                return Place(slot, _first_free(rules, state, slot))
+            return Indicate(slot)
+        if space is None or space >= rules.n_spaces:
+            return None
+        picked = [n for n in (_number(k, "hand:") for k in before) if n is not None]
+        chosen = [n for n in (_number(k, "space:") for k in before) if n is not None]
+        if phase == "place":
+            if picked:
+                return Place(picked[-1], space)
+            # a space alone: the pawn indicated (chosen already) there, an oxygen's side being the chooser's
+            indicated = max(state.indicated, 0)
+            if _oxygen_in_hand(rules, state, indicated) and _may_place(rules, state, indicated, space):
+                return None  # which side up: the oxygen, then the space, and the chooser says
+            return Place(indicated, space)
+        if phase == "flip":
+            return Flip(space)
+        if phase == "look":
+            return Look(space)
+        if phase == "look_move":
+            return LookMove(space)
+        if phase == "exchange":
+            if chosen:
+                return Exchange(chosen[-1], space)
+            # a pawn alone, unlit (the lit ones lie on the oxygen's continent): no pawn there, an oxygen: the rules
+            # say why; an element pawn elsewhere: every swap of it with another pawn elsewhere, for the chooser to
+            # offer and the rules to refuse (the swaps it may make begin on the oxygen's continent)
+            if not _element_on(rules, state, space):
+                return Exchange(space, next((g for g in range(rules.n_spaces) if g != space), space))
+            legal = rules.legal_actions(state)
+            here = {a.first for a in legal if isinstance(a, Exchange)}
+            if space in here:
+                return None  # lit: a click on it chooses it
+            far = [g for g in range(rules.n_spaces) if g != space and g not in here and _element_on(rules, state, g)]
+            return [Exchange(min(space, g), max(space, g)) for g in far] or None
+        if phase == "bacteria_move":
+            return BacteriaMove(chosen[-1], space) if chosen else _moves_through(rules, state, space)
+        return Place(0, space)  # indicate, designate, share: the rules say what is to be done now
+
+
+def _first_free(rules: Any, state: Any, slot: int) -> int:
+    """Where a pawn of the hand not lit would go: the first space it could take on the designated continent (an
+    oxygen's the white space), for the rules to say why it cannot."""
+    lay = rules.layout(state)
+    c = state.designated if state.designated >= 0 else 0
+    hand = state.hands[state.turn]
+    oxygen = 0 <= slot < len(hand) and rules.kind[hand[slot]] == OXYGEN
+    if oxygen:
+        return lay.white_space[c]
+    free = [g for g in lay.elements[c] if state.board[g] < 0]
+    return (free or list(lay.elements[c]))[0]
+
+
+def _moves_through(rules: Any, state: Any, space: int) -> Any:
+    """A space clicked alone while a bacterium moves a pawn (the lit ones are the pawns that may go): a pawn there
+    (an oxygen): its moves; a space with none: the moves onto it the rules refuse; for the chooser to offer and the
+    rules to say why not. Only one: that one; none: the space alone (the rules say there is no pawn there)."""
+    legal = set(rules.legal_actions(state))
+    lay = rules.layout(state)
+    others = [g for g in range(rules.n_spaces) if g != space and lay.continent[g] != lay.continent[space]]
+    if state.board[space] >= 0:
+        found = [BacteriaMove(space, g) for g in others if state.board[g] < 0 and not lay.white[g]]
+    else:
+        found = [BacteriaMove(g, space) for g in others if state.board[g] >= 0]
+    found = [m for m in found if m not in legal]
+    if not found:
+        return BacteriaMove(space, space)
+    return found[0] if len(found) == 1 else found
+
+
+def _oxygen_in_hand(rules: Any, state: Any, slot: int) -> bool:
+    """Whether the pawn of ``slot`` in the active player's hand is an oxygen."""
+    hand = state.hands[state.turn]
+    return 0 <= slot < len(hand) and rules.kind[hand[slot]] == OXYGEN
+
+
+def _may_place(rules: Any, state: Any, slot: int, space: int) -> bool:
+    """Whether the pawn of ``slot`` may go on ``space`` now (on some side)."""
+    return any(isinstance(a, Place) and a.slot == slot and a.space == space for a in rules.legal_actions(state))
+
+
+def _element_on(rules: Any, state: Any, space: int) -> bool:
+    """Whether an element pawn lies on ``space``."""
+    p = state.board[space]
+    return p >= 0 and rules.kind[p] < OXYGEN
 
 
 SPEC = PlanetBoardSpec()

@@ -148,9 +148,9 @@ RENDER_CASES = {
         "from genesis_nb.herds import board\nw = board(players=['Ann', 'Bo', 'Cy'], seed=1)\n",
     ),
     "planet": (
-        ".gnb-planet",
-        ".gnb-space",
-        "total",
+        ".gnb-drawn",
+        ".gnb-key",
+        "history",
         "from genesis_nb.planet import board\nw = board(players=['Ann', 'Bo'], seed=1)\n",
     ),
 }

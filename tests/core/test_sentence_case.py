@@ -115,8 +115,9 @@ def test_a_refusal_that_opens_with_a_name_is_capitalised():
 
 @pytest.mark.skipif(shutil.which("node") is None, reason="node is not installed")
 def test_the_boards_capitalise_lines_that_open_with_a_name():
-    """The board's own lines ("{name} to play", a refusal shown in the error box, planet's "{name} indicates
-    a pawn") go through ``sentence`` in js/shell_dom.js, which changes only the first letter."""
+    """The board's own lines ("{name} to play", a refusal shown in the error box) go through ``sentence`` in
+    js/shell_dom.js, which changes only the first letter; planet's ("{name} indicates a pawn", in its picture)
+    through the catalogue's ``sentence`` in Python."""
     from genesis_nb.board.frontend import front_end, static_file
 
     cases = ["pink to play", "gray (computer) is choosing…", "'roze' x", "3 tiles", "", "Pink and gray", "élan"]
@@ -135,5 +136,9 @@ def test_the_boards_capitalise_lines_that_open_with_a_name():
     shell = static_file("shell.js").read_text()
     assert "sentence(line)" in shell
     assert 'sentence(model.get("error")' in static_file("shell_parts.js").read_text()
-    planet = static_file("planet_panels.js").read_text()
-    assert "sentence(fmt(t.turn_of" in planet and "sentence(fmt(t[`who." in planet
+    from pathlib import Path
+
+    import genesis_nb.planet.picture as planet_picture
+
+    planet = Path(planet_picture.__file__).read_text()  # the planet board is its picture: Python says its lines
+    assert 'sentence(t["turn_of"]' in planet and "sentence(t[key].format(" in planet

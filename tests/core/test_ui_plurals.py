@@ -37,10 +37,7 @@ TWO_SINGULAR = re.compile(r"\b2 (?:\w+ )?(?:tile|square|point|pawn|piece|area|ba
 #: Texts with a count before a plural noun that never see a count of one, and why.
 NEVER_ONE = {
     ("herds", "target_ways"): "only for a square with more than one choice (herds/ui.py target_label)",
-    ("planet", "target.exchange"): "only for more than one way (planet/ui.py target_label)",
-    ("planet", "target.move"): "only for more than one way",
-    ("planet", "target.space"): "only for more than one way",
-    ("planet", "target.ways"): "only for more than one way",
+    ("planet", "target.ways"): "only for more than one way (planet/ui.py target_label)",
     ("planet", "levels_for"): "a game has 2 to 5 players",
     ("angels", "ways"): "only for more than one way (angels/ui.py target_label)",
     ("book", "ways"): "only for more than one way (book/ui.py target_label)",
@@ -58,8 +55,6 @@ CASES = [
     ("herds", "tiles_left_n", "n", {}),
     ("herds", "points_n", "n", {}),
     ("herds", "cards_small", "n", {}),
-    ("planet", "bacteria_in_bag", "n", {}),
-    ("planet", "cont_validated", "elements", {"continent": "Asia", "oxygen": 1}),
 ]
 
 

@@ -146,96 +146,40 @@ def test_invalid_toml_file_refused(tmp_path):
 
 
 # ------------------------------------------------------------------ the board's part of the board layer
-# (genesis_nb/planet/ui.py: board_data, targets, words, dress, ui_extra; no Jupyter needed)
+# (genesis_nb/planet/ui.py: targets, words, what an unlit click means, the drawing; no Jupyter needed)
 
-import itertools  # noqa: E402
-import json  # noqa: E402
-import math  # noqa: E402
 import random  # noqa: E402
 import re  # noqa: E402
 
-from genesis_nb.board.frontend import static_file  # noqa: E402
+from genesis_nb.board.drawing import drawing_svg  # noqa: E402
 from genesis_nb.board.legal import group_actions, legal_wire  # noqa: E402
+from genesis_nb.picture_svg import marks_of  # noqa: E402
 from genesis_nb.planet import RULES  # noqa: E402
 from genesis_nb.planet.examples import EXAMPLES  # noqa: E402
+from genesis_nb.planet.state import BacteriaMove, Exchange, Place  # noqa: E402
 from genesis_nb.planet.text import need_text  # noqa: E402
-from genesis_nb.planet.ui import SPEC, board_data, dress_view, need_short, short_labels  # noqa: E402
+from genesis_nb.planet.ui import SPEC, drawn_pawn, short_labels  # noqa: E402
 
 
-def test_board_data_draws_every_space_apart_and_no_link_crosses_a_space():
-    """P-LINK: the drawing of each face: spaces inside their continent, apart, links clear of others."""
-    for faces in ("EEEE", "DDDD", "EDDE"):
-        bd = board_data(RULES, faces, 3)
-        lay = RULES.board.layout(faces)
-        assert [sp["id"] for sp in bd["spaces"]] == list(range(len(RULES.labels)))
-        for c in bd["continents"]:
-            x0, y0, w, h = c["box"]
-            ids = c["elements"] + [c["white"]]
-            assert sorted(ids) == sorted(lay.spaces[c["index"]]) and c["white"] == lay.white_space[c["index"]]
-            pts = {g: bd["spaces"][g]["xy"] for g in ids}
-            for g in ids:
-                sp = bd["spaces"][g]
-                assert sp["label"] == RULES.labels[g] and sp["soil"] == lay.soil[g] and sp["white"] == lay.white[g]
-                assert sorted(sp["links"]) == sorted(lay.neighbours[g]) and sp["continent"] == c["index"]
-            for x, y in pts.values():
-                assert x0 + 35 <= x <= x0 + w - 35 and y0 + 60 <= y <= y0 + h - 60
-            for a, b in itertools.combinations(pts.values(), 2):
-                assert math.dist(a, b) > 80
-            assert sorted(tuple(e) for e in c["edges"]) == sorted(
-                {tuple(sorted((g, n))) for g in lay.elements[c["index"]] for n in lay.neighbours[g]}
-            )
-            for a, b in c["edges"]:
-                (ax, ay), (bx, by) = pts[a], pts[b]
-                for g, (x, y) in pts.items():
-                    if g in (a, b):
-                        continue
-                    t = max(
-                        0.0, min(1.0, ((x - ax) * (bx - ax) + (y - ay) * (by - ay)) / ((bx - ax) ** 2 + (by - ay) ** 2))
-                    )
-                    assert math.dist((x, y), (ax + t * (bx - ax), ay + t * (by - ay))) > 36
-
-
-def test_a_need_tag_never_shares_a_line_with_the_soil_name():
-    """The tag under a pawn sits on the disc's lower rim, the soil's name below it with room between
-    (the old board's tags touched the soil names)."""
-    js = static_file("planet_draw.js").read_text()
-    tag_y = {int(y) for y in re.findall(r"pill\(g, 0, (\d+),", js)}
-    assert len(tag_y) == 1
-    half = float(re.search(r"height: (\d+(?:\.\d+)?), rx:", js[js.index("function pill") :]).group(1)) / 2
-    soil_base = {int(y) for y in re.findall(r"svgText\(g, x, y \+ (\d+), (?:P\.soilWord|t\.white_space)", js)}
-    assert len(soil_base) == 1
-    font = float(
-        re.search(r"\.gnb-soil-label \{ font-size: (\d+)px", static_file("planet_board.css").read_text()).group(1)
-    )
-    tag_bottom, soil_top = tag_y.pop() + half, soil_base.pop() - font
-    assert soil_top - tag_bottom >= 8, (tag_bottom, soil_top)
-
-
-def test_board_data_is_public_and_fixed():
-    g = EXAMPLES["debate"].start()
-    bd = SPEC.board_data(g)
-    assert bd is SPEC.board_data(g)  # built once per game's trays and players
-    assert bd["short"] == short_labels(g.players) and bd["players"] == 3 and bd["max"] == 24
-    assert [lv["level"] for lv in bd["levels"]] == ["demigods", "prophet", "college", "gods"]
-    text = json.dumps({k: v for k, v in bd.items() if k != "aid"})
-    for p in RULES.board.pawns:  # no pawn named: needs only in the aid, by kind
-        assert f'"{p.code}"' not in text
-    assert short_labels(["Ann", "Amy", "Bo"]) == ["1", "2", "3"]
+def test_the_board_is_the_picture():
+    assert SPEC.drawn and SPEC.js == () and SPEC.css == ()
+    assert short_labels(["Ann", "Amy", "Bo"]) == ["1", "2", "3"] and short_labels(["Ann", "Bo"]) == ["A", "B"]
 
 
 def test_every_action_has_one_target_of_the_documented_kind():
-    """The targets: hand:<slot>, cont:<c>, space:<id>, exchange, move, skip; the wire holds every action
-    once, and a place's options are the slot x side of that space."""
+    """The targets: hand:<slot>, cont:<c>, space:<id>, a place hand:<slot>>space:<id>, an exchange and a
+    bacterium's move space:<a>>space:<b>, skip; the wire holds every action once, and a place's options are the
+    sides of an oxygen."""
     shapes = {
         "indicate": r"hand:\d",
         "give": r"hand:\d",
         "designate": r"cont:\d",
-        "place": r"space:\d+",
+        "place": r"hand:\d>space:\d+",
         "flip": r"space:\d+",
         "look": r"space:\d+",
         "look_move": r"space:\d+",
-        "exchange": "exchange",
-        "bacteria_move": "move",
+        "exchange": r"space:\d+>space:\d+",
+        "bacteria_move": r"space:\d+>space:\d+",
         "skip": "skip",
     }
     seen = set()
@@ -257,7 +201,8 @@ def test_every_action_has_one_target_of_the_documented_kind():
                     assert re.fullmatch(shapes[t], key), (t, key)
                     seen.add(t)
                     if t == "place":
-                        assert key == f"space:{a.space}"
+                        assert key == f"hand:{a.slot}>space:{a.space}"
+                assert len(group) == 1 or {b.need_up for b in group} == {False, True}, key
             wire = legal_wire(SPEC, RULES, s, acts, 0, g.actor, "en")
             assert wire["count"] == len(acts) and set(wire["targets"]) == set(groups)
             g.play(rng.choice(acts))
@@ -273,38 +218,105 @@ def test_labels_name_a_hand_pawn_by_its_colour_never_its_need():
     for a, text in zip(g.legal_actions(), labels):
         p = s.hands[s.turn][a.slot]
         assert need_text(RULES, RULES.need_data[p]) not in text
+    wire = legal_wire(SPEC, RULES, s, g.legal_actions(), 0, g.actor, "en")
+    sides = [key for key, (n, _, _) in wire["targets"].items() if n == 2]
+    assert sides and all(wire["targets"][k][1] == "Which side of the oxygen faces up?" for k in sides)
 
 
-def test_dress_adds_words_only_to_needs_the_view_shows_and_drops_the_constant_parts():
-    g = EXAMPLES["missing-element"].play()
-    for obs in (0, 1, "public", "all"):
-        view = RULES.view(g.state, obs)
-        dressed = dress_view(RULES.view(g.state, obs), RULES, "en")
-        assert not {"aid", "legal", "options", "reconstructed"} & set(dressed)
-        for c0, c1 in zip(view["continents"], dressed["continents"]):
-            for a, b in zip(c0["spaces"], c1["spaces"]):
-                assert a["id"] == b["id"]
-                if a["pawn"] is None:
-                    assert b["pawn"] is None
-                    continue
-                assert {k: v for k, v in b["pawn"].items() if k not in ("need_text", "need_short")} == a["pawn"]
-                if "need" in a["pawn"]:
-                    assert b["pawn"]["need_text"] == need_text(RULES, a["pawn"]["need"])
-                    assert b["pawn"]["need_short"] == need_short(a["pawn"]["need"])
-                else:
-                    assert "need_text" not in b["pawn"]
-        assert [r["space"] for r in dressed["reveal"] if not r["ok"]] == [
-            RULES.labels.index(r["space"]) for r in view["result"]["removed"]
-        ]
+def lay_of(g):
+    return RULES.layout(g.state)
 
 
-def test_ui_extra_names_the_spaces_touched_and_the_pawn_drawn_from_what_the_observer_may_see():
-    g = EXAMPLES["debate"].play()  # place an oxygen need side up, look at A1, move it to B3
+def refusal(g, keys):
+    """What a click on an unlit key (after ``keys[:-1]`` selected) means, and the rules' sentence against it."""
+    action = SPEC.meaning(g.rules, g.state, keys)
+    why = g.why_not(action) if action is not None else None
+    return action, (str(why) if why is not None else None)
+
+
+def test_an_unlit_click_means_the_action_the_selection_makes_of_it():
+    g = EXAMPLES["debate"].start()  # Ann places: a pawn of her hand, then a space of the designated continent
+    lay = RULES.layout(g.state)
+    taken = next(sp for sp in lay.elements[0] if g.state.board[sp] >= 0)
+    mineral = next(i for i, p in enumerate(g.state.hands[0]) if RULES.colour[p] == "brown")
+    action, why = refusal(g, [f"hand:{mineral}", f"space:{taken}"])
+    assert action == Place(mineral, taken) and why == f"{RULES.labels[taken]} is already taken by another pawn."
+    action, why = refusal(g, [f"hand:{mineral}", f"space:{lay.white_space[0]}"])
+    assert "white space, kept for oxygen" in why
+    far = lay.elements[2][0]
+    action, why = refusal(g, [f"hand:{mineral}", f"space:{far}"])
+    assert why == f"{RULES.labels[far]} is not on Aurora (A), the continent that was designated."
+    action, why = refusal(g, ["cont:3"])  # designating is not this step's
+    assert why.startswith("Now Ann must place a pawn")
+    assert SPEC.meaning(RULES, g.state, ["space:999"]) is None and SPEC.meaning(RULES, g.state, ["nonsense"]) is None
+    # a space alone: the pawn indicated there (here the oxygen: on an element space refused, on the white space
+    # its side is to be chosen first, so nothing yet)
+    free = next(sp for sp in lay.elements[0] if g.state.board[sp] < 0)
+    action, why = refusal(g, [f"space:{free}"])
+    assert action == Place(g.state.indicated, free) and why.startswith("An oxygen pawn can only go on a white space")
+    assert SPEC.meaning(RULES, g.state, [f"space:{lay.white_space[0]}"]) is None
+    assert refusal(g, ["skip"])[1]
+
+
+def test_the_other_order_of_an_exchange_and_a_bacterium_move_to_its_own_continent():
+    g = new_game(3, seed=5)
+    rng = random.Random(5)
+    done = set()
+    while not g.is_over and done != {"exchange", "bacteria_move"}:
+        phase = g.state.phase
+        if phase == "exchange" and "exchange" not in done:
+            a = g.legal_actions()[0]
+            assert SPEC.target(g.state, a) == f"space:{a.first}>space:{a.second}"
+            action, why = refusal(g, [f"space:{a.second}", f"space:{a.first}"])
+            assert action == Exchange(a.second, a.first) and why is None  # the same swap: played
+            assert SPEC.target(g.state, a).startswith(f"space:{a.first}>")  # the pawn on the oxygen's continent
+            assert lay_of(g).continent[a.first] == g.state.target
+            alone = SPEC.meaning(RULES, g.state, [f"space:{a.second}"])  # a pawn elsewhere alone: the swaps
+            assert alone is None or all(g.why_not(x) is not None for x in alone)  # the rules refuse
+            empty = next(sp for sp in range(RULES.n_spaces) if g.state.board[sp] < 0)
+            assert refusal(g, [f"space:{empty}"])[1] == f"There is no pawn on {RULES.labels[empty]}."
+            done.add(phase)
+        if phase == "bacteria_move" and "bacteria_move" not in done:
+            a = g.legal_actions()[0]
+            lay = RULES.layout(g.state)
+            same = next(sp for sp in lay.elements[lay.continent[a.frm]] if g.state.board[sp] < 0 and sp != a.frm)
+            action, why = refusal(g, [f"space:{a.frm}", f"space:{same}"])
+            assert action == BacteriaMove(a.frm, same) and "same continent" in why
+            done.add(phase)
+        g.play(rng.choice(g.legal_actions()))
+    assert done == {"exchange", "bacteria_move"}
+
+
+def test_a_space_alone_places_the_pawn_indicated():
+    g = EXAMPLES["indicate-other"].start()
+    g.play(RULES.registry.from_json({"type": "indicate", "slot": 0}))
+    g.play(RULES.registry.from_json({"type": "designate", "continent": 1}))
+    lay = RULES.layout(g.state)
+    assert RULES.kind[g.state.hands[g.state.turn][0]] < 5  # an element pawn
+    free = next(sp for sp in lay.elements[1] if g.state.board[sp] < 0)
+    action, why = refusal(g, [f"space:{free}"])
+    assert action == Place(0, free) and why is None  # legal: the board plays it
+
+
+def test_the_drawing_marks_what_the_player_who_decides_may_click_and_what_was_drawn():
+    g = EXAMPLES["debate"].play()  # place an oxygen need side up, look at A1, move it to B3, draw
     ply = len(g.steps)
-    assert SPEC.ui_extra(g, 1, "public")["touched"] == [RULES.labels.index("Aw")]
-    assert SPEC.ui_extra(g, 2, 0)["touched"] == [RULES.labels.index("A1")]  # the look, as Ann saw it
-    assert SPEC.ui_extra(g, 2, "public")["touched"] == [RULES.labels.index("A1")]
-    last = SPEC.ui_extra(g, ply, "public")
-    assert RULES.labels.index("B3") in last["touched"] and RULES.labels.index("A1") in last["touched"]
-    assert last["drawn"] == [0, len(g.state.hands[0]) - 1]  # seat and slot: public, the colour shows
-    assert SPEC.ui_extra(g, 0, 0) == {"touched": [], "drawn": None}
+    seat, slot = drawn_pawn(g, ply, "public")
+    assert seat == 0 and slot == len(g.state.hands[0]) - 1 and drawn_pawn(g, 0, 0) is None
+    actor = g.rules.actor(g.state)
+    svg = drawing_svg(SPEC, g, ply, actor, "en", {})
+    keys = set(marks_of(svg))
+    assert {f"cont:{c}" for c in range(4)} <= keys and {f"space:{sp}" for sp in range(RULES.n_spaces)} <= keys
+    assert {f"hand:{k}" for k in range(len(g.state.hands[actor]))} <= keys
+    assert not any(k.startswith("hand:") and int(k[5:]) >= len(g.state.hands[actor]) for k in keys)
+    assert "just drawn" in svg
+    ann = drawing_svg(SPEC, g, 3, 0, "en", {})  # as Ann sees the move of the pawn she looked at
+    assert "Seen through Ann" in ann
+
+
+def test_the_live_drawing_tells_the_player_who_decides_what_to_do():
+    g = EXAMPLES["debate"].start()
+    own = drawing_svg(SPEC, g, 0, g.rules.actor(g.state), "en", {})
+    assert "Click a pawn of your hand, then a lit space on Aurora" in own
+    public = drawing_svg(SPEC, g, 0, "public", "en", {})
+    assert "Click a pawn" not in public and "Ann places a pawn on Aurora" in public

@@ -23,7 +23,8 @@
 # **Passing the screen.** The needs must stay secret, so the screen changes hands in two steps:
 #
 # 1. When you learn something only you may know (you draw a pawn, you look at a pawn), the board first
-#    shows it to you: *"Ann, you drew …"*. Look at it, then click **"I have seen it: pass the screen
+#    shows it to you (the pawn you drew is ringed in your hand, *just drawn*, with its need). Look at
+#    it, then click **"I have seen it: pass the screen
 #    to Bo"**. The board now hides your pawns.
 # 2. The board says *"Pass the screen to Bo"*. Bo takes the screen, makes sure nobody else is looking,
 #    and clicks **"I am Bo: show my pawns"**.
@@ -35,7 +36,7 @@
 # clicking a lit continent. Place by choosing a pawn of your hand (the one you indicated is chosen
 # already) and clicking a lit space. An oxygen asks which side goes up. If a click breaks a rule, the
 # board says which rule, and nothing changes. **Undo** takes back the last decision of a player at the
-# screen. At the end, turn the pawns over one by one with *Next pawn* beside the board.
+# screen. At the end the board turns every pawn need side up and says which needs failed, and why.
 #
 # **Set the table** above the board: type the names (2 to 4 players), choose for each seat who plays it (a
 # person at this screen, or the computer: **heuristic** places each pawn where the need it knows is best
