@@ -73,6 +73,7 @@ class LessonScreen:
         self._unsubscribe = run.game.subscribe(self._game_changed)
         self.widget = ipywidgets.VBox([self.panel, self.board])
         self._frame()
+        self.board.session.refresh()
         self._show()
 
     def _frame(self) -> None:
@@ -93,8 +94,9 @@ class LessonScreen:
         session.pointer = tuple(targets)
         session.offer_refused = True  # a step may ask to try a move the rules refuse on a lit place
         focus = tuple(self.run.step.focus)
-        # what to click lies inside the region (a step continuing a game may ask for a place the focus missed)
-        session.zoom(focus + tuple(k for k in targets if k not in focus) if focus else ())
+        # what to click lies inside the region (a step continuing a game may ask for a place the focus missed);
+        # set before the step's game is shown, so that no update in between shows it framed as the step before
+        session.focus = focus + tuple(k for k in targets if k not in focus) if focus else ()
 
     def _game_changed(self, _game: Any) -> None:
         self._show()
@@ -125,6 +127,7 @@ class LessonScreen:
         self._show()
 
     def _load_step(self) -> None:
+        self._frame()
         self._unsubscribe()
         self._unsubscribe = self.run.game.subscribe(self._game_changed)
         seats = self._seats(self.run.game)
@@ -134,7 +137,7 @@ class LessonScreen:
         self.board.paused = True
         self.board.observer = seats["observer"]
         self.board.session.set_note({})  # the verdict on the step before is not this step's
-        self._frame()
+        self.board.session.refresh()
 
     def _show(self) -> None:
         self.panel.step = step_view(self.run, self._verdict, self._hint)

@@ -140,7 +140,12 @@ class LessonRun:
         step = self.step
         game = self.game
         refusal = game.why_not(action)
-        counts = action in self.expected()
+        expected = self.expected()
+        counts = action in expected
+        if refusal is not None and not counts and step.kind == REFUSE:
+            # a try refused for the very reason the step shows (a tile of another terrain on a taken square)
+            said = refusal.message(self.lang)
+            counts = any((r := game.why_not(e)) is not None and r.message(self.lang) == said for e in expected)
         if refusal is not None:
             text = refusal.message(self.lang)
             if step.kind == REFUSE and counts:

@@ -341,7 +341,7 @@ class Picture(Pieces, Panels):
         if sp["white"]:
             s.circle(x, y, SPACE_R, fill="#ffffff", stroke="#8a8f98", stroke_width=2, stroke_dasharray="5 3")
             if sp["pawn"] is None:
-                s.text(x, y + 1, "O₂", 15, bold=700, anchor="middle", middle=True, fill="#9aa1ad")
+                s.text(x, y + 1, "O₂", 15, bold=700, anchor="middle", middle=True, fill="#5f6672")
         else:
             i = self.soils.index(sp["soil"]) if sp["soil"] in self.soils else 0
             s.circle(x, y, SPACE_R, fill=s.url(f"soil{i}"), stroke="#6b5d45", stroke_width=1.6)

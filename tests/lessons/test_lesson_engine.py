@@ -183,3 +183,29 @@ def test_a_step_may_continue_from_the_last_move_and_the_replies(herds):
         )
     with pytest.raises(LessonFileError, match="one or the other"):
         read_lessons(herds, text.replace('id = "second"', f'id = "second"\nposition = "{START}"', 1))
+
+
+def test_a_refuse_step_counts_a_try_refused_for_the_very_same_reason():
+    """A REFUSE step is about why the rules refuse: another action refused in the same words counts (a mountain
+    tile or a forest tile on a taken square), one refused for another reason does not."""
+    import genesis_nb
+    from genesis_nb.lessons import REFUSE, RIGHT, LessonRun, lessons_for
+
+    info = genesis_nb.game("herds")
+    lessons = lessons_for(info)
+    lesson = next(les for les in lessons if any(st.id == "taken-square" for st in les.steps))
+    index = [st.id for st in lesson.steps].index("taken-square")
+    run = LessonRun(info, [lesson], student="t")
+    for _ in range(index):
+        step = run.step
+        verdict = run.click(run.expected()[0]) if step.kind != REFUSE else run.judge(run.expected()[0])
+        assert verdict.correct
+        run.next()
+    assert run.step.id == "taken-square"
+    expected = run.expected()[0]
+    other_terrain = type(expected)(
+        square=expected.square, terrain="forest" if expected.terrain != "forest" else "savannah"
+    )
+    assert run.judge(other_terrain).outcome == RIGHT
+    elsewhere = type(expected)(square=5, terrain=expected.terrain)  # f1: a volcano, refused for another reason
+    assert run.judge(elsewhere).outcome != RIGHT
