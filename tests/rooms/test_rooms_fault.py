@@ -5,7 +5,6 @@ of each game (same seed, same moves) to know the legal moves and what each seat 
 
 from __future__ import annotations
 
-import asyncio
 import json
 import os
 import random
@@ -17,8 +16,10 @@ import urllib.request
 from pathlib import Path
 
 import pytest
-from rooms_helpers import Page
+from rooms_helpers import Page, run
 
+from genesis_nb.board.drawing import drawing_svg, unpack
+from genesis_nb.board.values import shell_view
 from genesis_nb.registry import game as game_info
 from genesis_nb.rooms import wire
 
@@ -84,7 +85,9 @@ async def views(url, made):
     for s in made["seats"]:
         page = Page(url)
         frame = await page.open({"room": made["room"], "secret": s["link"].split("#", 1)[1]})
-        out[s["seat"]] = (frame["init"]["history_len"], {k: v for k, v in frame["init"]["view"].items() if k != "ui"})
+        init = frame["init"]
+        view = {k: v for k, v in init["view"].items() if k != "ui"}
+        out[s["seat"]] = (init["history_len"], view, unpack(wire.decoded(init["drawing"])))
         page.close()
     return out
 
@@ -98,13 +101,13 @@ def test_killed_and_started_again_loses_nothing(tmp_path):
             create(url, key, {"game": g, "seats": ["Ann", "Bo"], "seed": 11}) for g in ("planet", "book", "planet")
         ]
         mirrors = [game_info(r["game"]).new_game(players=["Ann", "Bo"], seed=11) for r in rooms]
-        asyncio.run(play(url, rooms, mirrors, 9, rng, kill=lambda: proc.send_signal(signal.SIGKILL)))
+        run(play(url, rooms, mirrors, 9, rng, kill=lambda: proc.send_signal(signal.SIGKILL)))
         proc.wait(10)
         assert proc.returncode == -signal.SIGKILL
         proc, url, key = start(db)
         for made, mirror in zip(rooms, mirrors):
-            seen = asyncio.run(views(url, made))
-            n = {ply for ply, _ in seen.values()}
+            seen = run(views(url, made))
+            n = {ply for ply, _, _ in seen.values()}
             assert len(n) == 1
             ply = n.pop()
             # the last click may or may not have been stored before the kill; everything before it was
@@ -113,14 +116,19 @@ def test_killed_and_started_again_loses_nothing(tmp_path):
             while len(mirror.steps) > ply:
                 mirror.undo()
             spec = game_info(made["game"]).hook("board")
-            for seat, (_, view) in seen.items():
-                mine = json.loads(wire.dumps(spec.dress(mirror.rules.view(mirror.state, seat), mirror.rules, "en")))
+            for seat, (_, view, drawn) in seen.items():
+                full = spec.dress(mirror.rules.view(mirror.state, seat), mirror.rules, "en")
+                mine = json.loads(wire.dumps(shell_view(full) if spec.drawn else full))
                 for v in (view, mine):
                     for row in (v.get("scores") or {}).get("rows", []):
                         row.pop("label", None)
-                assert view == mine  # the same hidden information, seat by seat
+                assert view == mine  # the same view, seat by seat
+                if spec.drawn:  # and the same picture of it: the same hidden information
+                    assert drawn == drawing_svg(
+                        spec, mirror, len(mirror.steps), seat, "en", {k: v[0] for k, v in spec.prefs.items()}
+                    )
         # and play goes on
-        asyncio.run(play(url, rooms, mirrors, 4, rng))
+        run(play(url, rooms, mirrors, 4, rng))
     finally:
         proc.kill()
         proc.wait(10)

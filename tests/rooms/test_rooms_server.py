@@ -13,7 +13,7 @@ import urllib.error
 import urllib.request
 
 import pytest
-from rooms_helpers import Page
+from rooms_helpers import Page, run
 
 from genesis_nb.rooms import RoomServer, links, wire
 
@@ -70,7 +70,7 @@ def test_a_bad_hello_is_refused_and_closed(server, hello):
         assert await page.next() is None  # closed
         return frame["refused"]
 
-    sentence = asyncio.run(go())
+    sentence = run(go())
     assert secret_of(made, 0) not in sentence
 
 
@@ -88,7 +88,7 @@ def test_nothing_before_the_hello(server, first):
         assert "refused" in frame
         assert await page.next() is None
 
-    asyncio.run(go())
+    run(go())
 
 
 def test_two_seats_play_and_each_page_sees_its_own(server, caplog):
@@ -131,7 +131,7 @@ def test_two_seats_play_and_each_page_sees_its_own(server, caplog):
         for page in (mine, tab, again):
             page.close()
 
-    asyncio.run(go())
+    run(go())
     assert server.call(lambda: len(server.hub.rooms.get(room).game.steps)) == 1
     for seat in made.seats:
         assert secret_of(made, seat["seat"]) not in caplog.text
@@ -158,7 +158,7 @@ def test_a_page_that_drops_mid_move(server):
         back.close()
         other.close()
 
-    asyncio.run(go())
+    run(go())
     assert len(server.call(lambda: server.hub.rooms.store.actions(room))) == 1
 
 
@@ -209,7 +209,7 @@ def test_the_teachers_list_and_api(server):
         page.close()
         watch.close()
 
-    asyncio.run(go())
+    run(go())
 
 
 def test_bytes_travel_as_base64_and_frames_are_checked():
@@ -276,7 +276,7 @@ def test_a_thinking_bot_holds_no_other_room(server):
         cy.close()
         return answered
 
-    assert asyncio.run(go()) < 1.5
+    assert run(go()) < 1.5
 
 
 def test_a_new_link_from_the_teachers_list(server):
@@ -298,4 +298,4 @@ def test_a_new_link_from_the_teachers_list(server):
             seat.close()
         page.close()
 
-    asyncio.run(go())
+    run(go())
