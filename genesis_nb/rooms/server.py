@@ -99,7 +99,7 @@ class Socket(tornado.websocket.WebSocketHandler):
         self.listing = False
         self.closed = False
 
-    def open(self) -> None:
+    def open(self, *args: str, **kwargs: str) -> None:
         self.set_nodelay(True)  # an update is small and wanted now: no waiting to fill a packet
 
     def send(self, frame: Any) -> None:

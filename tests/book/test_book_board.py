@@ -9,7 +9,8 @@ import re
 from pathlib import Path
 
 import pytest
-import tomllib
+
+from genesis_nb.core.toml import tomllib
 
 pytest.importorskip("anywidget")
 

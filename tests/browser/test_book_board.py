@@ -15,7 +15,8 @@ pytestmark = pytest.mark.browser
 ROOT = ".gnb-drawn"
 
 SETUP = """\
-import random, tomllib
+import random
+from genesis_nb.core.toml import tomllib
 from pathlib import Path
 import genesis_nb.book as book
 from genesis_nb.book import board, new_game, from_position, Eat, Flip
