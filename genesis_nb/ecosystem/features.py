@@ -97,7 +97,7 @@ def view_tensor(view: Any, size: int, drop: Iterable[str] = (), out: np.ndarray 
     names: list[str] = []
     nums: list[tuple[str, Any]] = []
     _features(view, "", frozenset(drop), names, nums)
-    counts = np.bincount(_slots(names, size), minlength=size)
+    counts: np.ndarray = np.bincount(_slots(names, size), minlength=size)
     if nums:
         paths, values = zip(*nums)
         counts = counts + np.bincount(_slots(list(paths), size), weights=values, minlength=size)
