@@ -61,7 +61,9 @@ def game_info(game: Any) -> Any:
     if isinstance(game, GameInfo):
         return game
     if not isinstance(game, str):
-        raise TypeError(f"game is a game's name (such as 'angels') or its GameInfo, not {game!r:.60}")
+        from ..registry import games
+
+        raise TypeError(f"game is a game's name ({', '.join(games())}) or its GameInfo, not {game!r:.60}")
     return get_game(game)
 
 

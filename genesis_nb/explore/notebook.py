@@ -32,13 +32,9 @@ _ORDINAL = {1: "1st", 2: "2nd", 3: "3rd"}
 
 
 def _info(game: Any) -> Any:
-    if isinstance(game, str):
-        from ..registry import game as registered
+    from .checks import game_info
 
-        return registered(game)
-    if hasattr(game, "name") and hasattr(game, "rules"):
-        return game
-    raise TypeError(f"a game is its name or its GameInfo, not {game!r:.40}")
+    return game_info(game)
 
 
 def _folder(data: str | Path) -> Path:

@@ -33,7 +33,7 @@ def test_runs_summary_refuses_what_it_cannot_read(tmp_path):
         nb.runs_summary("herds", tmp_path / "absent")
     with pytest.raises(TypeError, match="folder of the explore tables"):
         nb.runs_summary("herds", 3)
-    with pytest.raises(TypeError, match="its name or its GameInfo"):
+    with pytest.raises(TypeError, match="game is a game.s name .* or its GameInfo"):
         nb.runs_summary(None, DATA)
     (tmp_path / "explore_runs.json").write_text('{"games": {}}', encoding="utf-8")
     with pytest.raises(ValueError, match="records no run of herds"):
