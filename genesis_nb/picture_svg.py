@@ -40,7 +40,6 @@ _ESCAPES = {"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;",
 
 
 _ESCAPED = re.compile("[" + re.escape("".join(_ESCAPES)) + "]")
-_ESCAPE_TABLE = str.maketrans(_ESCAPES)
 
 
 def esc(value: Any) -> str:
@@ -48,7 +47,9 @@ def esc(value: Any) -> str:
     s = str(value)
     if _ESCAPED.search(s) is None:
         return s
-    return s.translate(_ESCAPE_TABLE)
+    for c, entity in _ESCAPES.items():  # "&" first: the entities put in are not escaped again
+        s = s.replace(c, entity)
+    return s
 
 
 def num(x: float) -> str:
@@ -84,7 +85,7 @@ class Ref(str):
 def _value(v: Any) -> str:
     kind = type(v)
     if kind is str:
-        return v if _ESCAPED.search(v) is None else v.translate(_ESCAPE_TABLE)
+        return v if _ESCAPED.search(v) is None else esc(v)
     if kind is float or kind is int:
         return num(v)
     if isinstance(v, (int, float)) and not isinstance(v, bool):
