@@ -51,6 +51,8 @@ const GAME = {
     let selAt = "";             // the position the selection belongs to
     let packed = null;          // the drawing's bytes `text` was unpacked from
     let roving = null;          // the board's one tab stop (shell_keys.js)
+    let shownParts = null;      // the texts of the top-level elements of the picture shown (shell_picture.js)
+    const ids = `gnb${Math.random().toString(36).slice(2, 8)}-`;   // the board's own ids in its pictures
 
     const paths = () => sh.legal.keys().map((k) => k.split(">"));
     const begins = (p, pre) => p.length >= pre.length && pre.every((k, i) => p[i] === k);
@@ -85,25 +87,25 @@ const GAME = {
     }
 
     // the picture `text` in the box: its <svg>, and whether the keys laid over the last one were kept (the same
-    // keys in the same places: the picture inside the <svg> is replaced around them, and the focus stays)
+    // keys in the same places: only what changed in the picture is replaced, around them, and the focus stays)
     function show(text) {
+      text = ownIds(text, ids);
+      const pic = pictureParts(text);
+      const old = box.querySelector("svg.gnb-board");
+      const layer = old && old.querySelector(":scope > g.gnb-keys");
+      if (pic && layer && sameKeys(pic.marks) && patchPicture(old, layer, shownParts, pic)) {
+        layer.setAttribute("aria-label", sh.T().board_keys || "");
+        shownParts = pic.parts;
+        marks = pic.marks;
+        return [old, true];
+      }
       const tpl = document.createElement("template");
       tpl.innerHTML = text;
       const fresh = tpl.content.querySelector("svg");
-      const old = box.querySelector("svg.gnb-board");
-      const layer = old && old.querySelector(":scope > g.gnb-keys");
-      const found = fresh ? readMarks(fresh) : {};
-      if (!fresh || !layer || !sameKeys(found)) {
-        box.replaceChildren(tpl.content);
-        marks = found;
-        return [fresh, false];
-      }
-      for (const a of fresh.attributes) if (!a.name.startsWith("xmlns")) old.setAttribute(a.name, a.value);
-      while (old.firstChild !== layer) old.removeChild(old.firstChild);
-      layer.before(...fresh.childNodes);
-      layer.setAttribute("aria-label", sh.T().board_keys || "");
-      marks = found;
-      return [old, true];
+      box.replaceChildren(tpl.content);
+      marks = pic ? pic.marks : fresh ? readMarks(fresh) : {};
+      shownParts = pic ? pic.parts : null;
+      return [fresh, false];
     }
 
     function layKeys(svgEl) {
