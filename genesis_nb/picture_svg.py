@@ -170,10 +170,17 @@ class Svg:
         for k, v in attrs.items():
             if v is None or v is False:
                 continue
-            value = _value(v)
+            kind = type(v)  # the usual kinds first, as ``_value`` writes them (a picture has thousands)
+            if kind is float:
+                r = round(v, 1)
+                value = str(int(r)) if r.is_integer() else f"{r:g}"
+            elif kind is int:
+                value = str(v)
+            else:
+                value = _value(v)
             if k in INHERITED and inherited.get(k) == value:
                 continue
-            out += f' {_name(k)}="{value}"'
+            out += f' {_NAMES.get(k) or _name(k)}="{value}"'
         return out
 
     def add(self, raw: str) -> None:
