@@ -13,6 +13,9 @@ two widgets side by side in the same kernel:
   so every redraw shows a new position.
 
 The two take turns round after round; prints both medians, the ratio (target: at most 1.2) and the cores.
+With ``--phases``, also where a board click's time goes: the kernel's handling of the click (``session.handle``:
+the play, the refresh, the drawing), the click to the update's arrival in the page (its web socket), and the
+arrival to the redraw (unpacking, the picture's changed elements, the keys lit, the shell's panels).
 """
 
 from __future__ import annotations
@@ -59,6 +62,32 @@ w = board(game, bots={}, bot_delay=0)
 """
 
 
+# --phases: the kernel times each board message, the page notes when each kernel message arrives
+PHASES_KERNEL = """
+import time as _time
+HANDLE_MS = []
+_handle = w.session.handle
+def _timed(msg):
+    t = _time.perf_counter()
+    _handle(msg)
+    HANDLE_MS.append((msg.get('cmd') if isinstance(msg, dict) else None, (_time.perf_counter() - t) * 1000))
+w.session.handle = _timed
+"""
+PHASES_PAGE = """
+window.__arrivals = [];
+const Socket = window.WebSocket;
+window.WebSocket = class extends Socket {
+  constructor(...a) {
+    super(...a);
+    this.addEventListener('message', (e) => {
+      const n = typeof e.data === 'string' ? e.data.length : e.data.byteLength;
+      if (n > 2000) window.__arrivals.push(performance.now());   // an update (status messages are smaller)
+    });
+  }
+};
+"""
+
+
 def _harness():
     spec = importlib.util.spec_from_file_location("genesis_browser_jupyter", ROOT / "tests" / "browser" / "jupyter.py")
     module = importlib.util.module_from_spec(spec)
@@ -70,6 +99,7 @@ def _harness():
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--rounds", type=int, default=25)
+    ap.add_argument("--phases", action="store_true", help="also where a board click's time goes")
     args = ap.parse_args(argv)
     h = _harness()
     from playwright.sync_api import sync_playwright
@@ -82,7 +112,8 @@ def main(argv: list[str] | None = None) -> int:
         env = h.isolated_env(base)
         h.write_lab_settings(env)
         nb = nbformat.v4.new_notebook()
-        nb.cells = [nbformat.v4.new_code_cell(ECHO + "\necho"), nbformat.v4.new_code_cell(BOARD + "\nw")]
+        board_cell = BOARD + (PHASES_KERNEL if args.phases else "") + "\nw"
+        nb.cells = [nbformat.v4.new_code_cell(ECHO + "\necho"), nbformat.v4.new_code_cell(board_cell)]
         src = base / "click_redraw.ipynb"
         nbformat.write(nb, str(src))
         server = h.start_jupyter_server(root, env, base / "server.log")
@@ -90,13 +121,16 @@ def main(argv: list[str] | None = None) -> int:
             with sync_playwright() as p:
                 browser = h.launch_chromium(p, base)
                 page = browser.new_page(viewport={"width": 1280, "height": 900})
-                h.open_notebook(page, server, src)
+                if args.phases:
+                    page.add_init_script(PHASES_PAGE)
+                opened = h.open_notebook(page, server, src)
                 h.run_all(page, expected_cells=2)
                 page.wait_for_selector(".echo-btn")
                 page.wait_for_selector(".gnb-drawn .gnb-key.gnb-lit")
                 echo_ms: list[float] = []
                 board_ms: list[float] = []
                 draw_ms: list[float] = []  # of which the browser's own drawing (the shell's draw, after unpacking)
+                arrive_ms: list[float] = []  # --phases: the click to the update's arrival
                 for r in range(args.rounds):
                     # the echo
                     n0 = page.evaluate("() => Number(document.querySelector('.echo-btn').parentElement.dataset.n || 0)")
@@ -114,7 +148,8 @@ def main(argv: list[str] | None = None) -> int:
                         "() => { const r = document.querySelector('.gnb-drawn');"
                         " new MutationObserver((_, o) => { window.__boardMs = performance.now() - window.__boardT0;"
                         " o.disconnect(); }).observe(r, { attributes: true, attributeFilter: ['data-render-seq'] });"
-                        " document.addEventListener('click', () => { window.__boardT0 = performance.now(); },"
+                        " document.addEventListener('click', () => { window.__boardT0 = performance.now();"
+                        " window.__arrivals = []; },"
                         " { capture: true, once: true }); }"
                     )
                     seq = page.evaluate("() => document.querySelector('.gnb-drawn').dataset.renderSeq")
@@ -136,7 +171,12 @@ def main(argv: list[str] | None = None) -> int:
                         page.evaluate("() => { const v = window.__boardMs; window.__boardMs = 0; return v; }")
                     )
                     draw_ms.append(float(page.evaluate("() => document.querySelector('.gnb-drawn').dataset.drawMs")))
+                    if args.phases:
+                        arrive_ms.append(page.evaluate("() => window.__arrivals[0] - window.__boardT0"))
                     page.wait_for_timeout(300)  # the last of the update's messages in, before the next click
+                if args.phases:  # the kernel's time on each play (the clicks that redraw)
+                    kernel = server.kernel_id_for(opened.path)
+                    handle_ms = h.kernel_eval(server, kernel, "[ms for cmd, ms in HANDLE_MS if cmd == 'play']")
                 browser.close()
         finally:
             server.stop()
@@ -144,6 +184,14 @@ def main(argv: list[str] | None = None) -> int:
     print(f"{len(echo_ms)} echo round trips and {len(board_ms)} herds clicks; this run had {cores} cores")
     print(f"bare ipywidgets round trip: median {e:.1f} ms; herds click to redraw: median {b:.1f} ms; ratio {b / e:.2f}")
     print(f"of the redraw, the browser's drawing (data-draw-ms): median {statistics.median(draw_ms):.1f} ms")
+    if args.phases:
+        after = [b - a for a, b in zip(arrive_ms, board_ms)]
+        print(
+            f"phases (medians): the kernel handling the click {statistics.median(handle_ms):.1f} ms; the click to the"
+            f" update's arrival {statistics.median(arrive_ms):.1f} ms; its arrival to the redraw"
+            f" {statistics.median(after):.1f} ms"
+        )
+    print(f"load average {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
     return 0
 
 
