@@ -210,6 +210,30 @@ def register(info: GameInfo) -> GameInfo:
     return info
 
 
+def declare(
+    module: str,
+    rules: Any,
+    *bots: Any,
+    title: str,
+    order: int = 100,
+    players: int = 4,
+    hooks: Mapping[str, Any] = STANDARD_HOOKS,
+) -> GameInfo:
+    """Register the game of the package ``module`` (its ``__name__``) with its default ``rules``: its name is
+    the rules', its constructors a ``core.front.GameFront`` over them (``players`` when nobody says), its
+    bots the random bot, then its own ``bots`` (classes taking a seed, each keyed by its ``name``), then its
+    search bots (``"mcts"``, and ``"ismcts"`` when it hides information)."""
+    from .bots.base import RandomBot
+    from .bots.kinds import SearchBot
+    from .core.front import GameFront
+
+    name = str(rules.name)
+    searches = ("mcts", "ismcts") if getattr(rules, "hidden_information", False) else ("mcts",)
+    made = {"random": RandomBot, **{b.name: b for b in bots}, **{k: SearchBot(name, k) for k in searches}}
+    info = GameInfo(name, title, module, rules, GameFront(rules, players), made, hooks, order)
+    return register(info)
+
+
 def own_games() -> list[str]:
     """The kit's own games: the packages of ``genesis_nb`` that hold a ``texts.toml`` (found without importing)."""
     here = Path(__file__).parent

@@ -20,9 +20,9 @@ chart, the star points), and plays the best, ties broken by a seeded generator:
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
+from ..bots.base import SeededBot
 from .actions import (
     Cast,
     Congregate,
@@ -47,13 +47,10 @@ from .pieces import CLASS_NAMES, KIND_OF_NAME, may_eat_name
 _CLASS = {name: i for i, name in enumerate(CLASS_NAMES)}
 
 
-class GreedyBot:
+class GreedyBot(SeededBot):
     """Plays the action its seat's view values most (see the module docstring)."""
 
     name = "greedy"
-
-    def __init__(self, seed: int | None = None) -> None:
-        self.rng = random.Random(seed)
 
     def choose(self, game: Any) -> Any:
         seat = game.actor
