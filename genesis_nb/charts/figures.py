@@ -47,7 +47,7 @@ def _resolve(
     prof = profile_for(profile if profile is not None else game)
     view = game.view("public")
     rnd = prof.round_of(view) if prof.round_of else len(game.steps)
-    colours = prof.colours_for(view, len(game.players)) if prof.player_colours else None
+    colours = prof.colours_for(view, len(game.players)) if prof.coloured_players else None
     sheet = prof.sheet_of(game) if prof.sheet_of is not None else game.scores()
     return (sheet, prof, list(players or game.players), game.is_over if final is None else final, rnd, colours)
 
