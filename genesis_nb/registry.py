@@ -228,6 +228,9 @@ def declare(
     from .core.front import GameFront
 
     name = str(rules.name)
+    nameless = [b for b in bots if not isinstance(getattr(b, "name", None), str) or not b.name]
+    if nameless:
+        raise ValueError(f"the game {name!r} lists a bot with no name (a class attribute 'name'): {nameless[0]!r}")
     searches = ("mcts", "ismcts") if getattr(rules, "hidden_information", False) else ("mcts",)
     made = {"random": RandomBot, **{b.name: b for b in bots}, **{k: SearchBot(name, k) for k in searches}}
     info = GameInfo(name, title, module, rules, GameFront(rules, players), made, hooks, order)
