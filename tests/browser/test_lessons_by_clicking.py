@@ -1,15 +1,15 @@
 """Every step of a game's lessons played by clicking on the live lesson board, in JupyterLab and in Voila (the
 student mode: the game's lessons notebook with the kit's voila.json and template).
 
-In JupyterLab each step is played three times over: a legal move the step does not teach (the panel says so in
-the lesson's words, and the step does not go on), a click the rules refuse (the panel shows the rules' own
-sentence, the step does not go on, the teacher's record counts a try and a refusal, and the bubble repeating the
-refusal does not cover what the step points at), then the right move; Next opens the next step, to the last.
-Where the zoomed region holds no such click, that part is left out of the step (the counts are asserted). In
-Voila the right move of every step is clicked (the three clicks of every step twice over would take too long
-for CI). What to click is worked out from the lesson data and the rules in the test's own process
-(``lesson_plans.py``); the browser says which keys are in sight. Games whose board is not drawn from its picture
-are skipped."""
+Each step is played three times over: a legal move the step does not teach (the panel says so in the lesson's
+words, and the step does not go on), a click the rules refuse (the panel shows the rules' own sentence, the step
+does not go on, and the bubble repeating the refusal does not cover what the step points at), then the right
+move; Next opens the next step, to the last. In JupyterLab the teacher's record is read from the kernel after
+each wrong click (a try counted, a refusal counted as a try and as refused). Where the zoomed region holds no
+such wrong click, that part is left out of the step (how many steps had each is asserted). What to click is
+worked out from the lesson data and the rules in the test's own process (``lesson_plans.py``); the browser says
+which keys are in sight. Games whose board is not drawn from its picture are skipped. Measured (2 busy cores):
+30-65 s of clicking a game in JupyterLab, 25-50 s in Voila."""
 
 from __future__ import annotations
 
@@ -169,7 +169,7 @@ def test_every_lesson_step_is_played_by_clicking_in_jupyterlab(lab, page, tmp_pa
 
 @pytest.mark.parametrize("game", GAMES)
 def test_every_lesson_step_is_played_by_clicking_in_voila(page, voila, game, console_errors):
-    """The game's lessons notebook in the student mode: no code shown, and the right move of every step."""
+    """The game's lessons notebook in the student mode: no code shown, and every step's three clicks."""
     if not genesis_nb.game(game).hook("board").drawn:
         pytest.skip(f"{game}'s board has a drawing module of its own")
     url = voila(REPO / "notebooks" / game / "lessons.ipynb")
@@ -178,9 +178,10 @@ def test_every_lesson_step_is_played_by_clicking_in_voila(page, voila, game, con
     text = page.inner_text("body")
     assert "import " not in text and "learn(" not in text  # no code shown
     started = time.monotonic()
-    made = play_every_step(page, game, wrong=False)
+    made = play_every_step(page, game, wrong=True)
     print(f"{game}: {made} in {time.monotonic() - started:.0f} s (Voila)")
-    assert made["right"] == len(plans.steps_of(genesis_nb.game(game)))
+    total = len(plans.steps_of(genesis_nb.game(game)))
+    assert made["right"] == total and made["other"] >= total * 0.6 and made["refused"] >= total * 0.6, made
     page.screenshot(path=str(HERE / "screenshots" / f"{game}-voila-lesson-last-step.png"))
     ours = [e for e in console_errors if not any(x in e for x in ("favicon", "WebSocket"))]
     assert ours == []
