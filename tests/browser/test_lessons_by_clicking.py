@@ -99,9 +99,10 @@ def click(page, move, want: str) -> None:
         page.wait_for_function(AFTER_CLICK_JS.replace("'chooser'", "false"), arg=want, timeout=20_000)
 
 
-def play_every_step(page, game: str, wrong: bool, kernel=None) -> dict[str, int]:
+def play_every_step(page, game: str, wrong: bool, kernel=None, shot: str = "") -> dict[str, int]:
     """Play every step of the game's lessons on the page's lesson board (see the module docstring); the counts of
-    the clicks made. ``kernel(expr)`` reads the notebook's kernel (JupyterLab), for the teacher's record."""
+    the clicks made. ``kernel(expr)`` reads the notebook's kernel (JupyterLab), for the teacher's record; ``shot``:
+    the name of a screenshot of the second step after its refused click (the board zoomed, the rules' sentence)."""
     info = genesis_nb.game(game)
     steps = plans.steps_of(info)
     made = {"right": 0, "other": 0, "refused": 0}
@@ -129,6 +130,8 @@ def play_every_step(page, game: str, wrong: bool, kernel=None) -> dict[str, int]
                 page.wait_for_selector(".gnb-drawn .gnb-bubble:not([hidden])", timeout=5_000)
                 covered = page.evaluate(BUBBLE_COVERS_JS)
                 assert not covered, f"{step.id}: the refusal bubble covers {covered}, what the step points at"
+                if shot and number == 2:
+                    page.screenshot(path=str(HERE / "screenshots" / f"{shot}.png"))
             made[move.outcome] += 1
         click(page, plan.right, "right")
         page.wait_for_function("() => document.querySelector('.gnb-lesson').dataset.done === 'true'", timeout=20_000)
@@ -178,10 +181,9 @@ def test_every_lesson_step_is_played_by_clicking_in_voila(page, voila, game, con
     text = page.inner_text("body")
     assert "import " not in text and "learn(" not in text  # no code shown
     started = time.monotonic()
-    made = play_every_step(page, game, wrong=True)
+    made = play_every_step(page, game, wrong=True, shot=f"{game}-lesson-step-voila")
     print(f"{game}: {made} in {time.monotonic() - started:.0f} s (Voila)")
     total = len(plans.steps_of(genesis_nb.game(game)))
     assert made["right"] == total and made["other"] >= total * 0.6 and made["refused"] >= total * 0.6, made
-    page.screenshot(path=str(HERE / "screenshots" / f"{game}-voila-lesson-last-step.png"))
     ours = [e for e in console_errors if not any(x in e for x in ("favicon", "WebSocket"))]
     assert ours == []
