@@ -122,6 +122,8 @@ def play_every_step(page, game: str, wrong: bool, kernel=None, shot: str = "") -
             assert page.evaluate("() => document.querySelector('.gnb-lesson').dataset.done") == "false", step.id
             assert page.evaluate("() => document.querySelector('.gnb-drawn').dataset.ply") == "0", step.id
             assert page.locator(".gnb-lesson-next").is_disabled(), f"{step.id}: Next before the step is done"
+            note = page.locator(".gnb-drawn .gnb-note-verdict")  # the board's own verdict box: the panel says it
+            assert note.count() == 1 and not note.is_visible(), f"{step.id}: said twice, in the panel and on the board"
             if kernel is not None:
                 row = kernel(f"L.run.record.rows[({lesson.id!r}, {step.id!r})]")
                 assert (row["tries"], row["done"]) == (tries, False), row
