@@ -132,8 +132,11 @@ def play_every_step(page, game: str, wrong: bool, kernel=None, shot: str = "") -
                 page.wait_for_selector(".gnb-drawn .gnb-bubble:not([hidden])", timeout=5_000)
                 covered = page.evaluate(BUBBLE_COVERS_JS)
                 assert not covered, f"{step.id}: the refusal bubble covers {covered}, what the step points at"
-                if shot and number == 2:
+                if shot and number == 2:  # as on a 1280x800 screen, the lesson's panel at the top
+                    page.set_viewport_size({"width": 1280, "height": 800})
+                    page.evaluate("() => document.querySelector('.gnb-lesson').scrollIntoView({block: 'start'})")
                     page.screenshot(path=str(HERE / "screenshots" / f"{shot}.png"))
+                    page.set_viewport_size({"width": 1280, "height": 900})
             made[move.outcome] += 1
         click(page, plan.right, "right")
         page.wait_for_function("() => document.querySelector('.gnb-lesson').dataset.done === 'true'", timeout=20_000)
