@@ -39,12 +39,17 @@ _ID = "\u00a7"  # stands for the picture's id prefix until the picture is finish
 _ESCAPES = {"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;", _ID: "&#167;"}
 
 
+_ESCAPED = re.compile("[" + re.escape("".join(_ESCAPES)) + "]")
+
+
 def esc(value: Any) -> str:
     """``value`` as text safe inside an XML element or a double-quoted attribute."""
     s = str(value)
-    if not any(c in s for c in _ESCAPES):
+    if _ESCAPED.search(s) is None:
         return s
-    return "".join(_ESCAPES.get(c, c) for c in s)
+    for c, entity in _ESCAPES.items():  # "&" first: the entities put in are not escaped again
+        s = s.replace(c, entity)
+    return s
 
 
 def num(x: float) -> str:
@@ -52,7 +57,7 @@ def num(x: float) -> str:
     if isinstance(x, int):
         return str(x)
     r = round(float(x), 1)
-    return str(int(r)) if r == int(r) else f"{r:g}"
+    return str(int(r)) if r.is_integer() else f"{r:g}"
 
 
 # ------------------------------------------------------------------------------------------- the builder
@@ -78,6 +83,11 @@ class Ref(str):
 
 
 def _value(v: Any) -> str:
+    kind = type(v)
+    if kind is str:
+        return v if _ESCAPED.search(v) is None else esc(v)
+    if kind is float or kind is int:
+        return num(v)
     if isinstance(v, (int, float)) and not isinstance(v, bool):
         return num(v)
     if isinstance(v, Ref):
@@ -85,12 +95,15 @@ def _value(v: Any) -> str:
     return esc(v)
 
 
+#: keyword -> attribute name (``class_`` -> ``class``, ``stroke_width`` -> ``stroke-width``), as met
+_NAMES: dict[str, str] = {"class_": "class", "xlink_href": "xlink:href"}
+
+
 def _name(k: str) -> str:
-    if k == "class_":
-        return "class"
-    if k == "xlink_href":
-        return "xlink:href"
-    return k.replace("_", "-")
+    name = _NAMES.get(k)
+    if name is None:
+        name = _NAMES[k] = k.replace("_", "-")
+    return name
 
 
 class Svg:
@@ -153,15 +166,15 @@ class Svg:
     # -- elements
     def _attrs(self, attrs: dict[str, Any]) -> str:
         inherited = self._stack[-1]
-        out = []
+        out = ""
         for k, v in attrs.items():
             if v is None or v is False:
                 continue
             value = _value(v)
             if k in INHERITED and inherited.get(k) == value:
                 continue
-            out.append(f' {_name(k)}="{value}"')
-        return "".join(out)
+            out += f' {_name(k)}="{value}"'
+        return out
 
     def add(self, raw: str) -> None:
         """Add SVG text as it is (only for text this module or a picture module wrote)."""

@@ -34,6 +34,7 @@ from __future__ import annotations
 
 import importlib
 import math
+from functools import lru_cache
 from typing import Any, Callable, Iterable, Sequence
 
 from .picture_svg import (
@@ -100,8 +101,14 @@ _WIDE = set("mwMWOQG@%&")
 def text_width(s: str, size: float, bold: bool = False) -> float:
     """An estimate of the width of ``s`` at ``size`` px in a sans-serif font, on the wide side (measured
     against DejaVu Sans, the widest of the usual fallbacks), so that words placed by it never overlap."""
+    return _ems(str(s)) * size * (1.12 if bold else 1.0)
+
+
+@lru_cache(maxsize=4096)
+def _ems(s: str) -> float:
+    """``text_width`` of ``s`` at 1 px (the same words are measured again on every picture)."""
     w = 0.0
-    for c in str(s):
+    for c in s:
         if c in _NARROW:
             w += 0.3
         elif c in _THIN:
@@ -114,7 +121,7 @@ def text_width(s: str, size: float, bold: bool = False) -> float:
             w += 0.9
         else:
             w += 0.62
-    return w * size * (1.12 if bold else 1.0)
+    return w
 
 
 def fit(s: str, size: float, width: float, bold: bool = False) -> str:

@@ -221,13 +221,26 @@ function boardShell(model, el, GAMEDEF) {
     root.dataset.lit = String(sh.legal.keys().length);
     root.dataset.drawMs = (performance.now() - started).toFixed(1);
     root.dataset.renderSeq = String(Number(root.dataset.renderSeq) + 1);
-    if (focusKey && !root.contains(document.activeElement)) {
-      const again = root.querySelector(`[data-key="${CSS.escape(focusKey)}"]`);
-      if (again) again.focus({ preventScroll: true });
-    }
+    // the focus back where it was, in the next frame (focusing at once would lay the new picture out now, in the
+    // middle of the update; the frame lays it out anyway)
+    if (focusKey && !root.contains(document.activeElement)) refocus(focusKey);
     bots.schedule(view);
   }
   sh.redraw = () => draw();
+  let refocusKey = null;
+  function refocus(key) {
+    if (refocusKey === null) {
+      requestAnimationFrame(() => {
+        const key = refocusKey;
+        refocusKey = null;
+        const active = document.activeElement;
+        if (active && active !== document.body && active.isConnected) return;   // the focus went elsewhere meanwhile
+        const again = root.querySelector(`[data-key="${CSS.escape(key)}"]`);
+        if (again) again.focus({ preventScroll: true });
+      });
+    }
+    refocusKey = key;
+  }
 
   // Changes that arrive together (one update) are drawn once; a refusal alone redraws only the refusal.
   let dirty = new Set();
