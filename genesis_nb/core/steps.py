@@ -70,7 +70,7 @@ class Step:
     def __init__(self, action: Any, actor: int | None, events: Sequence[Event] | Stretch, at: int = 0) -> None:
         self.action = action
         self.actor = actor
-        self._events: tuple[Event, ...] | Stretch = events if type(events) is Stretch else tuple(events)
+        self._events: tuple[Event, ...] | Stretch = events if isinstance(events, Stretch) else tuple(events)
         self._at = at  # the step's place in its Stretch
 
     @property
