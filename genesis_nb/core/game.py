@@ -187,12 +187,16 @@ class Game(Generic[S]):
 
     # -- playing --------------------------------------------------------------------------------
     def legal_actions(self) -> list[Any]:
-        """The legal actions now. ``play`` takes one of these very objects without checking it again."""
+        """The legal actions now, a list of the caller's own. ``play`` takes one of these very objects without
+        checking it again when the list is short (at most ``SHORT_LIST``)."""
         state = self.state
         legal = self.rules.legal_actions(state)
-        # a short list is searched by identity when one of its objects is played; a long one costs less to check
-        # (kept with the position it was listed in: any change of the position forgets it, see ``_apply``)
-        self._legal = (state, legal) if len(legal) <= SHORT_LIST else None
+        if len(legal) > SHORT_LIST:  # a long list costs less to check again than to search: it is not kept
+            self._legal = None
+            return legal
+        # a short list is searched by identity when one of its objects is played (kept with the position it was
+        # listed in, any change of which forgets it: ``_apply``); the caller gets a copy of its own
+        self._legal = (state, legal)
         return list(legal)
 
     def describe(self, action: Any, lang: str | None = None) -> str:

@@ -172,6 +172,13 @@ def test_a_listed_action_is_played_without_a_second_check_only_in_its_own_positi
         g.play(old[len(old) // 2])  # listed before the undo: checked again
         checked += 1
         assert counting.checks == checked
+        g.undo()
+        changed = g.legal_actions()
+        stranger = from_json(to_json(changed[0]))
+        changed[0] = stranger  # the caller's list, changed by the caller, lends its objects no trust
+        g.play(stranger)
+        checked += 1
+        assert counting.checks == checked
 
 
 def test_the_opening_read_late_is_the_one_told_at_the_start(game_info):
