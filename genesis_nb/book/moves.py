@@ -7,6 +7,8 @@ when an action changes it), so ``check`` of a listed action is a set lookup.
 
 from __future__ import annotations
 
+import importlib
+import sys
 from typing import Any, Callable
 
 from . import actions as A
@@ -32,6 +34,13 @@ from .pieces import (
     stack_class,
 )
 from .state import OVER, PEEK, THRONES, TURN, BookState
+
+
+def part(name: str) -> Any:
+    """The module ``name`` of this game (``play``, ``scoring``), imported when first needed so that importing
+    the rules stays cheap, then read from ``sys.modules``: an import statement inside a function costs
+    microseconds at every call, too much for the searches' inner loops."""
+    return sys.modules.get(f"{__package__}.{name}") or importlib.import_module(f"{__package__}.{name}")
 
 
 class MovesMixin:
@@ -172,11 +181,9 @@ class MovesMixin:
 
     def repeats(self, s: BookState, a: Any) -> bool:
         """Would ``a`` bring about a position seen twice already since the graves last changed (B-PERPETUAL)?"""
-        from .play import apply_action
-
         t = s.copy()
         t._cache = None
-        apply_action(self, t, a, record=False)
+        part("play").apply_action(self, t, a, record=False)
         if t.gver != s.gver or t.phase == OVER:
             return False
         if t.phase == PEEK:
@@ -408,11 +415,9 @@ class MovesMixin:
 
     def mountain_ok(self, s: BookState, frm: int, to: int, pull: bool) -> str | None:
         """None when a King on ``frm`` may step to ``to`` pushing (pulling) Mountains; else a message key."""
-        from .play import mountain_run
-
         F = self.field(s.n)
         d = F.direction(frm, to)
-        run = mountain_run(self, s, frm, to, pull)
+        run = part("play").mountain_run(self, s, frm, to, pull)
         if pull:
             if s.stack[to] or s.land[to] >= 0:
                 return "refuse.pull_step"
