@@ -146,9 +146,10 @@ class RoomServer:
             pass
 
     def start(self, timeout: float = 30) -> RoomServer:
-        """Serve from a thread of its own (a notebook's kernel, a test) and return once it listens."""
-        if self._thread is not None:
-            raise RuntimeError("this room server has already been started")
+        """Serve from a thread of its own (a notebook's kernel, a test) and return once it listens. A server
+        stopped may be started again: on the same port once it had one, so that its links open their seats again."""
+        if self._thread is not None and self._thread.is_alive():
+            raise RuntimeError("this room server is running already")
         started = threading.Event()
         failed: list[BaseException] = []
 
@@ -175,7 +176,7 @@ class RoomServer:
 
     def call(self, fn: Callable[[], Any], timeout: float = 30) -> Any:
         """``fn()`` run on the server's event loop (where the rooms live); its result."""
-        if self.loop is None:
+        if self.loop is None or self.loop.is_closed():
             raise RuntimeError("the room server is not running: call start() first")
         future: concurrent.futures.Future[Any] = concurrent.futures.Future()
 
