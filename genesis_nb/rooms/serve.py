@@ -219,6 +219,22 @@ class RoomServer:
 
         return self.call(make)
 
+    def delete_room(self, room: str | NewRoom) -> None:
+        """Delete a room (its id, or the ``NewRoom``): its pages are told and closed, the database forgets it."""
+        self.call(lambda: self.hub.rooms.delete(room.room if isinstance(room, NewRoom) else room))
+
+    def resume_bot(self, room: str | NewRoom) -> None:
+        """The room's computer player that failed (``rooms()``: ``failed``) tries again."""
+        self.call(lambda: self.hub.rooms.get(room.room if isinstance(room, NewRoom) else room).resume_bot())
+
+    def make_human(self, room: str | NewRoom, seat: int) -> str:
+        """A computer's seat given to a student: the seat's link (shown once)."""
+        rid = room.room if isinstance(room, NewRoom) else room
+        secret = self.call(lambda: self.hub.rooms.get(rid).make_human(seat))
+        from .server import seat_link
+
+        return seat_link(self.url, rid, secret)
+
     def rooms(self) -> list[dict[str, Any]]:
-        """Every room's summary: seats (connected pages), ply, whose turn, scores."""
+        """Every room's summary: seats (connected pages), ply, whose turn, scores, a computer player that failed."""
         return self.call(self.hub.summaries)

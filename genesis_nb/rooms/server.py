@@ -6,8 +6,10 @@ Web socket frames (``wire``): a page first says who it is, ``{"hello": {"room", 
 teacher's list); a refused hello gets ``{"refused": sentence}`` and the socket is closed. Then a board
 page sends ``{"msg": ...}`` (the widget's ``model.send``) and ``{"set": {...}}`` (``save_changes``) and
 receives ``{"init": values}``, ``{"set": changed}`` and ``{"msg": ...}``; the teacher's list sends
-``{"create": request}`` and ``{"link": {"room", "seat"}}`` and receives ``{"rooms": [...]}``,
-``{"created": ...}``, ``{"linked": ...}`` and ``{"error": sentence}``.
+``{"create": request}``, ``{"link": {"room", "seat"}}`` (a new link), ``{"human": {"room", "seat"}}`` (a
+computer's seat given to a student), ``{"resume": {"room"}}`` (a failed computer player tries again) and
+``{"delete": {"room"}}``, and receives ``{"rooms": [...]}``, ``{"created": ...}``, ``{"linked": ...}``,
+``{"deleted": room}`` and ``{"error": sentence}``.
 """
 
 from __future__ import annotations
@@ -188,19 +190,22 @@ class Socket(tornado.websocket.WebSocketHandler):
             if "create" in frame:
                 room, secrets = self.hub.rooms.create(**request_fields(frame["create"]))
                 self.send({"created": self.hub.created(base, room, secrets)})
-            elif "link" in frame and isinstance(frame["link"], dict):
-                ask = frame["link"]
-                secret = self.hub.rooms.new_secret(ask.get("room"), ask.get("seat"))
+            elif isinstance(ask := frame.get("link", frame.get("human")), dict):
+                room_id: Any = ask.get("room")
+                seat: Any = ask.get("seat")
+                if "link" in frame:
+                    secret = self.hub.rooms.new_secret(room_id, seat)
+                else:
+                    secret = self.hub.rooms.get(room_id).make_human(seat)
+                name = self.hub.rooms.get(room_id).record.players[seat]
                 self.send(
-                    {
-                        "linked": {
-                            "room": ask["room"],
-                            "seat": ask["seat"],
-                            "name": self.hub.rooms.get(ask["room"]).record.players[ask["seat"]],
-                            "link": seat_link(base, ask["room"], secret),
-                        }
-                    }
+                    {"linked": {"room": room_id, "seat": seat, "name": name, "link": seat_link(base, room_id, secret)}}
                 )
+            elif isinstance(frame.get("resume"), dict):
+                self.hub.rooms.get(frame["resume"].get("room")).resume_bot()
+            elif isinstance(frame.get("delete"), dict):
+                self.hub.rooms.delete(frame["delete"].get("room"))
+                self.send({"deleted": frame["delete"]["room"]})
             else:
                 self.send({"error": WORDS("bad_frame", "en", detail=", ".join(sorted(map(str, frame)))[:60])})
         except RoomError as e:
@@ -265,7 +270,8 @@ class NoIcon(tornado.web.RequestHandler):
 
 
 class ApiHandler(tornado.web.RequestHandler):
-    """``GET /api/rooms``: every room's summary; ``POST /api/rooms``: a new room (``Authorization: Bearer <teacher key>``)."""
+    """``GET /api/rooms``: every room's summary; ``POST /api/rooms``: a new room; ``DELETE /api/rooms/<id>``: a room
+    deleted (``Authorization: Bearer <teacher key>``)."""
 
     def initialize(self, hub: Hub) -> None:
         self.hub = hub
@@ -280,10 +286,23 @@ class ApiHandler(tornado.web.RequestHandler):
             self.set_status(403)
             self.finish({"error": WORDS("teacher_key", "en")})
 
-    def get(self) -> None:
+    def get(self, room_id: str = "") -> None:
+        if room_id:
+            raise tornado.web.HTTPError(405)
         self.write({"rooms": self.hub.summaries()})
 
-    def post(self) -> None:
+    def delete(self, room_id: str = "") -> None:
+        try:
+            self.hub.rooms.delete(room_id)
+        except RoomError as e:
+            self.set_status(404)
+            self.write({"error": str(e)})
+            return
+        self.write({"deleted": room_id})
+
+    def post(self, room_id: str = "") -> None:
+        if room_id:
+            raise tornado.web.HTTPError(405)
         try:
             request = json.loads(self.request.body or b"null")
             room, secrets = self.hub.rooms.create(**request_fields(request))
@@ -305,6 +324,7 @@ def make_app(hub: Hub) -> tornado.web.Application:
             (r"/web/([a-z_]+\.(?:js|css))", WebFileHandler),
             (r"/ws", Socket, {"hub": hub}),
             (r"/api/rooms", ApiHandler, {"hub": hub}),
+            (r"/api/rooms/([^/]+)", ApiHandler, {"hub": hub}),
             (r"/favicon.ico", NoIcon),
         ],
         websocket_max_message_size=wire.MAX_FRAME,

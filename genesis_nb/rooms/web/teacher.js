@@ -121,9 +121,21 @@ function drawRooms(rooms) {
     h("td", { class: "gnb-rooms-ply" }, tr, String(r.ply));
     const turn = h("td", { class: "gnb-rooms-turn" }, tr, r.over ? "game over" : (r.turn || ""));
     if (r.unsaved) h("div", { class: "gnb-rooms-error" }, turn, `${r.unsaved} moves not yet stored: the database fails (see the server's log)`);
+    if (r.failed) {
+      const box = h("div", { class: "gnb-rooms-failed" }, turn);
+      h("div", { class: "gnb-rooms-error" }, box, `${r.failed.name}'s computer player (${r.failed.bot}) could not move: ${r.failed.reason}. The room waits.`);
+      const again = h("button", { type: "button", class: "gnb-rooms-resume" }, box, "try again");
+      again.addEventListener("click", () => socket.send(JSON.stringify({ resume: { room: r.id } })));
+      const human = h("button", { type: "button", class: "gnb-rooms-human" }, box, "a student instead");
+      human.addEventListener("click", () => socket.send(JSON.stringify({ human: { room: r.id, seat: r.failed.seat } })));
+    }
     h("td", { class: "gnb-rooms-scores" }, tr, Object.entries(r.scores).map(([n, v]) => `${n} ${v}`).join(", "));
     const watch = h("td", null, tr);
     h("a", { href: `/watch/${r.id}#${encodeURIComponent(key)}`, target: "_blank", class: "gnb-rooms-watch" }, watch, "watch");
+    const del = h("button", { type: "button", class: "gnb-rooms-delete", title: "Delete this room: its game is lost, its links stop working" }, watch, "delete");
+    del.addEventListener("click", () => {
+      if (confirm(`Delete room ${r.title || r.id}? Its game is lost and its links stop working.`)) socket.send(JSON.stringify({ delete: { room: r.id } }));
+    });
   }
 }
 
