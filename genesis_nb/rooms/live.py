@@ -176,7 +176,7 @@ class LiveRoom:
     def resume_bot(self) -> None:
         """The teacher asks the failed computer player to try again."""
         if self.driver is None or self.failed is None:
-            raise RoomError(WORDS("not_failed", "en", room=self.id))
+            raise RoomError("not_failed", room=self.id)
         self.failed = None
         self.driver.refusal = None
         self.driver.receive("paused", False)
@@ -186,7 +186,7 @@ class LiveRoom:
     def make_human(self, seat: Any) -> str:
         """A computer seat handed to a student: the seat's new secret (its link). The computer stops playing it."""
         if isinstance(seat, bool) or not isinstance(seat, int) or seat not in self.record.bots:
-            raise RoomError(WORDS("bad_bot_seat", "en", room=self.id, seat=repr(seat)[:20]))
+            raise RoomError("bad_bot_seat", room=self.id, seat=repr(seat)[:20])
         secret = links.new_secret()
         self.store.set_human(self.id, seat, links.hashed(secret))
         del self.record.bots[seat]
@@ -327,7 +327,7 @@ class Rooms:
             or seat in room.record.bots
             or not 0 <= seat < len(room.record.players)
         ):
-            raise RoomError(WORDS("bad_seat", "en", room=room_id, seat=repr(seat)[:20]))
+            raise RoomError("bad_seat", room=room_id, seat=repr(seat)[:20])
         secret = links.new_secret()
         self.store.set_secret_hash(room_id, seat, links.hashed(secret))
         return secret
@@ -341,12 +341,12 @@ class Rooms:
         room = self.get(room_id)
         self.store.delete_room(room.id)
         del self.rooms[room.id]
-        room.close(WORDS("deleted", "en", room=room.id))
+        room.close(WORDS("deleted", room.record.lang, room=room.id))
         self._room_changed(room)
 
     def get(self, room_id: Any) -> LiveRoom:
         if not links.is_room_id(room_id) or room_id not in self.rooms:
-            raise RoomError(WORDS("no_room", "en", room=str(room_id)[:20]))
+            raise RoomError("no_room", room=str(room_id)[:20])
         return self.rooms[room_id]
 
     def seat_of(self, room_id: Any, secret: Any) -> tuple[LiveRoom, int]:
@@ -356,7 +356,7 @@ class Rooms:
             for seat, stored in self.store.seat_hashes(room.id).items():
                 if links.matches(secret, stored):
                     return room, seat
-        raise RoomError(WORDS("bad_link", "en"))
+        raise RoomError("bad_link")
 
 
 def rebuilt_game(record: RoomRecord, stored: list[dict[str, Any]]) -> Any:

@@ -23,7 +23,7 @@ import tornado.websocket
 
 from . import links, wire
 from .live import LiveRoom, Rooms
-from .pages import WEB_FILES, board_file, page, refusal_page, web_file
+from .pages import WEB_FILES, board_file, page, page_languages, page_words, refusal_page, web_file
 from .plan import WORDS, RoomError, request_fields
 from .seat import carry_out, outgoing, take_value
 
@@ -64,7 +64,14 @@ class Hub:
         from ..registry import games
 
         return [
-            {"name": n, "title": str(i.title), "min": i.min_players, "max": i.max_players, "bots": sorted(i.bots)}
+            {
+                "name": n,
+                "title": str(i.title),
+                "min": i.min_players,
+                "max": i.max_players,
+                "bots": sorted(i.bots),
+                "languages": list(i.hook("board").texts.languages),
+            }
             for n, i in games().items()
         ]
 
@@ -100,6 +107,7 @@ class Socket(tornado.websocket.WebSocketHandler):
         self.session: Any = None
         self.listing = False
         self.closed = False
+        self.lang = "en"  # the teacher's list's language
 
     def open(self, *args: str, **kwargs: str) -> None:
         self.set_nodelay(True)  # an update is small and wanted now: no waiting to fill a packet
@@ -134,7 +142,7 @@ class Socket(tornado.websocket.WebSocketHandler):
         if self.session is not None:
             self.session.ui_error("room.bad_frame", detail=detail)
         elif self.listing:
-            self.send({"error": WORDS("bad_frame", "en", detail=detail)})
+            self.send({"error": WORDS("bad_frame", self.lang, detail=detail)})
         else:
             self.refuse(WORDS("hello_first", "en"))
 
@@ -147,14 +155,16 @@ class Socket(tornado.websocket.WebSocketHandler):
                 room, seat = self.hub.rooms.seat_of(hello.get("room"), hello.get("secret"))
             elif self.hub.is_teacher(hello.get("teacher")):
                 if "room" not in hello:
-                    self._open_list()
+                    self._open_list(hello.get("lang"))
                     return
                 room, seat = self.hub.rooms.get(hello.get("room")), None
             else:
-                raise RoomError(WORDS("bad_link", "en") if "room" in hello else WORDS("teacher_key", "en"))
+                raise RoomError("bad_link" if "room" in hello else "teacher_key")
         except RoomError as e:
             log.info("a page was refused: %s", str(e).split(":")[0])  # never the secret
-            self.refuse(str(e))
+            asked = hello.get("room")
+            known = self.hub.rooms.rooms.get(asked) if isinstance(asked, str) else None
+            self.refuse(e.say(known.record.lang if known else "en"))
             return
         self.room, self.seat = room, seat
         self.session = room.session_for(seat)
@@ -179,10 +189,20 @@ class Socket(tornado.websocket.WebSocketHandler):
         else:
             self.session.ui_error("room.bad_frame", detail=", ".join(sorted(map(str, frame)))[:60])
 
-    def _open_list(self) -> None:
+    def _open_list(self, lang: Any) -> None:
+        languages = page_languages()
+        self.lang = lang if lang in languages else "en"
         self.listing = True
         self.hub.lists.add(self)
-        self.send({"rooms": self.hub.summaries(), "games": self.hub.games()})
+        self.send(
+            {
+                "rooms": self.hub.summaries(),
+                "games": self.hub.games(),
+                "words": page_words(self.lang),
+                "languages": languages,
+                "lang": self.lang,
+            }
+        )
 
     def _list_frame(self, frame: dict[str, Any]) -> None:
         base = f"{self.request.protocol.replace('ws', 'http')}://{self.request.host}"
@@ -207,9 +227,9 @@ class Socket(tornado.websocket.WebSocketHandler):
                 self.hub.rooms.delete(frame["delete"].get("room"))
                 self.send({"deleted": frame["delete"]["room"]})
             else:
-                self.send({"error": WORDS("bad_frame", "en", detail=", ".join(sorted(map(str, frame)))[:60])})
+                self.send({"error": WORDS("bad_frame", self.lang, detail=", ".join(sorted(map(str, frame)))[:60])})
         except RoomError as e:
-            self.send({"error": str(e)})
+            self.send({"error": e.say(self.lang)})
 
     def on_close(self) -> None:
         if self.closed and self.session is None and not self.listing:
