@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextvars
+import functools
 import hashlib
 import html
 import json
@@ -39,12 +40,15 @@ _ID = "\u00a7"  # stands for the picture's id prefix until the picture is finish
 _ESCAPES = {"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;", _ID: "&#167;"}
 
 
+_NEEDS_ESCAPE = re.compile("[" + re.escape("".join(_ESCAPES)) + "]")
+
+
 def esc(value: Any) -> str:
     """``value`` as text safe inside an XML element or a double-quoted attribute."""
-    s = str(value)
-    if not any(c in s for c in _ESCAPES):
+    s = value if type(value) is str else str(value)
+    if _NEEDS_ESCAPE.search(s) is None:
         return s
-    return "".join(_ESCAPES.get(c, c) for c in s)
+    return _NEEDS_ESCAPE.sub(lambda m: _ESCAPES[m.group()], s)
 
 
 def num(x: float) -> str:
@@ -52,7 +56,8 @@ def num(x: float) -> str:
     if isinstance(x, int):
         return str(x)
     r = round(float(x), 1)
-    return str(int(r)) if r == int(r) else f"{r:g}"
+    whole = int(r)
+    return str(whole) if r == whole else f"{r:g}"
 
 
 # ------------------------------------------------------------------------------------------- the builder
@@ -78,6 +83,13 @@ class Ref(str):
 
 
 def _value(v: Any) -> str:
+    kind = type(v)
+    if kind is str:
+        return v if _NEEDS_ESCAPE.search(v) is None else esc(v)
+    if kind is int:
+        return str(v)
+    if kind is float:
+        return num(v)
     if isinstance(v, (int, float)) and not isinstance(v, bool):
         return num(v)
     if isinstance(v, Ref):
@@ -85,6 +97,7 @@ def _value(v: Any) -> str:
     return esc(v)
 
 
+@functools.lru_cache(maxsize=256)
 def _name(k: str) -> str:
     if k == "class_":
         return "class"
@@ -153,15 +166,21 @@ class Svg:
     # -- elements
     def _attrs(self, attrs: dict[str, Any]) -> str:
         inherited = self._stack[-1]
-        out = []
+        out = ""
         for k, v in attrs.items():
             if v is None or v is False:
                 continue
-            value = _value(v)
+            kind = type(v)  # the common kinds first (a picture has thousands of attributes)
+            if kind is str:
+                value = v if _NEEDS_ESCAPE.search(v) is None else esc(v)
+            elif kind is int:
+                value = str(v)
+            else:
+                value = num(v) if kind is float else _value(v)
             if k in INHERITED and inherited.get(k) == value:
                 continue
-            out.append(f' {_name(k)}="{value}"')
-        return "".join(out)
+            out += f' {_name(k)}="{value}"'
+        return out
 
     def add(self, raw: str) -> None:
         """Add SVG text as it is (only for text this module or a picture module wrote)."""

@@ -32,6 +32,7 @@ of what differs between two positions' views); its rules (a ``core.boundrules.Bo
 
 from __future__ import annotations
 
+import functools
 import importlib
 import math
 from typing import Any, Callable, Iterable, Sequence
@@ -100,8 +101,14 @@ _WIDE = set("mwMWOQG@%&")
 def text_width(s: str, size: float, bold: bool = False) -> float:
     """An estimate of the width of ``s`` at ``size`` px in a sans-serif font, on the wide side (measured
     against DejaVu Sans, the widest of the usual fallbacks), so that words placed by it never overlap."""
+    return _ems(str(s)) * size * (1.12 if bold else 1.0)
+
+
+@functools.lru_cache(maxsize=4096)
+def _ems(s: str) -> float:
+    """The width of ``s`` in ems (a picture measures the same few words again and again)."""
     w = 0.0
-    for c in str(s):
+    for c in s:
         if c in _NARROW:
             w += 0.3
         elif c in _THIN:
@@ -114,7 +121,7 @@ def text_width(s: str, size: float, bold: bool = False) -> float:
             w += 0.9
         else:
             w += 0.62
-    return w * size * (1.12 if bold else 1.0)
+    return w
 
 
 def fit(s: str, size: float, width: float, bold: bool = False) -> str:

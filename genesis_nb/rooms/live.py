@@ -17,7 +17,7 @@ from ..board import actions
 from ..core.errors import RuleViolation, SaveFileError
 from . import links
 from .plan import WORDS, RoomError, checked_request
-from .seat import RoomSession, seat_session, watch_session
+from .seat import DriverSession, RoomSession, seat_session, watch_session
 from .store import RoomRecord, RoomStore, StoreError
 
 log = logging.getLogger("genesis_nb.rooms")
@@ -94,7 +94,7 @@ class LiveRoom:
             for seat, kind in record.bots.items()
         }
         self.driver = (
-            RoomSession(self.spec, game, bots=dict(self.thinkers), reveal_all=True, lang=record.lang)
+            DriverSession(self.spec, game, bots=dict(self.thinkers), reveal_all=True, lang=record.lang)
             if record.bots
             else None
         )

@@ -114,3 +114,19 @@ def test_a_deleted_room_is_gone(rooms, clock):
     assert [r.id for r in again] == [keep.id]
     row = again.store.db.execute("SELECT count(*) FROM seats WHERE room=?", (room.id,)).fetchone()
     assert row == (0,)
+
+
+def test_the_computers_driver_builds_no_board(rooms, clock, monkeypatch):
+    """No page shows the session that moves the computer's seats: it draws nothing at a move (a page's board does)."""
+    import genesis_nb.board.session as session_module
+
+    built = []
+    real = session_module.synced_values
+    monkeypatch.setattr(session_module, "synced_values", lambda s: built.append(s) or real(s))
+    room, _ = book_with_a_bot(rooms)
+    page = FakePage(room, 0)
+    built.clear()
+    ann_plays(room, page)
+    clock.run()
+    assert len(room.game.steps) >= 2 and room.game.actor == 0
+    assert built and all(s is page.session for s in built)
