@@ -145,6 +145,7 @@ def main() -> None:
     parser.add_argument("--game", default="planet", help="the game of every room (planet; herds: a drawn board)")
     args = parser.parse_args()
     n_rooms, seconds, think, game = args.rooms, args.seconds, args.think, args.game
+    load_before = os.getloadavg()
     with tempfile.TemporaryDirectory() as tmp:
         proc, url, key = start(Path(tmp) / "load.sqlite")
         try:
@@ -158,7 +159,10 @@ def main() -> None:
     lat.sort()
     p50 = statistics.median(lat) * 1000
     p99 = lat[min(len(lat) - 1, int(len(lat) * 0.99))] * 1000
-    print(f"cores: {len(os.sched_getaffinity(0))} (server and clients share them)")
+    print(
+        f"cores: {len(os.sched_getaffinity(0))} (server and clients share them); load average before "
+        f"{load_before[0]:.1f}, after {os.getloadavg()[0]:.1f} (1 min)"
+    )
     pace = (
         f"a click {think:g} s (0.5 to 1.5 times) after each update"
         if think
