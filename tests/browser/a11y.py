@@ -239,7 +239,12 @@ def svg_text_contrast(page, svg: str) -> tuple[int, list[str]]:
             grounds = [halo]
         else:
             box = (int(t["x"]) + 1, int(t["y"]) + 1, int(t["x"] + t["w"]) - 1, int(t["y"] + t["h"]) - 1)
-            pixels = list(shot.crop(box).getdata()) if box[2] > box[0] and box[3] > box[1] else []
+            crop = shot.crop(box)
+            pixels = (
+                list(getattr(crop, "get_flattened_data", crop.getdata)()) if box[2] > box[0] and box[3] > box[1] else []
+            )
+            if not pixels:  # a box under 3 px: nothing to measure
+                continue
             counts = Counter(pixels)
             grounds = [c for c, n in counts.items() if n * 6 >= len(pixels)] or [counts.most_common(1)[0][0]]
         worst = min(contrast(_blend(fill, g, t["opacity"]), g) for g in grounds)
