@@ -194,3 +194,27 @@ function scoreTable(parent, T, sheet, catLabel, icon, rowLabel) {
   }
   return table;
 }
+
+// The high-contrast view (board_common.css): a button in the head turns it on or off for every board of the page
+// (the class gnb-contrast on each root); the browser remembers it for the boards opened after.
+const CONTRAST_KEY = "gnb-contrast";
+function contrastToggle(root, head, T) {
+  const btn = html("button", { class: "gnb-btn gnb-contrast-btn", type: "button", "data-key": "contrast" }, head);
+  let kept = false;
+  try { kept = window.localStorage.getItem(CONTRAST_KEY) === "high"; } catch (e) { kept = false; }
+  function apply(on, roots) {
+    for (const r of roots) {
+      r.classList.toggle("gnb-contrast", on);
+      const b = r.querySelector(".gnb-contrast-btn");
+      if (b) b.setAttribute("aria-pressed", on ? "true" : "false");
+    }
+  }
+  apply(kept, [root]);
+  btn.addEventListener("click", (ev) => {
+    ev.stopPropagation();
+    const on = !root.classList.contains("gnb-contrast");
+    try { window.localStorage.setItem(CONTRAST_KEY, on ? "high" : "normal"); } catch (e) { /* not remembered */ }
+    apply(on, document.querySelectorAll(".gnb-root"));
+  });
+  return { draw() { btn.textContent = T().contrast || "High contrast"; } };
+}
