@@ -182,6 +182,10 @@ class GameInfo:
     def load_game(self, text: str | bytes) -> Any:
         return self.front.load_game(text)
 
+    def load_observer_save(self, text: str | bytes) -> Any:
+        """One observer's save (``game.to_json(observer=seat)``), to step through or play on from."""
+        return self.front.load_observer_save(text)
+
     def make_bot(self, kind: str, seed: int | None = None, **settings: Any) -> Any:
         """A bot of this game by name (``bots.kinds_for(info)`` lists them); ``settings`` change a
         search bot's budget (``iterations=50``)."""

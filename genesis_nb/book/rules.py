@@ -46,9 +46,6 @@ MACHINE = PhaseMachine(
 CATALOGUE = Catalogue.from_toml("book", Path(__file__).with_name("texts.toml"))
 _TOKENS = itertools.count()
 _SETUPS: dict[tuple[int, BookOptions], BookRules] = {}
-#: the most distinct actions a rules object shares (``act``): the tables' own (a few thousand) and the
-#: moves met since (an Altar's exits, a Mob's crucifixions, a King's resurrections): about 2 MiB at most
-ACTS_KEPT = 8192
 
 
 def _piece_words(value: Any, lang: str) -> str:
@@ -95,19 +92,6 @@ class BookRules(MovesMixin, ChecksMixin, BoundRules[BookState]):
         self._id = next(_TOKENS)
 
     # -- tables ----------------------------------------------------------------------------------
-    def act(self, cls: type, *args: Any) -> Any:
-        """One shared object per distinct action, of the ``ACTS_KEPT`` met last (bounded: the book's
-        actions number in the millions; the action tables keep their own). An action made anew is equal
-        to the one forgotten, so nothing but memory depends on the sharing."""
-        key = (cls, args)
-        acts = self._acts
-        a = acts.get(key)
-        if a is None:
-            if len(acts) >= ACTS_KEPT:
-                acts.clear()
-            a = acts[key] = cls(*args)
-        return a
-
     def pieces(self, n: int) -> PieceTable:
         t = self._pieces.get(n)
         if t is None:

@@ -432,10 +432,13 @@ class Game(Generic[S]):
         return [self.rules.narrate_for(e, lang, observer) for e in self.events(observer)]
 
     # -- saving ---------------------------------------------------------------------------------
-    def to_json(self) -> str:
+    def to_json(self, observer: int | str | None = None) -> str:
+        """The save file of the whole game; with ``observer`` (a seat or "public") only what it may know of the
+        game, to step through and play on from (``core.seatsave``; load it with ``load_observer_save``)."""
         from .savefile import dump
+        from .seatsave import dump_for
 
-        return dump(self)
+        return dump(self) if observer is None or observer == "all" else dump_for(self, observer)
 
     @classmethod
     def from_json(cls, rules: GameRules[S], text: str | bytes, board_loader: Any = None) -> Game[S]:
