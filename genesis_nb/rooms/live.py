@@ -18,6 +18,7 @@ from ..core.errors import RuleViolation, SaveFileError
 from . import links
 from .plan import WORDS, RoomError, checked_request
 from .seat import DriverSession, RoomSession, seat_session, watch_session
+from .shared import SharedDrawings
 from .store import RoomRecord, RoomStore, StoreError
 
 log = logging.getLogger("genesis_nb.rooms")
@@ -77,7 +78,8 @@ class LiveRoom:
         self.bot_delay = bot_delay
         self.offload = offload or at_once
         info = game_info(record.game)
-        self.spec = info.hook("board")
+        spec = info.hook("board")
+        self.spec: Any = SharedDrawings(spec, bool(info.hidden_information))
         self.saved = list(game.steps)  # the steps the store holds (the very objects)
         self.pages: list[Any] = []  # connections: each has .seat (None for the teacher) and .session
         self.listeners: list[Callable[[LiveRoom], None]] = []
@@ -94,7 +96,7 @@ class LiveRoom:
             for seat, kind in record.bots.items()
         }
         self.driver = (
-            DriverSession(self.spec, game, bots=dict(self.thinkers), reveal_all=True, lang=record.lang)
+            DriverSession(spec, game, bots=dict(self.thinkers), reveal_all=True, lang=record.lang)
             if record.bots
             else None
         )
