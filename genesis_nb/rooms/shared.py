@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from typing import Any
 
-#: drawings kept per room (the positions of the last few moves, a few languages or settings each)
-KEPT = 8
+#: drawings kept per room (the last positions, in a language and settings or two)
+KEPT = 4
 
 
 class SharedDrawings:
