@@ -181,9 +181,18 @@ class LiveRoom:
             raise RoomError("not_failed", room=self.id)
         self.failed = None
         self.driver.refusal = None
+        self._unsay_paused()
         self.driver.receive("paused", False)
         self._schedule_bot()
         self._tell()
+
+    def _unsay_paused(self) -> None:
+        """The pages stop saying that the room waits for a computer player."""
+        for page in self.pages:
+            r = page.session.refusal
+            if isinstance(r, tuple) and r[0] == "room.bot_paused":
+                page.session.refusal = None
+                page.session.refresh(only_error=True)
 
     def make_human(self, seat: Any) -> str:
         """A computer seat handed to a student: the seat's new secret (its link). The computer stops playing it."""
@@ -195,9 +204,11 @@ class LiveRoom:
         del self.thinkers[seat]
         if self.failed is not None and self.failed["seat"] == seat:
             self.failed = None
+            self._unsay_paused()
+        if self.driver is not None:
+            self.driver.refusal = None
         for session in [self.driver, *(page.session for page in self.pages)]:
             if session is not None:
-                session.refusal = None
                 session.set_bot(seat, None)
         if self.driver is not None and not self.record.bots:
             self.driver.close()
