@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import contextvars
-import functools
 import hashlib
 import html
 import json
@@ -40,15 +39,17 @@ _ID = "\u00a7"  # stands for the picture's id prefix until the picture is finish
 _ESCAPES = {"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;", _ID: "&#167;"}
 
 
-_NEEDS_ESCAPE = re.compile("[" + re.escape("".join(_ESCAPES)) + "]")
+_ESCAPED = re.compile("[" + re.escape("".join(_ESCAPES)) + "]")
 
 
 def esc(value: Any) -> str:
     """``value`` as text safe inside an XML element or a double-quoted attribute."""
-    s = value if type(value) is str else str(value)
-    if _NEEDS_ESCAPE.search(s) is None:
+    s = str(value)
+    if _ESCAPED.search(s) is None:
         return s
-    return _NEEDS_ESCAPE.sub(lambda m: _ESCAPES[m.group()], s)
+    for c, entity in _ESCAPES.items():  # "&" first: the entities put in are not escaped again
+        s = s.replace(c, entity)
+    return s
 
 
 def num(x: float) -> str:
@@ -56,8 +57,7 @@ def num(x: float) -> str:
     if isinstance(x, int):
         return str(x)
     r = round(float(x), 1)
-    whole = int(r)
-    return str(whole) if r == whole else f"{r:g}"
+    return str(int(r)) if r.is_integer() else f"{r:g}"
 
 
 # ------------------------------------------------------------------------------------------- the builder
@@ -85,10 +85,8 @@ class Ref(str):
 def _value(v: Any) -> str:
     kind = type(v)
     if kind is str:
-        return v if _NEEDS_ESCAPE.search(v) is None else esc(v)
-    if kind is int:
-        return str(v)
-    if kind is float:
+        return v if _ESCAPED.search(v) is None else esc(v)
+    if kind is float or kind is int:
         return num(v)
     if isinstance(v, (int, float)) and not isinstance(v, bool):
         return num(v)
@@ -97,13 +95,15 @@ def _value(v: Any) -> str:
     return esc(v)
 
 
-@functools.lru_cache(maxsize=256)
+#: keyword -> attribute name (``class_`` -> ``class``, ``stroke_width`` -> ``stroke-width``), as met
+_NAMES: dict[str, str] = {"class_": "class", "xlink_href": "xlink:href"}
+
+
 def _name(k: str) -> str:
-    if k == "class_":
-        return "class"
-    if k == "xlink_href":
-        return "xlink:href"
-    return k.replace("_", "-")
+    name = _NAMES.get(k)
+    if name is None:
+        name = _NAMES[k] = k.replace("_", "-")
+    return name
 
 
 class Svg:
@@ -170,13 +170,7 @@ class Svg:
         for k, v in attrs.items():
             if v is None or v is False:
                 continue
-            kind = type(v)  # the common kinds first (a picture has thousands of attributes)
-            if kind is str:
-                value = v if _NEEDS_ESCAPE.search(v) is None else esc(v)
-            elif kind is int:
-                value = str(v)
-            else:
-                value = num(v) if kind is float else _value(v)
+            value = _value(v)
             if k in INHERITED and inherited.get(k) == value:
                 continue
             out += f' {_name(k)}="{value}"'

@@ -32,9 +32,9 @@ of what differs between two positions' views); its rules (a ``core.boundrules.Bo
 
 from __future__ import annotations
 
-import functools
 import importlib
 import math
+from functools import lru_cache
 from typing import Any, Callable, Iterable, Sequence
 
 from .picture_svg import (
@@ -104,9 +104,9 @@ def text_width(s: str, size: float, bold: bool = False) -> float:
     return _ems(str(s)) * size * (1.12 if bold else 1.0)
 
 
-@functools.lru_cache(maxsize=4096)
+@lru_cache(maxsize=4096)
 def _ems(s: str) -> float:
-    """The width of ``s`` in ems (a picture measures the same few words again and again)."""
+    """``text_width`` of ``s`` at 1 px (the same words are measured again on every picture)."""
     w = 0.0
     for c in s:
         if c in _NARROW:

@@ -50,6 +50,7 @@ function boardShell(model, el, GAMEDEF) {
   const playersBox = html("div", { class: "gnb-players", hidden: true }, side);
 
   const T = () => model.get("texts") || {};
+  const contrast = contrastToggle(root, head, T);   // after the language button, in the head
   const send = (msg) => model.send(msg);
   const sh = { model, el, root, head, status, turnBox, boardWrap, chooser, side, T, send, lastClicked: null };
   sh.view = () => model.get("view") || { ui: {} };
@@ -188,6 +189,7 @@ function boardShell(model, el, GAMEDEF) {
     const langs = view.ui.languages || [];
     langBtn.hidden = langs.length < 2 || !t.language;
     langBtn.textContent = t.language || "";
+    contrast.draw();
     pastBar.hidden = view.ui.present;
     pastText.textContent = t.viewing_past;
     presentBtn.textContent = t.back_to_present;
@@ -221,13 +223,26 @@ function boardShell(model, el, GAMEDEF) {
     root.dataset.lit = String(sh.legal.keys().length);
     root.dataset.drawMs = (performance.now() - started).toFixed(1);
     root.dataset.renderSeq = String(Number(root.dataset.renderSeq) + 1);
-    if (focusKey && !root.contains(document.activeElement)) {
-      const again = root.querySelector(`[data-key="${CSS.escape(focusKey)}"]`);
-      if (again) again.focus({ preventScroll: true });
-    }
+    // the focus back where it was, in the next frame (focusing at once would lay the new picture out now, in the
+    // middle of the update; the frame lays it out anyway)
+    if (focusKey && !root.contains(document.activeElement)) refocus(focusKey);
     bots.schedule(view);
   }
   sh.redraw = () => draw();
+  let refocusKey = null;
+  function refocus(key) {
+    if (refocusKey === null) {
+      requestAnimationFrame(() => {
+        const key = refocusKey;
+        refocusKey = null;
+        const active = document.activeElement;
+        if (active && active !== document.body && active.isConnected) return;   // the focus went elsewhere meanwhile
+        const again = root.querySelector(`[data-key="${CSS.escape(key)}"]`);
+        if (again) again.focus({ preventScroll: true });
+      });
+    }
+    refocusKey = key;
+  }
 
   // Changes that arrive together (one update) are drawn once; a refusal alone redraws only the refusal.
   let dirty = new Set();

@@ -29,11 +29,11 @@ function drawingBytes(value) {
   return null;
 }
 
-async function inflateDrawing(value) {
+// the drawing's SVG text ("" when there is none, or it cannot be unpacked)
+function inflateDrawing(value) {
   const bytes = drawingBytes(value);
   if (!bytes || !bytes.length) return "";
-  const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("deflate"));
-  return await new Response(stream).text();
+  try { return new TextDecoder().decode(inflateZlib(bytes)); } catch (e) { return ""; }
 }
 
 const GAME = {
@@ -43,25 +43,16 @@ const GAME = {
     const tools = html("div", { class: "gnb-toggles", hidden: true }, sh.boardWrap);
     const box = html("div", { class: "gnb-drawing" }, sh.boardWrap);
     const bar = html("div", { class: "gnb-actions", role: "group" }, sh.boardWrap);
-    let text = "";              // the SVG shown
+    let text = "";              // the SVG of the drawing received
     let shown = null;           // the SVG text the keys were laid for
-    let marks = {};             // key -> [x0, y0, x1, y1]
+    let marks = {};             // key -> [x0, y0, x1, y1, name]
     let keyEls = new Map();     // key -> its transparent <rect>
     let sel = [];               // the keys clicked so far
     let selAt = "";             // the position the selection belongs to
-    let inflight = null;
+    let packed = null;          // the drawing's bytes `text` was unpacked from
     let roving = null;          // the board's one tab stop (shell_keys.js)
-
-    let seq = 0;
-    function received() {
-      const mine = ++seq;
-      const job = inflateDrawing(model.get("drawing"))
-        .then((t) => { if (mine === seq) text = t; }, () => { if (mine === seq) text = ""; })
-        .finally(() => { if (inflight === job) inflight = null; });
-      inflight = job;
-    }
-    model.on("change:drawing", received);
-    received();
+    let shownParts = null;      // the texts of the top-level elements of the picture shown (shell_picture.js)
+    const ids = `gnb${Math.random().toString(36).slice(2, 8)}-`;   // the board's own ids in its pictures
 
     const paths = () => sh.legal.keys().map((k) => k.split(">"));
     const begins = (p, pre) => p.length >= pre.length && pre.every((k, i) => p[i] === k);
@@ -77,13 +68,48 @@ const GAME = {
       return out;
     }
 
-    function layKeys(svgEl) {
-      marks = {};
-      keyEls = new Map();
+    // the marks a picture holds: key -> [x0, y0, x1, y1, name]
+    function readMarks(svgEl) {
       const meta = svgEl.querySelector("metadata.gnb-marks");
-      if (meta) {
-        try { marks = JSON.parse(meta.textContent || "{}"); } catch (e) { marks = {}; }
+      if (!meta) return {};
+      try { return JSON.parse(meta.textContent || "{}"); } catch (e) { return {}; }
+    }
+
+    // whether `fresh` marks the same keys in the same places as the keys laid now (their names may differ)
+    function sameKeys(fresh) {
+      const keys = Object.keys(fresh);
+      if (keys.length !== keyEls.size) return false;
+      for (const k of keys) {
+        const a = fresh[k], b = marks[k];
+        if (!keyEls.has(k) || !b || a[0] !== b[0] || a[1] !== b[1] || a[2] !== b[2] || a[3] !== b[3]) return false;
       }
+      return true;
+    }
+
+    // the picture `text` in the box: its <svg>, and whether the keys laid over the last one were kept (the same
+    // keys in the same places: only what changed in the picture is replaced, around them, and the focus stays)
+    function show(text) {
+      text = ownIds(text, ids);
+      const pic = pictureParts(text);
+      const old = box.querySelector("svg.gnb-board");
+      const layer = old && old.querySelector(":scope > g.gnb-keys");
+      if (pic && layer && sameKeys(pic.marks) && patchPicture(old, layer, shownParts, pic)) {
+        layer.setAttribute("aria-label", sh.T().board_keys || "");
+        shownParts = pic.parts;
+        marks = pic.marks;
+        return [old, true];
+      }
+      const tpl = document.createElement("template");
+      tpl.innerHTML = text;
+      const fresh = tpl.content.querySelector("svg");
+      box.replaceChildren(tpl.content);
+      marks = pic ? pic.marks : fresh ? readMarks(fresh) : {};
+      shownParts = pic ? pic.parts : null;
+      return [fresh, false];
+    }
+
+    function layKeys(svgEl) {
+      keyEls = new Map();
       const layer = svg("g", { class: "gnb-keys", role: "group", "aria-label": sh.T().board_keys || "" }, svgEl);
       for (const [key, b] of Object.entries(marks)) {
         const r = svg("rect", {
@@ -174,10 +200,11 @@ const GAME = {
       drawToggles(view);
       const at = `${view.ui.total}:${view.ui.ply}:${(model.get("legal") || {}).ply}`;
       if (at !== selAt) { sel = []; selAt = at; }
+      const raw = model.get("drawing");
+      if (raw !== packed) { packed = raw; text = inflateDrawing(raw); }   // unpacked once, when drawn
       if (text !== shown) {
-        box.innerHTML = text;             // the kit's own picture: every text in it is escaped in Python
+        const [svgEl, kept] = show(text);  // the kit's own picture: every text in it is escaped in Python
         shown = text;
-        const svgEl = box.querySelector("svg");
         if (svgEl) {
           svgEl.classList.add("gnb-board");
           svgEl.setAttribute("role", "group");   // a picture on paper, a group of buttons here
@@ -192,7 +219,7 @@ const GAME = {
             sh.boardWrap.style.minWidth = `min(${Math.round(vb[2])}px, 100%)`;
             svgEl.style.maxWidth = `${Math.round(vb[2] * DRAWING_ZOOM)}px`;
           }
-          layKeys(svgEl);
+          if (!kept) layKeys(svgEl);
         }
       }
       light(view);
@@ -200,12 +227,9 @@ const GAME = {
 
     return {
       draw,
-      // the shell draws once the drawing of the same update is unpacked
-      ready: () => inflight,
       onKey(ev) {
         if (ev.key === "Escape" && sel.length) { sel = []; light(sh.view()); }
       },
-      dispose() { model.off("change:drawing", received); },
     };
   },
 };

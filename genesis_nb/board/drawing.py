@@ -82,8 +82,8 @@ def _draw(
 
 
 def pack(svg: str) -> bytes:
-    """The drawing as it travels: its UTF-8 text, zlib-compressed (the browser's ``DecompressionStream("deflate")``
-    unpacks it)."""
+    """The drawing as it travels: its UTF-8 text, zlib-compressed (``js/shell_inflate.js`` unpacks it in the
+    browser)."""
     return zlib.compress(svg.encode("utf-8"), LEVEL) if svg else b""
 
 
