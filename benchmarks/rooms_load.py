@@ -85,7 +85,12 @@ async def room_loop(url, made, seed, start, latencies, errors, think):
         seat = Seat(ws)
         seats.append(seat)
         asyncio.ensure_future(seat.read(errors))
-    while not all(seat.history or seat.opened for seat in seats):
+    deadline = time.perf_counter() + 60
+    while not all(seat.opened for seat in seats):
+        if time.perf_counter() > deadline:
+            errors.append(f"room {made['room']}: its pages did not open within 60 s")
+            start["open"] += 1
+            return 0
         await asyncio.sleep(0.01)
     start["open"] += 1
     until = await start["go"]
@@ -136,7 +141,7 @@ async def main_async(url, key, n_rooms, seconds, think, game, pid):
     errors: list[str] = []
     start = {"open": 0, "go": asyncio.get_running_loop().create_future()}
     rooms = asyncio.gather(*(room_loop(url, m, i, start, latencies, errors, think) for i, m in enumerate(made)))
-    while start["open"] < n_rooms:
+    while start["open"] < n_rooms and not rooms.done():  # (a room that failed to connect ends the wait)
         await asyncio.sleep(0.05)
     cpu0, own0, t0 = cpu_seconds(pid), time.process_time(), time.perf_counter()
     start["go"].set_result(t0 + seconds)
