@@ -18,6 +18,7 @@ from ..core.errors import RuleViolation, SaveFileError
 from . import links
 from .plan import WORDS, RoomError, checked_request
 from .seat import DriverSession, RoomSession, seat_session, watch_session
+from .shared import SharedDrawings
 from .store import RoomRecord, RoomStore, StoreError
 
 log = logging.getLogger("genesis_nb.rooms")
@@ -77,7 +78,8 @@ class LiveRoom:
         self.bot_delay = bot_delay
         self.offload = offload or at_once
         info = game_info(record.game)
-        self.spec = info.hook("board")
+        spec = info.hook("board")
+        self.spec: Any = SharedDrawings(spec, bool(info.hidden_information))
         self.saved = list(game.steps)  # the steps the store holds (the very objects)
         self.pages: list[Any] = []  # connections: each has .seat (None for the teacher) and .session
         self.listeners: list[Callable[[LiveRoom], None]] = []
@@ -94,7 +96,7 @@ class LiveRoom:
             for seat, kind in record.bots.items()
         }
         self.driver = (
-            DriverSession(self.spec, game, bots=dict(self.thinkers), reveal_all=True, lang=record.lang)
+            DriverSession(spec, game, bots=dict(self.thinkers), reveal_all=True, lang=record.lang)
             if record.bots
             else None
         )
@@ -179,9 +181,18 @@ class LiveRoom:
             raise RoomError("not_failed", room=self.id)
         self.failed = None
         self.driver.refusal = None
+        self._unsay_paused()
         self.driver.receive("paused", False)
         self._schedule_bot()
         self._tell()
+
+    def _unsay_paused(self) -> None:
+        """The pages stop saying that the room waits for a computer player."""
+        for page in self.pages:
+            r = page.session.refusal
+            if isinstance(r, tuple) and r[0] == "room.bot_paused":
+                page.session.refusal = None
+                page.session.refresh(only_error=True)
 
     def make_human(self, seat: Any) -> str:
         """A computer seat handed to a student: the seat's new secret (its link). The computer stops playing it."""
@@ -193,9 +204,11 @@ class LiveRoom:
         del self.thinkers[seat]
         if self.failed is not None and self.failed["seat"] == seat:
             self.failed = None
+            self._unsay_paused()
+        if self.driver is not None:
+            self.driver.refusal = None
         for session in [self.driver, *(page.session for page in self.pages)]:
             if session is not None:
-                session.refusal = None
                 session.set_bot(seat, None)
         if self.driver is not None and not self.record.bots:
             self.driver.close()

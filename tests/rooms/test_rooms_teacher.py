@@ -67,8 +67,10 @@ def test_the_teacher_has_it_try_again(rooms, clock):
     room.resume_bot()  # still broken: it fails again, and says so again
     clock.run()
     assert room.summary()["failed"]["reason"] == "RuntimeError: no idea" and len(room.game.steps) == 1
+    assert "could not move" in page.session.values["error"]
     room.thinkers[1].bot = real
     room.resume_bot()
+    assert page.session.values["error"] == ""  # the page no longer says the room waits
     clock.run()
     assert room.summary()["failed"] is None and len(room.game.steps) >= 2 and room.game.actor == 0
     assert len(rooms.store.actions(room.id)) == len(room.game.steps)
@@ -81,7 +83,7 @@ def test_the_teacher_gives_the_seat_to_a_student(rooms, clock):
     secret = room.make_human(1)
     assert rooms.seat_of(room.id, secret) == (room, 1) and rooms.seat_of(room.id, secrets[0]) == (room, 0)
     summary = room.summary()
-    assert summary["failed"] is None and summary["seats"][1]["bot"] is None
+    assert summary["failed"] is None and summary["seats"][1]["bot"] is None and page.session.values["error"] == ""
     assert room.driver is None and clock.run() == 0  # the computer plays no seat now
     student = FakePage(room, 1)
     assert student.session.values["view"]["ui"]["decides"]
