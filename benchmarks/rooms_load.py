@@ -55,6 +55,7 @@ class Seat:
     def __init__(self, ws):
         self.ws = ws
         self.history = 0
+        self.opened = False
         self.waiters: list = []
 
     async def read(self, errors):
@@ -64,6 +65,7 @@ class Seat:
                 return
             frame = json.loads(text)
             values = frame.get("init") or frame.get("set") or {}
+            self.opened = self.opened or "init" in frame
             if values.get("error"):
                 errors.append(values["error"])
             if "history_len" in values:
@@ -73,7 +75,8 @@ class Seat:
                         fut.set_result(time.perf_counter())
 
 
-async def room_loop(url, made, seed, until, latencies, errors, think):
+async def room_loop(url, made, seed, start, latencies, errors, think):
+    """One room: its four pages open, then (once every room's pages are open: ``start``) its clicks until the end."""
     mirror = game_info(made["game"]).new_game(players=[s["name"] for s in made["seats"]], seed=seed)
     seats = []
     for s in made["seats"]:
@@ -82,6 +85,15 @@ async def room_loop(url, made, seed, until, latencies, errors, think):
         seat = Seat(ws)
         seats.append(seat)
         asyncio.ensure_future(seat.read(errors))
+    deadline = time.perf_counter() + 60
+    while not all(seat.opened for seat in seats):
+        if time.perf_counter() > deadline:
+            errors.append(f"room {made['room']}: its pages did not open within 60 s")
+            start["open"] += 1
+            return 0
+        await asyncio.sleep(0.01)
+    start["open"] += 1
+    until = await start["go"]
     rng = random.Random(seed)
     clicks = 0
     while time.perf_counter() < until and not mirror.is_over:
@@ -122,15 +134,20 @@ def peak_rss_mb(pid: int) -> float:
     return float("nan")
 
 
-async def main_async(url, key, n_rooms, seconds, think, game):
+async def main_async(url, key, n_rooms, seconds, think, game, pid):
+    """Every room made and its pages opened; then the clicks, timed (and the server's CPU counted) from there."""
     made = [create(url, key, {"game": game, "seats": ["Ann", "Bo", "Cy", "Di"], "seed": i}) for i in range(n_rooms)]
     latencies: list[float] = []
     errors: list[str] = []
-    start = time.perf_counter()
-    until = start + seconds
-    clicks = await asyncio.gather(*(room_loop(url, m, i, until, latencies, errors, think) for i, m in enumerate(made)))
-    took = time.perf_counter() - start
-    return sum(clicks), took, latencies, errors
+    start = {"open": 0, "go": asyncio.get_running_loop().create_future()}
+    rooms = asyncio.gather(*(room_loop(url, m, i, start, latencies, errors, think) for i, m in enumerate(made)))
+    while start["open"] < n_rooms and not rooms.done():  # (a room that failed to connect ends the wait)
+        await asyncio.sleep(0.05)
+    cpu0, own0, t0 = cpu_seconds(pid), time.process_time(), time.perf_counter()
+    start["go"].set_result(t0 + seconds)
+    clicks = await rooms
+    took = time.perf_counter() - t0
+    return sum(clicks), took, latencies, errors, cpu_seconds(pid) - cpu0, time.process_time() - own0
 
 
 def main() -> None:
@@ -145,12 +162,13 @@ def main() -> None:
     parser.add_argument("--game", default="planet", help="the game of every room (planet; herds: a drawn board)")
     args = parser.parse_args()
     n_rooms, seconds, think, game = args.rooms, args.seconds, args.think, args.game
+    load_before = os.getloadavg()
     with tempfile.TemporaryDirectory() as tmp:
         proc, url, key = start(Path(tmp) / "load.sqlite")
         try:
-            cpu0, own0 = cpu_seconds(proc.pid), time.process_time()
-            clicks, took, lat, errors = asyncio.run(main_async(url, key, n_rooms, seconds, think, game))
-            server_cpu, client_cpu = cpu_seconds(proc.pid) - cpu0, time.process_time() - own0
+            clicks, took, lat, errors, server_cpu, client_cpu = asyncio.run(
+                main_async(url, key, n_rooms, seconds, think, game, proc.pid)
+            )
             rss = peak_rss_mb(proc.pid)
         finally:
             proc.kill()
@@ -158,7 +176,10 @@ def main() -> None:
     lat.sort()
     p50 = statistics.median(lat) * 1000
     p99 = lat[min(len(lat) - 1, int(len(lat) * 0.99))] * 1000
-    print(f"cores: {len(os.sched_getaffinity(0))} (server and clients share them)")
+    print(
+        f"cores: {len(os.sched_getaffinity(0))} (server and clients share them); load average before "
+        f"{load_before[0]:.1f}, after {os.getloadavg()[0]:.1f} (1 min)"
+    )
     pace = (
         f"a click {think:g} s (0.5 to 1.5 times) after each update"
         if think

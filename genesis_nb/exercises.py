@@ -40,8 +40,8 @@ _WORDS = {
     "refused": {"en": "The rules do not allow that click: {text}", "nl": "De regels staan die klik niet toe: {text}"},
     "try_again": {"en": "that is not it; look again.", "nl": "dat is het niet; kijk nog eens."},
     "no_answer": {
-        "en": "Write your answer between the brackets, then run the cell.",
-        "nl": "Schrijf je antwoord tussen de haakjes en voer de cel uit.",
+        "en": "Write your answer between the quotes, then run the cell.",
+        "nl": "Schrijf je antwoord tussen de aanhalingstekens en voer de cel uit.",
     },
 }
 

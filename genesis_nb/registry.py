@@ -182,6 +182,10 @@ class GameInfo:
     def load_game(self, text: str | bytes) -> Any:
         return self.front.load_game(text)
 
+    def load_observer_save(self, text: str | bytes) -> Any:
+        """One observer's save (``game.to_json(observer=seat)``), to step through or play on from."""
+        return self.front.load_observer_save(text)
+
     def make_bot(self, kind: str, seed: int | None = None, **settings: Any) -> Any:
         """A bot of this game by name (``bots.kinds_for(info)`` lists them); ``settings`` change a
         search bot's budget (``iterations=50``)."""
@@ -208,6 +212,33 @@ def register(info: GameInfo) -> GameInfo:
         raise ValueError(f"the game {info.name!r} declares hooks nobody reads: {', '.join(unknown)}")
     _GAMES[info.name] = info
     return info
+
+
+def declare(
+    module: str,
+    rules: Any,
+    *bots: Any,
+    title: str,
+    order: int = 100,
+    players: int = 4,
+    hooks: Mapping[str, Any] = STANDARD_HOOKS,
+) -> GameInfo:
+    """Register the game of the package ``module`` (its ``__name__``) with its default ``rules``: its name is
+    the rules', its constructors a ``core.front.GameFront`` over them (``players`` when nobody says), its
+    bots the random bot, then its own ``bots`` (classes taking a seed, each keyed by its ``name``), then its
+    search bots (``"mcts"``, and ``"ismcts"`` when it hides information)."""
+    from .bots.base import RandomBot
+    from .bots.kinds import SearchBot
+    from .core.front import GameFront
+
+    name = str(rules.name)
+    nameless = [b for b in bots if not isinstance(getattr(b, "name", None), str) or not b.name]
+    if nameless:
+        raise ValueError(f"the game {name!r} lists a bot with no name (a class attribute 'name'): {nameless[0]!r}")
+    searches = ("mcts", "ismcts") if getattr(rules, "hidden_information", False) else ("mcts",)
+    made = {"random": RandomBot, **{b.name: b for b in bots}, **{k: SearchBot(name, k) for k in searches}}
+    info = GameInfo(name, title, module, rules, GameFront(rules, players), made, hooks, order)
+    return register(info)
 
 
 def own_games() -> list[str]:

@@ -10,13 +10,14 @@
 ``bots`` names each seat's bot (a name of the game's bots, or a bot object). Every move is chosen by the seat's bot through ``bots.explain`` (the bot's best few actions and its reason, in
 words, from what that seat may know); the narration is what everybody at the table hears. ``viewer()`` is a
 slider and a Next button (nothing to type or run again), with the picture of the position after the move as
-everybody sees it (the last move ringed).
+everybody sees it (the last move ringed). ``choices(n)`` tells a move with the values the bot gave its best
+options, and ``tell_next()`` the moves one at a time (for ``stepper``).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 #: a game longer than this is cut off (a safeguard; the kit's games end far sooner)
 MAX_MOVES = 2000
@@ -47,6 +48,8 @@ class BotGame:
             for seat, kind in enumerate(bots)
         ]
         self.moves: list[Move] = []
+        #: the moves told so far by ``tell_next``
+        self.told = 0
         while not self.game.is_over and len(self.moves) < MAX_MOVES:
             seat = self.game.actor
             why = explain(made[seat], self.game, lang=lang)
@@ -54,13 +57,45 @@ class BotGame:
 
     def story(self, n: int) -> list[str]:
         """Move ``n`` (1 is the first) in sentences: who chose what and why, then what the table heard."""
-        if not 1 <= n <= len(self.moves):
-            raise ValueError(f"move {n!r:.20} is not a move of this game (1 to {len(self.moves)})")
-        move = self.moves[n - 1]
+        move = self._move(n)
         name = self.game.players[move.seat]
         lines = [f"Move {n}. {name}: {move.why.sentence}"]
         lines += self.game.narrate(list(move.events), self.lang)
         return lines
+
+    def choices(self, n: int) -> list[str]:
+        """Move ``n`` with the values the bot gave its best options: who chose what (its value), the next best,
+        then what the table heard (indented)."""
+        move = self._move(n)
+        best, *others = move.why.options
+        line = f"Move {n}. {self.game.players[move.seat]} chooses {best.words}{_valued(best, ' (value {:g})')}"
+        if others:
+            line += "; next best: " + ", ".join(f"{o.words}{_valued(o, ' ({:g})')}" for o in others)
+        return [line] + [f"      {sentence}" for sentence in self.heard(n)]
+
+    def heard(self, n: int) -> list[str]:
+        """What the table heard of move ``n``."""
+        return self.game.narrate(list(self._move(n).events), self.lang)
+
+    def tell(self, n: int) -> None:
+        """Print move ``n`` with its options' values (``choices``)."""
+        print("\n".join(self.choices(n)))
+
+    def tell_next(self, until: Callable[[list[str]], bool] | None = None) -> None:
+        """Tell the move after the last one told (``tell``); with ``until``, the moves up to one whose narration
+        (``heard``) it accepts, such as the end of a turn. After the last move: that the game is over."""
+        if self.told == len(self.moves):
+            print("The game is over.")
+        while self.told < len(self.moves):
+            self.told += 1
+            self.tell(self.told)
+            if until is None or until(self.heard(self.told)):
+                break
+
+    def _move(self, n: int) -> Move:
+        if not 1 <= n <= len(self.moves):
+            raise ValueError(f"move {n!r:.20} is not a move of this game (1 to {len(self.moves)})")
+        return self.moves[n - 1]
 
     def key_moves(self, kinds: Sequence[str]) -> list[int]:
         """The moves that caused an event of one of ``kinds``."""
@@ -95,6 +130,11 @@ class BotGame:
 
     def _ply_of(self, n: int) -> int:
         return n  # one move is one action of the game
+
+
+def _valued(option: Any, form: str) -> str:
+    """An option's value in ``form``, or nothing for a bot that gives none (the random bot)."""
+    return "" if option.value is None else form.format(option.value)
 
 
 def stepper(step: Any, label: str = "Next", *, first: bool = True) -> Any:

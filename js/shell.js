@@ -50,6 +50,7 @@ function boardShell(model, el, GAMEDEF) {
   const playersBox = html("div", { class: "gnb-players", hidden: true }, side);
 
   const T = () => model.get("texts") || {};
+  const contrast = contrastToggle(root, head, T);   // after the language button, in the head
   const send = (msg) => model.send(msg);
   const sh = { model, el, root, head, status, turnBox, boardWrap, chooser, side, T, send, lastClicked: null };
   sh.view = () => model.get("view") || { ui: {} };
@@ -188,6 +189,7 @@ function boardShell(model, el, GAMEDEF) {
     const langs = view.ui.languages || [];
     langBtn.hidden = langs.length < 2 || !t.language;
     langBtn.textContent = t.language || "";
+    contrast.draw();
     pastBar.hidden = view.ui.present;
     pastText.textContent = t.viewing_past;
     presentBtn.textContent = t.back_to_present;

@@ -8,12 +8,25 @@ function zoomOf(elx) {
   return root ? Number(root.style.getPropertyValue("--gnb-scale")) || 1 : 1;
 }
 
-// The refusal repeated for a moment beside the refused click.
+// The refusal repeated for a moment beside the refused click: under it, over it, or to a side, wherever it covers
+// nothing the board points at (a lesson's target stays in sight).
 function refusalBubble(root, bubble) {
   let timer = null;
   function hide() {
     if (timer) { clearTimeout(timer); timer = null; }
     bubble.hidden = true;
+  }
+  function place(ar, rr, z) {
+    const bw = bubble.offsetWidth, bh = bubble.offsetHeight, W = rr.width / z, H = rr.height / z;
+    const box = (r) => ({ l: (r.left - rr.left) / z, t: (r.top - rr.top) / z, r: (r.right - rr.left) / z, b: (r.bottom - rr.top) / z });
+    const a = box(ar);
+    const keep = [...root.querySelectorAll(".gnb-pointed")].map((k) => box(k.getBoundingClientRect())).filter((k) => k.r > k.l);
+    const cx = (a.l + a.r) / 2 - bw / 2, cy = (a.t + a.b) / 2 - bh / 2;
+    const spots = [[cx, a.b + 8], [cx, a.t - bh - 8], [a.r + 8, cy], [a.l - bw - 8, cy], [6, 4], [W - bw - 6, 4], [6, H - bh - 4], [W - bw - 6, H - bh - 4]]
+      .map(([x, y]) => [Math.max(6, Math.min(x, W - bw - 6)), Math.max(4, Math.min(y, H - bh - 4))]);
+    const covers = ([x, y]) => keep.reduce((n, k) => n + Math.max(0, Math.min(x + bw, k.r) - Math.max(x, k.l)) * Math.max(0, Math.min(y + bh, k.b) - Math.max(y, k.t)), 0);
+    const clear = spots.find((s) => covers(s) === 0);
+    return clear || spots.reduce((best, s) => (covers(s) < covers(best) ? s : best));
   }
   function show(text, anchor) {
     const rr = root.getBoundingClientRect();
@@ -21,14 +34,9 @@ function refusalBubble(root, bubble) {
     if (!rr.width || !ar.width) return;
     bubble.textContent = text;
     bubble.hidden = false;
-    const z = zoomOf(root);
-    const bw = bubble.offsetWidth, bh = bubble.offsetHeight;
-    let x = (ar.left - rr.left + ar.width / 2) / z - bw / 2;
-    x = Math.max(6, Math.min(x, rr.width / z - bw - 6));
-    let y = (ar.bottom - rr.top) / z + 8;
-    if (y + bh > rr.height / z - 4) y = (ar.top - rr.top) / z - bh - 8;
+    const [x, y] = place(ar, rr, zoomOf(root));
     bubble.style.left = `${x}px`;
-    bubble.style.top = `${Math.max(4, y)}px`;
+    bubble.style.top = `${y}px`;
     bubble.classList.remove("gnb-bubble-in");
     void bubble.offsetWidth;
     bubble.classList.add("gnb-bubble-in");
@@ -185,4 +193,28 @@ function scoreTable(parent, T, sheet, catLabel, icon, rowLabel) {
     html("td", { class: "gnb-total" }, tr, String(row.total));
   }
   return table;
+}
+
+// The high-contrast view (board_common.css): a button in the head turns it on or off for every board of the page
+// (the class gnb-contrast on each root); the browser remembers it for the boards opened after.
+const CONTRAST_KEY = "gnb-contrast";
+function contrastToggle(root, head, T) {
+  const btn = html("button", { class: "gnb-btn gnb-contrast-btn", type: "button", "data-key": "contrast" }, head);
+  let kept = false;
+  try { kept = window.localStorage.getItem(CONTRAST_KEY) === "high"; } catch (e) { kept = false; }
+  function apply(on, roots) {
+    for (const r of roots) {
+      r.classList.toggle("gnb-contrast", on);
+      const b = r.querySelector(".gnb-contrast-btn");
+      if (b) b.setAttribute("aria-pressed", on ? "true" : "false");
+    }
+  }
+  apply(kept, [root]);
+  btn.addEventListener("click", (ev) => {
+    ev.stopPropagation();
+    const on = !root.classList.contains("gnb-contrast");
+    try { window.localStorage.setItem(CONTRAST_KEY, on ? "high" : "normal"); } catch (e) { /* not remembered */ }
+    apply(on, document.querySelectorAll(".gnb-root"));
+  });
+  return { draw() { btn.textContent = T().contrast || "High contrast"; } };
 }

@@ -754,3 +754,25 @@ def test_chart_titles_count_one_game_in_the_singular():
     assert word("title.outcomes", "en", n=1, players=2, bots="random") == "1 game played by bots (2 players: random)"
     assert word("title.outcomes", "nl", n=1, players=2, bots="random").startswith("1 partij ")
     assert word("title.outcomes", "en", n=2, players=2, bots="random").startswith("2 games ")
+
+
+def test_a_profile_from_toml_styles_categories_by_name_and_refuses_unknown_settings(tmp_path):
+    from genesis_nb.charts.profiles import ChartProfile
+
+    path = tmp_path / "charts.toml"
+    path.write_text(
+        'rounds = 3\n[categories]\nsun = { en = "Sun", nl = "Zon" }\n[levels]\nlow = { en = "low" }\n'
+        '[styles]\nsun = ["#111111", "x"]\n"*" = ["#222222", "."]\n[piece_colours]\nred = "#FF0000"\n',
+        encoding="utf-8",
+    )
+    p = ChartProfile.from_toml("toy", path)
+    assert p.rounds == 3 and p.category_label("sun", "nl") == "Zon" and p.level_label("low", "en") == "low"
+    assert p.category_colours(["sun", "moon"]) == ["#111111", "#222222"]
+    assert p.category_hatches(["sun", "moon"]) == ["x", "."]
+    by_word = ChartProfile.from_toml("toy", path, style_of=lambda cat: cat.split()[-1])
+    assert by_word.category_colours(["a sun", "a moon"]) == ["#111111", "#222222"]
+    view = {"players": [{"colour": "red"}, {"colour": "blue"}]}
+    assert p.coloured_players and p.colours_for(view, 2) == ["#FF0000", "#555555"]
+    path.write_text("round = 3\n", encoding="utf-8")
+    with pytest.raises(ValueError, match="no settings of a chart profile: round"):
+        ChartProfile.from_toml("toy", path)

@@ -80,3 +80,39 @@ def test_a_workbook_keeps_the_attempts_and_a_teacher_reads_many(tmp_path):
     (tmp_path / "bad.json").write_text(json.dumps([1, 2]))
     with pytest.raises(ValueError, match="not a saved workbook"):
         Workbook.table([tmp_path / "bad.json"])
+
+
+def test_an_empty_answer_says_where_to_write_it_as_the_call_shows_it():
+    """``ex.answer("")``: the answer goes between the quotes of the call (not brackets), in each language."""
+    ex = who_starts()
+    said = ex.answer("").text
+    assert "quotes" in said and "bracket" not in said
+    ex.lang = "nl"
+    said = ex.answer("  ").text
+    assert "aanhalingstekens" in said and "haakjes" not in said
+
+
+def test_a_click_exercise_lights_every_legal_target_not_only_the_answer():
+    """The book's cast: the board lights every target the rules allow (the Fisher's plain steps beside its cast,
+    and every other piece's moves), so the lit keys do not give the answer away."""
+    pytest.importorskip("anywidget")
+    import genesis_nb
+    from genesis_nb.board.legal import group_actions
+    from genesis_nb.book.actions import Cast
+    from genesis_nb.lessons import lessons_for
+    from genesis_nb.lessons.load import start_of
+
+    info = genesis_nb.game("book")
+    step = next(s for lesson in lessons_for(info) for s in lesson.steps if s.id == "cast")
+    game = start_of(info, step)
+    ex = ClickExercise(
+        "cast", game, "Eat a face-down piece with your Fisher.", correct=lambda g, a: isinstance(a, Cast)
+    )
+    board = ex.board(observer=game.actor)
+    spec = info.hook("board")
+    answers = {spec.target(game.state, a) for a in game.legal_actions() if isinstance(a, Cast)}
+    lit = set(board.legal["targets"])
+    assert lit == set(group_actions(spec, game.state, game.legal_actions()))
+    fisher = next(iter(answers)).split(">")[0]
+    from_fisher = {t for t in lit if t.startswith(fisher + ">")}
+    assert answers < from_fisher, "the Fisher's other moves are lit too"

@@ -8,12 +8,9 @@
 
 from __future__ import annotations
 
-from ..bots.base import RandomBot
-from ..bots.kinds import search_bot
 from ..core.constructors import constructors
-from ..core.front import GameFront
 from ..core.game import Game
-from ..registry import STANDARD_HOOKS, GameInfo, register
+from ..registry import STANDARD_HOOKS, declare
 from .boarddata import Board, board_from_data, default_board, load_board, rulebook_deviations
 from .bots import GreedyBot
 from .notation import NotationError
@@ -21,8 +18,11 @@ from .rules import CATALOGUE, AngelsRules
 from .state import AngelsOptions, AngelsState, ChooseCube, DayWork, Gather, Move, Pass
 
 RULES = AngelsRules()
-_FRONT = GameFront(RULES)
-rules_for, new_game, from_position, load_game = constructors(_FRONT, __name__)
+TITLE = "Genesis by Peter Hansson (Gigantoskop, 2010): angels gather essence for the days of creation"
+INFO = declare(
+    __name__, RULES, GreedyBot, title=TITLE, order=1, hooks={**STANDARD_HOOKS, "questions": ".questions:QUESTIONS"}
+)
+rules_for, new_game, from_position, load_game = constructors(INFO.front, __name__)
 
 
 def show(game: Game[AngelsState], lang: str | None = None) -> None:
@@ -31,19 +31,6 @@ def show(game: Game[AngelsState], lang: str | None = None) -> None:
 
     print(render(game.rules, game.state, lang or game.lang))
 
-
-INFO = register(
-    GameInfo(
-        name="angels",
-        title="Genesis by Peter Hansson (Gigantoskop, 2010): angels gather essence for the days of creation",
-        module=__name__,
-        rules=RULES,
-        front=_FRONT,
-        bots={"random": RandomBot, "greedy": GreedyBot, "mcts": search_bot("angels")},
-        order=1,
-        hooks={**STANDARD_HOOKS, "questions": ".questions:QUESTIONS"},
-    )
-)
 
 #: the interactive board (needs the lab extra): ``board(game, bots={1: "greedy"}, observer=0)`` or
 #: ``board(players=["Ann", "Bo"], seed=7)``; the keywords of ``genesis_nb.board.board``

@@ -22,22 +22,19 @@ Ties are broken by a seeded generator, so a game of bots replays from its seeds.
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
+from ..bots.base import SeededBot
 from .boarddata import REST_DAY, WORK_DAYS
 from .state import OVER, SETUP
 
 LAST_GOD = 21
 
 
-class GreedyBot:
+class GreedyBot(SeededBot):
     """Picks the legal action whose resulting position it values most (one ply ahead)."""
 
     name = "greedy"
-
-    def __init__(self, seed: int | None = None) -> None:
-        self.rng = random.Random(seed)
 
     def choose(self, game: Any) -> Any:
         rules, s = game.rules, game.state

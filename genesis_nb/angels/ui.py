@@ -15,7 +15,6 @@ the rules to refuse in their own words.
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any, Sequence
 
 from ..board.spec import BoardSpec
@@ -25,13 +24,12 @@ from .boarddata import DAYS, WORK_DAYS
 from .checks import count, cubes
 from .state import SETUP, ChooseCube, DayWork, Gather, Move, Pass
 
-LANGUAGES = ("en", "nl")
 #: One shape per seat (the dark angel is always a black star): colour is never the only cue.
 SHAPES = ("circle", "square", "diamond", "hexagon", "triangle", "pentagon")
 TRACKS = 8
 SQUARES = 7
 
-_TEXTS = ui_texts_for(Path(__file__).with_name("ui_texts.toml"), LANGUAGES)
+_TEXTS = ui_texts_for(__file__, ("en", "nl"))
 ui_message_keys = _TEXTS.keys
 ui_texts = _TEXTS.texts
 ui_text = _TEXTS.text

@@ -28,7 +28,7 @@ from typing import Any, Callable, Mapping
 
 from ..core.errors import RuleViolation
 from ..core.game import Game
-from ..core.rules import EVERYTHING, PUBLIC
+from ..core.rules import EVERYTHING, PUBLIC, shown
 from . import actions, commands
 from .checks import check_bot_seat, check_lang, check_prefs, check_reveal_all, check_scale, check_seat
 from .log import LogFeed, log_lines
@@ -321,6 +321,21 @@ class BoardSession:
     def narration(self, lang: str | None = None) -> list[str]:
         """The story so far as this board tells it (what its observer may hear)."""
         return [line[3] for line in log_lines(self._game, lang or self.lang, self.shown_to())]
+
+    def save(self, path: Any = None) -> str:
+        """The game's save file as this board's observer may know it: the whole game on the teacher's board
+        (``reveal_all``), else an observer's save of its seat (with no seat: of everybody watching; see
+        ``core.seatsave``). Written to ``path`` too when one is given."""
+        import os
+
+        if path is not None and not isinstance(path, (str, os.PathLike)):
+            raise ValueError(f"A board saves to a path (text or a pathlib.Path), not {shown(path)}.")
+        observer = self.observer
+        text = self._game.to_json(observer=None if observer == EVERYTHING else observer)
+        if path is not None:
+            with open(path, "w", encoding="utf-8") as f:
+                f.write(text)
+        return text
 
     def bot_may_move(self) -> bool:
         g = self._game

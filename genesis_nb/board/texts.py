@@ -84,6 +84,8 @@ def plural_text(texts: Mapping[str, str], key: str, n: int, /, **params: Any) ->
 COMMON_TEXTS = pathlib.Path(__file__).resolve().with_name("common_texts.toml")
 
 
-def ui_texts_for(game_file: pathlib.Path, languages: Sequence[str]) -> UiTexts:
-    """A game board's words: the shell's common words, then the game's own ``ui_texts.toml``."""
-    return UiTexts([COMMON_TEXTS, game_file], languages)
+def ui_texts_for(game_file: str | pathlib.Path, languages: Sequence[str] = ("en",)) -> UiTexts:
+    """A game board's words: the shell's common words, then the game's own ``ui_texts.toml`` (``game_file``: that
+    file, or a module beside it, e.g. the ``__file__`` of the game's ``ui.py``)."""
+    path = pathlib.Path(game_file)
+    return UiTexts([COMMON_TEXTS, path.with_name("ui_texts.toml") if path.suffix == ".py" else path], languages)

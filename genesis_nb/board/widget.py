@@ -171,6 +171,10 @@ class GameBoard(anywidget.AnyWidget):
     def narration(self, lang: str | None = None) -> list[str]:
         return self.session.narration(lang)
 
+    def save(self, path: Any = None) -> str:
+        """The game saved as this board's observer may know it (``BoardSession.save``)."""
+        return self.session.save(path)
+
     def play(self, action: Any) -> bool:
         return self.session.play(action)
 

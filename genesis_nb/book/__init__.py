@@ -13,11 +13,8 @@ passages are in docs/book-readings.md and in ``CATALOGUE.readings()``; each has 
 
 from __future__ import annotations
 
-from ..bots.base import RandomBot
-from ..bots.kinds import search_bot
 from ..core.constructors import constructors
-from ..core.front import GameFront
-from ..registry import STANDARD_HOOKS, GameInfo, register
+from ..registry import declare
 from .actions import (
     Cast,
     Congregate,
@@ -46,8 +43,9 @@ from .rules import CATALOGUE, MACHINE, BookRules
 from .state import BookState
 
 RULES = BookRules()
-_FRONT = GameFront(RULES, players=2)
-rules_for, new_game, from_position, load_game = constructors(_FRONT, __name__)
+TITLE = "THE BOOK game by Howie Ju: hidden pieces on a hex field, eaten by a chart of ranks"
+INFO = declare(__name__, RULES, GreedyBot, title=TITLE, order=4, players=2)
+rules_for, new_game, from_position, load_game = constructors(INFO.front, __name__)
 
 
 def hex_id(label: str, board: Board | None = None) -> int:
@@ -58,24 +56,6 @@ def hex_id(label: str, board: Board | None = None) -> int:
     except ValueError:
         raise ValueError(f"there is no hex {label!r}") from None
 
-
-INFO = register(
-    GameInfo(
-        name="book",
-        title="THE BOOK game by Howie Ju: hidden pieces on a hex field, eaten by a chart of ranks",
-        module=__name__,
-        rules=RULES,
-        front=_FRONT,
-        bots={
-            "random": RandomBot,
-            "greedy": GreedyBot,
-            "mcts": search_bot("book"),
-            "ismcts": search_bot("book", "ismcts"),
-        },
-        order=4,
-        hooks=STANDARD_HOOKS,
-    )
-)
 
 #: the interactive board (needs the lab extra): ``board(game, bots={1: "greedy"}, observer=0)`` or
 #: ``board(players=["Ann", "Bo"], seed=7)``; the keywords of ``genesis_nb.board.board``

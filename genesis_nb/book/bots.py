@@ -20,40 +20,19 @@ chart, the star points), and plays the best, ties broken by a seeded generator:
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
-from .actions import (
-    Cast,
-    Congregate,
-    Crucify,
-    Dismount,
-    Eat,
-    Ekballo,
-    Flip,
-    Fortify,
-    Gallop,
-    Mount,
-    MoveMountain,
-    Peek,
-    PlaceThrone,
-    Prophecy,
-    Purge,
-    Resurrect,
-    Travel,
-)
+from ..bots.base import SeededBot
+from . import actions as A
 from .pieces import CLASS_NAMES, KIND_OF_NAME, may_eat_name
 
 _CLASS = {name: i for i, name in enumerate(CLASS_NAMES)}
 
 
-class GreedyBot:
+class GreedyBot(SeededBot):
     """Plays the action its seat's view values most (see the module docstring)."""
 
     name = "greedy"
-
-    def __init__(self, seed: int | None = None) -> None:
-        self.rng = random.Random(seed)
 
     def choose(self, game: Any) -> Any:
         seat = game.actor
@@ -118,14 +97,14 @@ class _Context:
 
     def value(self, a: Any) -> float:
         cells = self.cells
-        if isinstance(a, (PlaceThrone, Peek)):
+        if isinstance(a, (A.PlaceThrone, A.Peek)):
             return 0.0
-        if isinstance(a, Flip):
+        if isinstance(a, A.Flip):
             return 0.3
         src = cells.get(a.frm) if hasattr(a, "frm") else None
         own = -self.worth(src) if src is not None else 0.0
         rank = src.get("rank", "man") if src else "man"
-        if isinstance(a, Eat):
+        if isinstance(a, A.Eat):
             target = cells.get(a.to)
             gain = self.worth(target)
             trap = target.get("rank") if target else None
@@ -134,17 +113,17 @@ class _Context:
             elif trap == "avenger":
                 gain -= own + 2.0
             return 2.0 + gain - own * 0.5 * self.threat(a.to, rank, a.frm)
-        if isinstance(a, Cast):
+        if isinstance(a, A.Cast):
             target = cells.get(a.to)
             return 1.0 + self.worth(target) - own * 0.5 * self.threat(a.to, rank, a.frm)
-        if isinstance(a, (Travel, Gallop, Dismount)):
+        if isinstance(a, (A.Travel, A.Gallop, A.Dismount)):
             before = self.threat(a.frm, rank, -1)
             after = self.threat(a.to, rank, a.frm)
             return 0.1 + own * 0.8 * (before - after)
-        if isinstance(a, Crucify):
+        if isinstance(a, A.Crucify):
             return self.worth(cells.get(a.target)) - 4.0
-        if isinstance(a, (Purge, Ekballo)):
-            reach = self.F.adjacent[a.frm] if isinstance(a, Purge) else self.F.lines[a.frm][a.axis]
+        if isinstance(a, (A.Purge, A.Ekballo)):
+            reach = self.F.adjacent[a.frm] if isinstance(a, A.Purge) else self.F.lines[a.frm][a.axis]
             gain = 0.0
             for t in reach:
                 c = cells.get(t)
@@ -158,13 +137,13 @@ class _Context:
                 ):
                     gain += self.worth(c)
             return 1.0 + gain - (0.0 if a.grave is None else 8.0)
-        if isinstance(a, Prophecy):
+        if isinstance(a, A.Prophecy):
             return 0.2 if a.grave is None else -6.0
-        if isinstance(a, Resurrect):
+        if isinstance(a, A.Resurrect):
             return self.points.get(KIND_OF_NAME.get(a.character, 0), 0) - 14.0
-        if isinstance(a, (Mount, Fortify, Congregate)):
+        if isinstance(a, (A.Mount, A.Fortify, A.Congregate)):
             return 0.2
-        if isinstance(a, MoveMountain):
+        if isinstance(a, A.MoveMountain):
             return 0.0
         return 0.0
 

@@ -9,26 +9,7 @@ from __future__ import annotations
 
 from typing import Any, NoReturn
 
-from .actions import (
-    MOVES,
-    Cast,
-    Congregate,
-    Crucify,
-    Dismount,
-    Eat,
-    Ekballo,
-    Flip,
-    Fortify,
-    Gallop,
-    Mount,
-    MoveMountain,
-    Peek,
-    PlaceThrone,
-    Prophecy,
-    Purge,
-    Resurrect,
-    Travel,
-)
+from . import actions as A
 from .effects import altar_exits, protected
 from .pieces import (
     ABILITY,
@@ -99,16 +80,16 @@ class ChecksMixin:
     def _refuse(self, s: BookState, a: Any) -> None:
         name = s.names[s.turn]
         if s.phase == THRONES:
-            if not isinstance(a, PlaceThrone):
+            if not isinstance(a, A.PlaceThrone):
                 self._no("B-SETUP-THRONE", "refuse.throne_first", player=name)
             h = self._on_field(s, a.hex)
             if s.stack[h] or s.land[h] >= 0:
                 self._no("B-SETUP-THRONE", "refuse.throne_occupied", hex=self.lab(h))
             return
-        if isinstance(a, PlaceThrone):
+        if isinstance(a, A.PlaceThrone):
             self._no("B-SETUP-THRONE", "refuse.throne_done")
         if s.phase == PEEK:
-            if not isinstance(a, Peek):
+            if not isinstance(a, A.Peek):
                 self._no("B-PROPHECY", "refuse.peek_first", player=name, count={"n": s.peek_left, "word": "piece"})
             h = self._on_field(s, a.hex)
             if not s.is_hidden(h):
@@ -116,16 +97,16 @@ class ChecksMixin:
             if h in s.peek_hexes:
                 self._no("B-PROPHECY", "refuse.peek_twice", hex=self.lab(h))
             return
-        if isinstance(a, Peek):
+        if isinstance(a, A.Peek):
             self._no("B-PROPHECY", "refuse.no_prophecy")
-        if isinstance(a, Flip):
+        if isinstance(a, A.Flip):
             h = self._on_field(s, a.hex)
             if not s.stack[h] and s.land[h] < 0:
                 self._no("B-FLIP", "refuse.flip_empty", hex=self.lab(h))
             if not s.is_hidden(h):
                 self._no("B-FLIP", "refuse.flip_face_up", hex=self.lab(h))
             return
-        if type(a) not in MOVES:
+        if type(a) not in A.MOVES:
             self._no("B-TURN", "refuse.unknown_action")
         if s.opening:
             self._no("B-SETUP-START", "refuse.first_flip", player=name)
@@ -153,9 +134,9 @@ class ChecksMixin:
         cls = stack_class(kinds)
         mounted = len(st) >= 2 and kinds[0] == HORSE
         o = self.options
-        if isinstance(a, (Travel, Gallop, Dismount)):
+        if isinstance(a, (A.Travel, A.Gallop, A.Dismount)):
             to = self._on_field(s, a.to)
-            if isinstance(a, Gallop):
+            if isinstance(a, A.Gallop):
                 if not (mounted or kinds == [HORSE]):
                     self._no("B-GALLOP", "refuse.gallop_who", hex=self.lab(h))
                 if to not in F.gallop[h]:
@@ -164,33 +145,33 @@ class ChecksMixin:
                 if tst and s.up[tst[0]] and P.owner[tst[-1]] != seat:
                     self._no("B-GALLOP", "refuse.gallop_eat", hex=self.lab(to))
             else:
-                if isinstance(a, Dismount) and not mounted:
+                if isinstance(a, A.Dismount) and not mounted:
                     self._no("B-DISMOUNT", "refuse.not_mounted", hex=self.lab(h))
                 if F.direction(h, to) < 0:
                     self._no("B-TRAVEL", "refuse.not_adjacent", frm=self.lab(h), to=self.lab(to))
-            self._enter_check(s, P, to, a.altar, -1 if isinstance(a, Dismount) else h)
+            self._enter_check(s, P, to, a.altar, -1 if isinstance(a, A.Dismount) else h)
             return
-        if isinstance(a, (Mount, Fortify, Congregate, MoveMountain, Cast)) and mounted:
-            if isinstance(a, Congregate):
+        if isinstance(a, (A.Mount, A.Fortify, A.Congregate, A.MoveMountain, A.Cast)) and mounted:
+            if isinstance(a, A.Congregate):
                 self._no("B-CONGREGATE", "refuse.congregate_mounted", hex=self.lab(h))
             self._no("B-MOUNTED-ABILITIES", "refuse.dismount_first", hex=self.lab(h))
-        if isinstance(a, Eat):
+        if isinstance(a, A.Eat):
             self._eat_check(s, P, F, h, cls, a.to)
-        elif isinstance(a, Mount):
+        elif isinstance(a, A.Mount):
             if kinds[-1] == HORSE:
                 self._no("B-MOUNT-WHO", "refuse.horse_on_horse", hex=self.lab(h))
             if len(st) != 1 and not o.mount_merged:
                 self._no("B-MOUNT-WHO", "refuse.mount_merged", hex=self.lab(h))
             self._partner(s, P, F, seat, h, a.to, HORSE, "B-MOUNT", "refuse.mount_no_horse")
-        elif isinstance(a, Fortify):
+        elif isinstance(a, A.Fortify):
             if kinds != [GUARD]:
                 self._no("B-FORTIFY", "refuse.fortify_who", hex=self.lab(h))
             self._partner(s, P, F, seat, h, a.to, GUARD, "B-FORTIFY", "refuse.fortify_target")
-        elif isinstance(a, Congregate):
+        elif isinstance(a, A.Congregate):
             if kinds != [MAN]:
                 self._no("B-CONGREGATE", "refuse.congregate_who", hex=self.lab(h))
             self._partner(s, P, F, seat, h, a.to, MAN, "B-CONGREGATE", "refuse.congregate_target")
-        elif isinstance(a, MoveMountain):
+        elif isinstance(a, A.MoveMountain):
             if cls != C_KING:
                 self._no("B-MOUNTAIN-MOVE", "refuse.not_king", hex=self.lab(h))
             to = self._on_field(s, a.to)
@@ -199,7 +180,7 @@ class ChecksMixin:
             why = self.mountain_ok(s, h, to, bool(a.pull))  # type: ignore[attr-defined]
             if why:
                 self._no("B-MOUNTAIN-MOVE", why, frm=self.lab(h), to=self.lab(to))
-        elif isinstance(a, Cast):
+        elif isinstance(a, A.Cast):
             if cls != C_FISHER:
                 self._no("B-CAST", "refuse.not_fisher", hex=self.lab(h))
             to = self._on_field(s, a.to)
@@ -285,24 +266,24 @@ class ChecksMixin:
     def _ability_check(self, s: BookState, P: Any, F: Any, seat: int, h: int, cls: int, mounted: bool, a: Any) -> None:
         o = self.options
         want = {
-            Resurrect: (C_KING, "refuse.not_king"),
-            Prophecy: (C_PROPHET, "refuse.not_prophet"),
-            Purge: (C_PRIEST, "refuse.not_priest"),
-            Ekballo: (C_PRIEST, "refuse.not_priest"),
-            Crucify: (C_MOB, "refuse.not_mob"),
+            A.Resurrect: (C_KING, "refuse.not_king"),
+            A.Prophecy: (C_PROPHET, "refuse.not_prophet"),
+            A.Purge: (C_PRIEST, "refuse.not_priest"),
+            A.Ekballo: (C_PRIEST, "refuse.not_priest"),
+            A.Crucify: (C_MOB, "refuse.not_mob"),
         }[type(a)]
         rule = {
-            Resurrect: "B-RESURRECT",
-            Prophecy: "B-PROPHECY",
-            Purge: "B-PURGE",
-            Ekballo: "B-EKBALLO",
-            Crucify: "B-CRUCIFY",
+            A.Resurrect: "B-RESURRECT",
+            A.Prophecy: "B-PROPHECY",
+            A.Purge: "B-PURGE",
+            A.Ekballo: "B-EKBALLO",
+            A.Crucify: "B-CRUCIFY",
         }[type(a)]
         if cls != want[0]:
             self._no(rule, want[1], hex=self.lab(h))
         if mounted and o.mounted_abilities == "none":
             self._no("B-MOUNTED-ABILITIES", "refuse.rider_no_ability", hex=self.lab(h))
-        if isinstance(a, Resurrect):
+        if isinstance(a, A.Resurrect):
             self._grave(s, seat, a.grave)
             src = a.source
             if not _is_int(src) or not 0 <= src < s.n:
@@ -318,13 +299,13 @@ class ChecksMixin:
                 self._no(
                     "B-RESURRECT", "refuse.resurrect_none", kind=f"word.class.{KIND_NAMES[kind]}", grave=s.names[src]
                 )
-        elif isinstance(a, Prophecy):
+        elif isinstance(a, A.Prophecy):
             if a.grave is None:
                 if not self.passive(s, seat, KIND_OF_NAME["prophet"]):  # type: ignore[attr-defined]
                     self._no("B-PROPHECY-PASSIVE", "refuse.not_passive")
             else:
                 self._grave(s, seat, a.grave)
-        elif isinstance(a, Purge):
+        elif isinstance(a, A.Purge):
             if a.grave is None:
                 if not (self.passive(s, seat, KIND_OF_NAME["priest"]) or self.on_altar(s, h)):  # type: ignore[attr-defined]
                     self._no("B-PURGE-PASSIVE", "refuse.purge_needs_sacrifice")
@@ -332,7 +313,7 @@ class ChecksMixin:
                 self._grave(s, seat, a.grave)
             if not self.purge_targets(s, h, seat):  # type: ignore[attr-defined]
                 self._no("B-PURGE", "refuse.purge_nothing", hex=self.lab(h))
-        elif isinstance(a, Ekballo):
+        elif isinstance(a, A.Ekballo):
             if not self.on_altar(s, h):  # type: ignore[attr-defined]
                 self._no("B-EKBALLO", "refuse.ekballo_altar", hex=self.lab(h))
             if not _is_int(a.axis) or not 0 <= a.axis <= 2:

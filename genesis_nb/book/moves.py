@@ -7,28 +7,11 @@ when an action changes it), so ``check`` of a listed action is a set lookup.
 
 from __future__ import annotations
 
+import importlib
+import sys
 from typing import Any, Callable
 
-from .actions import (
-    Cast,
-    Congregate,
-    Crucify,
-    Dismount,
-    Eat,
-    Ekballo,
-    Flip,
-    Fortify,
-    Gallop,
-    Mount,
-    MoveMountain,
-    Peek,
-    PlaceThrone,
-    Prophecy,
-    Purge,
-    Resurrect,
-    Travel,
-    registry,
-)
+from . import actions as A
 from .effects import altar_exits, count_up, enterable, may_eat, protected, turn_key
 from .pieces import (
     ALTAR,
@@ -51,6 +34,13 @@ from .pieces import (
     stack_class,
 )
 from .state import OVER, PEEK, THRONES, TURN, BookState
+
+
+def part(name: str) -> Any:
+    """The module ``name`` of this game (``play``, ``scoring``), imported when first needed so that importing
+    the rules stays cheap, then read from ``sys.modules``: an import statement inside a function costs
+    microseconds at every call, too much for the searches' inner loops."""
+    return sys.modules.get(f"{__package__}.{name}") or importlib.import_module(f"{__package__}.{name}")
 
 
 class MovesMixin:
@@ -191,11 +181,9 @@ class MovesMixin:
 
     def repeats(self, s: BookState, a: Any) -> bool:
         """Would ``a`` bring about a position seen twice already since the graves last changed (B-PERPETUAL)?"""
-        from .play import apply_action
-
         t = s.copy()
         t._cache = None
-        apply_action(self, t, a, record=False)
+        part("play").apply_action(self, t, a, record=False)
         if t.gver != s.gver or t.phase == OVER:
             return False
         if t.phase == PEEK:
@@ -279,7 +267,7 @@ class MovesMixin:
                         exits = altar_exits(self, s, P, nb, h, o.altar_choice)
                         if exits:
                             for dest in exits:
-                                append(self.act(Travel, h, nb, dest))
+                                append(self.act(A.Travel, h, nb, dest))
                         else:
                             append(travel)
                 elif blind:
@@ -316,7 +304,7 @@ class MovesMixin:
                         exits = altar_exits(self, s, P, t, h, o.altar_choice) if kind[lm] == ALTAR else []
                         if exits:
                             for dest in exits:
-                                append(self.act(Gallop, h, t, dest))
+                                append(self.act(A.Gallop, h, t, dest))
                         else:
                             append(gallop)
         if mounted:
@@ -329,7 +317,7 @@ class MovesMixin:
                         local = False
                     if exits:
                         for dest in exits:
-                            append(self.act(Dismount, h, nb, dest))
+                            append(self.act(A.Dismount, h, nb, dest))
                     else:
                         append(dismount)
         if cls == C_FISHER and single:
@@ -368,12 +356,12 @@ class MovesMixin:
                 for axis in range(3):
                     if self.ekballo_targets(s, h, axis, seat):
                         for g in graves:
-                            append(self.act(Ekballo, h, axis, g))
+                            append(self.act(A.Ekballo, h, axis, g))
         elif cls == C_MOB:
             graves = [q for q in range(s.n) if q != seat]
             for t in self.crucify_targets(s, h):
                 for g in graves:
-                    append(self.act(Crucify, h, t, g))
+                    append(self.act(A.Crucify, h, t, g))
 
     def _king_actions(
         self, s: BookState, P: Any, T: _ActionTables, seat: int, h: int, mounted: bool, out: list[Any]
@@ -393,17 +381,17 @@ class MovesMixin:
                     and up[lm]
                     and self.mountain_ok(s, h, to, False) is None
                 ):
-                    out.append(self.act(MoveMountain, h, to, False))
+                    out.append(self.act(A.MoveMountain, h, to, False))
                 back = nbr[(d + 3) % 6]
                 if back >= 0 and lm < 0 and not stack[to]:
                     bl = land[back]
                     if bl >= 0 and not stack[back] and kind[bl] == MOUNTAIN and up[bl]:
-                        out.append(self.act(MoveMountain, h, to, True))
+                        out.append(self.act(A.MoveMountain, h, to, True))
         if any(P.owner[p] == seat for g in s.graves for p in g):
             graves = [q for q in range(s.n) if q != seat]
             for src, name in self.resurrect_choices(s, seat, mounted):
                 for g in graves:
-                    out.append(self.act(Resurrect, h, g, src, name))
+                    out.append(self.act(A.Resurrect, h, g, src, name))
 
     def cast_ok(self, s: BookState, P: Any, seat: int, over: int, to: int) -> str | None:
         """None when a Fisher may cast over ``over`` onto ``to``; else the refusal's message key (B-CAST)."""
@@ -427,11 +415,9 @@ class MovesMixin:
 
     def mountain_ok(self, s: BookState, frm: int, to: int, pull: bool) -> str | None:
         """None when a King on ``frm`` may step to ``to`` pushing (pulling) Mountains; else a message key."""
-        from .play import mountain_run
-
         F = self.field(s.n)
         d = F.direction(frm, to)
-        run = mountain_run(self, s, frm, to, pull)
+        run = part("play").mountain_run(self, s, frm, to, pull)
         if pull:
             if s.stack[to] or s.land[to] >= 0:
                 return "refuse.pull_step"
@@ -448,7 +434,7 @@ _SHELTER = (ARK, THRONE)
 _ABLE = (KING, PROPHET, PRIEST)
 _ANY = (True,) * 10
 _ENTER = (ARK, ALTAR)
-_KINDS = tuple(registry.types.values())  # every action of the game
+_KINDS = tuple(A.registry.types.values())  # every action of the game
 #: EAT_ROW[attacker][defender]: may the attacker's rank class eat the defender's by a normal eat?
 EAT_ROW = tuple(tuple(may_eat(a, d) for d in range(10)) for a in range(10))
 
@@ -462,9 +448,9 @@ class _ActionTables:
         self.F = F
         self.hexes = F.hexes
         size = F.size
-        self.flip = [act(Flip, h) for h in range(size)]
-        self.peek = [act(Peek, h) for h in range(size)]
-        self.throne = [act(PlaceThrone, h) for h in range(size)]
+        self.flip = [act(A.Flip, h) for h in range(size)]
+        self.peek = [act(A.Peek, h) for h in range(size)]
+        self.throne = [act(A.PlaceThrone, h) for h in range(size)]
         empty: tuple[Any, ...] = ()
         self.near: list[tuple[Any, ...]] = [empty] * size
         self.gallop: list[tuple[Any, ...]] = [empty] * size
@@ -478,21 +464,21 @@ class _ActionTables:
             self.near[h] = tuple(
                 (
                     nb,
-                    act(Travel, h, nb, None),
-                    act(Eat, h, nb),
-                    act(Mount, h, nb),
-                    act(Fortify, h, nb),
-                    act(Congregate, h, nb),
+                    act(A.Travel, h, nb, None),
+                    act(A.Eat, h, nb),
+                    act(A.Mount, h, nb),
+                    act(A.Fortify, h, nb),
+                    act(A.Congregate, h, nb),
                 )
                 for nb in F.adjacent[h]
             )
-            self.gallop[h] = tuple((t, act(Gallop, h, t, None)) for t in F.gallop[h])
-            self.dismount[h] = tuple((nb, act(Dismount, h, nb, None)) for nb in F.adjacent[h])
-            self.cast[h] = tuple((over, to, act(Cast, h, to)) for over, to in F.cast[h])
-            self.prophecy[h] = tuple(tuple(act(Prophecy, h, g) for g in range(n) if g != seat) for seat in range(n))
-            self.purge[h] = tuple(tuple(act(Purge, h, g) for g in range(n) if g != seat) for seat in range(n))
-            self.prophecy_free[h] = act(Prophecy, h, None)
-            self.purge_free[h] = act(Purge, h, None)
+            self.gallop[h] = tuple((t, act(A.Gallop, h, t, None)) for t in F.gallop[h])
+            self.dismount[h] = tuple((nb, act(A.Dismount, h, nb, None)) for nb in F.adjacent[h])
+            self.cast[h] = tuple((over, to, act(A.Cast, h, to)) for over, to in F.cast[h])
+            self.prophecy[h] = tuple(tuple(act(A.Prophecy, h, g) for g in range(n) if g != seat) for seat in range(n))
+            self.purge[h] = tuple(tuple(act(A.Purge, h, g) for g in range(n) if g != seat) for seat in range(n))
+            self.prophecy_free[h] = act(A.Prophecy, h, None)
+            self.purge_free[h] = act(A.Purge, h, None)
 
 
 __all__ = ["MovesMixin", "EAT_ROW"]

@@ -10,25 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..core.rules import Event
-from .actions import (
-    Cast,
-    Congregate,
-    Crucify,
-    Dismount,
-    Eat,
-    Ekballo,
-    Flip,
-    Fortify,
-    Gallop,
-    Mount,
-    MoveMountain,
-    Peek,
-    PlaceThrone,
-    Prophecy,
-    Purge,
-    Resurrect,
-    Travel,
-)
+from . import actions as A
 from .effects import (
     Ctx,
     cls_of,
@@ -118,28 +100,28 @@ def _men_before(c: Ctx, a: Any) -> dict[int, int] | None:
     Only a flip, a Resurrect, or an eat or purge that turns pieces face up can raise a count."""
     s, P, o = c.s, c.P, c.o
     mode = o.rest_count == "pieces"
-    if isinstance(a, Flip):
+    if isinstance(a, A.Flip):
         top = s.stack[a.hex]
         if any(P.kind[p] == MAN for p in top):
             q = P.owner[top[0]]
             return {q: men_count(s, P, q, mode)}
         return None
-    if isinstance(a, Resurrect):
+    if isinstance(a, A.Resurrect):
         return {c.seat: men_count(s, P, c.seat, mode)} if a.character == "man" else None
-    if (o.blind_eat and isinstance(a, Eat)) or (o.blind_purge and isinstance(a, (Purge, Ekballo))):
+    if (o.blind_eat and isinstance(a, A.Eat)) or (o.blind_purge and isinstance(a, (A.Purge, A.Ekballo))):
         return {q: men_count(s, P, q, mode) for q in range(s.n)}
     return None
 
 
 # -- the actions --------------------------------------------------------------------------------------
-def _flip(c: Ctx, a: Flip) -> None:
+def _flip(c: Ctx, a: A.Flip) -> None:
     pieces = set_face(c, a.hex, True)
     c.event("flip", "B-FLIP", player=c.who(c.seat), hex=c.lab(a.hex), piece=c.piece(pieces))
 
 
 def _move(c: Ctx, a: Any) -> None:
     st = lift(c, a.frm)
-    kind = "gallop" if isinstance(a, Gallop) else "travel"
+    kind = "gallop" if isinstance(a, A.Gallop) else "travel"
     c.event(
         kind,
         "B-GALLOP" if kind == "gallop" else "B-TRAVEL",
@@ -151,7 +133,7 @@ def _move(c: Ctx, a: Any) -> None:
     enter(c, a.to, st, a.altar)
 
 
-def _eat(c: Ctx, a: Eat) -> None:
+def _eat(c: Ctx, a: A.Eat) -> None:
     s, P = c.s, c.P
     atk = cls_of(s, P, a.frm)
     if s.is_hidden(a.to):  # option blind_eat (B-EAT-REVEALED)
@@ -166,14 +148,14 @@ def _eat(c: Ctx, a: Eat) -> None:
     traps(c, a.to, st, atk, ecls, eowner)
 
 
-def _mount(c: Ctx, a: Mount) -> None:
+def _mount(c: Ctx, a: A.Mount) -> None:
     st = lift(c, a.frm)
     horse = lift(c, a.to)
     drop(c, a.to, horse + st)
     c.event("mount", "B-MOUNT", player=c.who(c.seat), piece=c.piece(st), frm=c.lab(a.frm), to=c.lab(a.to))
 
 
-def _dismount(c: Ctx, a: Dismount) -> None:
+def _dismount(c: Ctx, a: A.Dismount) -> None:
     st = lift(c, a.frm)
     drop(c, a.frm, st[:1])
     c.event("dismount", "B-DISMOUNT", player=c.who(c.seat), piece=c.piece(st[1:]), frm=c.lab(a.frm), to=c.lab(a.to))
@@ -184,11 +166,11 @@ def _merge(c: Ctx, a: Any) -> None:
     st = lift(c, a.frm)
     other = lift(c, a.to)
     drop(c, a.to, other + st)
-    kind, rule = ("fortify", "B-FORTIFY") if isinstance(a, Fortify) else ("congregate", "B-CONGREGATE")
+    kind, rule = ("fortify", "B-FORTIFY") if isinstance(a, A.Fortify) else ("congregate", "B-CONGREGATE")
     c.event(kind, rule, player=c.who(c.seat), frm=c.lab(a.frm), to=c.lab(a.to))
 
 
-def _move_mountain(c: Ctx, a: MoveMountain) -> None:
+def _move_mountain(c: Ctx, a: A.MoveMountain) -> None:
     s, F = c.s, c.F
     d = F.direction(a.frm, a.to)
     run = mountain_run(c.r, s, a.frm, a.to, a.pull)
@@ -233,7 +215,7 @@ def mountain_run(r: Any, s: BookState, frm: int, to: int, pull: bool) -> list[in
     return out
 
 
-def _resurrect(c: Ctx, a: Resurrect) -> None:
+def _resurrect(c: Ctx, a: A.Resurrect) -> None:
     s, P = c.s, c.P
     kind = KIND_OF_NAME[a.character]
     grave = s.graves[a.source]
@@ -255,7 +237,7 @@ def _resurrect(c: Ctx, a: Resurrect) -> None:
     )
 
 
-def _prophecy(c: Ctx, a: Prophecy) -> None:
+def _prophecy(c: Ctx, a: A.Prophecy) -> None:
     s = c.s
     if a.grave is not None:
         sacrifice(c, a.frm, a.grave)
@@ -299,7 +281,7 @@ def _see(c: Ctx, hexes: list[int]) -> None:
 def _purge(c: Ctx, a: Any) -> None:
     s, P = c.s, c.P
     r = c.r
-    if isinstance(a, Ekballo):
+    if isinstance(a, A.Ekballo):
         targets = r.ekballo_targets(s, a.frm, a.axis, c.seat)
         rule = "B-EKBALLO"
     else:
@@ -307,7 +289,7 @@ def _purge(c: Ctx, a: Any) -> None:
         rule = "B-PURGE" if a.grave is not None else ("B-ALTAR-PURGE" if r.on_altar(s, a.frm) else "B-PURGE-PASSIVE")
     eater = s.stack[a.frm]
     c.event(
-        "ekballo" if isinstance(a, Ekballo) else "purge",
+        "ekballo" if isinstance(a, A.Ekballo) else "purge",
         rule,
         player=c.who(c.seat),
         hex=c.lab(a.frm),
@@ -328,7 +310,7 @@ def _purge(c: Ctx, a: Any) -> None:
         traps(c, a.frm, eater, C_PRIEST, ecls, eowner)
 
 
-def _crucify(c: Ctx, a: Crucify) -> None:
+def _crucify(c: Ctx, a: A.Crucify) -> None:
     s = c.s
     r = c.r
     sacrifice(c, a.frm, a.grave)
@@ -349,7 +331,7 @@ def _crucify(c: Ctx, a: Crucify) -> None:
         traps(c, -1, (), C_MOB, ecls, eowner)
 
 
-def _cast(c: Ctx, a: Cast) -> None:
+def _cast(c: Ctx, a: A.Cast) -> None:
     s, P = c.s, c.P
     t = a.to
     if s.is_hidden(t):
@@ -372,21 +354,21 @@ def _cast(c: Ctx, a: Cast) -> None:
 
 
 _DO = {
-    Flip: _flip,
-    Travel: _move,
-    Gallop: _move,
-    Eat: _eat,
-    Mount: _mount,
-    Dismount: _dismount,
-    Fortify: _merge,
-    Congregate: _merge,
-    MoveMountain: _move_mountain,
-    Resurrect: _resurrect,
-    Prophecy: _prophecy,
-    Purge: _purge,
-    Ekballo: _purge,
-    Crucify: _crucify,
-    Cast: _cast,
+    A.Flip: _flip,
+    A.Travel: _move,
+    A.Gallop: _move,
+    A.Eat: _eat,
+    A.Mount: _mount,
+    A.Dismount: _dismount,
+    A.Fortify: _merge,
+    A.Congregate: _merge,
+    A.MoveMountain: _move_mountain,
+    A.Resurrect: _resurrect,
+    A.Prophecy: _prophecy,
+    A.Purge: _purge,
+    A.Ekballo: _purge,
+    A.Crucify: _crucify,
+    A.Cast: _cast,
 }
 
-__all__ = ["apply_action", "mountain_run", "PlaceThrone", "Peek", "protected"]
+__all__ = ["apply_action", "mountain_run", "protected"]

@@ -24,7 +24,10 @@ from .actions import registry
 from .boarddata import BOARDS, Board
 from .checks import ChecksMixin
 from .field import FieldTables
-from .moves import MovesMixin
+from .hidden import check_invariants as _check_invariants
+from .hidden import knows as _knows
+from .hidden import resample_hidden as _resample_hidden
+from .moves import MovesMixin, part
 from .options import BookOptions
 from .state import OVER, PEEK, THRONES, BookState, PieceTable
 
@@ -43,9 +46,6 @@ MACHINE = PhaseMachine(
 CATALOGUE = Catalogue.from_toml("book", Path(__file__).with_name("texts.toml"))
 _TOKENS = itertools.count()
 _SETUPS: dict[tuple[int, BookOptions], BookRules] = {}
-#: the most distinct actions a rules object shares (``act``): the tables' own (a few thousand) and the
-#: moves met since (an Altar's exits, a Mob's crucifixions, a King's resurrections): about 2 MiB at most
-ACTS_KEPT = 8192
 
 
 def _piece_words(value: Any, lang: str) -> str:
@@ -92,19 +92,6 @@ class BookRules(MovesMixin, ChecksMixin, BoundRules[BookState]):
         self._id = next(_TOKENS)
 
     # -- tables ----------------------------------------------------------------------------------
-    def act(self, cls: type, *args: Any) -> Any:
-        """One shared object per distinct action, of the ``ACTS_KEPT`` met last (bounded: the book's
-        actions number in the millions; the action tables keep their own). An action made anew is equal
-        to the one forgotten, so nothing but memory depends on the sharing."""
-        key = (cls, args)
-        acts = self._acts
-        a = acts.get(key)
-        if a is None:
-            if len(acts) >= ACTS_KEPT:
-                acts.clear()
-            a = acts[key] = cls(*args)
-        return a
-
     def pieces(self, n: int) -> PieceTable:
         t = self._pieces.get(n)
         if t is None:
@@ -144,20 +131,14 @@ class BookRules(MovesMixin, ChecksMixin, BoundRules[BookState]):
 
     # -- applying --------------------------------------------------------------------------------
     def apply(self, s: BookState, action: Any, chance: Chance) -> list[Event]:
-        from .play import apply_action
-
-        return apply_action(self, s, action)
+        return part("play").apply_action(self, s, action)  # type: ignore[no-any-return]
 
     # -- scores ----------------------------------------------------------------------------------
     def scores(self, s: BookState) -> ScoreSheet:
-        from .scoring import score_sheet
-
-        return score_sheet(self, s)
+        return part("scoring").score_sheet(self, s)  # type: ignore[no-any-return]
 
     def result_events(self, s: BookState) -> list[Event]:
-        from .scoring import result_events
-
-        return result_events(self, s)
+        return part("scoring").result_events(self, s)  # type: ignore[no-any-return]
 
     # -- reading ---------------------------------------------------------------------------------
     def to_notation(self, s: BookState) -> str:
@@ -183,19 +164,13 @@ class BookRules(MovesMixin, ChecksMixin, BoundRules[BookState]):
     # -- hidden information ----------------------------------------------------------------------
     def knows(self, s: BookState, observer: int | str, p: int) -> bool:
         """May ``observer`` know what piece ``p`` is (B-MEMORY)?"""
-        from .hidden import knows
-
-        return knows(s, observer, p)
+        return _knows(s, observer, p)
 
     def resample_hidden(self, s: BookState, observer: int | str, rng: Any) -> BookState:
-        from .hidden import resample_hidden
-
-        return resample_hidden(self, s, observer, rng)
+        return _resample_hidden(self, s, observer, rng)
 
     def check_invariants(self, s: BookState, deep: bool = False) -> None:
-        from .hidden import check_invariants
-
-        check_invariants(self, s, deep)
+        _check_invariants(self, s, deep)
 
     def ecosystem_bounds(self, players: int) -> Any:
         """The sizes the ecosystem adapters need for ``players`` players (``ecosystem.GameBounds``)."""

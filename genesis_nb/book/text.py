@@ -6,31 +6,13 @@ from __future__ import annotations
 from typing import Any
 
 from ..core.rules import Event
-from .actions import (
-    Cast,
-    Congregate,
-    Crucify,
-    Dismount,
-    Eat,
-    Ekballo,
-    Flip,
-    Fortify,
-    Gallop,
-    Mount,
-    MoveMountain,
-    Peek,
-    PlaceThrone,
-    Prophecy,
-    Purge,
-    Resurrect,
-    Travel,
-)
+from . import actions as A
 from .geometry import AXIS_NAMES
 from .pieces import KIND_OF_NAME
 
-_SIMPLE = {PlaceThrone: "place_throne", Flip: "flip", Peek: "peek"}
-_PAIRS = {Eat: "eat", Mount: "mount", Fortify: "fortify", Congregate: "congregate", Cast: "cast"}
-_MOVES = {Travel: "travel", Gallop: "gallop", Dismount: "dismount"}
+_SIMPLE = {A.PlaceThrone: "place_throne", A.Flip: "flip", A.Peek: "peek"}
+_PAIRS = {A.Eat: "eat", A.Mount: "mount", A.Fortify: "fortify", A.Congregate: "congregate", A.Cast: "cast"}
+_MOVES = {A.Travel: "travel", A.Gallop: "gallop", A.Dismount: "dismount"}
 
 
 def describe_action(r: Any, a: Any, lang: str = "en") -> str:
@@ -44,13 +26,13 @@ def describe_action(r: Any, a: Any, lang: str = "en") -> str:
     if kind in _MOVES:
         key = f"action.{_MOVES[kind]}" + ("_altar" if a.altar is not None else "")
         return cat.render(key, lang, {"frm": lab(a.frm), "to": lab(a.to), "altar": lab(a.altar)})
-    if kind is MoveMountain:
+    if kind is A.MoveMountain:
         return cat.render(
             "action.move_mountain_pull" if a.pull else "action.move_mountain_push",
             lang,
             {"frm": lab(a.frm), "to": lab(a.to)},
         )
-    if kind is Resurrect:
+    if kind is A.Resurrect:
         k = a.character if a.character in KIND_OF_NAME else None
         return cat.render(
             "action.resurrect",
@@ -62,15 +44,15 @@ def describe_action(r: Any, a: Any, lang: str = "en") -> str:
                 "kind": f"word.class.{k}" if k else str(a.character),
             },
         )
-    if kind in (Prophecy, Purge):
-        base = "prophecy" if kind is Prophecy else "purge"
+    if kind in (A.Prophecy, A.Purge):
+        base = "prophecy" if kind is A.Prophecy else "purge"
         if a.grave is None:
             return cat.render(f"action.{base}_free", lang, {"frm": lab(a.frm)})
         return cat.render(f"action.{base}", lang, {"frm": lab(a.frm), "grave": _seat(a.grave)})
-    if kind is Ekballo:
+    if kind is A.Ekballo:
         axis = AXIS_NAMES[a.axis] if isinstance(a.axis, int) and 0 <= a.axis < 3 else str(a.axis)
         return cat.render("action.ekballo", lang, {"frm": lab(a.frm), "axis": axis, "grave": _seat(a.grave)})
-    if kind is Crucify:
+    if kind is A.Crucify:
         return cat.render("action.crucify", lang, {"frm": lab(a.frm), "target": lab(a.target), "grave": _seat(a.grave)})
     return str(a)
 

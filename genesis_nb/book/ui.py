@@ -16,35 +16,15 @@ then refuse in their own words (``SPEC.meaning``): the Fisher selected and a hex
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any, Sequence
 
 from ..board.spec import BoardSpec
 from ..board.texts import ui_texts_for
-from .actions import (
-    Cast,
-    Congregate,
-    Crucify,
-    Dismount,
-    Eat,
-    Ekballo,
-    Flip,
-    Fortify,
-    Gallop,
-    Mount,
-    MoveMountain,
-    Peek,
-    PlaceThrone,
-    Prophecy,
-    Purge,
-    Resurrect,
-    Travel,
-)
+from . import actions as A
 from .geometry import AXIS_NAMES
 from .state import PEEK, THRONES
 
-LANGUAGES = ("en",)
-_TEXTS = ui_texts_for(Path(__file__).with_name("ui_texts.toml"), LANGUAGES)
+_TEXTS = ui_texts_for(__file__)
 ui_texts = _TEXTS.texts
 
 #: Two letters per kind and rank class, shown on every piece (its colour is never the only cue).
@@ -67,8 +47,8 @@ CODES = {
 #: One shape per seat, so that players are told apart without their colour.
 SHAPES = ("circle", "square", "octagon", "diamond")
 
-_MOVES = (Travel, Eat, Gallop, Mount, Dismount, Fortify, Congregate, MoveMountain, Cast)
-_ABILITIES: dict[type, str] = {Resurrect: "resurrect", Prophecy: "prophecy", Purge: "purge", Ekballo: "ekballo"}
+_MOVES = (A.Travel, A.Eat, A.Gallop, A.Mount, A.Dismount, A.Fortify, A.Congregate, A.MoveMountain, A.Cast)
+_ABILITIES: dict[type, str] = {A.Resurrect: "resurrect", A.Prophecy: "prophecy", A.Purge: "purge", A.Ekballo: "ekballo"}
 _BY_NAME = {name: cls for cls, name in _ABILITIES.items()}
 
 
@@ -98,9 +78,9 @@ class BookBoardSpec(BoardSpec):
         return draw(game.rules, state, observer, lang, last, wide=True)
 
     def target(self, state: Any, action: Any) -> str:
-        if isinstance(action, (Flip, Peek, PlaceThrone)):
+        if isinstance(action, (A.Flip, A.Peek, A.PlaceThrone)):
             return f"hex:{action.hex}"
-        if isinstance(action, Crucify):
+        if isinstance(action, A.Crucify):
             return f"hex:{action.frm}>hex:{action.target}"
         if isinstance(action, _MOVES):
             return f"hex:{action.frm}>hex:{action.to}"
@@ -111,21 +91,21 @@ class BookBoardSpec(BoardSpec):
 
     def label(self, rules: Any, state: Any, action: Any, lang: str) -> str:
         """The action in words; an ability's and a Crucify's say what it does and what it costs you."""
-        if not isinstance(action, (Resurrect, Prophecy, Purge, Ekballo, Crucify)):
+        if not isinstance(action, (A.Resurrect, A.Prophecy, A.Purge, A.Ekballo, A.Crucify)):
             return str(rules.describe(action, lang))
         lab, names = rules.lab, state.names
         grave = names[action.grave] if action.grave is not None else ""
         t = _TEXTS.text
-        if isinstance(action, Resurrect):
+        if isinstance(action, A.Resurrect):
             kind = t(f"kind.{action.character}", lang) if action.character in CODES else action.character
             return t("cost.resurrect", lang, hex=lab(action.frm), grave=grave, kind=kind, source=names[action.source])
-        if isinstance(action, Prophecy):
+        if isinstance(action, A.Prophecy):
             key = "cost.prophecy" if action.grave is not None else "cost.prophecy_free"
             return t(key, lang, hex=lab(action.frm), grave=grave)
-        if isinstance(action, Purge):
+        if isinstance(action, A.Purge):
             key = "cost.purge" if action.grave is not None else "cost.purge_free"
             return t(key, lang, hex=lab(action.frm), grave=grave)
-        if isinstance(action, Ekballo):
+        if isinstance(action, A.Ekballo):
             axis = AXIS_NAMES[action.axis] if 0 <= action.axis < len(AXIS_NAMES) else str(action.axis)
             return t("cost.ekballo", lang, hex=lab(action.frm), grave=grave, axis=axis)
         return t("cost.crucify", lang, hex=lab(action.frm), grave=grave, target=lab(action.target))
@@ -154,8 +134,8 @@ class BookBoardSpec(BoardSpec):
         if len(keys) == 1:
             h = hexes[0]
             if state.phase == THRONES:
-                return PlaceThrone(h)
-            return Peek(h) if state.phase == PEEK else Flip(h)
+                return A.PlaceThrone(h)
+            return A.Peek(h) if state.phase == PEEK else A.Flip(h)
         frm, to = hexes[0], hexes[1]
         if to is None:
             name = keys[1][3:] if isinstance(keys[1], str) and keys[1].startswith("ab:") else ""
@@ -171,11 +151,11 @@ class BookBoardSpec(BoardSpec):
         others = [q for q in range(state.n) if q != actor]
         grave = others[0] if others else 0
         if name == "prophecy":
-            return Prophecy(frm, grave)
+            return A.Prophecy(frm, grave)
         if name == "purge":
-            return Purge(frm, grave)
+            return A.Purge(frm, grave)
         if name == "ekballo":
-            return Ekballo(frm, 0, grave)
+            return A.Ekballo(frm, 0, grave)
         return None
 
     @staticmethod
@@ -187,23 +167,23 @@ class BookBoardSpec(BoardSpec):
         rank = mine.get("rank") if not mine.get("face_down") else None
         riding = [p["kind"] for p in mine.get("pieces") or []][:1] == ["horse"]
         if rank == "fisher" and any(t == to for _over, t in field.cast[frm]):
-            return Cast(frm, to)
+            return A.Cast(frm, to)
         if (rank == "horse" or riding) and to in field.gallop[frm]:
-            return Gallop(frm, to)
+            return A.Gallop(frm, to)
         if rank == "mob" and there and to not in field.adjacent[frm]:  # out of a step's reach: its Crucify
             others = [q for q in range(state.n) if q != actor]
-            return Crucify(frm, to, others[0] if others else 0)
+            return A.Crucify(frm, to, others[0] if others else 0)
         if there and not there.get("face_down") and there.get("pieces"):
             owner, kinds = there.get("owner"), [p["kind"] for p in there["pieces"]]
             if owner == actor and kinds == ["horse"]:
-                return Mount(frm, to)
+                return A.Mount(frm, to)
             if owner == actor and rank == "guard" and kinds == ["guard"]:
-                return Fortify(frm, to)
+                return A.Fortify(frm, to)
             if owner == actor and rank == "man" and kinds == ["man"]:
-                return Congregate(frm, to)
+                return A.Congregate(frm, to)
             if owner != actor:
-                return Eat(frm, to)
-        return Travel(frm, to)
+                return A.Eat(frm, to)
+        return A.Travel(frm, to)
 
 
 SPEC = BookBoardSpec()

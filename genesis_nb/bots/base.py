@@ -15,13 +15,19 @@ class Bot(Protocol):
     def choose(self, game: Any) -> Any: ...
 
 
-class RandomBot:
-    """Picks uniformly among the legal actions (seeded, so a bot game replays)."""
+class SeededBot:
+    """A bot with a generator of its own, seeded, so that a bot game replays (a game's bots subclass it)."""
 
-    name = "random"
+    name = ""
 
     def __init__(self, seed: int | None = None) -> None:
         self.rng = random.Random(seed)
+
+
+class RandomBot(SeededBot):
+    """Picks uniformly among the legal actions (seeded, so a bot game replays)."""
+
+    name = "random"
 
     def choose(self, game: Any) -> Any:
         return self.rng.choice(game.legal_actions())

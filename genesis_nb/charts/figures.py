@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import textwrap
 from typing import Any, Sequence
 
 from bokeh.core.properties import field
@@ -31,9 +32,17 @@ FONT = "11pt"
 WINNER_COLOUR = "#B8860B"  # the star's fill (dark gold, outlined in black)
 
 
+#: the pixels a character of a note takes, at most on average (10pt italic sans-serif), and those left of the frame
+NOTE_CHAR, NOTE_MARGIN = 7.2, 70
+
+
 def _note_title(fig: Any, text: str) -> None:
-    """A second, smaller title line under the figure's title."""
-    fig.add_layout(Title(text=text, text_font_size="10pt", text_font_style="italic", text_color="#444444"), "above")
+    """A smaller title under the figure's title, on as many lines as it needs to fit the figure's width (the figure
+    grows by the lines added, so that its plot keeps its height)."""
+    lines = textwrap.wrap(text, max(20, int((fig.width - NOTE_MARGIN) / NOTE_CHAR))) or [text]
+    for line in reversed(lines):  # "above" stacks outwards from the plot: the last line goes in first
+        fig.add_layout(Title(text=line, text_font_size="10pt", text_font_style="italic", text_color="#444444"), "above")
+    fig.height += 17 * (len(lines) - 1)
 
 
 def _resolve(
@@ -47,7 +56,7 @@ def _resolve(
     prof = profile_for(profile if profile is not None else game)
     view = game.view("public")
     rnd = prof.round_of(view) if prof.round_of else len(game.steps)
-    colours = prof.colours_for(view, len(game.players)) if prof.player_colours else None
+    colours = prof.colours_for(view, len(game.players)) if prof.coloured_players else None
     sheet = prof.sheet_of(game) if prof.sheet_of is not None else game.scores()
     return (sheet, prof, list(players or game.players), game.is_over if final is None else final, rnd, colours)
 

@@ -4,15 +4,18 @@ A profile only READS what the rules model publishes (its ``ScoreSheet``, its ``v
 it never recomputes a rule. A game without a profile still gets charts (the ``generic`` profile):
 its score categories as they are named, no held-pieces figure, x = position in the history.
 
-A game declares its profile as its ``"chart"`` hook (``genesis_nb.<game>.charts:PROFILE``), read on first use.
+A game declares its profile as its ``"chart"`` hook (``genesis_nb.<game>.charts:PROFILE``), read on first use;
+its words and colours are data (``ChartProfile.from_toml``: a ``charts.toml`` beside the module).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field, fields, replace
+from pathlib import Path
 from typing import Any, Callable, Mapping, Sequence
 
 from ..core.rules import ScoreSheet
+from ..core.toml import tomllib
 
 Words = Mapping[str, Mapping[str, str]]
 
@@ -56,16 +59,21 @@ class ChartProfile:
     rounds: int | None = None
     #: pieces each player holds, by seat, from a view (None: no "held" figure)
     held: Callable[[Mapping[str, Any]], Sequence[int]] | None = None
-    #: the players' own colours, by seat, from a view (None: a colour-blind safe palette)
+    #: the players' own colours, by seat, from a view (None: ``piece_colours``, else a colour-blind safe palette)
     player_colours: Callable[[Mapping[str, Any]], Sequence[str]] | None = None
+    #: the colour of each player's pieces (the view's ``players[i]["colour"]``) as a line's colour
+    piece_colours: Mapping[str, str] = field(default_factory=dict)
     #: shaded stretches of rounds with a label: (first round, last round, {lang: label})
     bands: Sequence[tuple[int, int, Mapping[str, str]]] = ()
     #: words that replace or add to ``words.WORDS`` for this game (also ``note.<sheet note>``)
     words: Words = field(default_factory=dict)
     #: the sheet ``score_breakdown`` draws for a game (None: ``game.scores()``), e.g. one category per area
     sheet_of: Callable[[Any], ScoreSheet] | None = None
-    #: a category's (fill, hatch) (None: the Okabe & Ito palette in order, then hatches)
+    #: a category's (fill, hatch) (None: ``styles``, else the Okabe & Ito palette in order, then hatches)
     category_style: Callable[[str], tuple[str, str]] | None = None
+    #: (fill, hatch) by the name ``style_of`` gives a category (None: its own name); ``"*"``: any other
+    styles: Mapping[str, tuple[str, str]] = field(default_factory=dict)
+    style_of: Callable[[str], str | None] | None = None
     #: the legend entry a category belongs to, ``(category, lang) -> label`` (None: one entry per category)
     legend_group: Callable[[str, str], str] | None = None
     #: a cooperative game: the sheet's rows are parts of ONE shared score (``ScoreSheet.team``), such as
@@ -88,19 +96,45 @@ class ChartProfile:
         table = self.extra_rows.get(row)
         return (table.get(lang) or table["en"]) if table else str(row)
 
-    def category_colours(self, cats: Sequence[str]) -> list[str]:
+    @classmethod
+    def from_toml(cls, game: str, path: str | Path, **more: Any) -> ChartProfile:
+        """The profile of ``game`` whose words, styles and colours are the TOML file ``path`` (its tables
+        ``categories``, ``extra_rows``, ``levels``, ``words``, ``styles``, ``piece_colours`` and its plain
+        settings), ``more`` giving the rest (what is read from a view or a sheet)."""
+        data = tomllib.loads(Path(path).read_text(encoding="utf-8"))
+        unknown = sorted(set(data) - {f.name for f in fields(cls)})
+        if unknown:
+            raise ValueError(f"{path}: these are no settings of a chart profile: {', '.join(unknown)}")
+        data["levels"] = tuple(data.get("levels", {}).items())
+        data["styles"] = {k: (str(v[0]), str(v[1])) for k, v in data.get("styles", {}).items()}
+        return cls(game=game, **{**data, **more})
+
+    def _style(self, cat: str) -> tuple[str, str] | None:
         if self.category_style is not None:
-            return [self.category_style(c)[0] for c in cats]
-        return [OKABE_ITO[i % len(OKABE_ITO)] for i in range(len(cats))]
+            return self.category_style(cat)
+        if not self.styles:
+            return None
+        name = self.style_of(cat) if self.style_of is not None else cat
+        return self.styles.get(name or "*") or self.styles.get("*")
+
+    def category_colours(self, cats: Sequence[str]) -> list[str]:
+        styles = [self._style(c) for c in cats]
+        return [st[0] if st else OKABE_ITO[i % len(OKABE_ITO)] for i, st in enumerate(styles)]
 
     def category_hatches(self, cats: Sequence[str]) -> list[str]:
-        if self.category_style is not None:
-            return [self.category_style(c)[1] for c in cats]
-        return [HATCHES[(i // len(OKABE_ITO)) % len(HATCHES)] for i in range(len(cats))]
+        styles = [self._style(c) for c in cats]
+        return [st[1] if st else HATCHES[(i // len(OKABE_ITO)) % len(HATCHES)] for i, st in enumerate(styles)]
+
+    @property
+    def coloured_players(self) -> bool:
+        """Whether the players have colours of their own (``player_colours`` or ``piece_colours``)."""
+        return self.player_colours is not None or bool(self.piece_colours)
 
     def colours_for(self, view: Mapping[str, Any] | None, n: int) -> list[str]:
         if view is not None and self.player_colours is not None:
             return list(self.player_colours(view))
+        if view is not None and self.piece_colours:
+            return [self.piece_colours.get(p["colour"], "#555555") for p in view["players"]]
         return [SEAT_COLOURS[i % len(SEAT_COLOURS)] for i in range(n)]
 
 

@@ -13,6 +13,8 @@ R = TypeVar("R", bound="BoundRules[Any]")
 
 #: the phase a finished game rests in (every game's ``state.phase`` when it is over)
 OVER = "over"
+#: the most shared action objects one rules object keeps (``BoundRules.act``)
+ACTS_KEPT = 8192
 
 
 class BoundRules(GameRules[S]):
@@ -57,11 +59,16 @@ class BoundRules(GameRules[S]):
         return type(self)(board, options)
 
     def act(self, cls: type, *args: Any) -> Any:
-        """One shared object per distinct action (lists of legal actions reuse them)."""
+        """One shared object per distinct action (lists of legal actions reuse them), of the ``ACTS_KEPT``
+        met last: past that many the kept ones are forgotten at once (a game's actions may number in the
+        millions). An action made anew is equal to the one forgotten, so nothing but memory depends on it."""
         key = (cls, args)
-        a = self._acts.get(key)
+        acts = self._acts
+        a = acts.get(key)
         if a is None:
-            a = self._acts[key] = cls(*args)
+            if len(acts) >= ACTS_KEPT:
+                acts.clear()
+            a = acts[key] = cls(*args)
         return a
 
     # -- whose decision --------------------------------------------------------------------------

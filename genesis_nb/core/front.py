@@ -115,3 +115,10 @@ class GameFront(Generic[S]):
     def load_game(self, text: str | bytes) -> Game[S]:
         """A game from a save file's text (refused with ``SaveFileError`` if it is not sound)."""
         return Game.from_json(self.rules, text)
+
+    def load_observer_save(self, text: str | bytes) -> Any:
+        """An observer's save (``game.to_json(observer=seat)``) as an ``ObserverSave``: stepped through as that
+        observer saw it, or played on from (refused with ``SaveFileError`` if it is not sound)."""
+        from .seatsave import load_for
+
+        return load_for(self.rules, text)

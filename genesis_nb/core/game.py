@@ -100,12 +100,21 @@ class Game(Generic[S]):
         self._every = self._past.every
         self._stretch: Stretch | None = None  # the stretch of play the next action joins (``core.steps``)
         self._future: list[Step] = []
-        self._version = 0  # counts the changes of the position through this object (play, undo, rewind)
-        self._legal: tuple[Any, int, list[Any]] | None = None  # (state, version, the legal list handed out)
-        self._checked: tuple[Any, int, Any] | None = None  # (state, version, the action why_not found legal)
-        self.opening: tuple[Event, ...] = tuple(rules.opening_events(state)) if start is None else ()
+        # what play may trust, in the position it was found in; every change of the position forgets both
+        self._legal: tuple[Any, list[Any]] | None = None  # (state, the short legal list handed out)
+        self._checked: tuple[Any, Any] | None = None  # (state, the action why_not found legal)
+        self._opening: tuple[Event, ...] | None = None if start is None else ()  # (``opening``, when first read)
         self._listeners: list[Any] = []
         self._quiet = 0
+
+    @property
+    def opening(self) -> tuple[Event, ...]:
+        """The set-up's own events (none for a game begun from a position): told of the position at ply 0 when
+        first read, since a game that nobody narrates need not spend the time."""
+        if self._opening is None:
+            first = self._past.kept(0) if self.steps else self.state  # (the snapshot of ply 0: read only)
+            self._opening = tuple(self.rules.opening_events(first))
+        return self._opening
 
     # -- listeners (boards showing this game) ---------------------------------------------------------
     def subscribe(self, callback: Callable[[Game[S]], None]) -> Callable[[], None]:
@@ -178,11 +187,16 @@ class Game(Generic[S]):
 
     # -- playing --------------------------------------------------------------------------------
     def legal_actions(self) -> list[Any]:
-        """The legal actions now. ``play`` takes one of these very objects without checking it again."""
+        """The legal actions now, a list of the caller's own. ``play`` takes one of these very objects without
+        checking it again when the list is short (at most ``SHORT_LIST``)."""
         state = self.state
         legal = self.rules.legal_actions(state)
-        # a short list is searched by identity when one of its objects is played; a long one costs less to check
-        self._legal = (state, self._version, legal) if len(legal) <= SHORT_LIST else None
+        if len(legal) > SHORT_LIST:  # a long list costs less to check again than to search: it is not kept
+            self._legal = None
+            return legal
+        # a short list is searched by identity when one of its objects is played (kept with the position it was
+        # listed in, any change of which forgets it: ``_apply``); the caller gets a copy of its own
+        self._legal = (state, legal)
         return list(legal)
 
     def describe(self, action: Any, lang: str | None = None) -> str:
@@ -202,7 +216,7 @@ class Game(Generic[S]):
         except RuleViolation as refusal:
             refusal.lang = self.lang
             return refusal
-        self._checked = (self.state, self._version, action)
+        self._checked = (self.state, action)
         return None
 
     def is_legal(self, action: Any) -> bool:
@@ -218,17 +232,16 @@ class Game(Generic[S]):
         """
         if seat is not None and seat != self.actor:
             raise not_your_turn(self, seat)
-        state = self.state
         listed = self._legal
-        trusted = False
-        if listed is not None and listed[0] is state and listed[1] == self._version:
-            for legal in listed[2]:  # (a plain loop: cheaper than any(map(...)) on lists this short)
+        if listed is not None and listed[0] is self.state:
+            for legal in listed[1]:  # (a plain loop: cheaper than any(map(...)) on lists this short)
                 if legal is action:
-                    trusted = True
                     break
-        if not trusted:
+            else:
+                listed = None
+        if listed is None:
             checked = self._checked
-            if checked is None or checked[0] is not state or checked[1] != self._version or checked[2] is not action:
+            if checked is None or checked[0] is not self.state or checked[1] is not action:
                 refusal = self.why_not(action)
                 if refusal is not None:
                     raise refusal
@@ -246,21 +259,23 @@ class Game(Generic[S]):
         steps = self.steps
         ply = len(steps)
         stretch = self._stretch
-        if steps:
-            steps[-1].let_go(stretch, ply - 1)  # only the last step keeps its events (``core.steps``)
-        if not ply % self._every or stretch is None:
+        if stretch is None or not ply % self._every:
             stretch = self._open_stretch(ply)
+        at = len(stretch.actions)  # (ply - stretch.start)
         stretch.actions.append(action)
         actor = rules.actor(state)
+        self._legal = self._checked = None  # the position changes: nothing found legal in it holds any longer
         events = rules.apply(state, action, self.chance)
-        steps.append(Step(action, actor, events))
-        self._version += 1
+        stretch.last, stretch.last_events = at, tuple(events)  # only the last step's are kept (``core.steps``)
+        steps.append(Step(action, actor, stretch, at))
         if self._listeners:
             self._changed()
         return events
 
     def _open_stretch(self, ply: int) -> Stretch:
         """The stretch of play ``ply`` belongs to, from the snapshot before it (taken now at a snapshot's ply)."""
+        if self._stretch is not None:
+            self._stretch.let_go()  # its last step is the last no longer
         past = self._past
         past.before_play(ply, self.state)
         start = ply - ply % past.every
@@ -284,7 +299,7 @@ class Game(Generic[S]):
             self._future.append(self.steps.pop())
         self._past.truncate(ply)
         self._stretch = None  # the steps undone keep theirs: the next action starts a stretch of its own
-        self._version += 1
+        self._legal = self._checked = None
 
     def redo(self) -> list[Event]:
         """Play again the last undone action (chance gives the same outcome)."""
@@ -417,10 +432,13 @@ class Game(Generic[S]):
         return [self.rules.narrate_for(e, lang, observer) for e in self.events(observer)]
 
     # -- saving ---------------------------------------------------------------------------------
-    def to_json(self) -> str:
+    def to_json(self, observer: int | str | None = None) -> str:
+        """The save file of the whole game; with ``observer`` (a seat or "public") only what it may know of the
+        game, to step through and play on from (``core.seatsave``; load it with ``load_observer_save``)."""
         from .savefile import dump
+        from .seatsave import dump_for
 
-        return dump(self)
+        return dump(self) if observer is None or observer == "all" else dump_for(self, observer)
 
     @classmethod
     def from_json(cls, rules: GameRules[S], text: str | bytes, board_loader: Any = None) -> Game[S]:

@@ -168,7 +168,9 @@ class GameRules(ABC, Generic[S]):
 
     # -- play ---------------------------------------------------------------------------------
     @abstractmethod
-    def legal_actions(self, state: S) -> list[Any]: ...
+    def legal_actions(self, state: S) -> list[Any]:
+        """The legal actions in ``state``: a new list at every call, the caller's to keep or change (``Game``
+        hands a long one on as it is)."""
 
     @abstractmethod
     def check(self, state: S, action: Any) -> None:

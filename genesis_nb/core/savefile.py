@@ -6,7 +6,8 @@ result with the position digest the file recorded: a corrupted, truncated or han
 refused with a sentence saying what is wrong.
 
 A save holds the seed and every action, so replaying it reveals whatever the game hides (planet's
-needs): it is a teacher's record of the whole game, not something to hand to one player mid-game.
+needs): it is a teacher's record of the whole game, not something to hand to one player mid-game. For
+that, an observer's save (``core.seatsave``: ``game.to_json(observer=seat)``) holds what one seat may know.
 """
 
 from __future__ import annotations
@@ -55,15 +56,9 @@ def dump(game: Any) -> str:
     return json.dumps(doc, indent=1, ensure_ascii=False)
 
 
-def load(rules: Any, text: str | bytes, board_loader: Any = None) -> Any:
-    from .game import Game
-
-    if (
-        isinstance(text, (bytes, bytearray))
-        and len(text) > MAX_BYTES
-        or isinstance(text, str)
-        and len(text) > MAX_BYTES
-    ):
+def parse(text: str | bytes) -> dict[str, Any]:
+    """A save file's JSON object, its format and version checked (``SaveFileError`` with a sentence if not)."""
+    if isinstance(text, (str, bytes, bytearray)) and len(text) > MAX_BYTES:
         raise SaveFileError(f"This save file is over {MAX_BYTES // 1_000_000} MB: no game of the kit is that long.")
     try:
         doc = json.loads(text)
@@ -90,6 +85,16 @@ def load(rules: Any, text: str | bytes, board_loader: Any = None) -> Any:
             f"This save file has format version {version!r:.40}; this kit reads versions "
             f"{', '.join(map(str, READABLE))}."
         )
+    return doc
+
+
+def load(rules: Any, text: str | bytes, board_loader: Any = None) -> Any:
+    from .game import Game
+    from .seatsave import refuse_in_full_loader
+
+    doc = parse(text)
+    version = doc["version"]
+    refuse_in_full_loader(doc)
     if doc.get("game") != rules.name:
         raise SaveFileError(f"This save file is a game of {doc.get('game')!r:.40}, not of {rules.name!r}.")
     required = {"players": list, "seed": int, "options": dict, "actions": list, "position": str}

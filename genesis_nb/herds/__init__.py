@@ -11,12 +11,9 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any, Mapping, Sequence
 
-from ..bots.base import RandomBot
-from ..bots.kinds import search_bot
 from ..core.constructors import constructors
-from ..core.front import GameFront
 from ..core.game import Game
-from ..registry import STANDARD_HOOKS, GameInfo, register
+from ..registry import declare
 from .boarddata import Board, board_from_data, default_board, load_board, square_index, square_name
 from .bots import GreedyBot
 from .notation import NotationError
@@ -24,8 +21,9 @@ from .rules import CATALOGUE, MACHINE, HerdsRules
 from .state import SPECIES, TERRAINS, HerdsOptions, HerdsState, Place, PlaceOne
 
 RULES = HerdsRules()
-_FRONT = GameFront(RULES)
-rules_for, _new_game, from_position, load_game = constructors(_FRONT, __name__)
+TITLE = "Genesis by Reiner Knizia (Face 2 Face Games, 2006): tiles and herds in terrain areas"
+INFO = declare(__name__, RULES, GreedyBot, title=TITLE, order=2)
+rules_for, _new_game, from_position, load_game = constructors(INFO.front, __name__)
 
 
 def _options(options: HerdsOptions | Mapping[str, Any] | None, species: Sequence[str] | None) -> HerdsOptions:
@@ -64,19 +62,6 @@ def score_details(game_or_state: Any) -> dict[str, Any]:
         return rules.score_details(game_or_state.state)
     return RULES.score_details(game_or_state)
 
-
-INFO = register(
-    GameInfo(
-        name="herds",
-        title="Genesis by Reiner Knizia (Face 2 Face Games, 2006): tiles and herds in terrain areas",
-        module=__name__,
-        rules=RULES,
-        front=_FRONT,
-        bots={"random": RandomBot, "greedy": GreedyBot, "mcts": search_bot("herds")},
-        order=2,
-        hooks=STANDARD_HOOKS,
-    )
-)
 
 #: the interactive board (needs the lab extra): ``board(game, bots={1: "greedy"}, observer=0)`` or
 #: ``board(players=["Ann", "Bo"], seed=7)``; the keywords of ``genesis_nb.board.board``

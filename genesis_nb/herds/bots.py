@@ -11,9 +11,9 @@ replays exactly.
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
+from ..bots.base import SeededBot
 from .boarddata import NEIGHBOURS
 from .rules import TERRAIN_INDEX
 from .scoring import MIN_AREA, Decomposition, area_points, multipliers
@@ -77,13 +77,10 @@ class Evaluator:
         return total
 
 
-class GreedyBot:
+class GreedyBot(SeededBot):
     """Picks the tile that maximises its score if the game ended now (seeded tie-breaks)."""
 
     name = "greedy"
-
-    def __init__(self, seed: int | None = None) -> None:
-        self.rng = random.Random(seed)
 
     def choose(self, game: Any) -> Any:
         s = game.state

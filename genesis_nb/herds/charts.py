@@ -1,28 +1,23 @@
-"""The herds' chart profile: points area by area, terrains' colours, tiles still in hand, turns counted by rolls."""
+"""The herds' chart profile: points area by area, terrains' colours, tiles still in hand, turns counted by rolls.
+
+Its words and colours are ``charts.toml``; what is read from a view or a sheet is here."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from ..charts.profiles import ChartProfile
 from ..core.rules import ScoreSheet
-
-#: The terrains' colours on the herds board, each with its own hatch (colour is never the only cue).
-TERRAIN_STYLE = {
-    "forest": ("#2E7A3C", "x"),
-    "savannah": ("#E9C654", '"'),
-    "mountain": ("#A19C93", "/"),
-    "wetland": ("#3B7DC4", "v"),
-}
-BONUS_STYLE = ("#5E5E5E", ".")
+from .state import TERRAINS
 
 
 def _terrain_of(cat: str) -> str | None:
     """The terrain of a breakdown category: an area's ("A5 forest, 6 tiles, x2") or a terrain's own."""
-    if cat in TERRAIN_STYLE:
+    if cat in TERRAINS:
         return cat
     parts = cat.split()
-    if len(parts) > 1 and parts[1].rstrip(",") in TERRAIN_STYLE:
+    if len(parts) > 1 and parts[1].rstrip(",") in TERRAINS:
         return parts[1].rstrip(",")
     return None
 
@@ -50,27 +45,12 @@ def area_sheet(game: Any) -> ScoreSheet:
     return ScoreSheet(cats, rows, dict(sheet.labels), winners=list(sheet.winners), notes=list(sheet.notes))
 
 
-PROFILE = ChartProfile(
-    game="herds",
-    categories={**{t: {"en": t} for t in TERRAIN_STYLE}, "bonus": {"en": "bonus (x2, x3)"}},
+PROFILE = ChartProfile.from_toml(
+    "herds",
+    Path(__file__).with_name("charts.toml"),
     round_of=lambda view: int(view["rolls"]),
-    round_kind="roll",
     held=lambda view: [int(p["total_left"]) for p in view["players"]],
-    words={
-        "title.final": {"en": "Final score, area by area"},
-        "title.so_far": {"en": "Score if the game ended now (turn {round}), area by area"},
-        "legend.category": {"en": "Areas of"},
-        "title.points_over_time": {"en": "Points if the game ended now, turn by turn"},
-        "note.points_over_time": {"en": "each point: the score of the board at the start of that turn"},
-        "title.held": {"en": "Tiles still in hand"},
-        "axis.held": {"en": "Tiles"},
-        "axis.round": {"en": "Turn"},
-        "x.round": {"en": "turn {round}"},
-        "x.before": {"en": "before turn {round}"},
-        "x.round_now": {"en": "turn {round}, now"},
-        "note.shared": {"en": "Tied on points: they share the win (the rulebook names no tie-break)."},
-    },
     sheet_of=area_sheet,
-    category_style=lambda cat: TERRAIN_STYLE.get(_terrain_of(cat) or "", BONUS_STYLE),
+    style_of=_terrain_of,
     legend_group=lambda cat, lang: _terrain_of(cat) or "bonus (x2, x3)",
 )

@@ -188,10 +188,11 @@ class Picture(Panels):
             font=max(P.MIN_FONT, size * 0.58),
         )
 
-    def swatch(self, s: Svg, x: float, cy: float, ti: int, size: float = 20) -> float:
+    def swatch(self, s: Svg, x: float, cy: float, ti: int, size: float = 20, fade: str | None = None) -> float:
+        """A terrain's square and letter; ``fade`` (an opacity) fades the square, never the letter."""
         terrain = TERRAINS[ti]
         st = TERRAIN_STYLE[terrain]
-        s.rect(x, cy - size / 2, size, size, rx=3, fill=self.s.url(terrain), stroke="#00000073")
+        s.rect(x, cy - size / 2, size, size, rx=3, fill=self.s.url(terrain), stroke="#00000073", opacity=fade)
         s.text(
             x + size / 2,
             cy,
@@ -263,6 +264,7 @@ class Picture(Panels):
         s, t = self.s, self.t
         face = die["face"]
         size = 30
+        # a used die: its face faded, its words saying so ("used ✓"); its letter and words keep their contrast
         with s.group(opacity=".45" if die["used"] else None):
             if face == "wild":
                 for k, terrain in enumerate(TERRAINS):
@@ -273,30 +275,31 @@ class Picture(Panels):
                         size / 2,
                         fill=s.url(terrain),
                     )
-                s.rect(x, cy - size / 2, size, size, rx=5, fill="none", stroke="#15171c", stroke_width=1.4)
-                s.circle(x + size / 2, cy, 8, fill="#ffffff", stroke="#222222")
-                s.text(x + size / 2, cy + 0.5, "★", 12, anchor="middle", middle=True)
             else:
-                ti = TERRAINS.index(face)
-                s.rect(x, cy - size / 2, size, size, rx=5, fill=s.url(face), stroke="#15171c", stroke_width=1.4)
-                st = TERRAIN_STYLE[face]
-                s.text(
-                    x + size / 2,
-                    cy,
-                    TERRAIN_LETTERS[ti],
-                    15,
-                    bold=900,
-                    anchor="middle",
-                    middle=True,
-                    fill=st["ink"],
-                    stroke=st["fill"],
-                    stroke_width=3,
-                    paint_order="stroke",
-                )
-            word = t.get(f"face_{face}", face)
-            if die["used"]:
-                word = f"{word} ({self.w['used']} ✓)"
-            s.text(x + size + 5, cy, word, 13, bold=600, middle=True, fill="#3c4250")
+                s.rect(x, cy - size / 2, size, size, rx=5, fill=s.url(face))
+        s.rect(x, cy - size / 2, size, size, rx=5, fill="none", stroke="#15171c", stroke_width=1.4)
+        if face == "wild":
+            s.circle(x + size / 2, cy, 8, fill="#ffffff", stroke="#222222")
+            s.text(x + size / 2, cy + 0.5, "★", 12, anchor="middle", middle=True)
+        else:
+            st = TERRAIN_STYLE[face]
+            s.text(
+                x + size / 2,
+                cy,
+                TERRAIN_LETTERS[TERRAINS.index(face)],
+                15,
+                bold=900,
+                anchor="middle",
+                middle=True,
+                fill=st["ink"],
+                stroke=st["fill"],
+                stroke_width=3,
+                paint_order="stroke",
+            )
+        word = t.get(f"face_{face}", face)
+        if die["used"]:
+            word = f"{word} ({self.w['used']} ✓)"
+        s.text(x + size + 5, cy, word, 13, bold=600, middle=True, fill="#3c4250")
         return x + size + 5 + text_width(word, 13, True)
 
     def grid(self) -> float:

@@ -57,9 +57,8 @@ class Panels(PictureParts):
             lx = right - 62 - 4 * 46
             for ti, terrain in enumerate(TERRAINS):
                 left = p["tiles_left"][terrain]
-                with s.group(opacity=".45" if not left else None):
-                    self.swatch(s, lx + ti * 46, cy, ti, 20)
-                    s.text(lx + ti * 46 + 24, cy, left, 13, bold=700, middle=True)
+                self.swatch(s, lx + ti * 46, cy, ti, 20, fade=None if left else ".45")  # none left: the 0 says it
+                s.text(lx + ti * 46 + 24, cy, left, 13, bold=700, middle=True)
             s.text(right, cy, self.w["pt"].format(n=p["points"]), 16, bold=800, anchor="end", middle=True)
         return y + 26 + rows * cell_h + 4
 
@@ -147,8 +146,7 @@ class Panels(PictureParts):
             if any(a["multiplier"] == 0 for a in v["areas"]):
 
                 def faded(svg: Svg, x: float, cy: float) -> float:
-                    with svg.group(opacity=".3"):
-                        self.swatch(svg, x, cy, 0, 20)
+                    self.swatch(svg, x, cy, 0, 20, fade=".3")
                     return 20
 
                 items.append((faded, self.w["small"]))

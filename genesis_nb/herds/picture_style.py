@@ -4,7 +4,7 @@ TERRAIN_STYLE = {
     "forest": {"fill": "#2e7a3c", "ink": "#ffffff", "motif": "#174f22"},
     "savannah": {"fill": "#e9c654", "ink": "#3b2d00", "motif": "#a8831c"},
     "mountain": {"fill": "#a19c93", "ink": "#1d1d1d", "motif": "#67625a"},
-    "wetland": {"fill": "#3b7dc4", "ink": "#ffffff", "motif": "#8ec3f0"},
+    "wetland": {"fill": "#3572b5", "ink": "#ffffff", "motif": "#8ec3f0"},
 }
 LINE = "#16181d"
 GOLD = "#e6a817"

@@ -22,7 +22,6 @@ in their own words.
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any, Sequence
 
 from ..board.spec import BoardSpec
@@ -31,14 +30,13 @@ from .boarddata import COLUMNS, NAMES, RIVER_AFTER, ROWS, SQUARES
 from .state import SPECIES, SPECIES_LETTERS, TERRAIN_LETTERS, TERRAINS, Place, PlaceOne
 from .view import cut_off
 
-LANGUAGES = ("en",)
 #: One mark per species, a shape and a letter (the notation's), never a colour: the rulebook's colours
 #: are the terrains'. The board draws them black on white.
 SHAPES = ("triangle", "square", "circle", "hexagon")
 #: The parts of the rules' view the board does not sync (verbose, or fixed and in ``board_data``).
 VERBOSE = ("grid", "tiles", "areas", "game", "size", "river_after", "two_player_part_only", "reconstructed")
 
-_TEXTS = ui_texts_for(Path(__file__).with_name("ui_texts.toml"), LANGUAGES)
+_TEXTS = ui_texts_for(__file__)
 _messages = _TEXTS.messages
 ui_message_keys = _TEXTS.keys
 ui_texts = _TEXTS.texts

@@ -72,6 +72,7 @@ class LessonScreen:
         self.board.judge = self._judge
         self._unsubscribe = run.game.subscribe(self._game_changed)
         self.widget = ipywidgets.VBox([self.panel, self.board])
+        self.widget.add_class("gnb-lesson-screen")  # the panel says the verdict: the board's note box is hidden
         self._frame()
         self.board.session.refresh()
         self._show()

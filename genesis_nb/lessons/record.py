@@ -78,14 +78,18 @@ class LessonRecord:
     def summary(self, lang: str = "en") -> str:
         """A sentence a teacher reads: who, how many steps done of those reached, tries and refusals."""
         rows = self.table()
-        done = sum(r["done"] for r in rows)
+        student = self.student or word("someone", lang)
+        if not rows:
+            return word("summary_none", lang, student=student)
+        tries = sum(r["tries"] for r in rows)
         return word(
             "summary",
             lang,
-            student=self.student or word("someone", lang),
-            done=done,
+            student=student,
+            done=sum(r["done"] for r in rows),
             reached=len(rows),
-            tries=sum(r["tries"] for r in rows),
+            tries=tries,
+            tries_word=word("try" if tries == 1 else "tries", lang),
             refused=sum(r["refused"] for r in rows),
         )
 

@@ -13,12 +13,9 @@
 
 from __future__ import annotations
 
-from ..bots.base import RandomBot
-from ..bots.kinds import search_bot
 from ..core.constructors import constructors
-from ..core.front import GameFront
 from ..core.game import Game
-from ..registry import STANDARD_HOOKS, GameInfo, register
+from ..registry import declare
 from .boarddata import Board, board_from_data, default_board, load_board
 from .bots import HeuristicBot
 from .notation import NotationError
@@ -40,8 +37,9 @@ from .state import (
 from .view import events_for, narration, visible
 
 RULES = PlanetRules()
-_FRONT = GameFront(RULES)
-rules_for, new_game, from_position, load_game = constructors(_FRONT, __name__)
+TITLE = "Genesis, a cooperative game: deities place element pawns with hidden needs on continents"
+INFO = declare(__name__, RULES, HeuristicBot, title=TITLE, order=3)
+rules_for, new_game, from_position, load_game = constructors(INFO.front, __name__)
 
 
 def show(game: Game[PlanetState], observer: int | str = "public") -> None:
@@ -50,24 +48,6 @@ def show(game: Game[PlanetState], observer: int | str = "public") -> None:
 
     print(render(game.view(observer), game.rules))
 
-
-INFO = register(
-    GameInfo(
-        name="planet",
-        title="Genesis, a cooperative game: deities place element pawns with hidden needs on continents",
-        module=__name__,
-        rules=RULES,
-        front=_FRONT,
-        bots={
-            "random": RandomBot,
-            "heuristic": HeuristicBot,
-            "mcts": search_bot("planet"),
-            "ismcts": search_bot("planet", "ismcts"),
-        },
-        order=3,
-        hooks=STANDARD_HOOKS,
-    )
-)
 
 #: the interactive board (needs the lab extra): ``board(game, bots={1: "greedy"}, observer=0)`` or
 #: ``board(players=["Ann", "Bo"], seed=7)``; the keywords of ``genesis_nb.board.board``

@@ -17,16 +17,14 @@ from __future__ import annotations
 import random
 from typing import Any, Mapping, Sequence
 
+from ..bots.base import SeededBot
 from .state import registry
 
 
-class HeuristicBot:
+class HeuristicBot(SeededBot):
     """Places where the pawn's known need is best met; designates for the indicated pawn's colour."""
 
     name = "heuristic"
-
-    def __init__(self, seed: int | None = None) -> None:
-        self.rng = random.Random(seed)
 
     def choose(self, game: Any) -> Any:
         seat = game.actor

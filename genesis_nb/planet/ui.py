@@ -21,7 +21,6 @@ decides is to do.
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any, Mapping, Sequence
 
 from ..board.spec import BoardSpec
@@ -40,8 +39,7 @@ from .state import (
     Skip,
 )
 
-LANGUAGES = ("en",)
-_TEXTS = ui_texts_for(Path(__file__).with_name("ui_texts.toml"), LANGUAGES)
+_TEXTS = ui_texts_for(__file__)
 ui_message_keys = _TEXTS.keys
 ui_texts = _TEXTS.texts
 ui_text = _TEXTS.text

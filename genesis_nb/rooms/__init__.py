@@ -8,7 +8,8 @@ makes rooms (``RoomServer.create_room`` or the server's page) and gets one link 
 is kept hashed (``links``). ``docs/rooms.md`` says how to use it.
 
 - ``plan``: a room request checked; ``store``: SQLite; ``live``: the rooms in play (saving, bots);
-  ``seat``: a page's session and what a room refuses; ``wire``: the frames; ``server``: Tornado;
+  ``seat``: a page's session and what a room refuses; ``shared``: one drawing for the seats that see the same;
+  ``wire``: the frames; ``server``: Tornado;
   ``serve``: starting it; ``pages``: the HTML; ``web/``: the page's model shim and the teacher's list;
   ``seat_widget``: a student's notebook joins a room as a seat (``join(link)``, a board widget).
 """

@@ -17,7 +17,8 @@ from ..board import actions
 from ..core.errors import RuleViolation, SaveFileError
 from . import links
 from .plan import WORDS, RoomError, checked_request
-from .seat import RoomSession, seat_session, watch_session
+from .seat import DriverSession, RoomSession, seat_session, watch_session
+from .shared import SharedDrawings
 from .store import RoomRecord, RoomStore, StoreError
 
 log = logging.getLogger("genesis_nb.rooms")
@@ -77,11 +78,15 @@ class LiveRoom:
         self.bot_delay = bot_delay
         self.offload = offload or at_once
         info = game_info(record.game)
-        self.spec = info.hook("board")
+        spec = info.hook("board")
+        self.spec: Any = SharedDrawings(spec, bool(info.hidden_information))
         self.saved = list(game.steps)  # the steps the store holds (the very objects)
         self.pages: list[Any] = []  # connections: each has .seat (None for the teacher) and .session
         self.listeners: list[Callable[[LiveRoom], None]] = []
         self._bot_at: int | None = None
+        #: the computer seat that failed, while the room waits for the teacher: seat, name, bot, reason
+        self.failed: dict[str, Any] | None = None
+        self.closed = False
         self.unsaved = 0  # moves played but not yet stored (the database failed)
         self._unsubscribe = game.subscribe(self._changed)  # first: stored before any board is told
         #: the board that moves the computer's seats (only in a room that has some); each bot thinks in a
@@ -91,7 +96,7 @@ class LiveRoom:
             for seat, kind in record.bots.items()
         }
         self.driver = (
-            RoomSession(self.spec, game, bots=dict(self.thinkers), reveal_all=True, lang=record.lang)
+            DriverSession(spec, game, bots=dict(self.thinkers), reveal_all=True, lang=record.lang)
             if record.bots
             else None
         )
@@ -111,8 +116,7 @@ class LiveRoom:
         else:
             self.unsaved = 0
         self._schedule_bot()
-        for listener in list(self.listeners):
-            listener(self)
+        self._tell()
 
     def _save(self) -> None:
         steps = self.game.steps
@@ -156,8 +160,80 @@ class LiveRoom:
         thinker.ready = (ply, result)
         actions.bot_step(self.driver, expect=ply)
         thinker.ready = None
-        if self.driver.refusal is not None:
+        refusal = self.driver.refusal
+        if refusal is not None:
             log.warning("room %s: a computer player failed: %s", self.id, self.driver.error_text())
+            seat = self.game.actor
+            reason = str(refusal[1].get("reason", "")) if isinstance(refusal, tuple) else ""
+            self.failed = {
+                "seat": seat,
+                "name": self.game.players[seat],
+                "bot": self.record.bots[seat],
+                "reason": reason,
+            }
+            for page in self.pages:
+                page.session.ui_error("room.bot_paused", name=self.failed["name"])
+            self._tell()
+
+    def resume_bot(self) -> None:
+        """The teacher asks the failed computer player to try again."""
+        if self.driver is None or self.failed is None:
+            raise RoomError("not_failed", room=self.id)
+        self.failed = None
+        self.driver.refusal = None
+        self._unsay_paused()
+        self.driver.receive("paused", False)
+        self._schedule_bot()
+        self._tell()
+
+    def _unsay_paused(self) -> None:
+        """The pages stop saying that the room waits for a computer player."""
+        for page in self.pages:
+            r = page.session.refusal
+            if isinstance(r, tuple) and r[0] == "room.bot_paused":
+                page.session.refusal = None
+                page.session.refresh(only_error=True)
+
+    def make_human(self, seat: Any) -> str:
+        """A computer seat handed to a student: the seat's new secret (its link). The computer stops playing it."""
+        if isinstance(seat, bool) or not isinstance(seat, int) or seat not in self.record.bots:
+            raise RoomError("bad_bot_seat", room=self.id, seat=repr(seat)[:20])
+        secret = links.new_secret()
+        self.store.set_human(self.id, seat, links.hashed(secret))
+        del self.record.bots[seat]
+        del self.thinkers[seat]
+        if self.failed is not None and self.failed["seat"] == seat:
+            self.failed = None
+            self._unsay_paused()
+        if self.driver is not None:
+            self.driver.refusal = None
+        for session in [self.driver, *(page.session for page in self.pages)]:
+            if session is not None:
+                session.set_bot(seat, None)
+        if self.driver is not None and not self.record.bots:
+            self.driver.close()
+            self.driver = None
+        elif self.driver is not None:
+            self.driver.receive("paused", False)
+            self._schedule_bot()
+        self._tell()
+        return secret
+
+    def close(self, sentence: str) -> None:
+        """The room is deleted: its pages are told ``sentence`` and closed; its computer players stop."""
+        self.closed = True
+        self._unsubscribe()
+        if self.driver is not None:
+            self.driver.close()
+            self.driver = None
+        for page in list(self.pages):
+            page.refuse(sentence)
+            page.session.close()
+        self.pages.clear()
+
+    def _tell(self) -> None:
+        for listener in list(self.listeners):
+            listener(self)
 
     # -- pages --------------------------------------------------------------------------------------
     def session_for(self, seat: int | None) -> RoomSession:
@@ -199,6 +275,7 @@ class LiveRoom:
             "scores": scores,
             "watchers": sum(1 for p in self.pages if p.seat is None),
             "unsaved": self.unsaved,
+            "failed": self.failed,
         }
 
 
@@ -263,14 +340,26 @@ class Rooms:
             or seat in room.record.bots
             or not 0 <= seat < len(room.record.players)
         ):
-            raise RoomError(WORDS("bad_seat", "en", room=room_id, seat=repr(seat)[:20]))
+            raise RoomError("bad_seat", room=room_id, seat=repr(seat)[:20])
         secret = links.new_secret()
         self.store.set_secret_hash(room_id, seat, links.hashed(secret))
         return secret
 
+    def delete(self, room_id: Any) -> None:
+        """A room deleted: its pages closed, its rows gone from the store (a broken room's too)."""
+        if links.is_room_id(room_id) and room_id in self.broken:
+            self.store.delete_room(room_id)
+            del self.broken[room_id]
+            return
+        room = self.get(room_id)
+        self.store.delete_room(room.id)
+        del self.rooms[room.id]
+        room.close(WORDS("deleted", room.record.lang, room=room.id))
+        self._room_changed(room)
+
     def get(self, room_id: Any) -> LiveRoom:
         if not links.is_room_id(room_id) or room_id not in self.rooms:
-            raise RoomError(WORDS("no_room", "en", room=str(room_id)[:20]))
+            raise RoomError("no_room", room=str(room_id)[:20])
         return self.rooms[room_id]
 
     def seat_of(self, room_id: Any, secret: Any) -> tuple[LiveRoom, int]:
@@ -280,7 +369,7 @@ class Rooms:
             for seat, stored in self.store.seat_hashes(room.id).items():
                 if links.matches(secret, stored):
                     return room, seat
-        raise RoomError(WORDS("bad_link", "en"))
+        raise RoomError("bad_link")
 
 
 def rebuilt_game(record: RoomRecord, stored: list[dict[str, Any]]) -> Any:

@@ -58,3 +58,18 @@ def board_file(game: str, kind: str) -> str:
 
     spec = game_info(game).hook("board")
     return board_esm(spec) if kind == "js" else board_css(spec)
+
+
+def page_words(lang: str) -> dict[str, str]:
+    """The teacher's page's words in ``lang`` (English where it has none), by key without ``page_``."""
+    from .plan import WORDS
+
+    return {key[5:]: WORDS.raw(key, lang) for key in WORDS.keys() if key.startswith("page_")}
+
+
+def page_languages() -> list[str]:
+    """The languages the teacher's page and the boards have: every game's board's, English first."""
+    from ..registry import games
+
+    found = {lang for info in games().values() for lang in info.hook("board").texts.languages}
+    return sorted(found, key=lambda lang: (lang != "en", lang))

@@ -11,13 +11,35 @@ from typing import Any, Mapping, Sequence
 from ..core.words import Words
 from .store import RoomRecord
 
-WORDS = Words("genesis_nb.rooms", "words.toml")
+
+class _Words(Words):
+    def has(self, key: str) -> bool:
+        return key in self._table
+
+    def keys(self) -> list[str]:
+        return list(self._table)
+
+    def raw(self, key: str, lang: str) -> str:
+        """The text of ``key`` unfilled (its ``{names}`` left for the page to fill)."""
+        table = self._table[key]
+        return table.get(lang) or table["en"]
+
+
+WORDS = _Words("genesis_nb.rooms", "words.toml")
 #: the fields a request may have
 FIELDS = ("game", "seats", "bots", "options", "seed", "lang", "title")
 
 
 class RoomError(ValueError):
-    """A request the rooms refuse; ``str(e)`` is the sentence."""
+    """A request the rooms refuse: ``RoomError(key, **params)`` (a key of the rooms' words) or a plain sentence;
+    ``str(e)`` is the sentence in English, ``e.say(lang)`` in ``lang``."""
+
+    def __init__(self, key: str, **params: Any) -> None:
+        self.key, self.params = key, params
+        super().__init__(self.say("en"))
+
+    def say(self, lang: str) -> str:
+        return WORDS(self.key, lang, **self.params) if WORDS.has(self.key) else self.key
 
 
 def _short(value: Any) -> str:
@@ -42,7 +64,7 @@ def checked_request(
 
     known = games()
     if not isinstance(game, str) or game not in known:
-        raise RoomError(WORDS("bad_game", "en", game=_short(game), games=", ".join(sorted(known))))
+        raise RoomError("bad_game", game=_short(game), games=", ".join(sorted(known)))
     info = known[game]
     low, high = info.min_players, info.max_players
     if (
@@ -52,26 +74,26 @@ def checked_request(
         or not all(isinstance(s, str) and 0 < len(s.strip()) <= 40 for s in seats)
         or len({s.strip() for s in seats}) != len(seats)
     ):
-        raise RoomError(WORDS("bad_seats", "en", low=low, high=high, seats=_short(seats)))
+        raise RoomError("bad_seats", low=low, high=high, seats=_short(seats))
     players = [s.strip() for s in seats]
     wanted = _checked_bots(bots, len(players), sorted(info.bots))
     if len(wanted) == len(players):
-        raise RoomError(WORDS("no_human", "en"))
+        raise RoomError("no_human")
     if seed is None:
         seed = secrets.randbelow(2**31)
     if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 2**31:
-        raise RoomError(WORDS("bad_seed", "en", seed=_short(seed)))
+        raise RoomError("bad_seed", seed=_short(seed))
     languages = tuple(info.hook("board").texts.languages)
     if lang not in languages:
-        raise RoomError(WORDS("bad_lang", "en", asked=_short(lang), languages=", ".join(languages)))
+        raise RoomError("bad_lang", asked=_short(lang), languages=", ".join(languages))
     if not isinstance(title, str) or len(title) > 80:
-        raise RoomError(WORDS("bad_title", "en", title=_short(title)))
+        raise RoomError("bad_title", title=_short(title))
     if options is not None and not isinstance(options, Mapping):
-        raise RoomError(WORDS("bad_options", "en", game=game, detail=f"options are a mapping, not {_short(options)}"))
+        raise RoomError("bad_options", game=game, detail=f"options are a mapping, not {_short(options)}")
     try:
         made = info.new_game(players=players, seed=seed, options=dict(options or {}), lang=lang)
     except (ValueError, TypeError, KeyError) as e:
-        raise RoomError(WORDS("bad_options", "en", game=game, detail=str(e)[:200])) from None
+        raise RoomError("bad_options", game=game, detail=str(e)[:200]) from None
     room = RoomRecord(
         id="",
         game=game,
@@ -89,14 +111,14 @@ def _checked_bots(bots: Any, n: int, kinds: list[str]) -> dict[int, str]:
     if bots is None:
         return {}
     if not isinstance(bots, Mapping):
-        raise RoomError(WORDS("bad_bot", "en", seat="?", bot=_short(bots), bots=", ".join(kinds)))
+        raise RoomError("bad_bot", seat="?", bot=_short(bots), bots=", ".join(kinds))
     out: dict[int, str] = {}
     for seat, bot in bots.items():
         if isinstance(seat, str) and seat.isdigit():
             seat = int(seat)  # JSON keys are texts
         ok_seat = isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < n
         if not ok_seat or bot not in kinds:
-            raise RoomError(WORDS("bad_bot", "en", seat=_short(seat), bot=_short(bot), bots=", ".join(kinds)))
+            raise RoomError("bad_bot", seat=_short(seat), bot=_short(bot), bots=", ".join(kinds))
         out[seat] = bot
     return out
 
@@ -105,5 +127,5 @@ def request_fields(request: Any) -> dict[str, Any]:
     """The keyword arguments of ``checked_request`` in a request's JSON object (unknown fields refused)."""
     if not isinstance(request, Mapping) or any(k not in FIELDS for k in request) or "game" not in request:
         got = sorted(map(str, request)) if isinstance(request, Mapping) else _short(request)
-        raise RoomError(WORDS("bad_request", "en", fields=", ".join(FIELDS), got=got))
+        raise RoomError("bad_request", fields=", ".join(FIELDS), got=got)
     return dict(request)

@@ -45,6 +45,16 @@ class RoomSession(BoardSession):
         return super().error_text()
 
 
+class DriverSession(RoomSession):
+    """The session that moves a room's computer seats: no page shows it, so it builds no values (no view, no
+    drawing) at each move; it only decides when a computer seat may move and plays its choice."""
+
+    role = "driver"
+
+    def refresh(self, only_error: bool = False) -> None:
+        pass
+
+
 def seat_session(spec: Any, game: Any, seat: int, bots: Mapping[int, str], lang: str) -> RoomSession:
     """The board of ``seat`` in a room."""
     return RoomSession(spec, game, bots=dict(bots), observer=seat, lang=lang, screen="own")

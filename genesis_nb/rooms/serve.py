@@ -146,9 +146,10 @@ class RoomServer:
             pass
 
     def start(self, timeout: float = 30) -> RoomServer:
-        """Serve from a thread of its own (a notebook's kernel, a test) and return once it listens."""
-        if self._thread is not None:
-            raise RuntimeError("this room server has already been started")
+        """Serve from a thread of its own (a notebook's kernel, a test) and return once it listens. A server
+        stopped may be started again: on the same port once it had one, so that its links open their seats again."""
+        if self._thread is not None and self._thread.is_alive():
+            raise RuntimeError("this room server is running already")
         started = threading.Event()
         failed: list[BaseException] = []
 
@@ -175,7 +176,7 @@ class RoomServer:
 
     def call(self, fn: Callable[[], Any], timeout: float = 30) -> Any:
         """``fn()`` run on the server's event loop (where the rooms live); its result."""
-        if self.loop is None:
+        if self.loop is None or self.loop.is_closed():
             raise RuntimeError("the room server is not running: call start() first")
         future: concurrent.futures.Future[Any] = concurrent.futures.Future()
 
@@ -218,6 +219,22 @@ class RoomServer:
 
         return self.call(make)
 
+    def delete_room(self, room: str | NewRoom) -> None:
+        """Delete a room (its id, or the ``NewRoom``): its pages are told and closed, the database forgets it."""
+        self.call(lambda: self.hub.rooms.delete(room.room if isinstance(room, NewRoom) else room))
+
+    def resume_bot(self, room: str | NewRoom) -> None:
+        """The room's computer player that failed (``rooms()``: ``failed``) tries again."""
+        self.call(lambda: self.hub.rooms.get(room.room if isinstance(room, NewRoom) else room).resume_bot())
+
+    def make_human(self, room: str | NewRoom, seat: int) -> str:
+        """A computer's seat given to a student: the seat's link (shown once)."""
+        rid = room.room if isinstance(room, NewRoom) else room
+        secret = self.call(lambda: self.hub.rooms.get(rid).make_human(seat))
+        from .server import seat_link
+
+        return seat_link(self.url, rid, secret)
+
     def rooms(self) -> list[dict[str, Any]]:
-        """Every room's summary: seats (connected pages), ply, whose turn, scores."""
+        """Every room's summary: seats (connected pages), ply, whose turn, scores, a computer player that failed."""
         return self.call(self.hub.summaries)

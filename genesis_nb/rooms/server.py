@@ -6,8 +6,10 @@ Web socket frames (``wire``): a page first says who it is, ``{"hello": {"room", 
 teacher's list); a refused hello gets ``{"refused": sentence}`` and the socket is closed. Then a board
 page sends ``{"msg": ...}`` (the widget's ``model.send``) and ``{"set": {...}}`` (``save_changes``) and
 receives ``{"init": values}``, ``{"set": changed}`` and ``{"msg": ...}``; the teacher's list sends
-``{"create": request}`` and ``{"link": {"room", "seat"}}`` and receives ``{"rooms": [...]}``,
-``{"created": ...}``, ``{"linked": ...}`` and ``{"error": sentence}``.
+``{"create": request}``, ``{"link": {"room", "seat"}}`` (a new link), ``{"human": {"room", "seat"}}`` (a
+computer's seat given to a student), ``{"resume": {"room"}}`` (a failed computer player tries again) and
+``{"delete": {"room"}}``, and receives ``{"rooms": [...]}``, ``{"created": ...}``, ``{"linked": ...}``,
+``{"deleted": room}`` and ``{"error": sentence}``.
 """
 
 from __future__ import annotations
@@ -21,7 +23,7 @@ import tornado.websocket
 
 from . import links, wire
 from .live import LiveRoom, Rooms
-from .pages import WEB_FILES, board_file, page, refusal_page, web_file
+from .pages import WEB_FILES, board_file, page, page_languages, page_words, refusal_page, web_file
 from .plan import WORDS, RoomError, request_fields
 from .seat import carry_out, outgoing, take_value
 
@@ -62,7 +64,14 @@ class Hub:
         from ..registry import games
 
         return [
-            {"name": n, "title": str(i.title), "min": i.min_players, "max": i.max_players, "bots": sorted(i.bots)}
+            {
+                "name": n,
+                "title": str(i.title),
+                "min": i.min_players,
+                "max": i.max_players,
+                "bots": sorted(i.bots),
+                "languages": list(i.hook("board").texts.languages),
+            }
             for n, i in games().items()
         ]
 
@@ -98,6 +107,7 @@ class Socket(tornado.websocket.WebSocketHandler):
         self.session: Any = None
         self.listing = False
         self.closed = False
+        self.lang = "en"  # the teacher's list's language
 
     def open(self, *args: str, **kwargs: str) -> None:
         self.set_nodelay(True)  # an update is small and wanted now: no waiting to fill a packet
@@ -132,7 +142,7 @@ class Socket(tornado.websocket.WebSocketHandler):
         if self.session is not None:
             self.session.ui_error("room.bad_frame", detail=detail)
         elif self.listing:
-            self.send({"error": WORDS("bad_frame", "en", detail=detail)})
+            self.send({"error": WORDS("bad_frame", self.lang, detail=detail)})
         else:
             self.refuse(WORDS("hello_first", "en"))
 
@@ -145,14 +155,16 @@ class Socket(tornado.websocket.WebSocketHandler):
                 room, seat = self.hub.rooms.seat_of(hello.get("room"), hello.get("secret"))
             elif self.hub.is_teacher(hello.get("teacher")):
                 if "room" not in hello:
-                    self._open_list()
+                    self._open_list(hello.get("lang"))
                     return
                 room, seat = self.hub.rooms.get(hello.get("room")), None
             else:
-                raise RoomError(WORDS("bad_link", "en") if "room" in hello else WORDS("teacher_key", "en"))
+                raise RoomError("bad_link" if "room" in hello else "teacher_key")
         except RoomError as e:
             log.info("a page was refused: %s", str(e).split(":")[0])  # never the secret
-            self.refuse(str(e))
+            asked = hello.get("room")
+            known = self.hub.rooms.rooms.get(asked) if isinstance(asked, str) else None
+            self.refuse(e.say(known.record.lang if known else "en"))
             return
         self.room, self.seat = room, seat
         self.session = room.session_for(seat)
@@ -177,10 +189,20 @@ class Socket(tornado.websocket.WebSocketHandler):
         else:
             self.session.ui_error("room.bad_frame", detail=", ".join(sorted(map(str, frame)))[:60])
 
-    def _open_list(self) -> None:
+    def _open_list(self, lang: Any) -> None:
+        languages = page_languages()
+        self.lang = lang if lang in languages else "en"
         self.listing = True
         self.hub.lists.add(self)
-        self.send({"rooms": self.hub.summaries(), "games": self.hub.games()})
+        self.send(
+            {
+                "rooms": self.hub.summaries(),
+                "games": self.hub.games(),
+                "words": page_words(self.lang),
+                "languages": languages,
+                "lang": self.lang,
+            }
+        )
 
     def _list_frame(self, frame: dict[str, Any]) -> None:
         base = f"{self.request.protocol.replace('ws', 'http')}://{self.request.host}"
@@ -188,23 +210,26 @@ class Socket(tornado.websocket.WebSocketHandler):
             if "create" in frame:
                 room, secrets = self.hub.rooms.create(**request_fields(frame["create"]))
                 self.send({"created": self.hub.created(base, room, secrets)})
-            elif "link" in frame and isinstance(frame["link"], dict):
-                ask = frame["link"]
-                secret = self.hub.rooms.new_secret(ask.get("room"), ask.get("seat"))
+            elif isinstance(ask := frame.get("link", frame.get("human")), dict):
+                room_id: Any = ask.get("room")
+                seat: Any = ask.get("seat")
+                if "link" in frame:
+                    secret = self.hub.rooms.new_secret(room_id, seat)
+                else:
+                    secret = self.hub.rooms.get(room_id).make_human(seat)
+                name = self.hub.rooms.get(room_id).record.players[seat]
                 self.send(
-                    {
-                        "linked": {
-                            "room": ask["room"],
-                            "seat": ask["seat"],
-                            "name": self.hub.rooms.get(ask["room"]).record.players[ask["seat"]],
-                            "link": seat_link(base, ask["room"], secret),
-                        }
-                    }
+                    {"linked": {"room": room_id, "seat": seat, "name": name, "link": seat_link(base, room_id, secret)}}
                 )
+            elif isinstance(frame.get("resume"), dict):
+                self.hub.rooms.get(frame["resume"].get("room")).resume_bot()
+            elif isinstance(frame.get("delete"), dict):
+                self.hub.rooms.delete(frame["delete"].get("room"))
+                self.send({"deleted": frame["delete"]["room"]})
             else:
-                self.send({"error": WORDS("bad_frame", "en", detail=", ".join(sorted(map(str, frame)))[:60])})
+                self.send({"error": WORDS("bad_frame", self.lang, detail=", ".join(sorted(map(str, frame)))[:60])})
         except RoomError as e:
-            self.send({"error": str(e)})
+            self.send({"error": e.say(self.lang)})
 
     def on_close(self) -> None:
         if self.closed and self.session is None and not self.listing:
@@ -265,7 +290,8 @@ class NoIcon(tornado.web.RequestHandler):
 
 
 class ApiHandler(tornado.web.RequestHandler):
-    """``GET /api/rooms``: every room's summary; ``POST /api/rooms``: a new room (``Authorization: Bearer <teacher key>``)."""
+    """``GET /api/rooms``: every room's summary; ``POST /api/rooms``: a new room; ``DELETE /api/rooms/<id>``: a room
+    deleted (``Authorization: Bearer <teacher key>``)."""
 
     def initialize(self, hub: Hub) -> None:
         self.hub = hub
@@ -280,10 +306,23 @@ class ApiHandler(tornado.web.RequestHandler):
             self.set_status(403)
             self.finish({"error": WORDS("teacher_key", "en")})
 
-    def get(self) -> None:
+    def get(self, room_id: str = "") -> None:
+        if room_id:
+            raise tornado.web.HTTPError(405)
         self.write({"rooms": self.hub.summaries()})
 
-    def post(self) -> None:
+    def delete(self, room_id: str = "") -> None:
+        try:
+            self.hub.rooms.delete(room_id)
+        except RoomError as e:
+            self.set_status(404)
+            self.write({"error": str(e)})
+            return
+        self.write({"deleted": room_id})
+
+    def post(self, room_id: str = "") -> None:
+        if room_id:
+            raise tornado.web.HTTPError(405)
         try:
             request = json.loads(self.request.body or b"null")
             room, secrets = self.hub.rooms.create(**request_fields(request))
@@ -305,6 +344,7 @@ def make_app(hub: Hub) -> tornado.web.Application:
             (r"/web/([a-z_]+\.(?:js|css))", WebFileHandler),
             (r"/ws", Socket, {"hub": hub}),
             (r"/api/rooms", ApiHandler, {"hub": hub}),
+            (r"/api/rooms/([^/]+)", ApiHandler, {"hub": hub}),
             (r"/favicon.ico", NoIcon),
         ],
         websocket_max_message_size=wire.MAX_FRAME,

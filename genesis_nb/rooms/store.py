@@ -131,6 +131,19 @@ class RoomStore:
         with self._tx():
             self.db.execute("UPDATE seats SET secret_hash=? WHERE room=? AND seat=?", (secret_hash, room, seat))
 
+    def set_human(self, room: str, seat: int, secret_hash: str) -> None:
+        """A computer's seat given to a student (``secret_hash``: its link's)."""
+        with self._tx():
+            self.db.execute(
+                "UPDATE seats SET bot=NULL, secret_hash=? WHERE room=? AND seat=?", (secret_hash, room, seat)
+            )
+
+    def delete_room(self, room: str) -> None:
+        """A room and everything of it gone."""
+        with self._tx():
+            for table in ("actions", "seats", "rooms"):
+                self.db.execute(f"DELETE FROM {table} WHERE {'id' if table == 'rooms' else 'room'}=?", (room,))
+
     # -- actions ------------------------------------------------------------------------------------
     def actions(self, room: str) -> list[dict[str, Any]]:
         """The room's actions in the order played (their JSON forms)."""

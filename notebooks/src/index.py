@@ -38,6 +38,8 @@ display(GamesTable())
 #
 # **In class**
 #
+# - *Rooms*: every student plays from their own screen and sees only their own seat; you make the rooms
+#   and watch them live: [rooms.ipynb](rooms.ipynb).
 # - *Student mode*: `voila notebooks/angels/play.ipynb` (from the repository) shows a notebook's board
 #   and text without any code.
 # - *Projector mode*: every board takes `scale=1.5` (for example `board(game, scale=1.5)`): all its

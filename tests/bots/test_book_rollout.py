@@ -124,7 +124,7 @@ def test_the_shared_actions_stay_bounded():
     # issue 18: the rules kept every distinct action they had ever listed (about 100,000, 31 MiB after
     # 800 games, and growing)
     from genesis_nb.book.actions import Crucify
-    from genesis_nb.book.rules import ACTS_KEPT
+    from genesis_nb.core.boundrules import ACTS_KEPT
 
     rules = BOOK.new_game(4).rules
     first = rules.act(Crucify, 1, 2, 0)
@@ -138,7 +138,7 @@ def test_the_shared_actions_stay_bounded():
 
 
 def test_random_games_keep_the_shared_actions_bounded():
-    from genesis_nb.book.rules import ACTS_KEPT
+    from genesis_nb.core.boundrules import ACTS_KEPT
 
     rng = random.Random(3)
     sizes = []

@@ -207,3 +207,76 @@ def test_a_drawn_board_in_a_room(server, browser, harness):
     finally:
         for ctx in contexts:
             ctx.close()
+
+
+def test_the_teachers_page_in_dutch(server, browser, harness):
+    """The teacher's page in Dutch makes an angels room in Dutch (its student's board speaks Dutch), shows a computer
+    player that failed with its two buttons ("a student instead" gives a new link), and deletes a room (the
+    student's page says so)."""
+    from genesis_nb.rooms.pages import page_words
+
+    nl = page_words("nl")
+    errors: list[str] = []
+    contexts = []
+    try:
+        ctx, teacher = open_page(browser, f"{server.url}/?lang=nl#{server.teacher_key}", errors, harness)
+        contexts.append(ctx)
+        teacher.wait_for_function("() => document.body.dataset.ready === '1'")
+        assert teacher.locator(".gnb-rooms-new h2").inner_text() == nl["new_room"]
+        assert teacher.locator("#gnb-page-lang").input_value() == "nl"
+        teacher.select_option("#gnb-new-game", "angels")
+        assert teacher.locator("#gnb-new-lang option").all_text_contents() == ["en", "nl"]
+        assert teacher.locator("#gnb-new-lang").input_value() == "nl"
+        teacher.fill("#gnb-seat-0", "An")
+        teacher.fill("#gnb-seat-1", "Bo")
+        teacher.locator(".gnb-rooms-make").click()
+        link = teacher.locator(".gnb-rooms-made input.gnb-rooms-link").first
+        link.wait_for()
+        room = link.input_value().split("/play/")[1].split("#")[0]
+        assert server.call(lambda: server.hub.rooms.get(room).record.lang) == "nl"
+        ctx, student = open_page(browser, link.input_value(), errors, harness)
+        contexts.append(ctx)
+        student.wait_for_selector(f"{ROOT} .gnb-key")
+        texts = genesis_nb.game("angels").hook("board").texts.texts("nl")
+        assert student.evaluate("() => document.documentElement.lang") == "nl"
+        english = genesis_nb.game("angels").hook("board").texts.texts("en")
+        board_text = student.locator(ROOT).inner_text()
+        assert [k for k, v in texts.items() if isinstance(v, str) and v != english.get(k) and v in board_text]
+
+        # a computer player that fails: shown in the list with its two buttons; the seat goes to a student
+        made = server.create_room("book", ["Ann", "Computer"], bots={1: "random"}, seed=2)
+
+        class Broken:
+            name = "broken"
+
+            def choose(self, game):
+                raise RuntimeError("no idea")
+
+        live = server.call(lambda: server.hub.rooms.get(made.room))
+        server.call(lambda: setattr(live.thinkers[1], "bot", Broken()))
+        g = live.game
+        action = server.call(lambda: g.rules.registry.to_json(g.legal_actions()[0]))
+        server.call(lambda: live.session_for(0).handle({"cmd": "play", "action": action, "at": 0}))
+        row = teacher.locator(f"tr[data-room='{made.room}']")
+        row.locator(".gnb-rooms-failed").wait_for()
+        assert "RuntimeError: no idea" in row.locator(".gnb-rooms-failed").inner_text()
+        assert row.locator(".gnb-rooms-resume").inner_text() == nl["resume"]
+        harness.save_screenshot(teacher, "rooms-teacher-dutch-failed")
+        row.locator(".gnb-rooms-human").click()
+        teacher.wait_for_function(
+            f"() => [...document.querySelectorAll('.gnb-rooms-made input')].some(i => i.value.includes('/play/{made.room}#'))"
+        )
+        row.locator(".gnb-rooms-failed").wait_for(state="detached")
+        assert server.rooms()[-1]["seats"][1]["bot"] is None
+
+        # delete the Dutch room: the student's page says so, in Dutch
+        teacher.once("dialog", lambda dialog: dialog.accept())
+        teacher.locator(f"tr[data-room='{room}'] .gnb-rooms-delete").click()
+        teacher.locator(f"tr[data-room='{room}']").wait_for(state="detached")
+        student.locator(".gnb-rooms-refused").wait_for()
+        assert student.locator(".gnb-rooms-refused").inner_text() == f"Kamer {room} is door de leraar verwijderd."
+        assert [r["id"] for r in server.rooms()] == [made.room]
+        assert errors == []
+    finally:
+        for ctx in contexts:
+            ctx.close()

@@ -172,3 +172,27 @@ def test_a_listed_action_is_played_without_a_second_check_only_in_its_own_positi
         g.play(old[len(old) // 2])  # listed before the undo: checked again
         checked += 1
         assert counting.checks == checked
+        g.undo()
+        changed = g.legal_actions()
+        stranger = from_json(to_json(changed[0]))
+        changed[0] = stranger  # the caller's list, changed by the caller, lends its objects no trust
+        g.play(stranger)
+        checked += 1
+        assert counting.checks == checked
+
+
+def test_the_opening_read_late_is_the_one_told_at_the_start(game_info):
+    """``game.opening`` (the set-up's events) is told when first read: read after plays, after an undo to the
+    start or in a replayed game, it is the very list a game told at once gives."""
+    n = counts(game_info)[0]
+    at_once = game_info.new_game(n, seed=11)
+    told = at_once.opening
+    g, _ = _played(game_info, n, 11, plies=40)
+    assert g.opening == told
+    late = game_info.new_game(n, seed=11)
+    rng = random.Random(11)
+    for _ in range(3):
+        late.play(rng.choice(late.legal_actions()))
+    late.rewind(0)
+    assert late.opening == told and g.replay().opening == told
+    assert late.events("all")[: len(told)] == list(told)

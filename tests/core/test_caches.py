@@ -46,3 +46,33 @@ def test_the_work_payments_cache_stays_bounded():
     for hand in range(maxsize + 50):
         work_payments((0, 0, 1), (hand, 1, 1))
     assert work_payments.cache_info().currsize <= maxsize
+
+
+def test_every_games_shared_actions_stay_under_the_cap(monkeypatch):
+    """``BoundRules.act`` keeps at most ``ACTS_KEPT`` shared actions in every registered game (issue 18: only
+    the book's were bounded). With the cap lowered, random games of every game never hold more, and the
+    games that share actions do reach it (the cap is what keeps them down)."""
+    import random
+
+    from genesis_nb.core import boundrules
+
+    cap = 40
+    monkeypatch.setattr(boundrules, "ACTS_KEPT", cap)
+    reached = []
+    for name, info in sorted(genesis_nb.games().items()):
+        rng = random.Random(7)
+        most = 0
+        for seed in range(6):
+            game = info.new_game(info.max_players, seed=seed)
+            rules = game.rules
+            assert isinstance(rules, boundrules.BoundRules) or not hasattr(rules, "_acts"), name
+            for _ in range(400):
+                if game.is_over:
+                    break
+                legal = game.legal_actions()
+                game.play(legal[rng.randrange(len(legal))])
+                most = max(most, len(getattr(rules, "_acts", ())))
+                assert most <= cap, f"{name}: {most} shared actions kept, over the cap of {cap}"
+        if most == cap:
+            reached.append(name)
+    assert {"planet", "book"} <= set(reached), reached

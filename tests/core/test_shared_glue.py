@@ -113,3 +113,27 @@ def test_each_game_has_its_constructors_with_its_own_words(name):
     assert other is rules  # equal options: the same rules
     game = module.from_position(module.new_game(seed=1).notation())
     assert game.rules.view(game.state) == game.rules.view(game.state, "public")
+
+
+@pytest.mark.parametrize("name", genesis_nb.registry.own_games())
+def test_a_declared_game_lists_the_random_bot_then_its_own_then_its_searches(name):
+    info = genesis_nb.game(name)
+    searches = ["mcts", "ismcts"] if info.hidden_information else ["mcts"]
+    kinds = list(info.bots)
+    own = kinds[1 : -len(searches)]
+    assert kinds[0] == "random" and kinds[-len(searches) :] == searches and own
+    assert all(info.bots[k].name == k for k in own)  # each of its own bots keyed by its name
+    assert [repr(info.bots[k]) for k in searches] == [f"SearchBot({name!r}, {k!r})" for k in searches]
+    assert info.name == info.rules.name and info.front.rules is info.rules and info.module == f"genesis_nb.{name}"
+
+
+def test_declare_refuses_a_bot_with_no_name_before_registering_anything():
+    from genesis_nb.bots.base import SeededBot
+    from genesis_nb.registry import declare, games
+
+    class Rules:
+        name = "nameless_bots"
+
+    with pytest.raises(ValueError, match="lists a bot with no name"):
+        declare(__name__, Rules(), SeededBot, title="a game that is never registered")
+    assert "nameless_bots" not in games()

@@ -112,6 +112,33 @@ def test_the_record_saves_loads_and_makes_a_class_table(herds, tmp_path):
         LessonRecord.load(tmp_path / "bad.json")
 
 
+def test_the_record_reads_as_a_sentence_with_the_students_name_and_as_a_tidy_table(herds):
+    """Nothing tried yet is said in words (no empty table or braces); one try is "1 try"; the frame's columns
+    are of their kinds (whole numbers, seconds, done or not), one row a step reached."""
+    pd = pytest.importorskip("pandas")
+    run = LessonRun(herds, read_lessons(herds, GOOD), student="Sam")
+    assert run.record.summary() == "Sam has not tried a step yet." and repr(run.record) == run.record.summary()
+    assert run.record.summary("nl") == "Sam heeft nog geen stap geprobeerd."
+    assert list(run.record.frame().columns) == [
+        "student",
+        "game",
+        "lesson",
+        "step",
+        "tries",
+        "refused",
+        "seconds",
+        "done",
+    ]
+    run.click(herds.rules.registry.from_json({"type": "place", "square": 0, "terrain": "forest"}))
+    assert run.record.summary() == "Sam: 1 of 1 steps done, 1 try, 0 of them refused by the rules."
+    assert run.record.summary("nl") == "Sam: 1 van 1 stappen gedaan, 1 poging, waarvan 0 geweigerd door de regels."
+    frame = run.record.frame()
+    assert frame.loc[0, "student"] == "Sam" and frame.loc[0, "step"] == "forest"
+    assert pd.api.types.is_integer_dtype(frame["tries"]) and pd.api.types.is_integer_dtype(frame["refused"])
+    assert pd.api.types.is_float_dtype(frame["seconds"]) and pd.api.types.is_bool_dtype(frame["done"])
+    assert LessonRecord().summary() == "A student has not tried a step yet."
+
+
 @pytest.mark.parametrize(
     "change, message",
     [

@@ -90,3 +90,13 @@ def test_the_deciding_seat_of_each_step_is_the_students_even_if_the_computer_had
         assert screen.board.seats[actor] == "human" and screen.board.observer == actor, run.step.id
         run.click(run.expected()[0]) if run.step.kind == "play" else run.judge(run.expected()[0])
         send(screen, "next")
+
+
+def test_the_verdict_is_said_once_in_the_panel_not_again_in_the_boards_note_box(screen):
+    """The lesson's screen carries a class its CSS uses to hide the board's own verdict box (the panel says it)."""
+    from genesis_nb.board.frontend import static_file
+
+    assert "gnb-lesson-screen" in screen.widget._dom_classes
+    css = static_file("lesson_panel.css")
+    css = css.read_text() if hasattr(css, "read_text") else str(css)
+    assert ".gnb-lesson-screen .gnb-note-verdict { display: none" in css

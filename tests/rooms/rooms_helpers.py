@@ -107,3 +107,8 @@ def run(coro):
     if "error" in box:
         raise box["error"]
     return box.get("value")
+
+
+def secret_of(made, seat: int) -> str:
+    """The secret of a seat's link (after ``#``)."""
+    return made.seats[seat]["link"].split("#", 1)[1]

@@ -8,18 +8,11 @@ import time
 
 import pytest
 
-from genesis_nb.rooms import RoomError, RoomServer, links
+from genesis_nb.rooms import RoomError, links
 from genesis_nb.rooms.seat import outgoing
 from genesis_nb.rooms.seat_widget import join, parse_link
 
 anywidget = pytest.importorskip("anywidget")
-
-
-@pytest.fixture
-def server(tmp_path):
-    s = RoomServer(tmp_path / "class.sqlite", port=0, bot_delay=0.01).start()
-    yield s
-    s.stop()
 
 
 def until(check, timeout=10):

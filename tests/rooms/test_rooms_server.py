@@ -13,20 +13,9 @@ import urllib.error
 import urllib.request
 
 import pytest
-from rooms_helpers import Page, run
+from rooms_helpers import Page, run, secret_of
 
-from genesis_nb.rooms import RoomServer, links, wire
-
-
-@pytest.fixture
-def server(tmp_path):
-    s = RoomServer(tmp_path / "class.sqlite", port=0, bot_delay=0.01).start()
-    yield s
-    s.stop()
-
-
-def secret_of(made, seat):
-    return made.seats[seat]["link"].split("#", 1)[1]
+from genesis_nb.rooms import links, wire
 
 
 def view_of(server, room, seat):

@@ -5,8 +5,24 @@
 const key = decodeURIComponent(location.hash.slice(1));
 const main = document.getElementById("gnb-rooms-main");
 const statusBox = document.getElementById("gnb-rooms-status");
+const lang = new URLSearchParams(location.search).get("lang") || "en";
 let games = [];
+let words = {};
 let socket = null;
+
+// a word of the page (sent by the server in the page's language), its {names} filled
+function t(key, params) {
+  return (words[key] || key).replace(/\{(\w+)\}/g, (m, k) => (params && k in params ? String(params[k]) : m));
+}
+
+// the page's language: a choice in the bar (the page opens again with ?lang=, the key kept after "#")
+function buildLanguages(languages) {
+  if (languages.length < 2 || document.getElementById("gnb-page-lang")) return;
+  const sel = h("select", { id: "gnb-page-lang", "aria-label": "language" }, document.querySelector(".gnb-rooms-bar"));
+  for (const l of languages) h("option", { value: l }, sel, l);
+  sel.value = lang;
+  sel.addEventListener("change", () => { location.search = `?lang=${encodeURIComponent(sel.value)}`; });
+}
 
 function h(tag, attrs, parent, text) {
   const e = document.createElement(tag);
@@ -23,21 +39,23 @@ const listBox = h("section", { class: "gnb-rooms-list" }, main);
 
 function buildForm() {
   formBox.replaceChildren();
-  h("h2", null, formBox, "A new room");
+  h("h2", null, formBox, t("new_room"));
   const row = h("div", { class: "gnb-rooms-row" }, formBox);
-  h("label", { for: "gnb-new-game" }, row, "Game ");
+  h("label", { for: "gnb-new-game" }, row, `${t("game")} `);
   const gameSel = h("select", { id: "gnb-new-game", name: "game" }, row);
   for (const g of games) h("option", { value: g.name, title: g.title }, gameSel, g.name);
-  h("label", { for: "gnb-new-count" }, row, " Seats ");
+  h("label", { for: "gnb-new-count" }, row, ` ${t("seats")} `);
   const countSel = h("select", { id: "gnb-new-count", name: "count" }, row);
-  h("label", { for: "gnb-new-title" }, row, " Title ");
+  h("label", { for: "gnb-new-title" }, row, ` ${t("title")} `);
   const title = h("input", { id: "gnb-new-title", name: "title", maxlength: "80", size: "20" }, row);
+  h("label", { for: "gnb-new-lang" }, row, ` ${t("language")} `);
+  const langSel = h("select", { id: "gnb-new-lang", name: "lang" }, row);
   const seats = h("div", { class: "gnb-rooms-seats" }, formBox);
   const more = h("details", null, formBox);
-  h("summary", null, more, "Options and seed");
+  h("summary", null, more, t("options"));
   const opts = h("textarea", { id: "gnb-new-options", name: "options", rows: "3", cols: "50", placeholder: '{"option": "value"}' }, more);
   const seed = h("input", { id: "gnb-new-seed", name: "seed", type: "number", min: "0", placeholder: "random" }, more);
-  const make = h("button", { type: "button", class: "gnb-rooms-make" }, formBox, "Make the room");
+  const make = h("button", { type: "button", class: "gnb-rooms-make" }, formBox, t("make"));
 
   const info = () => games.find((g) => g.name === gameSel.value);
   function fillCount() {
@@ -45,6 +63,9 @@ function buildForm() {
     countSel.replaceChildren();
     for (let n = g.min; n <= g.max; n++) h("option", { value: String(n) }, countSel, String(n));
     countSel.value = String(Math.min(g.max, Math.max(g.min, 2)));
+    langSel.replaceChildren();
+    for (const l of g.languages) h("option", { value: l }, langSel, l);
+    langSel.value = g.languages.includes(lang) ? lang : g.languages[0];
     fillSeats();
   }
   function fillSeats() {
@@ -53,25 +74,25 @@ function buildForm() {
     seats.replaceChildren();
     for (let i = 0; i < Number(countSel.value); i++) {
       const r = h("div", { class: "gnb-rooms-seat" }, seats);
-      h("label", { for: `gnb-seat-${i}` }, r, `Seat ${i + 1} `);
-      h("input", { id: `gnb-seat-${i}`, class: "gnb-seat-name", value: old[i] || `Player ${i + 1}`, maxlength: "40" }, r);
-      const kind = h("select", { class: "gnb-seat-kind", "aria-label": `Seat ${i + 1}: who plays` }, r);
-      h("option", { value: "" }, kind, "a student");
-      for (const b of g.bots) h("option", { value: b }, kind, `the computer (${b})`);
+      h("label", { for: `gnb-seat-${i}` }, r, `${t("seat", { n: i + 1 })} `);
+      h("input", { id: `gnb-seat-${i}`, class: "gnb-seat-name", value: old[i] || t("player", { n: i + 1 }), maxlength: "40" }, r);
+      const kind = h("select", { class: "gnb-seat-kind", "aria-label": t("who", { n: i + 1 }) }, r);
+      h("option", { value: "" }, kind, t("student"));
+      for (const b of g.bots) h("option", { value: b }, kind, t("computer", { bot: b }));
     }
   }
   gameSel.addEventListener("change", fillCount);
   countSel.addEventListener("change", fillSeats);
   fillCount();
   make.addEventListener("click", () => {
-    const request = { game: gameSel.value, seats: [], bots: {}, title: title.value };
+    const request = { game: gameSel.value, seats: [], bots: {}, title: title.value, lang: langSel.value };
     seats.querySelectorAll(".gnb-rooms-seat").forEach((r, i) => {
       request.seats.push(r.querySelector(".gnb-seat-name").value);
       const b = r.querySelector(".gnb-seat-kind").value;
       if (b) request.bots[String(i)] = b;
     });
     if (opts.value.trim()) {
-      try { request.options = JSON.parse(opts.value); } catch (e) { showError(`The options are not JSON: ${e.message}`); return; }
+      try { request.options = JSON.parse(opts.value); } catch (e) { showError(t("not_json", { detail: e.message })); return; }
     }
     if (seed.value !== "") request.seed = Number(seed.value);
     socket.send(JSON.stringify({ create: request }));
@@ -87,23 +108,23 @@ function showMade(made) {
   showError("");
   madeBox.hidden = false;
   madeBox.replaceChildren();
-  h("h2", null, madeBox, `Room ${made.room}: give each student their own link`);
-  h("p", null, madeBox, "Copy the links now: the server keeps only a fingerprint of each one. A lost link can be replaced from the list below.");
+  h("h2", null, madeBox, t("made", { room: made.room }));
+  h("p", null, madeBox, t("copy"));
   const ul = h("ul", null, madeBox);
   for (const s of made.seats) {
     const li = h("li", { "data-seat": String(s.seat) }, ul, `${s.name}: `);
     if (s.link) h("input", { class: "gnb-rooms-link", readonly: "", value: s.link, size: "90" }, li);
-    else li.append(`the computer (${s.bot})`);
+    else li.append(t("computer", { bot: s.bot }));
   }
 }
 
 function drawRooms(rooms) {
   listBox.replaceChildren();
-  h("h2", null, listBox, rooms.length ? "Rooms" : "No rooms yet");
+  h("h2", null, listBox, rooms.length ? t("rooms") : t("no_rooms"));
   if (!rooms.length) return;
   const table = h("table", { class: "gnb-rooms-table" }, listBox);
   const head = h("tr", null, h("thead", null, table));
-  for (const t of ["Room", "Game", "Seats", "Move", "Turn", "Scores", ""]) h("th", null, head, t);
+  for (const word of t("heads").split("|")) h("th", null, head, word);
   const tbody = h("tbody", null, table);
   for (const r of rooms) {
     const tr = h("tr", { "data-room": r.id }, tbody);
@@ -112,28 +133,41 @@ function drawRooms(rooms) {
     const seatsTd = h("td", { class: "gnb-rooms-seats-cell" }, tr);
     r.seats.forEach((s, i) => {
       const span = h("span", { class: "gnb-rooms-seatinfo", "data-seat": String(i), "data-connected": String(s.connected) }, seatsTd);
-      span.textContent = s.bot ? `${s.name} (computer) ` : `${s.name} ${s.connected ? "●".repeat(s.connected) : "○"} `;
+      span.textContent = s.bot ? `${s.name} ${t("computer_seat")} ` : `${s.name} ${s.connected ? "●".repeat(s.connected) : "○"} `;
       if (!s.bot) {
-        const b = h("button", { type: "button", class: "gnb-rooms-relink", title: `A new link for ${s.name} (the old one stops working)` }, span, "new link");
+        const b = h("button", { type: "button", class: "gnb-rooms-relink", title: t("new_link_title", { name: s.name }) }, span, t("new_link"));
         b.addEventListener("click", () => socket.send(JSON.stringify({ link: { room: r.id, seat: i } })));
       }
     });
     h("td", { class: "gnb-rooms-ply" }, tr, String(r.ply));
-    const turn = h("td", { class: "gnb-rooms-turn" }, tr, r.over ? "game over" : (r.turn || ""));
-    if (r.unsaved) h("div", { class: "gnb-rooms-error" }, turn, `${r.unsaved} moves not yet stored: the database fails (see the server's log)`);
+    const turn = h("td", { class: "gnb-rooms-turn" }, tr, r.over ? t("over") : (r.turn || ""));
+    if (r.unsaved) h("div", { class: "gnb-rooms-error" }, turn, t("unsaved", { n: r.unsaved }));
+    if (r.failed) {
+      const box = h("div", { class: "gnb-rooms-failed" }, turn);
+      h("div", { class: "gnb-rooms-error" }, box, t("failed", r.failed));
+      const again = h("button", { type: "button", class: "gnb-rooms-resume" }, box, t("resume"));
+      again.addEventListener("click", () => socket.send(JSON.stringify({ resume: { room: r.id } })));
+      const human = h("button", { type: "button", class: "gnb-rooms-human" }, box, t("human"));
+      human.addEventListener("click", () => socket.send(JSON.stringify({ human: { room: r.id, seat: r.failed.seat } })));
+    }
     h("td", { class: "gnb-rooms-scores" }, tr, Object.entries(r.scores).map(([n, v]) => `${n} ${v}`).join(", "));
     const watch = h("td", null, tr);
-    h("a", { href: `/watch/${r.id}#${encodeURIComponent(key)}`, target: "_blank", class: "gnb-rooms-watch" }, watch, "watch");
+    h("a", { href: `/watch/${r.id}#${encodeURIComponent(key)}`, target: "_blank", class: "gnb-rooms-watch" }, watch, t("watch"));
+    const del = h("button", { type: "button", class: "gnb-rooms-delete" }, watch, t("delete"));
+    del.addEventListener("click", () => {
+      if (confirm(t("delete_ask", { room: r.title || r.id }))) socket.send(JSON.stringify({ delete: { room: r.id } }));
+    });
   }
 }
 
 function connect() {
   socket = new WebSocket(`${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/ws`);
-  socket.onopen = () => socket.send(JSON.stringify({ hello: { teacher: key } }));
+  socket.onopen = () => socket.send(JSON.stringify({ hello: { teacher: key, lang } }));
   socket.onmessage = (ev) => {
     const f = JSON.parse(ev.data);
     if (f.refused !== undefined) { statusBox.textContent = f.refused; socket.onclose = null; formBox.replaceChildren(); return; }
     statusBox.textContent = "";
+    if (f.words) { words = f.words; document.documentElement.lang = f.lang; buildLanguages(f.languages); }
     if (f.games) { games = f.games; buildForm(); }
     if (f.rooms) drawRooms(f.rooms);
     if (f.created) showMade(f.created);

@@ -41,10 +41,9 @@
 import genesis_nb
 from bokeh.io import show
 from IPython.display import display
-from genesis_nb.book import new_game
 from genesis_nb.playtable import play_table
-from genesis_nb.replay import stepper
-from genesis_nb.bots import explain, make_bot
+from genesis_nb.replay import BotGame, stepper
+from genesis_nb.bots import make_bot
 from genesis_nb.charts import score_breakdown, scores_over_time
 
 genesis_nb.setup()
@@ -121,52 +120,16 @@ KEY = (
 )
 
 
-class Replay:
-    """A whole game between greedy bots, told one move at a time."""
-
-    def __init__(self, players, seed):
-        self.game = new_game(players, seed=seed)
-        bots = [make_bot(BOOK, "greedy", seed=seat) for seat in range(len(players))]
-        self.moves = []  # (seat, the bot's explanation, the events of the move)
-        while not self.game.is_over:
-            seat = self.game.actor
-            why = explain(bots[seat], self.game)
-            self.moves.append((seat, why, self.game.play(why.choice)))
-        self.shown = 0
-
-    def tell(self, n):
-        """Move n (1 is the first): who decides, the bot's best options and values, what the table hears."""
-        seat, why, events = self.moves[n - 1]
-        best, *others = why.options
-        line = f"Move {n}. {self.game.players[seat]} chooses {best.words} (value {best.value:g})"
-        if others:
-            line += "; next best: " + ", ".join(f"{o.words} ({o.value:g})" for o in others[:2])
-        print(line)
-        for sentence in self.game.narrate(events):
-            print("     ", sentence)
-
-    def next_move(self):
-        """Tell the next move."""
-        if self.shown == len(self.moves):
-            print("The game is over.")
-            return
-        self.shown += 1
-        self.tell(self.shown)
-
-    def key_moves(self):
-        """The moves that set off a trap, lost a piece of one's own, sacrificed, or ended the game."""
-        return [n for n, (_, _, events) in enumerate(self.moves, 1) if any(e.kind in KEY for e in events)]
-
-
-replay = Replay(["Ann", "Bo"], seed=7)
-eats = sum(1 for _, _, events in replay.moves for e in events if e.kind == "eaten")
+greedy = [make_bot(BOOK, "greedy", seed=seat) for seat in range(2)]
+replay = BotGame(BOOK, ["Ann", "Bo"], greedy, seed=7)
+eats = sum(1 for move in replay.moves for e in move.events if e.kind == "eaten")
 print(f"{len(replay.moves)} moves, {eats} eats.", " ".join(replay.game.narration()[-3:]))
 
 # %% [markdown]
 # Press **Next move** again and again: each press tells one more move.
 
 # %%
-stepper(replay.next_move, "Next move")
+stepper(replay.tell_next, "Next move")
 
 # %% [markdown]
 # ### The key moments
@@ -176,7 +139,7 @@ stepper(replay.next_move, "Next move")
 # game, or ended it:
 
 # %% tags=["nbval-check-output"]
-for n in replay.key_moves():
+for n in replay.key_moves(KEY):
     replay.tell(n)
 
 # %% [markdown]
@@ -184,7 +147,7 @@ for n in replay.key_moves():
 # everyone saw it, so its letters show on its back:
 
 # %% tags=["nbval-check-output"]
-first_bury = next(n for n, (_, _, events) in enumerate(replay.moves, 1) if any(e.kind == "buried" for e in events))
+first_bury = replay.key_moves(["buried"])[0]
 display(
     {
         "image/svg+xml": replay.game.picture(ply=first_bury).svg,

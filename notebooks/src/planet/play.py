@@ -56,7 +56,7 @@ from genesis_nb.bots import RandomBot, explain, make_bot
 from genesis_nb.charts import outcomes_chart, score_breakdown, simulate
 from genesis_nb.planet import Designate, new_game
 from genesis_nb.playtable import play_table
-from genesis_nb.replay import stepper
+from genesis_nb.replay import BotGame, stepper
 from genesis_nb.planet.bots import HeuristicBot
 
 genesis_nb.setup()
@@ -112,49 +112,21 @@ stepper(lambda: show(score_breakdown(table.board.game)), "Show the points now")
 
 
 # %% tags=["nbval-check-output"]
-class Replay:
-    """A whole game between heuristic bots, told one turn at a time."""
-
-    def __init__(self, players, seed):
-        self.game = new_game(players, seed=seed)
-        bots = [make_bot(PLANET, "heuristic", seed=seat) for seat in range(len(players))]
-        self.moves = []  # (seat, the bot's explanation, what the table heard)
-        while not self.game.is_over:
-            seat = self.game.actor
-            why = explain(bots[seat], self.game)
-            self.moves.append((seat, why, self.game.narrate(self.game.play(why.choice))))
-        self.shown = 0
-
-    def tell(self, n):
-        """Move n (1 is the first): who decides, the bot's best options and values, what the table hears."""
-        seat, why, heard = self.moves[n - 1]
-        best, *others = why.options
-        line = f"Move {n}. {self.game.players[seat]} chooses {best.words} (value {best.value:g})"
-        if others:
-            line += "; next best: " + ", ".join(f"{o.words} ({o.value:g})" for o in others)
-        print(line)
-        for sentence in heard:
-            print("     ", sentence)
-
-    def next_turn(self):
-        """Tell the moves of the next turn (up to the line that names the next player)."""
-        if self.shown == len(self.moves):
-            print("The game is over.")
-        while self.shown < len(self.moves):
-            self.shown += 1
-            self.tell(self.shown)
-            if any("'s turn;" in sentence for sentence in self.moves[self.shown - 1][2]):
-                break
-
-
-replay = Replay(["Ann", "Bo", "Cy"], seed=2)
+heuristic = [make_bot(PLANET, "heuristic", seed=seat) for seat in range(3)]
+replay = BotGame(PLANET, ["Ann", "Bo", "Cy"], heuristic, seed=2)
 print(f"{len(replay.moves)} moves.", replay.game.narration()[-1])
+
+
+def turn_ends(heard):
+    """Whether a move's narration names the next player (a turn is over)."""
+    return any("'s turn;" in sentence for sentence in heard)
+
 
 # %% [markdown]
 # Press **Next turn** again and again: each press tells one more turn.
 
 # %%
-stepper(replay.next_turn, "Next turn")
+stepper(partial(replay.tell_next, until=turn_ends), "Next turn")
 
 # %% [markdown]
 # ### The key moments
@@ -164,8 +136,8 @@ stepper(replay.next_turn, "Next turn")
 
 # %% tags=["nbval-check-output"]
 KEY = ("comes into play", "bacterium", "lays the oxygen", "Final score")
-for n, (_seat, _why, heard) in enumerate(replay.moves, 1):
-    if any(word in sentence for sentence in heard for word in KEY):
+for n in range(1, len(replay.moves) + 1):
+    if any(word in sentence for sentence in replay.heard(n) for word in KEY):
         replay.tell(n)
 
 # %% [markdown]
