@@ -21,7 +21,7 @@ import random
 from typing import Any, Iterable, Sequence
 
 from .errors import BoardFileError, RuleViolation, SaveFileError
-from .rules import EVERYTHING, PUBLIC, Event, check_observer
+from .rules import EVERYTHING, Event, check_observer
 from .savefile import FORMAT, VERSION, _short, parse
 
 EVENT_FIELDS = (("kind", str), ("rule", str), ("data", dict))
