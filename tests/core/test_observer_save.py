@@ -149,10 +149,13 @@ def test_a_students_board_saves_its_own_seat_and_the_teachers_the_whole_game(tmp
     assert PLANET.load_observer_save(text).view() == g.view(1)
     assert BoardSession(spec, g).save() == g.to_json(observer="public")
     assert BoardSession(spec, g, reveal_all=True).save() == g.to_json()
-    for bad in (3, ["x"], None.__class__):
+    for bad in (3, ["x"], None.__class__, ""):
         with pytest.raises(ValueError) as e:
             student.save(bad)
         sentence(e.value)
+    pytest.importorskip("anywidget")
+    widget = PLANET.board(g, observer=1)
+    assert widget.save() == g.to_json(observer=1)
 
 
 def test_fuzzed_observers_saves_are_refused_or_sound():
