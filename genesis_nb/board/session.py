@@ -328,7 +328,7 @@ class BoardSession:
         ``core.seatsave``). Written to ``path`` too when one is given."""
         import os
 
-        if path is not None and not isinstance(path, (str, os.PathLike)):
+        if path is not None and (not isinstance(path, (str, os.PathLike)) or not str(path)):
             raise ValueError(f"A board saves to a path (text or a pathlib.Path), not {shown(path)}.")
         observer = self.observer
         text = self._game.to_json(observer=None if observer == EVERYTHING else observer)

@@ -19,6 +19,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Callable, Mapping
 
+from . import checks
+
 if TYPE_CHECKING:  # the hooks (and the policies they lend) are imported when a search is set up
     from .hooks import DEFAULT as DEFAULT
 
@@ -72,9 +74,16 @@ def kinds_for(info: Any) -> dict[str, Callable[..., Any]]:
 def make_bot(info: Any, kind: str, seed: int | None = None, **settings: Any) -> Any:
     """A bot of ``info``'s game by name (``kinds_for``); ``settings`` change a search bot's budget."""
     kinds = kinds_for(info)
-    if kind not in kinds:
-        raise ValueError(f"{info.name} has no bot called {kind!r}: choose {', '.join(kinds)}")
-    return kinds[kind](seed, **settings) if settings else kinds[kind](seed)
+    if not isinstance(kind, str) or kind not in kinds:
+        raise ValueError(f"{info.name} has no bot called {str(kind)[:40]!r}: choose {', '.join(kinds)}.")
+    seed = checks.seed(seed)
+    if not settings:
+        return kinds[kind](seed)
+    try:
+        return kinds[kind](seed, **settings)
+    except TypeError as e:  # a setting the bot does not take
+        given = ", ".join(map(str, settings))[:80]
+        raise ValueError(f"The {kind} bot of {info.name} does not take the setting(s) {given} ({e}).") from None
 
 
 def search_bots(info: Any) -> Mapping[str, Callable[..., Any]]:

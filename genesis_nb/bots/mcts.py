@@ -50,6 +50,7 @@ from typing import Any, Callable, Sequence
 
 from ..core.chance import Chance
 from ..core.heap import frozen_heap
+from . import checks
 from .hooks import hooks_for
 from .policies import SimChance
 from .rewards import Rewarder, rewarder_for
@@ -145,11 +146,16 @@ class MCTSBot:
     ) -> None:
         if iterations is None and seconds is None:
             iterations = ITERATIONS
-        if iterations is not None and iterations < 1:
-            raise ValueError("iterations must be 1 or more")
-        if seconds is not None and seconds <= 0:
-            raise ValueError("seconds must be more than 0")
-        self.rng = random.Random(seed)
+        iterations = checks.whole(iterations, "iterations", 1)
+        seconds = checks.number(seconds, "seconds", 0, above=True)
+        rollout_depth, candidates = (
+            checks.whole(rollout_depth, "rollout_depth", 0),
+            checks.whole(candidates, "candidates", 1),
+        )
+        exploration = checks.number(exploration, "exploration", 0) or 0.0
+        prior_weight = checks.number(prior_weight, "prior_weight", 0) or 0.0
+        prior_margin = checks.number(prior_margin, "prior_margin", 0)
+        self.rng = random.Random(checks.seed(seed))
         self.iterations = iterations
         self.seconds = seconds
         self.exploration = exploration

@@ -18,15 +18,41 @@ To show a figure: ``bokeh.io.show(fig)``.
 
 from __future__ import annotations
 
-from typing import Any
+import importlib
+from typing import TYPE_CHECKING, Any
 
-from .figures import score_breakdown, scores_over_time
-from .levels import levels_chart
-from .outcomes import outcomes_chart
 from .profiles import ChartProfile, profile_for
 from .simulate import outcome_summary, simulate
-from .tournament import interval_chart, ratings_chart, score_chart, tournament_chart, win_rate_chart
 from .words import WORDS, word
+
+if TYPE_CHECKING:
+    from .figures import score_breakdown, scores_over_time
+    from .levels import levels_chart
+    from .outcomes import outcomes_chart
+    from .tournament import interval_chart, ratings_chart, score_chart, tournament_chart, win_rate_chart
+
+#: each name of the package drawn with Bokeh and the module it comes from, imported when first asked for: a
+#: game's chart profile (``charts.profiles``) or a tournament's table reads its levels without importing Bokeh
+_FROM = {
+    "score_breakdown": "figures",
+    "scores_over_time": "figures",
+    "levels_chart": "levels",
+    "outcomes_chart": "outcomes",
+    "interval_chart": "tournament",
+    "ratings_chart": "tournament",
+    "score_chart": "tournament",
+    "tournament_chart": "tournament",
+    "win_rate_chart": "tournament",
+}
+
+
+def __getattr__(name: str) -> Any:
+    module = _FROM.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(f"{__name__}.{module}"), name)
+    globals()[name] = value
+    return value
 
 
 def live_scores(widget_or_game: Any, lang: str = "en", **kwargs: Any) -> Any:

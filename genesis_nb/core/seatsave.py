@@ -21,7 +21,7 @@ import random
 from typing import Any, Iterable, Sequence
 
 from .errors import BoardFileError, RuleViolation, SaveFileError
-from .rules import EVERYTHING, PUBLIC, Event, check_observer
+from .rules import EVERYTHING, Event, check_observer
 from .savefile import FORMAT, VERSION, _short, parse
 
 EVENT_FIELDS = (("kind", str), ("rule", str), ("data", dict))
@@ -197,7 +197,8 @@ def refuse_in_full_loader(doc: dict[str, Any]) -> None:
         who = who if isinstance(who, str) else str(doc.get("observer"))
         raise SaveFileError(
             f"This save holds only what {who[:80]} may know of the game, not the whole game: "
-            "open it with load_observer_save to step through it or play on from it."
+            f"open it with genesis_nb.game({str(doc.get('game'))[:20]!r}).load_observer_save(text) to step "
+            "through it or play on from it."
         )
 
 
@@ -270,6 +271,11 @@ def _read_plies(
             event = Event(data["kind"], data["rule"], data["data"])
             if not rules.event_visible(event, observer):
                 raise SaveFileError(f"{where} holds an event its observer may not know of.")
+            try:  # an event the game cannot tell would fail later, in a notebook's narration
+                for lang in rules.catalogue.languages:
+                    rules.narrate_for(event, lang, observer)
+            except (KeyError, ValueError, TypeError, IndexError, AttributeError) as e:
+                raise SaveFileError(f"{where} holds an event the game cannot tell: {_reason(e)}") from None
             seen.append(event)
         action = None
         if "action" in ply:

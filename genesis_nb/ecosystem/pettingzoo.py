@@ -280,9 +280,9 @@ def env(
     if (
         isinstance(illegal_reward, bool)
         or not isinstance(illegal_reward, (int, float))
-        or illegal_reward != illegal_reward
+        or not -1e300 < illegal_reward < 1e300  # NaN and the infinities too
     ):
-        raise ValueError(f"illegal_reward must be a number, not {_shown(illegal_reward)}")
+        raise ValueError(f"illegal_reward must be a finite number, not {_shown(illegal_reward)}")
     wrapped: AECEnv = GenesisEnv(game, players, options, render_mode)
     if illegal == "lose":
         wrapped = pz_utils.TerminateIllegalWrapper(wrapped, illegal_reward=float(illegal_reward))

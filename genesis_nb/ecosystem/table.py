@@ -201,7 +201,8 @@ class Episode:
         return self.table.rules.actor(self.state)
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
-        assert self.need, "not a chance node"
+        if not self.need:  # (an assert would vanish under python -O)
+            raise ValueError("chance_outcomes() was asked where no chance acts: this is not a chance node.")
         p = 1.0 / self.need
         return [(i, p) for i in range(self.need)]
 

@@ -86,3 +86,15 @@ def test_every_public_name_of_the_bots_package_is_there():
         assert name in dir(bots)
     with pytest.raises(AttributeError):
         bots.no_such_name  # noqa: B018
+
+
+def test_a_tournaments_table_imports_no_bokeh():
+    """Issue 18: the table of a cooperative game's tournament reads its levels from the game's chart profile;
+    importing the charts package for it took Bokeh along (25 MB of a 5,000-game run's 100)."""
+    loaded = _imported(
+        "from genesis_nb.explore import tournament\n"
+        "tournament('planet', ['random'] * 2, games=2, executor='serial', progress=False)\n"
+        "import genesis_nb.charts.profiles"
+    )
+    assert "bokeh" not in loaded
+    assert "bokeh" in _imported("from genesis_nb.charts import tournament_chart")

@@ -149,7 +149,45 @@ def test_a_students_board_saves_its_own_seat_and_the_teachers_the_whole_game(tmp
     assert PLANET.load_observer_save(text).view() == g.view(1)
     assert BoardSession(spec, g).save() == g.to_json(observer="public")
     assert BoardSession(spec, g, reveal_all=True).save() == g.to_json()
-    for bad in (3, ["x"], None.__class__):
+    for bad in (3, ["x"], None.__class__, ""):
         with pytest.raises(ValueError) as e:
             student.save(bad)
         sentence(e.value)
+    pytest.importorskip("anywidget")
+    widget = PLANET.board(g, observer=1)
+    assert widget.save() == g.to_json(observer=1)
+
+
+def test_fuzzed_observers_saves_are_refused_or_sound():
+    """A real observer's save damaged anywhere in its JSON (and its digest made right again, as a forger
+    would): refused with a ``SaveFileError`` and a sentence, or read as a save whose plies can be shown, told
+    and played on from."""
+    from hypothesis import HealthCheck, given, settings
+    from hypothesis import strategies as st
+    from test_fuzz_inputs import odd_json, paths, replace_at
+
+    saves = {name: played(info, plies=60).to_json(observer=1) for name, info in (("book", BOOK), ("planet", PLANET))}
+
+    @settings(max_examples=60, deadline=None, derandomize=True, database=None, suppress_health_check=list(HealthCheck))
+    @given(data=st.data())
+    def check(data):
+        name = data.draw(st.sampled_from(sorted(saves)))
+        info = genesis_nb.game(name)
+        doc = json.loads(saves[name])
+        where = data.draw(st.sampled_from(paths(doc)[1:]))
+        delete = data.draw(st.booleans()) and len(where) > 0
+        damaged = replace_at(doc, where, data.draw(odd_json), delete)
+        text = resealed(damaged) if isinstance(damaged, dict) else json.dumps(damaged)
+        try:
+            saved = info.load_observer_save(text)
+        except SaveFileError as e:
+            sentence(e)
+            return
+        for k in (0, saved.plies):
+            saved.view(k)
+            saved.narration(ply=k)
+        on = saved.play_on(seed=1)
+        if not on.is_over:
+            on.play(on.legal_actions()[0])
+
+    check()
