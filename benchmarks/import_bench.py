@@ -1,7 +1,10 @@
 """The cost of importing the kit: ``import genesis_nb``, each game and the kit's games together, against a bare
 ``python -c pass``.
 
-    python benchmarks/import_bench.py [--runs 15]
+    python benchmarks/import_bench.py [--runs 15] [--baseline DIR]
+
+With ``--baseline DIR`` every import is measured from that other checkout too, the two taking turns run after run,
+so that both columns and their ratio come from one run.
 
 Every interpreter is a fresh process; what is timed is its CPU time (user + system, read from ``os.wait4``), so
 that a machine busy with other work slows the measure less than wall time would; the runs of every command take
@@ -33,32 +36,43 @@ def cpu_seconds(code: str, env: dict[str, str]) -> float:
     return usage.ru_utime + usage.ru_stime
 
 
+def _env(root: str) -> dict[str, str]:
+    """The environment of an interpreter importing the kit from ``root`` (with bytecode caches)."""
+    env = {k: v for k, v in os.environ.items() if k not in ("PYTHONDONTWRITEBYTECODE", "PYTHONPATH")}
+    env["PYTHONPATH"] = root
+    return env
+
+
 def main(argv: list[str] | None = None) -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--runs", type=int, default=15)
+    ap.add_argument("--baseline", help="another checkout of the kit, measured alongside")
     args = ap.parse_args(argv)
-    env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
-    env["PYTHONPATH"] = os.pathsep.join([str(ROOT), *filter(None, [env.get("PYTHONPATH")])])
     sys.path.insert(0, str(ROOT))
     from genesis_nb.registry import own_games
 
-    games = own_games()
     codes = {"pass": "pass", "genesis_nb": "import genesis_nb"}
-    codes.update({f"genesis_nb.{g}": f"import genesis_nb.{g}" for g in games})
+    codes.update({f"genesis_nb.{g}": f"import genesis_nb.{g}" for g in own_games()})
     codes["every game"] = "import genesis_nb; genesis_nb.games()"
-    subprocess.run([sys.executable, "-c", codes["every game"]], env=env, check=True)  # the bytecode caches
-    times: dict[str, list[float]] = {k: [] for k in codes}
+    roots = {"now": str(ROOT), **({"baseline": args.baseline} if args.baseline else {})}
+    for root in roots.values():  # the bytecode caches
+        subprocess.run([sys.executable, "-c", codes["every game"]], env=_env(root), check=True)
+    times: dict[str, dict[str, list[float]]] = {r: {k: [] for k in codes} for r in roots}
     for _ in range(args.runs):
         for name, code in codes.items():
-            times[name].append(cpu_seconds(code, env))
+            for r, root in roots.items():
+                times[r][name].append(cpu_seconds(code, _env(root)))
     cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count()
     load = ", ".join(f"{x:.2f}" for x in os.getloadavg())
     print(f"python {sys.version.split()[0]}; this run had {cores} cores, load average {load}; {args.runs} runs each")
-    bare = statistics.median(times["pass"])
-    print(f"{'import':24} {'CPU ms':>8} {'x pass':>7}")
-    for name, ts in times.items():
-        med = statistics.median(ts)
-        print(f"{name:24} {med * 1000:8.1f} {med / bare:7.2f}")
+    print(f"{'import':24}" + "".join(f" {r + ' CPU ms':>16} {'x pass':>7}" for r in roots))
+    bare = {r: statistics.median(times[r]["pass"]) for r in roots}
+    for name in codes:
+        row = f"{name:24}"
+        for r in roots:
+            med = statistics.median(times[r][name])
+            row += f" {med * 1000:16.1f} {med / bare[r]:7.2f}"
+        print(row)
 
 
 if __name__ == "__main__":

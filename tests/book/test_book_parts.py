@@ -29,9 +29,7 @@ def test_a_part_is_the_module_itself():
 def test_the_rules_apply_and_score_as_the_modules_do():
     g = new_game(2, seed=3)
     rng = random.Random(3)
-    for _ in range(40):
-        if g.is_over:
-            break
+    while not g.is_over and len(g.steps) < 40:
         action = rng.choice(g.legal_actions())
         mine = RULES.copy(g.state)
         expected = play_module.apply_action(RULES, mine, action)
