@@ -14,7 +14,6 @@ import genesis_nb
 from genesis_nb.lessons.load import lessons_for
 
 from .a11y import KERNEL_HELPERS, active_key, arrow_to, choose_by_keyboard, chooser_open, focus_board
-from .test_lessons_by_clicking import SETUP as LESSON_SETUP
 
 pytestmark = pytest.mark.browser
 
@@ -29,6 +28,25 @@ g = info.new_game(seed=1)
 # the other seats are the computer's, paused: what is on the board after the move is the move
 w = info.board(g, bots={{s: "random" for s in range(len(g.players)) if s != g.actor}}, observer=g.actor)
 w.paused = True
+"""
+
+#: the lesson in the kernel, and the keys and chooser words of the step's move (one the board can offer)
+LESSON_SETUP = """from genesis_nb.lessons.notebook import learn
+L = learn({game!r}, student="Ann")
+
+def plan():
+    from genesis_nb.board.legal import meanings
+    spec, g = L.board.session.spec, L.run.game
+    rules, st = g.rules, g.state
+    for a in L.run.expected():
+        keys = spec.target(st, a).split(">")
+        if a not in rules.legal_actions(st):
+            meant = spec.meaning(rules, st, tuple(keys))
+            offered = meanings(spec, rules, st, ">".join(keys)) if isinstance(meant, (list, tuple)) else [meant]
+            if a not in [rules.registry.from_json(m) if isinstance(m, dict) else m for m in offered]:
+                continue
+        return keys, spec.label(rules, st, a, "en")
+    return None
 """
 
 
