@@ -1,0 +1,72 @@
+"""Pieces of pictures drawn once and pasted again: a game's picture keeps a part (a continent, a panel) by
+what it shows, and draws it again only when that changes.
+
+``Fragments.draw(s, key, draw)`` runs ``draw()`` (which draws on ``s``) the first time and keeps what it
+added to ``s`` (its elements, the definitions it used, its marks) and what it returned; the next time the same
+``key`` comes (in the same group, offset and clip region of an ``Svg``) it pastes them into ``s`` instead:
+the picture is the same text. The key must hold everything the part reads (built from the observer's view
+only, never from the full state: a part kept for one seat is then pasted only where another seat's view
+holds the same), and what ``draw`` returns must not be changed by the caller.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from typing import Any, Callable, Hashable, TypeVar
+
+from .picture_svg import Svg
+
+T = TypeVar("T")
+
+#: parts kept by default: a few positions' worth of a room server's pictures
+KEPT = 4096
+
+
+class Fragments:
+    """The last ``size`` parts drawn, by key; the oldest goes first."""
+
+    def __init__(self, size: int = KEPT) -> None:
+        self.size = size
+        self._items: OrderedDict[Hashable, tuple[str, dict[str, str], dict[str, Any], dict[str, str], Any]]
+        self._items = OrderedDict()
+        self.hits = 0
+        self.misses = 0
+
+    def draw(self, s: Svg, key: Hashable, draw: Callable[[], T]) -> T:
+        """What ``draw()`` adds to ``s`` and returns, kept under ``key`` (and where ``s`` draws now)."""
+        full = (key, tuple(s._stack[-1].items()), s._offset[-1], s._clip)
+        found = self._items.get(full)
+        if found is None:
+            self.misses += 1
+            found = self._record(s, draw)
+            self._items[full] = found
+            while len(self._items) > self.size:
+                self._items.popitem(last=False)
+        else:
+            self.hits += 1
+            self._items.move_to_end(full)
+        parts, defs, marks, names, value = found
+        s._parts.append(parts)
+        for name, body in defs.items():
+            s._defs.setdefault(name, body)
+        for k, box in marks.items():
+            old = s.marks.get(k)
+            if old is not None:
+                box = (min(old[0], box[0]), min(old[1], box[1]), max(old[2], box[2]), max(old[3], box[3]))
+            s.marks[k] = box
+        s.mark_names.update(names)
+        return value  # type: ignore[no-any-return]
+
+    @staticmethod
+    def _record(s: Svg, draw: Callable[[], Any]) -> tuple[str, dict[str, str], dict[str, Any], dict[str, str], Any]:
+        """Run ``draw`` on empty parts, definitions and marks of ``s``; what it added, and ``s`` as it was."""
+        kept = s._parts, s._defs, s.marks, s.mark_names
+        s._parts, s._defs, s.marks, s.mark_names = [], {}, {}, {}
+        try:
+            value = draw()
+            return "".join(s._parts), s._defs, s.marks, s.mark_names, value
+        finally:
+            s._parts, s._defs, s.marks, s.mark_names = kept
+
+    def __len__(self) -> int:
+        return len(self._items)
