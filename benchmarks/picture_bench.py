@@ -2,7 +2,7 @@
 4-player games, every seat's picture drawn as a room's board draws it (``board.drawing.drawing_svg`` through the
 game's ``ui.SPEC.drawing``, a fresh cache per position so nothing is reused across positions).
 
-Prints, per game, the median time of one seat's picture and of all four seats of one position (the server's
+Prints, per game, the median CPU time of one seat's picture and of all four seats of one position (the server's
 drawing cost of one click in a 4-seat room), with the cores and the load the run had.
 
     PYTHONPATH=. python benchmarks/picture_bench.py [positions] [--profile]

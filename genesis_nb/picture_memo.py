@@ -68,5 +68,9 @@ class Fragments:
         finally:
             s._parts, s._defs, s.marks, s.mark_names = kept
 
+    def clear(self) -> None:
+        """Forget every part kept."""
+        self._items.clear()
+
     def __len__(self) -> int:
         return len(self._items)

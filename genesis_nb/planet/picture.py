@@ -44,7 +44,11 @@ def draw(
 
 def changes(rules: Any, before: Any, after: Any, observer: int | str = "public") -> set[int]:
     """The spaces whose pawn (as ``observer`` sees it) differs between two positions."""
-    a, b = rules.view(before, observer), rules.view(after, observer)
+    return changed(rules.view(before, observer), rules.view(after, observer))
+
+
+def changed(a: dict[str, Any], b: dict[str, Any]) -> set[int]:
+    """The spaces whose pawn differs between two views of one observer (``changes``)."""
     pawns = {sp["id"]: sp["pawn"] for c in a["continents"] for sp in c["spaces"]}
     moved, turned = set(), set()
     for c in b["continents"]:
