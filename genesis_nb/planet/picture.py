@@ -226,9 +226,7 @@ class Picture(Pieces, Panels):
         self.where.update(where)
         self.private_shown = self.private_shown or private
 
-    def draw_continent(
-        self, c: dict[str, Any], x0: float, y0: float
-    ) -> tuple[dict[int, tuple[float, float]], bool]:
+    def draw_continent(self, c: dict[str, Any], x0: float, y0: float) -> tuple[dict[int, tuple[float, float]], bool]:
         """The continent's box; where its spaces lie, and whether it shows a need only this observer knows."""
         shown, self.private_shown = self.private_shown, False
         try:
