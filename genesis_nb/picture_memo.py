@@ -74,3 +74,33 @@ class Fragments:
 
     def __len__(self) -> int:
         return len(self._items)
+
+
+class Views:
+    """The last ``size`` views of positions of games, by game, position and observer: a board compares the view
+    of a position with the view of the one before, which it drew at the move before. A view kept must not be
+    changed by the caller."""
+
+    def __init__(self, size: int = 256) -> None:
+        self.size = size
+        self._items: OrderedDict[tuple[Any, ...], tuple[Any, Any, Any]] = OrderedDict()
+
+    def view(self, game: Any, ply: int, observer: int | str) -> Any:
+        """``game.rules.view`` of the position after ``ply`` actions as ``observer`` sees it (the very game
+        object, its history up to ``ply`` the same steps)."""
+        steps = game.steps
+        last = steps[ply - 1] if 0 < ply <= len(steps) else None
+        key = (id(game), id(last), ply, observer)
+        found = self._items.get(key)
+        if found is not None and found[0] is game and found[1] is last:
+            self._items.move_to_end(key)
+            return found[2]
+        view = game.rules.view(game.state_at(ply), observer)
+        self._items[key] = (game, last, view)
+        while len(self._items) > self.size:
+            self._items.popitem(last=False)
+        return view
+
+
+#: the views the live boards of the games with hidden information draw
+VIEWS = Views()

@@ -71,11 +71,11 @@ class BookBoardSpec(BoardSpec):
     def drawing(self, game: Any, ply: int, observer: int | str, lang: str, prefs: dict[str, Any]) -> str:
         """The picture in its wide layout (the players and the legend beside the field, to fit a landscape
         screen), what the last action changed ringed."""
+        from ..picture_memo import VIEWS
         from .picture import changed, picture_of
 
-        rules = game.rules
-        view = rules.view(game.state_at(ply), observer)
-        last = changed(rules.view(game.state_at(ply - 1), observer), view) if ply > 0 else set()
+        view = VIEWS.view(game, ply, observer)
+        last = changed(VIEWS.view(game, ply - 1, observer), view) if ply > 0 else set()
         return picture_of(view, last, wide=True)
 
     def target(self, state: Any, action: Any) -> str:

@@ -151,11 +151,12 @@ class PlanetBoardSpec(BoardSpec):
     def drawing(self, game: Any, ply: int, observer: int | str, lang: str, prefs: dict[str, Any]) -> str:
         """The picture as ``observer`` sees it, what the last action changed ringed, the pawn just drawn marked,
         and what the player who decides is to do."""
+        from ..picture_memo import VIEWS
         from .picture import Picture, changed
 
         rules = game.rules
-        view = rules.view(game.state_at(ply), observer)
-        ring = changed(rules.view(game.state_at(ply - 1), observer), view) if ply > 0 else set()
+        view = VIEWS.view(game, ply, observer)
+        ring = changed(VIEWS.view(game, ply - 1, observer), view) if ply > 0 else set()
         return Picture(rules, view, ring, lang, drawn=drawn_pawn(game, ply, observer), live=True).svg()
 
     def meaning(self, rules: Any, state: Any, keys: Sequence[str]) -> Any:
