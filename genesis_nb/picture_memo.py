@@ -19,7 +19,7 @@ from .picture_svg import Svg
 T = TypeVar("T")
 
 #: parts kept by default: a few positions' worth of a room server's pictures
-KEPT = 4096
+KEPT = 2048
 
 
 class Fragments:

@@ -47,7 +47,7 @@ class Panels(PictureParts):
             so_far = sum(r["points"].get("oxygen", 0) for r in v["scores"]["rows"])
             s.text(M + 14, ty + 14, fit(t["oxygen_so_far"].format(n=so_far), 13, W - 2 * M - 28), 13, middle=True)
         s.text(M + 14, ty + 62, fit(self.levels(), 13, W - 2 * M - 28), 13, middle=True, fill=P.SOFT)
-        x = M + 14
+        x: float = M + 14
         s.text(x, ty + 38, t["bag"].format(n=v["bag"]["count"]) + ":", 14, bold=700, middle=True)
         x += text_width(t["bag"].format(n=v["bag"]["count"]) + ":", 14, True) + 10
         for kind in KINDS:
