@@ -49,3 +49,18 @@ def test_the_oldest_part_goes_first():
     parts.draw(s, "b", lambda: _part(s, calls))
     parts.draw(s, "a", lambda: _part(s, calls))
     assert len(calls) == 3 and len(parts) == 1
+
+
+def test_a_view_kept_is_of_the_same_history_only():
+    from genesis_nb.picture_memo import Views
+    from genesis_nb.planet import new_game
+
+    views, g = Views(), new_game(4, seed=5)
+    first = g.legal_actions()[0]
+    g.play(first)
+    seen = views.view(g, 1, 0)
+    assert views.view(g, 1, 0) is seen and views.view(g, 1, 1) is not seen
+    g.undo()
+    g.play(g.legal_actions()[-1])  # another step at the same ply: the view is drawn again
+    again = views.view(g, 1, 0)
+    assert again is not seen and again == g.rules.view(g.state_at(1), 0)
