@@ -33,6 +33,7 @@ from .picture_style import (
     HEX_STROKE,
     INK,
     MOUNTAIN,
+    PARTS,
     SHIELD,
     SLAB,
     SQRT3,
@@ -55,7 +56,11 @@ def draw(
     """The picture of ``state`` as ``observer`` (a seat, "public" or "all") may know it (English). ``wide``: the
     players and the legend beside the field rather than under it (the live board's layout, which fits a
     landscape screen)."""
-    view = rules.view(state, observer)
+    return picture_of(rules.view(state, observer), highlight, wide)
+
+
+def picture_of(view: dict[str, Any], highlight: Iterable[Any] | None = None, wide: bool = False) -> str:
+    """The picture of a view (``draw``)."""
     labels = {c["label"]: c["hex"] for c in view["field"]}
     hexes: set[int] = set()
     graves: set[int] = set()
@@ -74,7 +79,11 @@ def draw(
 def changes(rules: Any, before: Any, after: Any, observer: int | str = "public") -> set[Any]:
     """The hexes whose cell (as ``observer`` may know it) differs between two positions, and
     ``("grave", seat)`` for each grave that changed."""
-    a, b = rules.view(before, observer), rules.view(after, observer)
+    return changed(rules.view(before, observer), rules.view(after, observer))
+
+
+def changed(a: dict[str, Any], b: dict[str, Any]) -> set[Any]:
+    """What differs between two views of one observer (``changes``)."""
     ca = {c["hex"]: c for c in a["cells"]}
     cb = {c["hex"]: c for c in b["cells"]}
     out: set[Any] = {h for h in set(ca) | set(cb) if ca.get(h) != cb.get(h)}
@@ -354,16 +363,9 @@ class Picture(Panels):
         self.fy = y
         cells = {c["hex"]: c for c in v["cells"]}
         where = {c["hex"]: self.xy(c) for c in v["field"]}
-        for b in sorted({c["board"] for c in v["field"]}):
-            with s.group(fill=BOARD_FILL[b % len(BOARD_FILL)]):
-                for c in v["field"]:
-                    if c["board"] == b:
-                        s.use("hex", *where[c["hex"]])
-        # each hex marked with its board key (a focus region zooms to some): the box inside it where the piece
-        # lies, so that the keys of neighbouring hexes do not overlap
-        kw, kh = self.R * SQRT3 - 6, self.R * 1.2 - 4  # under the hex label, round the piece
-        for h, (x, cy) in where.items():
-            s.mark(f"hex:{h}", x - kw / 2, cy + 0.16 * self.R - kh / 2, kw, kh)
+        # the field's hexes, marks and labels are the same in every picture of a board: drawn once for them all
+        ground = (repr(v["field"]), self.fx, self.fy, self.R)
+        PARTS.draw(s, ("ground", ground), lambda: self.ground(where))
         for h, c in cells.items():
             x, cy = where[h]
             self.cell(c, x, cy + 0.16 * self.R)
@@ -373,7 +375,25 @@ class Picture(Panels):
                 pts = P.polygon_points(6, self.R - 3, -math.pi / 2, x, cy)
                 s.polygon(pts, fill="none", stroke="#ffffff", stroke_width=5)
                 s.polygon(pts, fill="none", stroke=P.HIGHLIGHT, stroke_width=2.8, stroke_dasharray="6 3")
-        # the labels last, on a halo: over the ring of the last action and any mark that comes near them
+        PARTS.draw(s, ("labels", ground), lambda: self.labels(where))
+        return y + self.field_h
+
+    def ground(self, where: dict[int, tuple[float, float]]) -> None:
+        """The hexes of the field, each marked with its board key (a focus region zooms to some): the box inside
+        it where the piece lies, so that the keys of neighbouring hexes do not overlap."""
+        s, v = self.s, self.v
+        for b in sorted({c["board"] for c in v["field"]}):
+            with s.group(fill=BOARD_FILL[b % len(BOARD_FILL)]):
+                for c in v["field"]:
+                    if c["board"] == b:
+                        s.use("hex", *where[c["hex"]])
+        kw, kh = self.R * SQRT3 - 6, self.R * 1.2 - 4  # under the hex label, round the piece
+        for h, (x, cy) in where.items():
+            s.mark(f"hex:{h}", x - kw / 2, cy + 0.16 * self.R - kh / 2, kw, kh)
+
+    def labels(self, where: dict[int, tuple[float, float]]) -> None:
+        """The hexes' labels, last, on a halo: over the ring of the last action and any mark that comes near."""
+        s, v = self.s, self.v
         with s.group(
             font_size=12,
             font_weight=600,
@@ -387,9 +407,14 @@ class Picture(Panels):
             for c in v["field"]:
                 x, cy = where[c["hex"]]
                 s.text(x, cy - 0.6 * self.R + 4, c["label"])
-        return y + self.field_h
 
     def cell(self, c: dict[str, Any], x: float, y: float) -> None:
+        """A hex's pieces, drawn once for every picture whose view shows the hex alike."""
+        if c.get("pieces") or c.get("landmark") or c.get("face_down"):
+            key = ("cell", repr(c), x, y, self.R, self.pr, tuple(self.colours))
+            PARTS.draw(self.s, key, lambda: self.draw_cell(c, x, y))
+
+    def draw_cell(self, c: dict[str, Any], x: float, y: float) -> None:
         s = self.s
         pieces = c.get("pieces") or []
         if c.get("face_down"):

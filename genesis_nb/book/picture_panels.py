@@ -20,6 +20,7 @@ from .picture_style import (
     MOUNTAIN,
     ORDINAL,
     OWN,
+    PARTS,
     SLAB,
     M,
     W,
@@ -32,6 +33,7 @@ class Panels(PictureParts):
 
     hg: set[int]
     names: list[str]
+    colours: list[str]
     seat_token: Any
     rider_badge: Any
     shield: Any
@@ -82,6 +84,23 @@ class Panels(PictureParts):
                     s.text(x + 20, cy + 0.5, CODES.get(k, k[:2]) + (f"×{n}" if n > 1 else ""), middle=True)
 
     def players(self, y: float) -> float:
+        """The players' panel, drawn once for every picture whose view shows the players alike."""
+        v = self.v
+        key = (
+            "players",
+            repr(v["players"]),
+            v["actor"],
+            v["over"],
+            tuple(sorted(self.hg)),
+            self.px,
+            self.pw,
+            y,
+            tuple(self.names),
+            tuple(self.colours),
+        )
+        return PARTS.draw(self.s, key, lambda: self.draw_players(y))
+
+    def draw_players(self, y: float) -> float:
         s, v, t, w = self.s, self.v, self.t, self.w
         inner = self.pw - 20
         rows = []
@@ -156,6 +175,21 @@ class Panels(PictureParts):
         return y + h
 
     def legend(self, y: float) -> float:
+        """The legend, the same in most pictures of a seat: drawn once for them."""
+        lm_back = any(c.get("known_landmark") for c in self.v["cells"])
+        key = (
+            "legend",
+            self.px,
+            self.pw,
+            y,
+            self.known_words(),
+            tuple(self.colours),
+            lm_back,
+            bool(self.hl or self.hg),
+        )
+        return PARTS.draw(self.s, key, lambda: self.draw_legend(y, lm_back))
+
+    def draw_legend(self, y: float, landmark_down: bool) -> float:
         s, t, w = self.s, self.t, self.w
 
         def back(svg: Svg, x: float, cy: float) -> float:
@@ -221,7 +255,7 @@ class Panels(PictureParts):
             (mountain, self.kind("mountain")),
             (own, w["own"]),
         ]
-        if any(c.get("known_landmark") for c in self.v["cells"]):
+        if landmark_down:
 
             def lm_back(svg: Svg, x: float, cy: float) -> float:
                 svg.circle(x + 11, cy, 11, fill=BACK, stroke=BRONZE, stroke_width=3, stroke_dasharray="4 2")

@@ -2,6 +2,11 @@
 
 import math
 
+from ..picture_memo import Fragments
+
+#: the parts of pictures kept for the next ones (a room's other seats, its next positions), by what they show
+PARTS = Fragments()
+
 #: The players' colours (as on the board), each with the ink readable on it.
 FILL = {"gold": "#e3b62f", "silver": "#b9bec6", "red": "#c0392b", "blue": "#2f6fd6"}
 INK = {"gold": "#231a00", "silver": "#111418", "red": "#ffffff", "blue": "#ffffff"}

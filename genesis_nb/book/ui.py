@@ -71,11 +71,12 @@ class BookBoardSpec(BoardSpec):
     def drawing(self, game: Any, ply: int, observer: int | str, lang: str, prefs: dict[str, Any]) -> str:
         """The picture in its wide layout (the players and the legend beside the field, to fit a landscape
         screen), what the last action changed ringed."""
-        from .picture import changes, draw
+        from ..picture_memo import VIEWS
+        from .picture import changed, picture_of
 
-        state = game.state_at(ply)
-        last = changes(game.rules, game.state_at(ply - 1), state, observer) if ply > 0 else set()
-        return draw(game.rules, state, observer, lang, last, wide=True)
+        view = VIEWS.view(game, ply, observer)
+        last = changed(VIEWS.view(game, ply - 1, observer), view) if ply > 0 else set()
+        return picture_of(view, last, wide=True)
 
     def target(self, state: Any, action: Any) -> str:
         if isinstance(action, (A.Flip, A.Peek, A.PlaceThrone)):

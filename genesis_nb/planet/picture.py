@@ -26,7 +26,7 @@ from ..pictures import Svg, fit, text_width
 from .picture_layout import circle_boxes, face_positions, label_spots, tag_spots
 from .picture_panels import Panels
 from .picture_pieces import Pieces
-from .picture_style import BOX_H, BOX_W, PAWN_R, SPACE_R, WORDS, M, W
+from .picture_style import BOX_H, BOX_W, PARTS, PAWN_R, SPACE_R, WORDS, M, W
 from .ui import need_short, short_labels, ui_texts
 
 
@@ -44,7 +44,11 @@ def draw(
 
 def changes(rules: Any, before: Any, after: Any, observer: int | str = "public") -> set[int]:
     """The spaces whose pawn (as ``observer`` sees it) differs between two positions."""
-    a, b = rules.view(before, observer), rules.view(after, observer)
+    return changed(rules.view(before, observer), rules.view(after, observer))
+
+
+def changed(a: dict[str, Any], b: dict[str, Any]) -> set[int]:
+    """The spaces whose pawn differs between two views of one observer (``changes``)."""
     pawns = {sp["id"]: sp["pawn"] for c in a["continents"] for sp in c["spaces"]}
     moved, turned = set(), set()
     for c in b["continents"]:
@@ -199,6 +203,39 @@ class Picture(Pieces, Panels):
         return y + 4
 
     def continent(self, c: dict[str, Any], x0: float, y0: float) -> None:
+        """A continent's box, drawn once for every picture whose view shows it alike (``PARTS``)."""
+        v, pending, i = self.v, self.v.get("pending", {}), c["index"]
+        labels = {sp["label"] for sp in c["spaces"]}
+        designated = pending.get("designated") == i
+        acting = pending.get("continent") == i and "action" in pending
+        key = (
+            "continent",
+            tuple(self.soils),
+            self.lang,
+            repr(c),
+            x0,
+            y0,
+            designated and self.name(v["turn"]),
+            acting and pending["action"],
+            v["over"] and repr(v["result"]["continents"][i]),
+            repr([self.removed[k] for k in sorted(labels & set(self.removed))]),
+            c["set_aside"] and not c["in_play"] and v["bacteria_waiting"],
+            tuple(sorted(sp["id"] for sp in c["spaces"] if sp["id"] in self.hl)),
+        )
+        where, private = PARTS.draw(self.s, key, lambda: self.draw_continent(c, x0, y0))
+        self.where.update(where)
+        self.private_shown = self.private_shown or private
+
+    def draw_continent(self, c: dict[str, Any], x0: float, y0: float) -> tuple[dict[int, tuple[float, float]], bool]:
+        """The continent's box; where its spaces lie, and whether it shows a need only this observer knows."""
+        shown, self.private_shown = self.private_shown, False
+        try:
+            self._continent(c, x0, y0)
+            return {sp["id"]: self.where[sp["id"]] for sp in c["spaces"]}, self.private_shown
+        finally:
+            self.private_shown = shown or self.private_shown
+
+    def _continent(self, c: dict[str, Any], x0: float, y0: float) -> None:
         s, v, t = self.s, self.v, self.t
         pending = v.get("pending", {})
         aside = c["set_aside"] and not c["in_play"]

@@ -8,7 +8,7 @@ from .. import pictures as P
 from ..picture_parts import PictureParts
 from ..pictures import Svg, fit, text_width
 from .boarddata import COLOURS, KINDS
-from .picture_style import HAND_X, M, W
+from .picture_style import HAND_X, PARTS, M, W
 from .scoring import LEVELS, MAX_SCORE, THRESHOLDS
 
 
@@ -34,62 +34,8 @@ class Panels(PictureParts):
         team_h = 80
         h = 26 + n * row_h + team_h
         top = P.panel(s, M, y, W - 2 * M, h, t["players"])
-        pending = v.get("pending", {})
         for k, p in enumerate(v["players"]):
-            cy = top + k * row_h + row_h / 2 - 2
-            active = k == v["turn"] and not v["over"]
-            if active:
-                s.rect(
-                    M + 4,
-                    cy - row_h / 2 + 2,
-                    W - 2 * M - 8,
-                    row_h - 4,
-                    rx=7,
-                    fill="#fff3cf",
-                    stroke="#e6a817",
-                    stroke_width=2.5,
-                )
-            self.seat(s, M + 24, cy, k)
-            s.text(M + 44, cy - 9, fit(p["name"], 15, HAND_X - 52, True), 15, bold=True, middle=True)
-            roles = []
-            if active:
-                roles.append(t["role_active"])
-            if v.get("designator") == k and not v["over"]:
-                roles.append(t["role_designator"])
-            if v.get("first") == k:
-                roles.append(t["role_first"])
-            if pending.get("chosen") and pending["chosen"][k]:
-                roles.append(t["share_chosen"])
-            s.text(M + 44, cy + 10, fit(" · ".join(roles), 13, HAND_X - 52), 13, middle=True, fill=P.SOFT)
-            x: float = M + HAND_X
-            if not p["hand"]:
-                s.text(x, cy, t["hand_none"], 13, middle=True, fill=P.SOFT)
-            indicated = pending.get("indicated", {}).get("slot") if active else None
-            # the tags take the width they need; when the row is too short, each pawn an equal share of it
-            notes = [f"← {w}" for h in p["hand"] for w in self.pawn_notes(k, h["slot"], indicated)]
-            room = W - 2 * M - HAND_X - 12 - sum(text_width(w, 12, True) + 12 for w in notes)
-            tags = [self.need_tag(h) for h in p["hand"]]
-            natural = sum(52 + (self.pill_width(tg[0], 400) if tg else 0) for tg in tags)
-            tag_w = 400.0 if natural <= room else max(60, room / max(1, len(p["hand"])) - 52)
-            for pawn in p["hand"]:
-                if k == v.get("actor"):  # the pawns the player who decides may click: marked with their keys
-                    colour = t.get(f"colour.{pawn['colour']}", pawn["colour"])
-                    s.mark(f"hand:{pawn['slot']}", x, cy - 19, 38, 38, f"{p['name']}: {colour}")
-                if pawn["slot"] == indicated:
-                    s.circle(x + 19, cy, 19, fill="none", stroke="#e6a817", stroke_width=3.5)
-                if self.drawn == (k, pawn["slot"]):
-                    P.ring_circle(s, x + 19, cy, 21)
-                self.pawn(s, x + 19, cy, pawn["colour"], pawn["kind"], 15)
-                x += 42
-                tag = self.need_tag(pawn)
-                if tag is not None:
-                    self.private_shown = self.private_shown or tag[1] == "private"
-                    w = self.pill_width(tag[0], tag_w)
-                    self.pill(s, x + w / 2, cy, tag[0], tag[1], tag_w)
-                    x += w + 10
-                for word in self.pawn_notes(k, pawn["slot"], indicated):
-                    s.text(x, cy, f"← {word}", 12, bold=700, middle=True, fill="#8a5a00")
-                    x += text_width(f"← {word}", 12, True) + 12
+            self.player_row(k, p, top + k * row_h + row_h / 2 - 2, row_h)
         # the team: points so far, the bag
         ty = top + n * row_h + 6
         s.line(M + 8, ty - 4, W - M - 8, ty - 4, stroke=P.LINE)
@@ -101,7 +47,7 @@ class Panels(PictureParts):
             so_far = sum(r["points"].get("oxygen", 0) for r in v["scores"]["rows"])
             s.text(M + 14, ty + 14, fit(t["oxygen_so_far"].format(n=so_far), 13, W - 2 * M - 28), 13, middle=True)
         s.text(M + 14, ty + 62, fit(self.levels(), 13, W - 2 * M - 28), 13, middle=True, fill=P.SOFT)
-        x = M + 14
+        x: float = M + 14
         s.text(x, ty + 38, t["bag"].format(n=v["bag"]["count"]) + ":", 14, bold=700, middle=True)
         x += text_width(t["bag"].format(n=v["bag"]["count"]) + ":", 14, True) + 10
         for kind in KINDS:
@@ -124,6 +70,94 @@ class Panels(PictureParts):
                 fill=P.SOFT,
             )
         return y + h
+
+    def player_row(self, k: int, p: dict[str, Any], cy: float, row_h: float) -> None:
+        """A player's row: name, roles, hand; drawn once for every picture whose view shows it alike."""
+        v, pending = self.v, self.v.get("pending", {})
+        key = (
+            "row",
+            self.lang,
+            repr(p),
+            k,
+            cy,
+            row_h,
+            k == v["turn"] and not v["over"],
+            repr(pending.get("indicated")),
+            v.get("designator") == k and not v["over"],
+            v.get("first") == k,
+            bool(pending.get("chosen") and pending["chosen"][k]),
+            self.drawn is not None and self.drawn[0] == k and self.drawn[1],
+            k == v.get("actor"),
+            v["observer"] == k and pending.get("mine"),
+        )
+        private = PARTS.draw(self.s, key, lambda: self.draw_row(k, p, cy, row_h))
+        self.private_shown = self.private_shown or private
+
+    def draw_row(self, k: int, p: dict[str, Any], cy: float, row_h: float) -> bool:
+        """The row; whether it shows a need only this observer knows."""
+        shown, self.private_shown = self.private_shown, False
+        try:
+            self._row(k, p, cy, row_h)
+            return self.private_shown
+        finally:
+            self.private_shown = shown or self.private_shown
+
+    def _row(self, k: int, p: dict[str, Any], cy: float, row_h: float) -> None:
+        s, v, t = self.s, self.v, self.t
+        pending = v.get("pending", {})
+        active = k == v["turn"] and not v["over"]
+        if active:
+            s.rect(
+                M + 4,
+                cy - row_h / 2 + 2,
+                W - 2 * M - 8,
+                row_h - 4,
+                rx=7,
+                fill="#fff3cf",
+                stroke="#e6a817",
+                stroke_width=2.5,
+            )
+        self.seat(s, M + 24, cy, k)
+        s.text(M + 44, cy - 9, fit(p["name"], 15, HAND_X - 52, True), 15, bold=True, middle=True)
+        roles = []
+        if active:
+            roles.append(t["role_active"])
+        if v.get("designator") == k and not v["over"]:
+            roles.append(t["role_designator"])
+        if v.get("first") == k:
+            roles.append(t["role_first"])
+        if pending.get("chosen") and pending["chosen"][k]:
+            roles.append(t["share_chosen"])
+        s.text(M + 44, cy + 10, fit(" · ".join(roles), 13, HAND_X - 52), 13, middle=True, fill=P.SOFT)
+        x: float = M + HAND_X
+        if not p["hand"]:
+            s.text(x, cy, t["hand_none"], 13, middle=True, fill=P.SOFT)
+        indicated = pending.get("indicated", {}).get("slot") if active else None
+        # the tags take the width they need; when the row is too short, each pawn an equal share of it
+        notes = [f"← {w}" for h in p["hand"] for w in self.pawn_notes(k, h["slot"], indicated)]
+        room = W - 2 * M - HAND_X - 12 - sum(text_width(w, 12, True) + 12 for w in notes)
+        tags = [self.need_tag(h) for h in p["hand"]]
+        natural = sum(52 + (self.pill_width(tg[0], 400) if tg else 0) for tg in tags)
+        tag_w = 400.0 if natural <= room else max(60, room / max(1, len(p["hand"])) - 52)
+        for pawn in p["hand"]:
+            if k == v.get("actor"):  # the pawns the player who decides may click: marked with their keys
+                colour = t.get(f"colour.{pawn['colour']}", pawn["colour"])
+                s.mark(f"hand:{pawn['slot']}", x, cy - 19, 38, 38, f"{p['name']}: {colour}")
+            if pawn["slot"] == indicated:
+                s.circle(x + 19, cy, 19, fill="none", stroke="#e6a817", stroke_width=3.5)
+            if self.drawn == (k, pawn["slot"]):
+                P.ring_circle(s, x + 19, cy, 21)
+            self.pawn(s, x + 19, cy, pawn["colour"], pawn["kind"], 15)
+            x += 42
+            tag = self.need_tag(pawn)
+            if tag is not None:
+                self.private_shown = self.private_shown or tag[1] == "private"
+                w = self.pill_width(tag[0], tag_w)
+                self.pill(s, x + w / 2, cy, tag[0], tag[1], tag_w)
+                x += w + 10
+            for word in self.pawn_notes(k, pawn["slot"], indicated):
+                s.text(x, cy, f"← {word}", 12, bold=700, middle=True, fill="#8a5a00")
+                x += text_width(f"← {word}", 12, True) + 12
 
     def levels(self) -> str:
         """The final score's levels for this number of players, in words ("0-13 demigods · 14-18 ...")."""
@@ -149,6 +183,12 @@ class Panels(PictureParts):
         return out
 
     def legend(self, y: float) -> float:
+        """The legend, the same in most pictures of a language: drawn once for them."""
+        aside = any(c["set_aside"] and not c["in_play"] for c in self.v["continents"])
+        key = ("legend", tuple(self.soils), self.lang, y, self.private_shown, aside, bool(self.hl))
+        return PARTS.draw(self.s, key, lambda: self.draw_legend(y, aside))
+
+    def draw_legend(self, y: float, aside_shown: bool) -> float:
         s, t = self.s, self.t
         items: list[P.LegendItem] = []
         for i, soil in enumerate(self.soils):
@@ -190,7 +230,7 @@ class Panels(PictureParts):
         items += [(link, t["legend_link"]), (public, t["legend_public"])]
         if self.private_shown:
             items.append((private, t["legend_private"]))
-        if any(c["set_aside"] and not c["in_play"] for c in self.v["continents"]):
+        if aside_shown:
             items.append((aside, self.w["set_aside"]))
         if self.hl:
 

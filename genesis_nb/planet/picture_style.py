@@ -1,5 +1,10 @@
 """The colours, words and sizes of the planet picture (``planet/picture.py``)."""
 
+from ..picture_memo import Fragments
+
+#: the parts of pictures kept for the next ones (a room's other seats, its next positions), by what they show
+PARTS = Fragments()
+
 PAWN_FILL = {
     "blue": "#2563eb",
     "brown": "#8b5a2b",

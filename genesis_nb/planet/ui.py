@@ -151,12 +151,12 @@ class PlanetBoardSpec(BoardSpec):
     def drawing(self, game: Any, ply: int, observer: int | str, lang: str, prefs: dict[str, Any]) -> str:
         """The picture as ``observer`` sees it, what the last action changed ringed, the pawn just drawn marked,
         and what the player who decides is to do."""
-        from .picture import Picture, changes
+        from ..picture_memo import VIEWS
+        from .picture import Picture, changed
 
         rules = game.rules
-        state = game.state_at(ply)
-        ring = changes(rules, game.state_at(ply - 1), state, observer) if ply > 0 else set()
-        view = rules.view(state, observer)
+        view = VIEWS.view(game, ply, observer)
+        ring = changed(VIEWS.view(game, ply - 1, observer), view) if ply > 0 else set()
         return Picture(rules, view, ring, lang, drawn=drawn_pawn(game, ply, observer), live=True).svg()
 
     def meaning(self, rules: Any, state: Any, keys: Sequence[str]) -> Any:

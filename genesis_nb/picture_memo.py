@@ -1,0 +1,106 @@
+"""Pieces of pictures drawn once and pasted again: a game's picture keeps a part (a continent, a panel) by
+what it shows, and draws it again only when that changes.
+
+``Fragments.draw(s, key, draw)`` runs ``draw()`` (which draws on ``s``) the first time and keeps what it
+added to ``s`` (its elements, the definitions it used, its marks) and what it returned; the next time the same
+``key`` comes (in the same group, offset and clip region of an ``Svg``) it pastes them into ``s`` instead:
+the picture is the same text. The key must hold everything the part reads (built from the observer's view
+only, never from the full state: a part kept for one seat is then pasted only where another seat's view
+holds the same), and what ``draw`` returns must not be changed by the caller.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from typing import Any, Callable, Hashable, TypeVar
+
+from .picture_svg import Svg
+
+T = TypeVar("T")
+
+#: parts kept by default: a few positions' worth of a room server's pictures
+KEPT = 2048
+
+
+class Fragments:
+    """The last ``size`` parts drawn, by key; the oldest goes first."""
+
+    def __init__(self, size: int = KEPT) -> None:
+        self.size = size
+        self._items: OrderedDict[Hashable, tuple[str, dict[str, str], dict[str, Any], dict[str, str], Any]]
+        self._items = OrderedDict()
+        self.hits = 0
+        self.misses = 0
+
+    def draw(self, s: Svg, key: Hashable, draw: Callable[[], T]) -> T:
+        """What ``draw()`` adds to ``s`` and returns, kept under ``key`` (and where ``s`` draws now)."""
+        full = (key, tuple(s._stack[-1].items()), s._offset[-1], s._clip)
+        found = self._items.get(full)
+        if found is None:
+            self.misses += 1
+            found = self._record(s, draw)
+            self._items[full] = found
+            while len(self._items) > self.size:
+                self._items.popitem(last=False)
+        else:
+            self.hits += 1
+            self._items.move_to_end(full)
+        parts, defs, marks, names, value = found
+        s._parts.append(parts)
+        for name, body in defs.items():
+            s._defs.setdefault(name, body)
+        for k, box in marks.items():
+            old = s.marks.get(k)
+            if old is not None:
+                box = (min(old[0], box[0]), min(old[1], box[1]), max(old[2], box[2]), max(old[3], box[3]))
+            s.marks[k] = box
+        s.mark_names.update(names)
+        return value  # type: ignore[no-any-return]
+
+    @staticmethod
+    def _record(s: Svg, draw: Callable[[], Any]) -> tuple[str, dict[str, str], dict[str, Any], dict[str, str], Any]:
+        """Run ``draw`` on empty parts, definitions and marks of ``s``; what it added, and ``s`` as it was."""
+        kept = s._parts, s._defs, s.marks, s.mark_names
+        s._parts, s._defs, s.marks, s.mark_names = [], {}, {}, {}
+        try:
+            value = draw()
+            return "".join(s._parts), s._defs, s.marks, s.mark_names, value
+        finally:
+            s._parts, s._defs, s.marks, s.mark_names = kept
+
+    def clear(self) -> None:
+        """Forget every part kept."""
+        self._items.clear()
+
+    def __len__(self) -> int:
+        return len(self._items)
+
+
+class Views:
+    """The last ``size`` views of positions of games, by game, position and observer: a board compares the view
+    of a position with the view of the one before, which it drew at the move before. A view kept must not be
+    changed by the caller."""
+
+    def __init__(self, size: int = 256) -> None:
+        self.size = size
+        self._items: OrderedDict[tuple[Any, ...], tuple[Any, Any, Any]] = OrderedDict()
+
+    def view(self, game: Any, ply: int, observer: int | str) -> Any:
+        """``game.rules.view`` of the position after ``ply`` actions as ``observer`` sees it (the very game
+        object, its history up to ``ply`` the same steps)."""
+        steps = game.steps
+        last = steps[ply - 1] if 0 < ply <= len(steps) else None
+        key = (id(game), id(last), ply, observer)
+        found = self._items.get(key)
+        if found is not None and found[0] is game and found[1] is last:
+            self._items.move_to_end(key)
+            return found[2]
+        view = game.rules.view(game.state_at(ply), observer)
+        self._items[key] = (game, last, view)
+        while len(self._items) > self.size:
+            self._items.popitem(last=False)
+        return view
+
+
+#: the views the live boards of the games with hidden information draw
+VIEWS = Views()

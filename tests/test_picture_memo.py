@@ -1,0 +1,66 @@
+"""``picture_memo.Fragments``: a part drawn once and pasted is the same picture text, with its definitions
+and marks; a part drawn elsewhere (another group, offset or key) is drawn again."""
+
+from __future__ import annotations
+
+from genesis_nb.picture_memo import Fragments
+from genesis_nb.picture_svg import Svg, marking, marks_of
+
+
+def _part(s: Svg, calls: list[int]) -> int:
+    calls.append(1)
+    s.define("dot", f'<circle id="{s.ref("dot")}" r="2"/>')
+    s.circle(10, 10, 5, fill=s.url("dot"), stroke="#123456")
+    s.mark("sq:1", 5, 5, 10, 10, "a square")
+    return 7
+
+
+def _picture(parts: Fragments | None, calls: list[int], fill: str = "#000") -> str:
+    s = Svg(100, 100)
+    s.rect(0, 0, 3, 3)
+    with s.translate(20, 30), s.group(stroke=fill):
+        value = parts.draw(s, "k", lambda: _part(s, calls)) if parts is not None else _part(s, calls)
+        assert value == 7
+    s.mark("sq:1", 0, 0, 1, 1)
+    with marking():
+        return s.render()
+
+
+def test_a_pasted_part_is_the_drawn_picture():
+    parts, calls = Fragments(), []
+    fresh = _picture(None, [])
+    first, second = _picture(parts, calls), _picture(parts, calls)
+    assert first == second == fresh
+    assert len(calls) == 1 and parts.hits == 1
+    assert marks_of(second)["sq:1"] == (0, 0, 35, 45)
+
+
+def test_a_part_in_another_group_is_drawn_again():
+    parts, calls = Fragments(), []
+    _picture(parts, calls)
+    other = _picture(parts, calls, fill="#123456")  # the group gives the stroke: the part leaves it out
+    assert len(calls) == 2 and other == _picture(None, [], fill="#123456")
+
+
+def test_the_oldest_part_goes_first():
+    parts, calls = Fragments(size=1), []
+    s = Svg(10, 10)
+    parts.draw(s, "a", lambda: _part(s, calls))
+    parts.draw(s, "b", lambda: _part(s, calls))
+    parts.draw(s, "a", lambda: _part(s, calls))
+    assert len(calls) == 3 and len(parts) == 1
+
+
+def test_a_view_kept_is_of_the_same_history_only():
+    from genesis_nb.picture_memo import Views
+    from genesis_nb.planet import new_game
+
+    views, g = Views(), new_game(4, seed=5)
+    first = g.legal_actions()[0]
+    g.play(first)
+    seen = views.view(g, 1, 0)
+    assert views.view(g, 1, 0) is seen and views.view(g, 1, 1) is not seen
+    g.undo()
+    g.play(g.legal_actions()[-1])  # another step at the same ply: the view is drawn again
+    again = views.view(g, 1, 0)
+    assert again is not seen and again == g.rules.view(g.state_at(1), 0)
