@@ -156,15 +156,28 @@ def axe_serious(page, selector: str, rules: list[str] | None = None) -> list[str
 
 # ------------------------------------------------------------------------------------------------------ contrast
 
+#: a page big enough for a whole board (and a lesson above it) in sight beside JupyterLab's side bar
+WHOLE = {"width": 1800, "height": 2600}
+
 _TEXTS_JS = """
 (sel) => {
   const svg = document.querySelector(sel);
   const box = svg.getBoundingClientRect();
+  // what is in sight: the viewport, cut by every scrolling box around the picture
+  let sight = [0, 0, window.innerWidth, window.innerHeight];
+  for (let e = svg.parentElement; e; e = e.parentElement) {
+    const st = getComputedStyle(e);
+    if (st.overflowX === 'visible' && st.overflowY === 'visible') continue;
+    const c = e.getBoundingClientRect();
+    if (c.width < 1 || c.height < 1) continue;   // a box of no size clips nothing it shows (display: contents...)
+    sight = [Math.max(sight[0], c.left), Math.max(sight[1], c.top), Math.min(sight[2], c.right), Math.min(sight[3], c.bottom)];
+  }
   const out = [];
   for (const t of svg.querySelectorAll('text')) {
     const cs = getComputedStyle(t);
     const r = t.getBoundingClientRect();
     if (cs.visibility === 'hidden' || cs.display === 'none' || r.width < 1 || !t.textContent.trim()) continue;
+    const inSight = r.left >= sight[0] - 1 && r.top >= sight[1] - 1 && r.right <= sight[2] + 1 && r.bottom <= sight[3] + 1;
     let opacity = parseFloat(cs.fillOpacity || '1');
     for (let e = t; e && e !== svg.parentNode; e = e.parentNode) opacity *= parseFloat(getComputedStyle(e).opacity || '1');
     const m = t.getScreenCTM();
@@ -172,7 +185,7 @@ _TEXTS_JS = """
     out.push({ text: t.textContent.trim().slice(0, 30), fill: cs.fill, stroke: cs.stroke,
       strokeWidth: parseFloat(cs.strokeWidth || '0') * scale, paintOrder: cs.paintOrder, opacity,
       px: parseFloat(cs.fontSize) * scale, weight: parseInt(cs.fontWeight, 10) || 400,
-      x: r.left - box.left, y: r.top - box.top, w: r.width, h: r.height });
+      x: r.left - box.left, y: r.top - box.top, w: r.width, h: r.height, inSight, where: [r.left, r.top, r.right, r.bottom].map(Math.round), sight: sight.map(Math.round) });
   }
   return out;
 }
@@ -228,6 +241,11 @@ def svg_text_contrast(page, svg: str) -> tuple[int, list[str]]:
         page.evaluate("() => document.getElementById('gnb-test-hide').remove()")
     low = []
     for t in texts:
+        if not t["inSight"]:  # cut off by the page or a scrolling box: the screenshot does not show its ground
+            low.append(
+                f"{t['text']!r} at {t['where']}: out of sight {t['sight']}, not measured (a wider or taller page?)"
+            )
+            continue
         fill = _rgb(t["fill"])
         if fill is None:
             low.append(f"{t['text']!r}: fill {t['fill']} cannot be measured")
