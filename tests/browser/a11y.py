@@ -198,7 +198,7 @@ _TEXTS_JS = """
     const cs = getComputedStyle(t);
     if (cs.visibility === 'hidden' || cs.display === 'none' || r.width < 1 || !t.textContent.trim()) continue;
     // outside the picture's own box: not drawn (a lesson's board shows a region of the picture)
-    if (r.right <= box.left + 1 || r.left >= box.right - 1 || r.bottom <= box.top + 1 || r.top >= box.bottom - 1) continue;
+    if (Math.min(r.right, box.right) - Math.max(r.left, box.left) < 2 || Math.min(r.bottom, box.bottom) - Math.max(r.top, box.top) < 2) continue;
     // the part of it in sight: inside the picture's box and every scrolling box around it (a lesson's region cuts
     // texts at its edge; what is left of them is measured)
     const v = [Math.max(r.left, box.left, sight[0]), Math.max(r.top, box.top, sight[1]),
