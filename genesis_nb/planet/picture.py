@@ -336,7 +336,8 @@ class Picture(Pieces, Panels):
             taken += [(box, 1.0) for box in circle_boxes(x, y, SPACE_R)]
             if not sp["white"]:
                 taken.append((P.box_at(x + 14, y - 16, 20, 20), 1.0))
-        with s.group(opacity=".6" if aside else None):
+        # a continent set aside: hatched, dashed and said in words, never faded (its texts keep their contrast)
+        with s.group():
             with s.group(stroke_linecap="round"):
                 for a, b in links:
                     (xa, ya), (xb, yb) = self.where[elements[a]["id"]], self.where[elements[b]["id"]]

@@ -156,24 +156,64 @@ def axe_serious(page, selector: str, rules: list[str] | None = None) -> list[str
 
 # ------------------------------------------------------------------------------------------------------ contrast
 
+#: a page big enough for a whole board (and a lesson above it) in sight beside JupyterLab's side bar
+WHOLE = {"width": 1800, "height": 2600}
+
 _TEXTS_JS = """
 (sel) => {
   const svg = document.querySelector(sel);
   const box = svg.getBoundingClientRect();
+  // what is in sight: the viewport, cut by every scrolling box around the picture
+  let sight = [0, 0, window.innerWidth, window.innerHeight];
+  for (let e = svg.parentElement; e; e = e.parentElement) {
+    const st = getComputedStyle(e);
+    if (st.overflowX === 'visible' && st.overflowY === 'visible') continue;
+    const c = e.getBoundingClientRect();
+    if (c.width < 1 || c.height < 1) continue;   // a box of no size clips nothing it shows (display: contents...)
+    sight = [Math.max(sight[0], c.left), Math.max(sight[1], c.top), Math.min(sight[2], c.right), Math.min(sight[3], c.bottom)];
+  }
+  const opacityOf = (e) => { let o = 1; for (; e && e !== svg.parentNode; e = e.parentNode) o *= parseFloat(getComputedStyle(e).opacity || '1'); return o; };
   const out = [];
-  for (const t of svg.querySelectorAll('text')) {
-    const cs = getComputedStyle(t);
+  // each text drawn: the picture's own texts, and those of a definition a <use> draws (laid out for the measure by a
+  // copy of it in the use's place, removed before the screenshot)
+  const drawn = [];
+  for (const t of svg.querySelectorAll('text')) if (!t.closest('defs')) drawn.push([t, '']);
+  const copies = [];
+  for (const u of svg.querySelectorAll('use')) {
+    const id = (u.getAttribute('href') || u.getAttribute('xlink:href') || '').replace(/^#/, '');
+    const ref = id && svg.querySelector(`[id="${CSS.escape(id)}"]`);
+    if (!ref || !ref.querySelector('text')) continue;
+    const g = document.createElementNS('http://www.w3.org/2000/svg', 'g');
+    for (const a of u.attributes) if (!['href', 'xlink:href', 'x', 'y', 'transform'].includes(a.name)) g.setAttribute(a.name, a.value);
+    g.setAttribute('transform', `${u.getAttribute('transform') || ''} translate(${+u.getAttribute('x') || 0} ${+u.getAttribute('y') || 0})`);
+    const copy = ref.cloneNode(true);
+    copy.removeAttribute('id');
+    g.appendChild(copy);
+    u.parentNode.insertBefore(g, u);
+    copies.push(g);
+    for (const t of g.querySelectorAll('text')) drawn.push([t, ' (drawn by <use>)']);
+  }
+  for (const [t, how] of drawn) {
     const r = t.getBoundingClientRect();
+    const cs = getComputedStyle(t);
     if (cs.visibility === 'hidden' || cs.display === 'none' || r.width < 1 || !t.textContent.trim()) continue;
-    let opacity = parseFloat(cs.fillOpacity || '1');
-    for (let e = t; e && e !== svg.parentNode; e = e.parentNode) opacity *= parseFloat(getComputedStyle(e).opacity || '1');
+    // outside the picture's own box: not drawn (a lesson's board shows a region of the picture)
+    if (Math.min(r.right, box.right) - Math.max(r.left, box.left) < 2 || Math.min(r.bottom, box.bottom) - Math.max(r.top, box.top) < 2) continue;
+    // the part of it in sight: inside the picture's box and every scrolling box around it (a lesson's region cuts
+    // texts at its edge; what is left of them is measured)
+    const v = [Math.max(r.left, box.left, sight[0]), Math.max(r.top, box.top, sight[1]),
+               Math.min(r.right, box.right, sight[2]), Math.min(r.bottom, box.bottom, sight[3])];
+    const inSight = v[2] - v[0] >= 2 && v[3] - v[1] >= 2;
+    const opacity = parseFloat(cs.fillOpacity || '1') * opacityOf(t);
     const m = t.getScreenCTM();
     const scale = m ? Math.hypot(m.a, m.b) : 1;
-    out.push({ text: t.textContent.trim().slice(0, 30), fill: cs.fill, stroke: cs.stroke,
-      strokeWidth: parseFloat(cs.strokeWidth || '0') * scale, paintOrder: cs.paintOrder, opacity,
+    out.push({ text: t.textContent.trim().slice(0, 30) + how, fill: cs.fill,
+      stroke: cs.stroke, strokeWidth: parseFloat(cs.strokeWidth || '0') * scale, paintOrder: cs.paintOrder, opacity,
       px: parseFloat(cs.fontSize) * scale, weight: parseInt(cs.fontWeight, 10) || 400,
-      x: r.left - box.left, y: r.top - box.top, w: r.width, h: r.height });
+      x: v[0] - box.left, y: v[1] - box.top, w: v[2] - v[0], h: v[3] - v[1], inSight,
+      where: [r.left, r.top, r.right, r.bottom].map(Math.round), sight: sight.map(Math.round) });
   }
+  for (const g of copies) g.remove();
   return out;
 }
 """
@@ -185,6 +225,19 @@ _HIDE_JS = """
   st.id = 'gnb-test-hide';
   st.textContent = `${sel} text { visibility: hidden !important; }`;
   document.head.appendChild(st);
+  // the texts of a definition, where a <use> draws them, follow their own attributes
+  for (const t of document.querySelector(sel).querySelectorAll('defs text')) {
+    if (!t.hasAttribute('visibility')) { t.setAttribute('visibility', 'hidden'); t.dataset.gnbHidden = '1'; }
+  }
+}
+"""
+_SHOW_JS = """
+(sel) => {
+  document.getElementById('gnb-test-hide').remove();
+  for (const t of document.querySelector(sel).querySelectorAll('[data-gnb-hidden]')) {
+    t.removeAttribute('visibility');
+    delete t.dataset.gnbHidden;
+  }
 }
 """
 
@@ -225,9 +278,14 @@ def svg_text_contrast(page, svg: str) -> tuple[int, list[str]]:
         shot = Image.open(io.BytesIO(picture.screenshot(animations="disabled"))).convert("RGB")
         assert page.evaluate(_TEXTS_JS, svg) == [], "the texts were hidden for the ground's screenshot"
     finally:
-        page.evaluate("() => document.getElementById('gnb-test-hide').remove()")
+        page.evaluate(_SHOW_JS, svg)
     low = []
     for t in texts:
+        if not t["inSight"]:  # cut off by the page or a scrolling box: the screenshot does not show its ground
+            low.append(
+                f"{t['text']!r} at {t['where']}: out of sight {t['sight']}, not measured (a wider or taller page?)"
+            )
+            continue
         fill = _rgb(t["fill"])
         if fill is None:
             low.append(f"{t['text']!r}: fill {t['fill']} cannot be measured")
@@ -238,7 +296,8 @@ def svg_text_contrast(page, svg: str) -> tuple[int, list[str]]:
         if halo is not None and halo != fill:
             grounds = [halo]
         else:
-            box = (int(t["x"]) + 1, int(t["y"]) + 1, int(t["x"] + t["w"]) - 1, int(t["y"] + t["h"]) - 1)
+            right, bottom = min(int(t["x"] + t["w"]), shot.width), min(int(t["y"] + t["h"]), shot.height)
+            box = (int(t["x"]) + 1, int(t["y"]) + 1, right - 1, bottom - 1)
             crop = shot.crop(box)
             pixels = (
                 list(getattr(crop, "get_flattened_data", crop.getdata)()) if box[2] > box[0] and box[3] > box[1] else []

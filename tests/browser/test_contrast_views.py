@@ -9,7 +9,7 @@ from __future__ import annotations
 import nbformat
 import pytest
 
-from .a11y import axe_serious, page_contrast
+from .a11y import WHOLE, axe_serious, page_contrast
 
 pytestmark = pytest.mark.browser
 
@@ -33,7 +33,7 @@ def style_of(page, selector: str, prop: str) -> str:
 
 
 def test_the_high_contrast_button(lab, page, tmp_path):
-    page.set_viewport_size({"width": 1280, "height": 2000})
+    page.set_viewport_size(WHOLE)
     open_cells(lab, tmp_path, "contrast_button", BOARD, "w")
     lit = f"{ROOT} .gnb-key.gnb-lit"
     assert style_of(page, lit, "strokeWidth") == "2.5px"
@@ -80,7 +80,7 @@ def test_the_board_and_a_lesson_in_jupyterlabs_dark_theme(lab, page, tmp_path, j
     settings = "lab/api/settings/@jupyterlab/apputils-extension:themes"
     jupyter_server.api("PUT", settings, json={"raw": '{"theme": "JupyterLab Dark"}'})
     try:
-        page.set_viewport_size({"width": 1280, "height": 2000})
+        page.set_viewport_size(WHOLE)
         setup = BOARD + "from genesis_nb.lessons.notebook import learn\nL = learn('herds')\n"
         nb = nbformat.v4.new_notebook()
         nb.cells = [nbformat.v4.new_code_cell(setup), nbformat.v4.new_code_cell("w"), nbformat.v4.new_code_cell("L")]

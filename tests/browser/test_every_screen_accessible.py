@@ -13,7 +13,7 @@ import pytest
 import genesis_nb
 from genesis_nb.lessons.load import lessons_for
 
-from .a11y import axe_serious, page_contrast
+from .a11y import WHOLE, axe_serious, page_contrast
 
 pytestmark = pytest.mark.browser
 
@@ -49,14 +49,14 @@ def open_cells(lab, tmp_path, name: str, setup: str, show: str) -> None:
 
 @pytest.mark.parametrize("game", GAMES)
 def test_a_board_in_mid_game_and_in_the_past(lab, page, tmp_path, game):
-    page.set_viewport_size({"width": 1280, "height": 2000})  # the whole board in sight for the screenshots
+    page.set_viewport_size(WHOLE)  # the whole board in sight for the screenshots
     open_cells(lab, tmp_path, f"{game}_screens", MIDGAME.format(game=game, tests=str(TESTS)), "w")
     page.wait_for_function(f"() => document.querySelector('{ROOT} .gnb-drawing .gnb-key')")
     plies = lab.kernel_eval("w.history_len")
     assert plies > 0
     page.wait_for_function(f"() => document.querySelector('{ROOT} .gnb-log-line')")
     found = axe_serious(page, ROOT) + page_contrast(page, ROOT)
-    lab.kernel_exec("w.seek(1)")  # looking at the past: the sepia board, the log's lines still to come
+    lab.kernel_exec("w.seek(1)")  # looking at the past: the framed board, the log's lines still to come
     page.wait_for_function(f"() => document.querySelector('{ROOT}').dataset.ply === '1'")
     page.wait_for_function(f"() => document.querySelector('{ROOT} .gnb-future')")
     found += [f"past: {f}" for f in axe_serious(page, ROOT) + page_contrast(page, ROOT)]
@@ -69,7 +69,7 @@ def test_the_first_step_of_every_lesson(lab, page, tmp_path, game):
     info = genesis_nb.game(game)
     if not info.hook("board").drawn:
         pytest.skip(f"{game}'s board has a drawing module of its own")
-    page.set_viewport_size({"width": 1280, "height": 2000})
+    page.set_viewport_size(WHOLE)
     setup = "from genesis_nb.lessons.notebook import learn\nL = learn({game!r}, student='Ann')\n"
     open_cells(lab, tmp_path, f"{game}_lesson_screens", setup.format(game=game), "L")
     page.locator(".gnb-lesson").wait_for(timeout=30_000)
