@@ -10,13 +10,13 @@ drawing cost of one click in a 4-seat room), with the cores and the load the run
 
 from __future__ import annotations
 
+import argparse
 import cProfile
 import importlib
 import os
 import pstats
 import random
 import statistics
-import sys
 import time
 from typing import Any
 
@@ -52,9 +52,13 @@ def one_click(spec: Any, game: Any, ply: int) -> float:
 
 
 def main() -> None:
-    args = [a for a in sys.argv[1:] if not a.startswith("--")]
-    count = int(args[0]) if args else 60
-    profile = "--profile" in sys.argv
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("positions", nargs="?", type=int, default=60, help="positions per game (default 60)")
+    parser.add_argument("--profile", action="store_true", help="print a cProfile of the drawing")
+    ns = parser.parse_args()
+    if ns.positions < 1:
+        parser.error("positions must be 1 or more")
+    count, profile = ns.positions, ns.profile
     print(machine(), f"load {os.getloadavg()[0]:.2f}")
     for game in ("planet", "book"):
         spec = importlib.import_module(f"genesis_nb.{game}.ui").SPEC

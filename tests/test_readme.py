@@ -64,6 +64,7 @@ HOW = [
     How(r"python scripts/explore_runs\.py", "run", "--help"),
     How(r"python benchmarks/tournament_bench\.py", "run", "--help"),
     How(r"python benchmarks/explore_memory\.py", "run", "--help"),
+    How(r"python benchmarks/picture_bench\.py( \d+)?", "run", "--help"),
     How(r"git clone -q \. \.\./genesis-mut && cd \.\./genesis-mut", "run"),
     How(r"nice -n 10 python scripts/mutation\.py .*", "run", "--help"),
     How(r"python -m genesis_nb\.rooms --db class\.sqlite", "serve", "--port {port}", "/"),
