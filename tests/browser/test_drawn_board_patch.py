@@ -54,9 +54,11 @@ def test_each_move_replaces_only_what_changed_and_the_picture_is_the_one_sent(la
     for move in range(1, 5):
         page.evaluate("() => { document.querySelector('.gnb-drawn .gnb-key').__probe = true; }")
         lit = board.locator(".gnb-key.gnb-lit")
-        lit.nth((7 * move) % lit.count()).click()
+        key = lit.nth((7 * move) % lit.count())
+        named = key.get_attribute("aria-label") or ""
+        key.click()
         option = board.locator(".gnb-chooser button.gnb-opt").first
-        if option.count() or "choices" in (lit.first.get_attribute("aria-label") or ""):
+        if option.count() or "choices" in named:  # the key clicked offers a choice: its chooser opens
             option.wait_for(timeout=15_000)
             option.click()
         page.wait_for_function(f"() => document.querySelector('{ROOT}').dataset.history === '{move}'")
