@@ -12,7 +12,8 @@ import zlib
 from collections import OrderedDict
 from typing import Any, Sequence
 
-from ..picture_svg import crop, focus_box, marking
+from ..picture_svg import marking
+from ..picture_zoom import crop, focus_box
 
 #: zlib's level for the drawing: the pictures are repetitive SVG text (about 7x smaller at level 6)
 LEVEL = 6

@@ -66,7 +66,8 @@ def test_the_board_is_zoomed_to_the_step_and_points_at_its_move(screen):
     points at where the step's move is made; a lit place also offers what the rules refuse there (a REFUSE step
     may ask to try it)."""
     from genesis_nb.board.drawing import drawing_svg, unpack
-    from genesis_nb.picture_svg import crop, viewbox
+    from genesis_nb.picture_svg import viewbox
+    from genesis_nb.picture_zoom import crop
 
     board = screen.board
     svg = unpack(board.drawing)
