@@ -102,6 +102,11 @@ def whole(box: Box, things: list[Box], core: Box, picture: Box) -> Box:
     return box
 
 
+def without_blocks(svg: str) -> str:
+    """The picture without its blocks (they serve ``focus_box`` only: a board's picture does not send them)."""
+    return _BLOCKS.sub("", svg, count=1)
+
+
 def crop(svg: str, keys: Iterable[str], box: Box | None = None, **kwargs: Any) -> str:
     """The picture zoomed to the things ``keys`` name (``focus_box``, or ``box`` when given), a fade on each
     side where the picture goes on beyond the region (``fades``); unchanged when none of them is marked."""
@@ -110,7 +115,7 @@ def crop(svg: str, keys: Iterable[str], box: Box | None = None, **kwargs: Any) -
         return svg
     whole_picture = viewbox(svg)
     x, y, w, h = (num(v) for v in box)
-    svg = _BLOCKS.sub("", _VIEWBOX.sub(f'viewBox="{x} {y} {w} {h}"', svg, count=1), count=1)
+    svg = without_blocks(_VIEWBOX.sub(f'viewBox="{x} {y} {w} {h}"', svg, count=1))
     found = _PAPER.search(svg)
     end = svg.rindex("</svg>")
     return svg[:end] + fades(box, whole_picture, found.group(1) if found else PAPER) + svg[end:]

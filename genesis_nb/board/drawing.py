@@ -13,7 +13,7 @@ from collections import OrderedDict
 from typing import Any, Sequence
 
 from ..picture_svg import marking
-from ..picture_zoom import crop, focus_box
+from ..picture_zoom import crop, focus_box, without_blocks
 
 #: zlib's level for the drawing: the pictures are repetitive SVG text (about 7x smaller at level 6)
 LEVEL = 6
@@ -78,8 +78,8 @@ def _draw(
     if focus:
         box = focus_box(svg, focus, least=LEAST)
         if box is not None:
-            svg = crop(svg, focus, box=box)
-    return svg
+            return crop(svg, focus, box=box)
+    return without_blocks(svg)
 
 
 def pack(svg: str) -> bytes:

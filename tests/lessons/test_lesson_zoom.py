@@ -84,6 +84,7 @@ def test_the_zoom_of_every_step_cuts_nothing_in_half(name):
             assert faded == cut_sides(box, (vx, vy, vw, vh)), f"{where}: fades {faded}"
             assert zoomed.count('pointer-events="none" aria-hidden="true"') == len(faded)
             assert "gnb-blocks" not in zoomed  # the blocks serve the zoom only: they do not travel
+            assert "gnb-blocks" not in svg
     assert checked
 
 
