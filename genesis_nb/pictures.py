@@ -353,7 +353,7 @@ def picture(
     the two positions' views for that observer. For the "after" of a rulebook example played from its
     start, ``since=0`` rings everything the example's actions changed. ``highlight`` gives the game's own
     marks instead (see the game's ``picture`` module). ``focus``: board keys (``"sq:3"``, ``"hex:12"``...):
-    the picture zoomed to the region around them (``picture_svg.crop``)."""
+    the picture zoomed to the region around them (``picture_zoom.crop``)."""
     from .core.game import Picture
     from .picture_svg import clipped, marking
     from .picture_zoom import crop, focus_box

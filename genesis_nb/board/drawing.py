@@ -20,7 +20,7 @@ LEVEL = 6
 
 
 #: the least width and height of a zoomed live board (picture units): the places around the step, and the edge
-#: of the board with its names, stay in sight (a picture on paper zooms closer, ``picture_svg.focus_box``)
+#: of the board with its names, stay in sight (a picture on paper zooms closer, ``picture_zoom.focus_box``)
 LEAST = 400
 #: drawings kept for boards showing the same thing (two tabs of one seat, a widget beside a room): a few only
 CACHED = 32
