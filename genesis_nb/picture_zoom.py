@@ -23,6 +23,9 @@ def blocks_of(svg: str) -> list[tuple[float, float, float, float]]:
 
 
 Box = tuple[float, float, float, float]
+#: how deep the fade on a cut side reaches into a zoomed picture (picture units); a thing the region grows to
+#: hold lies that far inside its edge, clear of the fade
+FADE = 14.0
 
 
 def focus_box(svg: str, keys: Iterable[str], margin: float = 0.6, least: float = 260) -> Box | None:
@@ -49,8 +52,13 @@ def focus_box(svg: str, keys: Iterable[str], margin: float = 0.6, least: float =
         box[lo] += shift
         box[hi] += shift
         x0, y0, x1, y1 = box
+    picture = (vx, vy, vx + vw, vy + vh)
     inside = (max(vx, x0), max(vy, y0), min(vx + vw, x1), min(vy + vh, y1))
-    region = whole(inside, [*marks.values(), *blocks_of(svg)], core, (vx, vy, vx + vw, vy + vh))
+    things = [*marks.values(), *blocks_of(svg)]
+    region = list(trimmed(whole(inside, things, core, picture), things, core))
+    for lo, hi in ((0, 2), (1, 3)):  # room for the fade on each side where the picture goes on
+        region[lo] = max(picture[lo], region[lo] - FADE)
+        region[hi] = min(picture[hi], region[hi] + FADE)
     return (region[0], region[1], region[2] - region[0], region[3] - region[1])
 
 
@@ -65,8 +73,8 @@ def cuts(box: Box, thing: Box) -> bool:
 
 def whole(box: Box, things: list[Box], core: Box, picture: Box) -> Box:
     """``box`` (x0, y0, x1, y1) grown, until nothing changes, so that it cuts none of ``things`` in half: one
-    no larger than half of it (as it grows) is held whole if half of it or more shows (less: a sliver at the edge, under
-    the fade); one no larger than it, if more than a quarter shows; of a larger one only a thin band (a
+    no larger than half of it (as it grows) is held whole if half of it or more shows (less: a sliver at the
+    edge, ``trimmed``); one no larger than it, if more than a quarter shows; of a larger one only a thin band (a
     quarter or less) is left out instead where ``core`` stays inside. Always inside ``picture``."""
     for _ in range(12):
         grown = list(box)
@@ -102,6 +110,28 @@ def whole(box: Box, things: list[Box], core: Box, picture: Box) -> Box:
     return box
 
 
+def trimmed(box: Box, things: list[Box], core: Box) -> Box:
+    """``box`` with each edge that cuts slivers of small things (``whole``) moved in to leave them out, where the
+    new edge cuts no small thing nor anything held whole, and ``core`` stays inside."""
+    region = list(box)
+    small = ((box[2] - box[0]) / 2, (box[3] - box[1]) / 2)
+    smalls = [t for t in things if t[2] - t[0] <= small[0] and t[3] - t[1] <= small[1]]
+    held = [
+        t for t in things if not cuts(box, t) and t[0] < box[2] and t[2] > box[0] and t[1] < box[3] and t[3] > box[1]
+    ]
+    for lo, hi in ((0, 2), (1, 3)):
+        ol, oh = (1, 3) if lo == 0 else (0, 2)
+        beside = [t for t in smalls if t[ol] < box[oh] - 0.1 and t[oh] > box[ol] + 0.1]  # across the box
+        near = max((t[hi] for t in beside if t[lo] < box[lo] - 0.1 and t[hi] > box[lo] + 0.1), default=None)
+        far = min((t[lo] for t in beside if t[lo] < box[hi] - 0.1 and t[hi] > box[hi] + 0.1), default=None)
+        for edge, moved in ((lo, near), (hi, far)):
+            if moved is None or (moved > core[lo] if edge == lo else moved < core[hi]):
+                continue
+            if not any(t[lo] < moved - 0.1 and t[hi] > moved + 0.1 for t in beside + held):
+                region[edge] = moved
+    return (region[0], region[1], region[2], region[3])
+
+
 def without_blocks(svg: str) -> str:
     """The picture without its blocks (they serve ``focus_box`` only: a board's picture does not send them)."""
     return _BLOCKS.sub("", svg, count=1)
@@ -121,10 +151,6 @@ def crop(svg: str, keys: Iterable[str], box: Box | None = None, **kwargs: Any) -
     return svg[:end] + fades(box, whole_picture, found.group(1) if found else PAPER) + svg[end:]
 
 
-#: how deep a fade reaches into a zoomed picture: a share of its smaller side, and at most (picture units)
-FADE_SHARE, FADE_MOST = 0.07, 28.0
-
-
 def cut_sides(box: Box, picture: Box) -> list[str]:
     """The sides ("left", "top", "right", "bottom") where ``box`` (x, y, width, height) lies inside the
     ``picture``'s viewBox (the same form): where a zoom cuts the picture."""
@@ -139,7 +165,7 @@ def fades(box: Box, picture: Box, colour: str) -> str:
     """A soft band on each side of the region ``box`` where the picture goes on (``cut_sides``): from the
     picture's background ``colour`` at the edge to nothing, over nothing a click could miss."""
     x, y, w, h = box
-    depth = min(FADE_MOST, FADE_SHARE * min(w, h))
+    depth = FADE
     out = []
     for side in cut_sides(box, picture):
         gid = f"gnb-fade-{side}-{colour.lstrip('#')}"
@@ -154,6 +180,7 @@ def fades(box: Box, picture: Box, colour: str) -> str:
         out.append(
             f'<defs><linearGradient id="{esc(gid)}" x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}">'
             f'<stop offset="0" stop-color="{esc(colour)}"/>'
+            f'<stop offset="0.4" stop-color="{esc(colour)}" stop-opacity="0.85"/>'
             f'<stop offset="1" stop-color="{esc(colour)}" stop-opacity="0"/></linearGradient></defs>'
             f'<rect class="gnb-fade gnb-fade-{side}" x="{num(rect[0])}" y="{num(rect[1])}" width="{num(rect[2])}" '
             f'height="{num(rect[3])}" fill="url(#{esc(gid)})" pointer-events="none" aria-hidden="true"/>'

@@ -14,7 +14,7 @@ from genesis_nb.board.drawing import LEAST, drawing_svg
 from genesis_nb.lessons import lessons_for
 from genesis_nb.lessons.load import expected_actions, start_of
 from genesis_nb.picture_svg import Svg, marking, marks_of, viewbox
-from genesis_nb.picture_zoom import blocks_of, crop, focus_box
+from genesis_nb.picture_zoom import FADE, blocks_of, crop, focus_box
 
 GAMES = {name: info for name, info in genesis_nb.games().items() if lessons_for(info)}
 
@@ -71,38 +71,46 @@ def test_the_zoom_of_every_step_cuts_nothing_in_half(name):
             x, y, w, h = box
             where = f"{name}/{step.id}"
             assert vx <= x and vy <= y and x + w <= vx + vw and y + h <= vy + vh, f"{where}: {box} leaves the picture"
-            edges = (x, y, x + w, y + h)
+            sides = cut_sides(box, (vx, vy, vw, vh))
+            # what shows clear of the fades
+            edges = (
+                x + FADE * ("left" in sides),
+                y + FADE * ("top" in sides),
+                x + w - FADE * ("right" in sides),
+                y + h - FADE * ("bottom" in sides),
+            )
+            cw, ch = edges[2] - edges[0], edges[3] - edges[1]
             for key, thing in [*marks_of(svg).items(), *(("a panel", b) for b in blocks_of(svg))]:
-                if thing[2] - thing[0] <= w / 2 and thing[3] - thing[1] <= h / 2:
+                if thing[2] - thing[0] <= cw / 2 and thing[3] - thing[1] <= ch / 2:
                     shares = shown_share(edges, thing)
                     assert all(s < 0.5 for s in shares), f"{where}: {key} {thing} cut by {edges}, {shares} shown"
-                elif thing[2] - thing[0] <= w and thing[3] - thing[1] <= h:
+                elif thing[2] - thing[0] <= cw and thing[3] - thing[1] <= ch:
                     shares = shown_share(edges, thing)
                     assert all(s <= 0.25 for s in shares), f"{where}: {key} {thing} cut by {edges}, {shares} shown"
             zoomed = crop(svg, keys, box=box)
             faded = set(re.findall(r'<rect class="gnb-fade gnb-fade-(\w+)"', zoomed))
-            assert faded == cut_sides(box, (vx, vy, vw, vh)), f"{where}: fades {faded}"
+            assert faded == sides, f"{where}: fades {faded}"
             assert zoomed.count('pointer-events="none" aria-hidden="true"') == len(faded)
             assert "gnb-blocks" not in zoomed  # the blocks serve the zoom only: they do not travel
             assert "gnb-blocks" not in svg
     assert checked
 
 
-def test_a_piece_half_in_the_region_is_held_whole_and_a_sliver_is_left_to_the_fade():
+def test_a_piece_half_in_the_region_is_held_whole_and_a_sliver_is_left_out():
     s = Svg(1000, 1000)
     s.mark("focus", 400, 500, 90, 90)
     s.mark("mostly-in", 240, 500, 90, 90)
     s.mark("sliver", 600, 500, 90, 90)
     with marking():
         svg = s.render()
-    x, y, w, h = focus_box(svg, ["focus"], margin=0, least=380)  # 255..635 wide, 355..735 high
-    assert (x, x + w) == pytest.approx((240, 635))
-    assert (y, y + h) == pytest.approx((355, 735))
+    x, y, w, h = focus_box(svg, ["focus"], margin=0, least=380)  # 255..635 wide, 355..735 high at first
+    assert (x, x + w) == pytest.approx((240 - FADE, 600 + FADE))  # and room for the fades
+    assert (y, y + h) == pytest.approx((355 - FADE, 735 + FADE))
     s.block(0, 330, 460, 30)  # a banner wider than the region, of which a thin band shows: left out
     with marking():
         svg = s.render()
     x, y, w, h = focus_box(svg, ["focus"], margin=0, least=380)
-    assert (y, y + h) == pytest.approx((360, 735))
+    assert (y, y + h) == pytest.approx((360 - FADE, 735 + FADE))
 
 
 def test_a_panel_that_fits_is_shown_whole():
@@ -112,7 +120,7 @@ def test_a_panel_that_fits_is_shown_whole():
     with marking():
         svg = s.render()
     x, y, w, h = focus_box(svg, ["hex:1"], margin=0, least=400)  # 390..790: 90 of the panel's 280 show
-    assert x + w == pytest.approx(980)
+    assert x + w == pytest.approx(980 + FADE)
     assert y <= 50 and y + h >= 200
 
 
@@ -126,3 +134,14 @@ def test_a_picture_on_paper_is_zoomed_and_faded_the_same():
     box = focus_box(marked, list(step.focus))
     assert viewbox(paper) == pytest.approx(box, abs=0.1)
     assert 'class="gnb-fade' in paper
+
+
+def test_a_staggered_grid_does_not_pull_the_region_across_the_whole_picture():
+    s = Svg(2000, 1000)
+    for row in range(12):
+        for col in range(30):
+            s.mark(f"hex:{row}:{col}", 63 * col + 31.5 * (row % 2), 55 * row, 59, 41)
+    with marking():
+        svg = s.render()
+    x, y, w, h = focus_box(svg, ["hex:6:15"], margin=0, least=400)
+    assert w <= 400 + 2 * 63 + 2 * FADE and h <= 400 + 2 * 55 + 2 * FADE
