@@ -137,15 +137,18 @@ def without_blocks(svg: str) -> str:
     return _BLOCKS.sub("", svg, count=1)
 
 
-def crop(svg: str, keys: Iterable[str], box: Box | None = None, **kwargs: Any) -> str:
+def crop(svg: str, keys: Iterable[str], box: Box | None = None, fade: bool = True, **kwargs: Any) -> str:
     """The picture zoomed to the things ``keys`` name (``focus_box``, or ``box`` when given), a fade on each
-    side where the picture goes on beyond the region (``fades``); unchanged when none of them is marked."""
+    side where the picture goes on beyond the region (``fades``; none with ``fade=False``); unchanged when none
+    of them is marked."""
     box = box if box is not None else focus_box(svg, keys, **kwargs)
     if box is None:
         return svg
     whole_picture = viewbox(svg)
     x, y, w, h = (num(v) for v in box)
     svg = without_blocks(_VIEWBOX.sub(f'viewBox="{x} {y} {w} {h}"', svg, count=1))
+    if not fade:
+        return svg
     found = _PAPER.search(svg)
     end = svg.rindex("</svg>")
     return svg[:end] + fades(box, whole_picture, found.group(1) if found else PAPER) + svg[end:]

@@ -78,7 +78,9 @@ def _draw(
     if focus:
         box = focus_box(svg, focus, least=LEAST)
         if box is not None:
-            return crop(svg, focus, box=box)
+            # no fade: the board's <svg> may show more than the region where its shape differs from the picture's
+            # (the picture goes on there), so a fade at the region's edge would lie across the picture
+            return crop(svg, focus, box=box, fade=False)
     return without_blocks(svg)
 
 

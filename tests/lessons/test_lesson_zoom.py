@@ -33,6 +33,10 @@ def framed(info, step):
     return svg, keys
 
 
+def observer_of(game):
+    return game.actor if game.actor is not None else "public"
+
+
 def shown_share(box, thing):
     """For each axis the box's edge crosses the thing on, the share of the thing (along it) inside the box."""
     x0, y0, x1, y1 = box
@@ -93,6 +97,9 @@ def test_the_zoom_of_every_step_cuts_nothing_in_half(name):
             assert zoomed.count('pointer-events="none" aria-hidden="true"') == len(faded)
             assert "gnb-blocks" not in zoomed  # the blocks serve the zoom only: they do not travel
             assert "gnb-blocks" not in svg
+            game = start_of(info, step)
+            live = drawing_svg(info.hook("board"), game, len(game.steps), observer_of(game), "en", {}, keys)
+            assert "gnb-fade" not in live and "gnb-blocks" not in live  # the board's <svg> may show beyond the region
     assert checked
 
 
