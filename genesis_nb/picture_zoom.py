@@ -55,7 +55,7 @@ def focus_box(svg: str, keys: Iterable[str], margin: float = 0.6, least: float =
     picture = (vx, vy, vx + vw, vy + vh)
     inside = (max(vx, x0), max(vy, y0), min(vx + vw, x1), min(vy + vh, y1))
     things = [*marks.values(), *blocks_of(svg)]
-    region = list(trimmed(whole(inside, things, core, picture), things, core))
+    region = list(trimmed(whole(inside, things, core, picture), things, core, least))
     for lo, hi in ((0, 2), (1, 3)):  # room for the fade on each side where the picture goes on
         region[lo] = max(picture[lo], region[lo] - FADE)
         region[hi] = min(picture[hi], region[hi] + FADE)
@@ -110,9 +110,9 @@ def whole(box: Box, things: list[Box], core: Box, picture: Box) -> Box:
     return box
 
 
-def trimmed(box: Box, things: list[Box], core: Box) -> Box:
+def trimmed(box: Box, things: list[Box], core: Box, least: float) -> Box:
     """``box`` with each edge that cuts slivers of small things (``whole``) moved in to leave them out, where the
-    new edge cuts no small thing nor anything held whole, and ``core`` stays inside."""
+    new edge cuts no small thing nor anything held whole, ``core`` stays inside and the region ``least`` across."""
     region = list(box)
     small = ((box[2] - box[0]) / 2, (box[3] - box[1]) / 2)
     smalls = [t for t in things if t[2] - t[0] <= small[0] and t[3] - t[1] <= small[1]]
@@ -127,6 +127,8 @@ def trimmed(box: Box, things: list[Box], core: Box) -> Box:
         for edge, moved in ((lo, near), (hi, far)):
             if moved is None or (moved > core[lo] if edge == lo else moved < core[hi]):
                 continue
+            if (region[hi] - moved if edge == lo else moved - region[lo]) < min(least, box[hi] - box[lo]):
+                continue  # the region stays at least ``least`` across
             if not any(t[lo] < moved - 0.1 and t[hi] > moved + 0.1 for t in beside + held):
                 region[edge] = moved
     return (region[0], region[1], region[2], region[3])

@@ -110,14 +110,15 @@ def test_a_piece_half_in_the_region_is_held_whole_and_a_sliver_is_left_out():
     s.mark("sliver", 600, 500, 90, 90)
     with marking():
         svg = s.render()
-    x, y, w, h = focus_box(svg, ["focus"], margin=0, least=380)  # 255..635 wide, 355..735 high at first
+    x, y, w, h = focus_box(svg, ["focus"], margin=0, least=360)  # 265..625 wide, 365..725 high at first
     assert (x, x + w) == pytest.approx((240 - FADE, 600 + FADE))  # and room for the fades
-    assert (y, y + h) == pytest.approx((355 - FADE, 735 + FADE))
-    s.block(0, 330, 460, 30)  # a banner wider than the region, of which a thin band shows: left out
+    assert (y, y + h) == pytest.approx((365 - FADE, 725 + FADE))
+    assert focus_box(svg, ["focus"], margin=0, least=380)[2] >= 380  # not trimmed below the least width
+    s.block(0, 340, 460, 30)  # a banner wider than the region, of which a thin band shows: left out
     with marking():
         svg = s.render()
-    x, y, w, h = focus_box(svg, ["focus"], margin=0, least=380)
-    assert (y, y + h) == pytest.approx((360 - FADE, 735 + FADE))
+    x, y, w, h = focus_box(svg, ["focus"], margin=0, least=360)
+    assert (y, y + h) == pytest.approx((370 - FADE, 725 + FADE))
 
 
 def test_a_panel_that_fits_is_shown_whole():
