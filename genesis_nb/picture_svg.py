@@ -9,7 +9,7 @@ import json
 import math
 import re
 from contextlib import contextmanager
-from typing import Any, Callable, Iterable, Iterator
+from typing import Any, Callable, Iterator
 
 #: The smallest font size a picture may use (px at its natural size).
 MIN_FONT = 12.0
@@ -35,6 +35,8 @@ CLIP_SLACK = 90.0
 
 #: the class of the element holding the picture's marks (``Svg.mark``) as JSON
 MARKS_CLASS = "gnb-marks"
+#: the class of the element holding the boxes of the picture's blocks (``Svg.block``) as JSON
+BLOCKS_CLASS = "gnb-blocks"
 _ID = "\u00a7"  # stands for the picture's id prefix until the picture is finished (esc escapes it)
 _ESCAPES = {"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;", _ID: "&#167;"}
 
@@ -128,6 +130,8 @@ class Svg:
         self.marks: dict[str, tuple[float, float, float, float]] = {}
         #: board key -> what the marked thing is, in words (``mark``'s ``name``)
         self.mark_names: dict[str, str] = {}
+        #: (x0, y0, x1, y1) of each part a zoom shows whole or leaves out (``block``): a panel, a legend
+        self.blocks: list[tuple[float, float, float, float]] = []
 
     # -- ids and definitions
     @staticmethod
@@ -287,6 +291,12 @@ class Svg:
         if name:
             self.mark_names[key] = str(name)
 
+    def block(self, x: float, y: float, w: float, h: float) -> None:
+        """Note a part of the picture that nobody clicks but that a zoom should not cut in half (a panel, a
+        legend), in the current group's coordinates (``focus_box``)."""
+        ox, oy = self._offset[-1]
+        self.blocks.append((ox + x, oy + y, ox + x + w, oy + y + h))
+
     # -- the finished picture
     def render(self) -> str:
         defs = f"<defs>{''.join(self._defs.values())}</defs>" if self._defs else ""
@@ -308,6 +318,9 @@ class Svg:
                 k: [round(v, 1) for v in box] + ([names[k]] if k in names else []) for k, box in self.marks.items()
             }
             marks = f'<metadata class="{MARKS_CLASS}">{esc(json.dumps(boxes, separators=(",", ":")))}</metadata>'
+        if self.blocks and _MARKING.get():
+            blocks = [[round(v, 1) for v in box] for box in self.blocks]
+            marks += f'<metadata class="{BLOCKS_CLASS}">{json.dumps(blocks, separators=(",", ":"))}</metadata>'
         return (head + marks + body + "</svg>").replace(_ID, prefix)
 
     __str__ = render
@@ -333,45 +346,6 @@ def marks_of(svg: str) -> dict[str, tuple[float, float, float, float]]:
         return {}
     raw = json.loads(html.unescape(found.group(1)))
     return {k: (float(b[0]), float(b[1]), float(b[2]), float(b[3])) for k, b in raw.items()}
-
-
-def focus_box(
-    svg: str, keys: Iterable[str], margin: float = 0.6, least: float = 260
-) -> tuple[float, float, float, float] | None:
-    """The region of a finished picture around the things ``keys`` name: their boxes joined, grown by ``margin``
-    of the largest of them on every side, at least ``least`` wide and high, inside the picture. None when no
-    key is marked (the whole picture is then shown)."""
-    marks = marks_of(svg)
-    boxes = [marks[k] for k in keys if k in marks]
-    if not boxes:
-        return None
-    vx, vy, vw, vh = viewbox(svg)
-    x0, y0 = min(b[0] for b in boxes), min(b[1] for b in boxes)
-    x1, y1 = max(b[2] for b in boxes), max(b[3] for b in boxes)
-    pad = margin * max(max(b[2] - b[0], b[3] - b[1]) for b in boxes)
-    x0, y0, x1, y1 = x0 - pad, y0 - pad, x1 + pad, y1 + pad
-    for lo, hi, start, size in ((0, 2, vx, vw), (1, 3, vy, vh)):
-        box = [x0, y0, x1, y1]
-        grow = max(0.0, min(least, size) - (box[hi] - box[lo]))
-        box[lo] -= grow / 2
-        box[hi] += grow / 2
-        shift = max(0.0, start - box[lo]) - max(0.0, box[hi] - (start + size))
-        box[lo] += shift
-        box[hi] += shift
-        x0, y0, x1, y1 = box
-    x0, y0 = max(vx, x0), max(vy, y0)
-    x1, y1 = min(vx + vw, x1), min(vy + vh, y1)
-    return (x0, y0, x1 - x0, y1 - y0)
-
-
-def crop(svg: str, keys: Iterable[str], box: tuple[float, float, float, float] | None = None, **kwargs: Any) -> str:
-    """The picture zoomed to the things ``keys`` name (``focus_box``, or ``box`` when given); unchanged when none
-    of them is marked."""
-    box = box if box is not None else focus_box(svg, keys, **kwargs)
-    if box is None:
-        return svg
-    x, y, w, h = (num(v) for v in box)
-    return _VIEWBOX.sub(f'viewBox="{x} {y} {w} {h}"', svg, count=1)
 
 
 def _extent(tag: str, attrs: dict[str, Any]) -> tuple[float | None, float | None, float | None, float | None]:

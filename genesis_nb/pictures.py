@@ -303,6 +303,7 @@ def header(svg: Svg, x: float, y: float, title: str, lines: Sequence[str] = (), 
 def panel(svg: Svg, x: float, y: float, w: float, h: float, caption: str | None = None) -> float:
     """A white framed box (with a small caption at its top); returns the y where its content starts."""
     svg.rect(x, y, w, h, rx=8, fill=PANEL, stroke=LINE)
+    svg.block(x, y, w, h)
     if caption:
         svg.text(x + 10, y + 17, fit(caption.upper(), 12, w - 20, True), 12, bold=True, fill=SOFT, letter_spacing="0.6")
         return y + 26
@@ -328,6 +329,7 @@ def legend(
             cy += row
         draw(svg, cx, cy)
         svg.text(cx + sample_w + 6, cy, words, size, middle=True, fill=INK)
+        svg.block(cx, cy - row / 2, w - 18, row)
         cx += w
     return cy + row / 2
 
@@ -351,9 +353,10 @@ def picture(
     the two positions' views for that observer. For the "after" of a rulebook example played from its
     start, ``since=0`` rings everything the example's actions changed. ``highlight`` gives the game's own
     marks instead (see the game's ``picture`` module). ``focus``: board keys (``"sq:3"``, ``"hex:12"``...):
-    the picture zoomed to the region around them (``picture_svg.crop``)."""
+    the picture zoomed to the region around them (``picture_zoom.crop``)."""
     from .core.game import Picture
-    from .picture_svg import clipped, crop, focus_box, marking
+    from .picture_svg import clipped, marking
+    from .picture_zoom import crop, focus_box
 
     if focus is not None and (isinstance(focus, str) or not all(isinstance(k, str) for k in focus)):
         raise ValueError(f"focus is a list of board keys such as ['sq:3'], not {focus!r:.60}")

@@ -169,7 +169,7 @@ function boardShell(model, el, GAMEDEF) {
     const ply = view.ui.ply;
     const lines = log.lines(ply);
     const row = html("div", { class: "gnb-lastmove" }, turnBox);
-    if (!lines.length) { row.textContent = "\u00a0"; return; }
+    if (!lines.length) { row.hidden = true; return; }  // nothing has happened yet: no empty line
     html("span", { class: "gnb-caption" }, row, ply > 0 ? fmt(t.move_n, { ply }) : t.move_setup || "");
     const text = lines.map((l) => l[3]).join(" ");
     html("span", { class: "gnb-lastmove-text" }, row, text);

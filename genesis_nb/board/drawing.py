@@ -12,14 +12,15 @@ import zlib
 from collections import OrderedDict
 from typing import Any, Sequence
 
-from ..picture_svg import crop, focus_box, marking
+from ..picture_svg import marking
+from ..picture_zoom import crop, focus_box, without_blocks
 
 #: zlib's level for the drawing: the pictures are repetitive SVG text (about 7x smaller at level 6)
 LEVEL = 6
 
 
 #: the least width and height of a zoomed live board (picture units): the places around the step, and the edge
-#: of the board with its names, stay in sight (a picture on paper zooms closer, ``picture_svg.focus_box``)
+#: of the board with its names, stay in sight (a picture on paper zooms closer, ``picture_zoom.focus_box``)
 LEAST = 400
 #: drawings kept for boards showing the same thing (two tabs of one seat, a widget beside a room): a few only
 CACHED = 32
@@ -77,8 +78,10 @@ def _draw(
     if focus:
         box = focus_box(svg, focus, least=LEAST)
         if box is not None:
-            svg = crop(svg, focus, box=box)
-    return svg
+            # no fade: the board's <svg> may show more than the region where its shape differs from the picture's
+            # (the picture goes on there), so a fade at the region's edge would lie across the picture
+            return crop(svg, focus, box=box, fade=False)
+    return without_blocks(svg)
 
 
 def pack(svg: str) -> bytes:

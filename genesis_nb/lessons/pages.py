@@ -7,7 +7,7 @@ without a kernel (GitHub, nbviewer) and for a teacher who shows a step to the cl
     >>> show_lesson(genesis_nb.game("herds"), lessons_for(genesis_nb.game("herds"))[0])   # doctest: +SKIP
 
 Each picture is the game's own static picture of the step's position, through the eyes of the player who
-decides, zoomed to the step's focus region (``picture_svg.crop``); the "after" picture rings what the move
+decides, zoomed to the step's focus region (``picture_zoom.crop``); the "after" picture rings what the move
 changed. A step that asks the student to try a refused move shows the same position twice, with the rules'
 own sentence.
 """

@@ -130,6 +130,8 @@ def play_every_step(page, game: str, wrong: bool, kernel=None, shot: str = "") -
                 assert row["refused"] == int(move is plan.refused), row
             if move is plan.refused:
                 page.wait_for_selector(".gnb-drawn .gnb-bubble:not([hidden])", timeout=5_000)
+                # said once: in the panel (and the bubble by the click), not again in the board's turn box
+                assert not page.locator(".gnb-drawn .gnb-turn .gnb-error").is_visible(), f"{step.id}: said twice"
                 covered = page.evaluate(BUBBLE_COVERS_JS)
                 assert not covered, f"{step.id}: the refusal bubble covers {covered}, what the step points at"
                 if shot and number == 2:  # as on a 1280x800 screen, the lesson's panel at the top

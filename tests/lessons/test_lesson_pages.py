@@ -11,7 +11,8 @@ import pytest
 import genesis_nb
 from genesis_nb.lessons import PLAY, lessons_for
 from genesis_nb.lessons.pages import lesson_pages
-from genesis_nb.picture_svg import crop, focus_box, marking, marks_of
+from genesis_nb.picture_svg import marking, marks_of
+from genesis_nb.picture_zoom import crop, focus_box
 
 WITH_LESSONS = [name for name, info in genesis_nb.games().items() if lessons_for(info)]
 

@@ -66,7 +66,8 @@ def test_the_board_is_zoomed_to_the_step_and_points_at_its_move(screen):
     points at where the step's move is made; a lit place also offers what the rules refuse there (a REFUSE step
     may ask to try it)."""
     from genesis_nb.board.drawing import drawing_svg, unpack
-    from genesis_nb.picture_svg import crop, viewbox
+    from genesis_nb.picture_svg import viewbox
+    from genesis_nb.picture_zoom import crop
 
     board = screen.board
     svg = unpack(board.drawing)
@@ -99,4 +100,5 @@ def test_the_verdict_is_said_once_in_the_panel_not_again_in_the_boards_note_box(
     assert "gnb-lesson-screen" in screen.widget._dom_classes
     css = static_file("lesson_panel.css")
     css = css.read_text() if hasattr(css, "read_text") else str(css)
-    assert ".gnb-lesson-screen .gnb-note-verdict { display: none" in css
+    # the board's verdict box and its turn box's copy of the refusal: the panel says it (the bubble stays)
+    assert ".gnb-lesson-screen .gnb-note-verdict, .gnb-lesson-screen .gnb-turn .gnb-error { display: none" in css

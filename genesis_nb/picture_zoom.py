@@ -1,0 +1,193 @@
+"""A finished picture zoomed to a region: the region around some marked things (``focus_box``), grown so that
+it cuts no small thing in half, and the picture cropped to it with a soft fade where it goes on (``crop``)."""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any, Iterable
+
+from .picture_svg import _VIEWBOX, BLOCKS_CLASS, PAPER, esc, marks_of, num, viewbox
+
+_BLOCKS = re.compile(r'<metadata class="' + BLOCKS_CLASS + r'">([^<]*)</metadata>')
+#: the picture's background: the first rect, over the whole of it (``Svg.render``)
+_PAPER = re.compile(r'<rect width="100%" height="100%" fill="([^"]+)"/>')
+
+
+def blocks_of(svg: str) -> list[tuple[float, float, float, float]]:
+    """The blocks a finished picture holds (``Svg.block``): (x0, y0, x1, y1) each."""
+    found = _BLOCKS.search(svg)
+    if not found:
+        return []
+    return [(float(b[0]), float(b[1]), float(b[2]), float(b[3])) for b in json.loads(found.group(1))]
+
+
+Box = tuple[float, float, float, float]
+#: how deep the fade on a cut side reaches into a zoomed picture (picture units); a thing the region grows to
+#: hold lies that far inside its edge, clear of the fade
+FADE = 14.0
+
+
+def focus_box(svg: str, keys: Iterable[str], margin: float = 0.6, least: float = 260) -> Box | None:
+    """The region of a finished picture around the things ``keys`` name: their boxes joined, grown by ``margin``
+    of the largest of them on every side, at least ``least`` wide and high, inside the picture; then grown to
+    hold whole every marked thing or block (``Svg.block``) it cuts that is small beside it (``whole``). None
+    when no key is marked (the whole picture is then shown)."""
+    marks = marks_of(svg)
+    boxes = [marks[k] for k in keys if k in marks]
+    if not boxes:
+        return None
+    vx, vy, vw, vh = viewbox(svg)
+    x0, y0 = min(b[0] for b in boxes), min(b[1] for b in boxes)
+    x1, y1 = max(b[2] for b in boxes), max(b[3] for b in boxes)
+    core = (x0, y0, x1, y1)
+    pad = margin * max(max(b[2] - b[0], b[3] - b[1]) for b in boxes)
+    x0, y0, x1, y1 = x0 - pad, y0 - pad, x1 + pad, y1 + pad
+    for lo, hi, start, size in ((0, 2, vx, vw), (1, 3, vy, vh)):
+        box = [x0, y0, x1, y1]
+        grow = max(0.0, min(least, size) - (box[hi] - box[lo]))
+        box[lo] -= grow / 2
+        box[hi] += grow / 2
+        shift = max(0.0, start - box[lo]) - max(0.0, box[hi] - (start + size))
+        box[lo] += shift
+        box[hi] += shift
+        x0, y0, x1, y1 = box
+    picture = (vx, vy, vx + vw, vy + vh)
+    inside = (max(vx, x0), max(vy, y0), min(vx + vw, x1), min(vy + vh, y1))
+    things = [*marks.values(), *blocks_of(svg)]
+    region = list(trimmed(whole(inside, things, core, picture), things, core, least))
+    for lo, hi in ((0, 2), (1, 3)):  # room for the fade on each side where the picture goes on
+        region[lo] = max(picture[lo], region[lo] - FADE)
+        region[hi] = min(picture[hi], region[hi] + FADE)
+    return (region[0], region[1], region[2] - region[0], region[3] - region[1])
+
+
+def cuts(box: Box, thing: Box) -> bool:
+    """Whether ``box`` covers part of ``thing`` but not all of it (both x0, y0, x1, y1; a tenth of a unit
+    of slack: things that only touch the edge are not cut)."""
+    e = 0.1
+    overlaps = thing[0] < box[2] - e and thing[2] > box[0] + e and thing[1] < box[3] - e and thing[3] > box[1] + e
+    held = thing[0] >= box[0] - e and thing[1] >= box[1] - e and thing[2] <= box[2] + e and thing[3] <= box[3] + e
+    return overlaps and not held
+
+
+def whole(box: Box, things: list[Box], core: Box, picture: Box) -> Box:
+    """``box`` (x0, y0, x1, y1) grown, until nothing changes, so that it cuts none of ``things`` in half: one
+    no larger than half of it (as it grows) is held whole if half of it or more shows (less: a sliver at the
+    edge, ``trimmed``); one no larger than it, if more than a quarter shows; of a larger one only a thin band (a
+    quarter or less) is left out instead where ``core`` stays inside. Always inside ``picture``."""
+    for _ in range(12):
+        grown = list(box)
+        size = (box[2] - box[0], box[3] - box[1])
+        for t in things:
+            if not cuts((grown[0], grown[1], grown[2], grown[3]), t):
+                continue
+            w, h = t[2] - t[0], t[3] - t[1]
+            hold = 0.5 if w <= size[0] / 2 and h <= size[1] / 2 else 0.25 if w <= size[0] and h <= size[1] else None
+            for lo, hi in ((0, 2), (1, 3)):
+                extent = t[hi] - t[lo]
+                if t[lo] < grown[lo] < t[hi]:  # the box's near edge crosses it
+                    shown = t[hi] - grown[lo]
+                    if t[hi] <= core[lo] and shown <= extent / 4 and hold != 0.5:
+                        grown[lo] = t[hi]
+                    elif hold is not None and shown >= hold * extent:
+                        grown[lo] = t[lo]
+                if t[lo] < grown[hi] < t[hi]:  # its far edge
+                    shown = grown[hi] - t[lo]
+                    if t[lo] >= core[hi] and shown <= extent / 4 and hold != 0.5:
+                        grown[hi] = t[lo]
+                    elif hold is not None and shown >= hold * extent:
+                        grown[hi] = t[hi]
+        inside = (
+            max(picture[0], grown[0]),
+            max(picture[1], grown[1]),
+            min(picture[2], grown[2]),
+            min(picture[3], grown[3]),
+        )
+        if inside == box:
+            break
+        box = inside
+    return box
+
+
+def trimmed(box: Box, things: list[Box], core: Box, least: float) -> Box:
+    """``box`` with each edge that cuts slivers of small things (``whole``) moved in to leave them out, where the
+    new edge cuts no small thing nor anything held whole, ``core`` stays inside and the region ``least`` across."""
+    region = list(box)
+    small = ((box[2] - box[0]) / 2, (box[3] - box[1]) / 2)
+    smalls = [t for t in things if t[2] - t[0] <= small[0] and t[3] - t[1] <= small[1]]
+    held = [
+        t for t in things if not cuts(box, t) and t[0] < box[2] and t[2] > box[0] and t[1] < box[3] and t[3] > box[1]
+    ]
+    for lo, hi in ((0, 2), (1, 3)):
+        ol, oh = (1, 3) if lo == 0 else (0, 2)
+        beside = [t for t in smalls if t[ol] < box[oh] - 0.1 and t[oh] > box[ol] + 0.1]  # across the box
+        near = max((t[hi] for t in beside if t[lo] < box[lo] - 0.1 and t[hi] > box[lo] + 0.1), default=None)
+        far = min((t[lo] for t in beside if t[lo] < box[hi] - 0.1 and t[hi] > box[hi] + 0.1), default=None)
+        for edge, moved in ((lo, near), (hi, far)):
+            if moved is None or (moved > core[lo] if edge == lo else moved < core[hi]):
+                continue
+            if (region[hi] - moved if edge == lo else moved - region[lo]) < min(least, box[hi] - box[lo]):
+                continue  # the region stays at least ``least`` across
+            if not any(t[lo] < moved - 0.1 and t[hi] > moved + 0.1 for t in beside + held):
+                region[edge] = moved
+    return (region[0], region[1], region[2], region[3])
+
+
+def without_blocks(svg: str) -> str:
+    """The picture without its blocks (they serve ``focus_box`` only: a board's picture does not send them)."""
+    return _BLOCKS.sub("", svg, count=1)
+
+
+def crop(svg: str, keys: Iterable[str], box: Box | None = None, fade: bool = True, **kwargs: Any) -> str:
+    """The picture zoomed to the things ``keys`` name (``focus_box``, or ``box`` when given), a fade on each
+    side where the picture goes on beyond the region (``fades``; none with ``fade=False``); unchanged when none
+    of them is marked."""
+    box = box if box is not None else focus_box(svg, keys, **kwargs)
+    if box is None:
+        return svg
+    whole_picture = viewbox(svg)
+    x, y, w, h = (num(v) for v in box)
+    svg = without_blocks(_VIEWBOX.sub(f'viewBox="{x} {y} {w} {h}"', svg, count=1))
+    if not fade:
+        return svg
+    found = _PAPER.search(svg)
+    end = svg.rindex("</svg>")
+    return svg[:end] + fades(box, whole_picture, found.group(1) if found else PAPER) + svg[end:]
+
+
+def cut_sides(box: Box, picture: Box) -> list[str]:
+    """The sides ("left", "top", "right", "bottom") where ``box`` (x, y, width, height) lies inside the
+    ``picture``'s viewBox (the same form): where a zoom cuts the picture."""
+    e = 0.5
+    x, y, w, h = box
+    px, py, pw, ph = picture
+    sides = [("left", x > px + e), ("top", y > py + e), ("right", x + w < px + pw - e), ("bottom", y + h < py + ph - e)]
+    return [side for side, cut in sides if cut]
+
+
+def fades(box: Box, picture: Box, colour: str) -> str:
+    """A soft band on each side of the region ``box`` where the picture goes on (``cut_sides``): from the
+    picture's background ``colour`` at the edge to nothing, over nothing a click could miss."""
+    x, y, w, h = box
+    depth = FADE
+    out = []
+    for side in cut_sides(box, picture):
+        gid = f"gnb-fade-{side}-{colour.lstrip('#')}"
+        towards = {"left": (0, 0, 1, 0), "right": (1, 0, 0, 0), "top": (0, 0, 0, 1), "bottom": (0, 1, 0, 0)}[side]
+        rect = {
+            "left": (x, y, depth, h),
+            "right": (x + w - depth, y, depth, h),
+            "top": (x, y, w, depth),
+            "bottom": (x, y + h - depth, w, depth),
+        }[side]
+        x1, y1, x2, y2 = towards
+        out.append(
+            f'<defs><linearGradient id="{esc(gid)}" x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}">'
+            f'<stop offset="0" stop-color="{esc(colour)}"/>'
+            f'<stop offset="0.4" stop-color="{esc(colour)}" stop-opacity="0.85"/>'
+            f'<stop offset="1" stop-color="{esc(colour)}" stop-opacity="0"/></linearGradient></defs>'
+            f'<rect class="gnb-fade gnb-fade-{side}" x="{num(rect[0])}" y="{num(rect[1])}" width="{num(rect[2])}" '
+            f'height="{num(rect[3])}" fill="url(#{esc(gid)})" pointer-events="none" aria-hidden="true"/>'
+        )
+    return "".join(out)

@@ -1,0 +1,155 @@
+"""A lesson's zoom cuts nothing in half: for every step of every registered game's lessons, the region the board
+zooms to (the step's focus and what it asks to click, as the lesson screen frames it) holds whole every small
+thing it would show half or more of, and every panel that fits in it, stays inside the picture, and fades out on
+exactly the sides where the picture goes on."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+import genesis_nb
+from genesis_nb.board.drawing import LEAST, drawing_svg
+from genesis_nb.lessons import lessons_for
+from genesis_nb.lessons.load import expected_actions, start_of
+from genesis_nb.picture_svg import Svg, marking, marks_of, viewbox
+from genesis_nb.picture_zoom import FADE, blocks_of, crop, focus_box
+
+GAMES = {name: info for name, info in genesis_nb.games().items() if lessons_for(info)}
+
+
+def framed(info, step):
+    """The live board's picture of the step with marks, and the keys it zooms to (``lessons.panel``)."""
+    spec = info.hook("board")
+    game = start_of(info, step)
+    observer = game.actor if game.actor is not None else "public"
+    svg = drawing_svg(spec, game, len(game.steps), observer, "en", {})
+    keys = list(step.focus)
+    for action in expected_actions(game, step):
+        first = spec.target(game.state, action).split(">")[0]
+        if first not in keys:
+            keys.append(first)
+    return svg, keys
+
+
+def observer_of(game):
+    return game.actor if game.actor is not None else "public"
+
+
+def shown_share(box, thing):
+    """For each axis the box's edge crosses the thing on, the share of the thing (along it) inside the box."""
+    x0, y0, x1, y1 = box
+    if not (thing[0] < x1 and thing[2] > x0 and thing[1] < y1 and thing[3] > y0):
+        return []  # wholly outside
+    shares = []
+    for lo, hi, (a, b) in ((0, 2, (x0, x1)), (1, 3, (y0, y1))):
+        size = thing[hi] - thing[lo]
+        inside = min(b, thing[hi]) - max(a, thing[lo])
+        if 0.1 < inside < size - 0.1:
+            shares.append(inside / size)
+    return shares
+
+
+def cut_sides(box, picture):
+    x, y, w, h = box
+    px, py, pw, ph = picture
+    cut = {"left": x > px + 0.5, "top": y > py + 0.5, "right": x + w < px + pw - 0.5, "bottom": y + h < py + ph - 0.5}
+    return {side for side, c in cut.items() if c}
+
+
+@pytest.mark.parametrize("name", list(GAMES))
+def test_the_zoom_of_every_step_cuts_nothing_in_half(name):
+    info = GAMES[name]
+    checked = 0
+    for lesson in lessons_for(info):
+        for step in lesson.steps:
+            if not step.focus:
+                continue
+            svg, keys = framed(info, step)
+            box = focus_box(svg, keys, least=LEAST)
+            if box is None:
+                continue
+            checked += 1
+            vx, vy, vw, vh = viewbox(svg)
+            x, y, w, h = box
+            where = f"{name}/{step.id}"
+            assert vx <= x and vy <= y and x + w <= vx + vw and y + h <= vy + vh, f"{where}: {box} leaves the picture"
+            sides = cut_sides(box, (vx, vy, vw, vh))
+            # what shows clear of the fades
+            edges = (
+                x + FADE * ("left" in sides),
+                y + FADE * ("top" in sides),
+                x + w - FADE * ("right" in sides),
+                y + h - FADE * ("bottom" in sides),
+            )
+            cw, ch = edges[2] - edges[0], edges[3] - edges[1]
+            for key, thing in [*marks_of(svg).items(), *(("a panel", b) for b in blocks_of(svg))]:
+                if thing[2] - thing[0] <= cw / 2 and thing[3] - thing[1] <= ch / 2:
+                    shares = shown_share(edges, thing)
+                    assert all(s < 0.5 for s in shares), f"{where}: {key} {thing} cut by {edges}, {shares} shown"
+                elif thing[2] - thing[0] <= cw and thing[3] - thing[1] <= ch:
+                    shares = shown_share(edges, thing)
+                    assert all(s <= 0.25 for s in shares), f"{where}: {key} {thing} cut by {edges}, {shares} shown"
+            zoomed = crop(svg, keys, box=box)
+            faded = set(re.findall(r'<rect class="gnb-fade gnb-fade-(\w+)"', zoomed))
+            assert faded == sides, f"{where}: fades {faded}"
+            assert zoomed.count('pointer-events="none" aria-hidden="true"') == len(faded)
+            assert "gnb-blocks" not in zoomed  # the blocks serve the zoom only: they do not travel
+            assert "gnb-blocks" not in svg
+            game = start_of(info, step)
+            live = drawing_svg(info.hook("board"), game, len(game.steps), observer_of(game), "en", {}, keys)
+            assert "gnb-fade" not in live and "gnb-blocks" not in live  # the board's <svg> may show beyond the region
+    assert checked
+
+
+def test_a_piece_half_in_the_region_is_held_whole_and_a_sliver_is_left_out():
+    s = Svg(1000, 1000)
+    s.mark("focus", 400, 500, 90, 90)
+    s.mark("mostly-in", 240, 500, 90, 90)
+    s.mark("sliver", 600, 500, 90, 90)
+    with marking():
+        svg = s.render()
+    x, y, w, h = focus_box(svg, ["focus"], margin=0, least=360)  # 265..625 wide, 365..725 high at first
+    assert (x, x + w) == pytest.approx((240 - FADE, 600 + FADE))  # and room for the fades
+    assert (y, y + h) == pytest.approx((365 - FADE, 725 + FADE))
+    assert focus_box(svg, ["focus"], margin=0, least=380)[2] >= 380  # not trimmed below the least width
+    s.block(0, 340, 460, 30)  # a banner wider than the region, of which a thin band shows: left out
+    with marking():
+        svg = s.render()
+    x, y, w, h = focus_box(svg, ["focus"], margin=0, least=360)
+    assert (y, y + h) == pytest.approx((370 - FADE, 725 + FADE))
+
+
+def test_a_panel_that_fits_is_shown_whole():
+    s = Svg(1000, 600)
+    s.mark("hex:1", 560, 100, 60, 40)
+    s.block(700, 50, 280, 150)
+    with marking():
+        svg = s.render()
+    x, y, w, h = focus_box(svg, ["hex:1"], margin=0, least=400)  # 390..790: 90 of the panel's 280 show
+    assert x + w == pytest.approx(980 + FADE)
+    assert y <= 50 and y + h >= 200
+
+
+def test_a_picture_on_paper_is_zoomed_and_faded_the_same():
+    info = GAMES["herds"]
+    step = lessons_for(info)[0].steps[0]
+    game = start_of(info, step)
+    paper = game.picture(observer=game.actor, last=False, focus=list(step.focus)).svg
+    with marking():
+        marked = game.rules.picture(game.state, game.actor, game.lang)
+    box = focus_box(marked, list(step.focus))
+    assert viewbox(paper) == pytest.approx(box, abs=0.1)
+    assert 'class="gnb-fade' in paper
+
+
+def test_a_staggered_grid_does_not_pull_the_region_across_the_whole_picture():
+    s = Svg(2000, 1000)
+    for row in range(12):
+        for col in range(30):
+            s.mark(f"hex:{row}:{col}", 63 * col + 31.5 * (row % 2), 55 * row, 59, 41)
+    with marking():
+        svg = s.render()
+    x, y, w, h = focus_box(svg, ["hex:6:15"], margin=0, least=400)
+    assert w <= 400 + 2 * 63 + 2 * FADE and h <= 400 + 2 * 55 + 2 * FADE
