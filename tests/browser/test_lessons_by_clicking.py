@@ -20,6 +20,7 @@ from pathlib import Path
 
 import nbformat
 import pytest
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 import genesis_nb
 from genesis_nb.lessons.load import lessons_for
@@ -91,8 +92,19 @@ def wait_for_step(page, number: int, lit: int, pointed: str) -> None:
 def click(page, move, want: str) -> None:
     """Click the move's keys in turn, and its option when a chooser opens; wait for the panel's verdict."""
     board = page.locator(".gnb-drawn").first
-    for key in move.keys:
-        board.locator(f".gnb-key[data-key='{key}'], .gnb-actions button[data-key='{key}']").first.click()
+    for n, key in enumerate(move.keys):
+        target = board.locator(f".gnb-key[data-key='{key}'], .gnb-actions button[data-key='{key}']").first
+        try:
+            target.click(timeout=5_000 if n else 30_000)
+        except PlaywrightTimeout:
+            # a path's start opened a chooser that offers the move and covers the rest of the path: a student
+            # picks the move there
+            opened = board.locator(".gnb-chooser:not([hidden])").get_by_title(move.label, exact=True)
+            if not n or not opened.count():
+                raise
+            opened.first.click()
+            page.wait_for_function(AFTER_CLICK_JS.replace("'chooser'", "false"), arg=want, timeout=20_000)
+            return
     got = page.wait_for_function(AFTER_CLICK_JS, arg=want, timeout=20_000).json_value()
     if got == "chooser":
         board.locator(".gnb-chooser:not([hidden])").get_by_title(move.label, exact=True).first.click()
