@@ -21,13 +21,17 @@ T = TypeVar("T")
 #: parts kept by default: a few positions' worth of a room server's pictures
 KEPT = 2048
 
+#: a part kept: its elements' text, the definitions it used, its marks and their names, the blocks it noted
+#: (``Svg.block``, for the zoom), and what its drawing returned
+_Part = tuple[str, dict[str, str], dict[str, Any], dict[str, str], list[tuple[float, float, float, float]], Any]
+
 
 class Fragments:
     """The last ``size`` parts drawn, by key; the oldest goes first."""
 
     def __init__(self, size: int = KEPT) -> None:
         self.size = size
-        self._items: OrderedDict[Hashable, tuple[str, dict[str, str], dict[str, Any], dict[str, str], Any]]
+        self._items: OrderedDict[Hashable, _Part]
         self._items = OrderedDict()
         self.hits = 0
         self.misses = 0
@@ -45,8 +49,9 @@ class Fragments:
         else:
             self.hits += 1
             self._items.move_to_end(full)
-        parts, defs, marks, names, value = found
+        parts, defs, marks, names, blocks, value = found
         s._parts.append(parts)
+        s.blocks.extend(blocks)  # where it was drawn: the key holds the offset
         for name, body in defs.items():
             s._defs.setdefault(name, body)
         for k, box in marks.items():
@@ -58,15 +63,16 @@ class Fragments:
         return value  # type: ignore[no-any-return]
 
     @staticmethod
-    def _record(s: Svg, draw: Callable[[], Any]) -> tuple[str, dict[str, str], dict[str, Any], dict[str, str], Any]:
-        """Run ``draw`` on empty parts, definitions and marks of ``s``; what it added, and ``s`` as it was."""
-        kept = s._parts, s._defs, s.marks, s.mark_names
-        s._parts, s._defs, s.marks, s.mark_names = [], {}, {}, {}
+    def _record(s: Svg, draw: Callable[[], Any]) -> _Part:
+        """Run ``draw`` on empty parts, definitions, marks and blocks of ``s``; what it added, and ``s`` as it
+        was."""
+        kept = s._parts, s._defs, s.marks, s.mark_names, s.blocks
+        s._parts, s._defs, s.marks, s.mark_names, s.blocks = [], {}, {}, {}, []
         try:
             value = draw()
-            return "".join(s._parts), s._defs, s.marks, s.mark_names, value
+            return "".join(s._parts), s._defs, s.marks, s.mark_names, s.blocks, value
         finally:
-            s._parts, s._defs, s.marks, s.mark_names = kept
+            s._parts, s._defs, s.marks, s.mark_names, s.blocks = kept
 
     def clear(self) -> None:
         """Forget every part kept."""

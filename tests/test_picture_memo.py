@@ -1,5 +1,5 @@
 """``picture_memo.Fragments``: a part drawn once and pasted is the same picture text, with its definitions
-and marks; a part drawn elsewhere (another group, offset or key) is drawn again."""
+marks and blocks; a part drawn elsewhere (another group, offset or key) is drawn again."""
 
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ def _part(s: Svg, calls: list[int]) -> int:
     s.define("dot", f'<circle id="{s.ref("dot")}" r="2"/>')
     s.circle(10, 10, 5, fill=s.url("dot"), stroke="#123456")
     s.mark("sq:1", 5, 5, 10, 10, "a square")
+    s.block(1, 2, 30, 40)  # a panel the zoom holds whole: noted in the picture, pasted with the part
     return 7
 
 
