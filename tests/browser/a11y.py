@@ -8,6 +8,19 @@ from __future__ import annotations
 import io
 from collections import Counter
 
+import nbformat
+
+
+def open_cells(lab, tmp_path, name: str, setup: str, show: str) -> None:
+    """A notebook of two cells (``setup``, then ``show``) opened in JupyterLab and run."""
+    nb = nbformat.v4.new_notebook()
+    nb.cells = [nbformat.v4.new_code_cell(setup), nbformat.v4.new_code_cell(show)]
+    path = tmp_path / f"{name}.ipynb"
+    nbformat.write(nb, str(path))
+    lab.open_notebook(path)
+    lab.run_all()
+
+
 #: Python run in the notebook's kernel: ``kb_moves(w)``, a lit move's keys (and the label to pick in its chooser)
 #: and an unlit key the rules refuse (its keys, their sentence, the label to pick or None) on the board ``w``.
 KERNEL_HELPERS = """

@@ -10,6 +10,7 @@ import nbformat
 import pytest
 
 from .a11y import WHOLE, axe_serious, page_contrast
+from .a11y import open_cells as open_notebook_cells
 
 pytestmark = pytest.mark.browser
 
@@ -18,12 +19,7 @@ BOARD = "import genesis_nb\nw = genesis_nb.game('herds').board(seed=1)\n"
 
 
 def open_cells(lab, tmp_path, name: str, setup: str, show: str) -> None:
-    nb = nbformat.v4.new_notebook()
-    nb.cells = [nbformat.v4.new_code_cell(setup), nbformat.v4.new_code_cell(show)]
-    path = tmp_path / f"{name}.ipynb"
-    nbformat.write(nb, str(path))
-    lab.open_notebook(path)
-    lab.run_all()
+    open_notebook_cells(lab, tmp_path, name, setup, show)
     page = lab.page
     page.wait_for_function(f"() => document.querySelector('{ROOT} .gnb-drawing .gnb-key.gnb-lit')")
 

@@ -7,13 +7,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import nbformat
 import pytest
 
 import genesis_nb
 from genesis_nb.lessons.load import lessons_for
 
-from .a11y import WHOLE, axe_serious, page_contrast
+from .a11y import WHOLE, axe_serious, open_cells, page_contrast
 
 pytestmark = pytest.mark.browser
 
@@ -36,15 +35,6 @@ for _ in range(12):
 w = info.board(g, bots={{s: "random" for s in range(len(g.players)) if s != g.actor}}, observer=g.actor)
 w.paused = True
 """
-
-
-def open_cells(lab, tmp_path, name: str, setup: str, show: str) -> None:
-    nb = nbformat.v4.new_notebook()
-    nb.cells = [nbformat.v4.new_code_cell(setup), nbformat.v4.new_code_cell(show)]
-    path = tmp_path / f"{name}.ipynb"
-    nbformat.write(nb, str(path))
-    lab.open_notebook(path)
-    lab.run_all()
 
 
 @pytest.mark.parametrize("game", GAMES)

@@ -7,13 +7,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import nbformat
 import pytest
 
 import genesis_nb
 from genesis_nb.lessons.load import lessons_for
 
-from .a11y import KERNEL_HELPERS, active_key, arrow_to, choose_by_keyboard, chooser_open, focus_board
+from .a11y import KERNEL_HELPERS, active_key, arrow_to, choose_by_keyboard, chooser_open, focus_board, open_cells
 
 pytestmark = pytest.mark.browser
 
@@ -48,15 +47,6 @@ def plan():
         return keys, spec.label(rules, st, a, "en")
     return None
 """
-
-
-def open_cells(lab, tmp_path, name: str, setup: str, show: str) -> None:
-    nb = nbformat.v4.new_notebook()
-    nb.cells = [nbformat.v4.new_code_cell(setup), nbformat.v4.new_code_cell(show)]
-    path = tmp_path / f"{name}.ipynb"
-    nbformat.write(nb, str(path))
-    lab.open_notebook(path)
-    lab.run_all()
 
 
 def press_keys(page, keys: list[str]) -> None:
