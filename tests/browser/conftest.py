@@ -151,7 +151,7 @@ def lab(request, page, jupyter_server, console_errors):
 
 @pytest.fixture
 def voila(tmp_path, harness):
-    """Start Voila on a copy of a notebook, with the kit's voila.json, on 127.0.0.1: ``voila(path) -> url``."""
+    """Start Voila on a copy of a notebook, with the kit's voila.json, on 127.0.0.1: ``voila(path) -> url`` (a ``VoilaPage``: ``url.open(page, selector)``)."""
     import shutil
     import signal
     import socket
@@ -186,7 +186,7 @@ def voila(tmp_path, harness):
                     break
             except OSError:
                 time.sleep(0.3)
-        return f"http://127.0.0.1:{port}/"
+        return VoilaPage(f"http://127.0.0.1:{port}/", log_path)
 
     yield start
     for proc, log in started:
@@ -196,3 +196,32 @@ def voila(tmp_path, harness):
         except Exception:
             os.killpg(proc.pid, signal.SIGKILL)
         log.close()
+        # shown by pytest only when the test failed: what Voila said (a kernel that did not start, a cell's error)
+        print(f"--- {log.name} (last lines) ---\n{Path(log.name).read_text(errors='replace')[-4000:]}", file=sys.stderr)
+
+
+class VoilaPage(str):
+    """The URL of a notebook served by Voila, and ``open(page, selector)``: go there and wait for ``selector``.
+
+    Voila streams the page while its kernel runs the notebook. If that kernel does not come up (on a machine
+    under load a start can pass Voila's 60 s limit, and the page then waits forever), the page is loaded once
+    more, as a student would, with a fresh kernel; the second failure fails the test."""
+
+    def __new__(cls, url: str, log: Path):
+        made = super().__new__(cls, url)
+        made.log = log
+        return made
+
+    def open(self, page, selector: str, timeout: float = 150_000) -> None:
+        from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
+        for attempt in (1, 2):
+            page.goto(self, wait_until="commit", timeout=timeout)
+            try:
+                page.locator(selector).first.wait_for(timeout=timeout)
+                return
+            except PlaywrightTimeout:
+                if attempt == 2:
+                    raise
+                said = self.log.read_text(errors="replace")[-1500:]
+                print(f"Voila's page showed no {selector!r}; loading it again. Voila said:\n{said}", file=sys.stderr)

@@ -27,8 +27,7 @@ ROWS_JS = """() => {
 
 def test_the_turn_box_is_the_first_row_of_a_lesson_board(page, voila):
     page.set_viewport_size({"width": 1280, "height": 800})
-    page.goto(voila(REPO / "notebooks" / "herds" / "lessons.ipynb"), wait_until="commit", timeout=240_000)
-    page.locator(".gnb-lesson").wait_for(timeout=240_000)
+    voila(REPO / "notebooks" / "herds" / "lessons.ipynb").open(page, ".gnb-lesson")
     page.wait_for_selector(".gnb-drawn .gnb-turn-title", timeout=60_000)
     rows = page.evaluate(ROWS_JS)
     root, turn, main, contrast = rows["root"], rows["turn"], rows["main"], rows["contrast"]

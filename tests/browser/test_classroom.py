@@ -147,8 +147,7 @@ def voila_server(voila):
 def test_the_student_mode_shows_the_board_and_text_without_code_and_plays(page, voila_server, console_errors):
     # Voila runs the notebook before its page is complete: on a busy machine that takes a while, so wait
     # for the board itself rather than for the page's load event
-    page.goto(voila_server, wait_until="commit", timeout=240_000)
-    page.wait_for_selector(".gnb-drawn svg.gnb-board .gnb-key", timeout=240_000)
+    voila_server.open(page, ".gnb-drawn svg.gnb-board .gnb-key")
     page.wait_for_timeout(800)
     text = page.inner_text("body")
     assert "import " not in text and "board(" not in text  # no code shown

@@ -195,8 +195,7 @@ def test_every_lesson_step_is_played_by_clicking_in_voila(page, voila, game, con
     if not genesis_nb.game(game).hook("board").drawn:
         pytest.skip(f"{game}'s board has a drawing module of its own")
     url = voila(REPO / "notebooks" / game / "lessons.ipynb")
-    page.goto(url, wait_until="commit", timeout=240_000)
-    page.locator(".gnb-lesson").wait_for(timeout=240_000)
+    url.open(page, ".gnb-lesson")
     text = page.inner_text("body")
     assert "import " not in text and "learn(" not in text  # no code shown
     started = time.monotonic()
