@@ -10,6 +10,7 @@ environment's own cache): several minutes, marked slow.
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import signal
 import socket
@@ -17,6 +18,7 @@ import subprocess
 import time
 import urllib.error
 import urllib.request
+from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
@@ -59,8 +61,9 @@ class Newcomer:
         assert done.returncode == 0 or not check, f"{script}\nexit {done.returncode}\n{out[-4000:]}"
         return out
 
-    def serve(self, script: str, rule: How, timeout: float = TIMEOUT) -> str:
-        """Start a server, ask ``rule.url`` until it answers, stop it; its log."""
+    def start(self, script: str, rule: How, timeout: float = TIMEOUT) -> Service:
+        """Start a server or a service on a free port (``{port}`` in ``script``), wait until ``rule.url`` answers
+        (``tcp``: the port; ``log:TEXT``: its log shows TEXT; else that page of it)."""
         with socket.socket() as s:
             s.bind(("127.0.0.1", 0))
             port = s.getsockname()[1]
@@ -72,35 +75,77 @@ class Newcomer:
                 ["bash", "-c", script], cwd=self.root, env=self.env, stdout=log, stderr=subprocess.STDOUT,
                 start_new_session=True,
             )  # fmt: skip
-            try:
-                while not _answers(port, rule.url):
-                    assert proc.poll() is None, f"{script} stopped:\n{logfile.read_text()[-4000:]}"
-                    assert time.monotonic() - t0 < timeout, f"{script}: no answer\n{logfile.read_text()[-4000:]}"
-                    time.sleep(1)
-            finally:
-                os.killpg(proc.pid, signal.SIGTERM)
-                try:
-                    proc.wait(30)
-                except subprocess.TimeoutExpired:
-                    os.killpg(proc.pid, signal.SIGKILL)
-                    proc.wait()
-        self._note(f"{time.monotonic() - t0:6.0f} s  served  {script}")
-        return logfile.read_text()
+        service = Service(script, proc, logfile, port, t0)
+        try:
+            while not service.answers(rule.url):
+                assert proc.poll() is None, f"{script} stopped:\n{service.log()}"
+                assert time.monotonic() - t0 < timeout, f"{script}: no answer\n{service.log()}"
+                time.sleep(1)
+        except BaseException:
+            service.stop()
+            raise
+        return service
+
+    def serve(self, script: str, rule: How, timeout: float = TIMEOUT) -> str:
+        """Start a server, ask ``rule.url`` until it answers, stop it; its log."""
+        service = self.start(script, rule, timeout)
+        service.stop()
+        self._note(f"{time.monotonic() - service.t0:6.0f} s  served  {service.script}")
+        return service.log()
+
+    def end(self, services: list[Service]) -> None:
+        """Stop the services a page started, each of which must still be running."""
+        running = [s for s in services if s.proc.poll() is None]
+        for s in services:
+            s.stop()
+            self._note(f"{time.monotonic() - s.t0:6.0f} s  service stopped  {s.script}")
+        for s in services:
+            assert s in running, f"{s.script} stopped before the end of its page:\n{s.log()}"
 
     def _note(self, line: str) -> None:
         self.log.append(line)
         print(line, flush=True)  # shown as it happens with -s, and with a failure's captured output
 
 
-def _answers(port: int, url: str) -> bool:
-    if url == "tcp":
-        with socket.socket() as s:
-            return s.connect_ex(("127.0.0.1", port)) == 0
-    try:
-        with urllib.request.urlopen(f"http://127.0.0.1:{port}{url}", timeout=60) as reply:
-            return reply.status == 200
-    except (urllib.error.URLError, ConnectionError, TimeoutError):
-        return False
+@dataclass
+class Service:
+    """A server or service started in the background (its own process group) and its log."""
+
+    script: str
+    proc: subprocess.Popen
+    logfile: Path
+    port: int
+    t0: float
+    names: str = ""
+
+    def log(self) -> str:
+        return self.logfile.read_text()[-4000:]
+
+    def answers(self, url: str) -> bool:
+        if url == "tcp":
+            with socket.socket() as s:
+                return s.connect_ex(("127.0.0.1", self.port)) == 0
+        if url.startswith("log:"):
+            return url[4:] in self.logfile.read_text()
+        try:
+            with urllib.request.urlopen(f"http://127.0.0.1:{self.port}{url}", timeout=60) as reply:
+                return reply.status == 200
+        except (urllib.error.URLError, ConnectionError, TimeoutError):
+            return False
+
+    def stop(self) -> None:
+        if self.proc.poll() is None:
+            os.killpg(self.proc.pid, signal.SIGTERM)
+        try:
+            self.proc.wait(30)
+        except subprocess.TimeoutExpired:
+            os.killpg(self.proc.pid, signal.SIGKILL)
+            self.proc.wait()
+
+
+def _exec(command: str) -> str:
+    """``exec`` put before the command itself, after any ``NAME=value`` words (``bash -c`` then is the server)."""
+    return re.sub(r"^((?:[A-Z_]+=\S*\s+)*)", r"\1exec ", command)
 
 
 def test_every_command_of_the_readme_and_the_docs_in_a_fresh_clone(tmp_path):
@@ -116,19 +161,43 @@ def test_every_command_of_the_readme_and_the_docs_in_a_fresh_clone(tmp_path):
 
     own_env = tmp_path / "own-env"
     me.run(f"{DEBIAN_PYTHON} -m venv {own_env}")
-    for command in commands[2:]:
-        rule = how(command)
-        if rule.mode == "serve":
-            me.serve(f"{ACTIVATE}exec {command} {rule.add}", rule)
-        elif rule.mode == "run":
-            me.run(f"{ACTIVATE}{command} {rule.add}", INSTALL_TIMEOUT if "install" in command else TIMEOUT)
-        elif rule.mode == "own-env":
-            me.run(f"source {own_env}/bin/activate && {command}", INSTALL_TIMEOUT)
-        elif rule.mode == "simulate" and shutil.which("apt-get"):
-            # as root it would install; simulated, it must find the package (unless apt's lists were never fetched)
-            out = me.run(command.replace("apt-get ", "apt-get --simulate ", 1), check=False)
-            assert "newly installed" in out or "already the newest" in out or "Unable to locate" in out, out
+    pages: dict[str, list[str]] = {}
+    for doc, command in shell_commands():
+        if command not in commands[:2] and all(command not in cs for cs in pages.values()):
+            pages.setdefault(doc, []).append(command)
+    for page in pages.values():
+        services: list[Service] = []
+        try:
+            for command in page:
+                run_one(me, command, own_env, services)
+        finally:
+            me.end(services)
     assert (me.home / "genesis-notebooks" / "index.ipynb").is_file()
     assert (me.home / "genesis-notebooks" / "teachers" / "angels.md").is_file()
     changed = me.run("git status --porcelain --untracked-files=no")
     assert changed.strip() == "", f"the commands changed tracked files:\n{changed}"
+
+
+def run_one(me: Newcomer, command: str, own_env: Path, services: list[Service]) -> None:
+    """One command as its rule says, the addresses of the page's services put in for the ones it names."""
+    rule = how(command)
+    for service in services:
+        if service.names:
+            command = command.replace(service.names, f"tcp://127.0.0.1:{service.port}")
+    if rule.mode == "serve":
+        me.serve(f"{ACTIVATE}{_exec(command)} {rule.add}", rule)
+    elif rule.mode == "service":
+        service = me.start(f"{ACTIVATE}{_exec(command)} {rule.add}", rule)
+        service.names = rule.names
+        services.append(service)
+        me._note(f"{time.monotonic() - service.t0:6.0f} s  service answers  {service.script}")
+    elif rule.mode == "run":
+        cd = f"cd {rule.cwd} && " if rule.cwd else ""
+        out = me.run(f"{ACTIVATE}{cd}{command} {rule.add}", INSTALL_TIMEOUT if "install" in command else TIMEOUT)
+        assert not rule.expect or re.search(rule.expect, out, re.S), f"{command}: no {rule.expect!r} in\n{out[-4000:]}"
+    elif rule.mode == "own-env":
+        me.run(f"source {own_env}/bin/activate && {command}", INSTALL_TIMEOUT)
+    elif rule.mode == "simulate" and shutil.which("apt-get"):
+        # as root it would install; simulated, it must find the package (unless apt's lists were never fetched)
+        out = me.run(command.replace("apt-get ", "apt-get --simulate ", 1), check=False)
+        assert "newly installed" in out or "already the newest" in out or "Unable to locate" in out, out

@@ -1,10 +1,12 @@
 """The README's examples and every command README.md and docs/ show run as written.
 
 The Python examples run here. The shell commands (fenced ``bash`` blocks and inline code that starts with a
-command) are each matched by one rule of ``HOW``, which says how the test runs it: as written, or with a few
-arguments added where running it fully would take too long (a server is started, asked once, and stopped;
-the test runner only collects). ``test_every_command_has_a_way_to_run`` keeps the rules and the documents in
-step; ``tests/test_fresh_clone.py`` runs them all in a fresh clone with Debian's python3.
+command, or with ``NAME=value`` and a command) are each matched by one rule of ``HOW``, which says how
+``tests/test_fresh_clone.py`` runs it in a fresh clone with Debian's python3: as written (the documents show
+sizes that run in seconds and say which number to change for more), a server started as written on a free
+port and stopped once it answers, a service (a Dask scheduler and its workers) kept running for the commands
+that use it; the test command itself only collects. ``test_every_command_has_a_way_to_run`` keeps the rules
+and the documents in step.
 """
 
 from __future__ import annotations
@@ -19,7 +21,8 @@ ROOT = Path(__file__).resolve().parents[1]
 README = ROOT / "README.md"
 DOCUMENTS = [README, *sorted((ROOT / "docs").rglob("*.md"))]
 
-#: the first word of an inline code span that is a command (`voila notebooks/angels/play.ipynb`)
+#: the first word of an inline code span that is a command (`voila notebooks/angels/play.ipynb`), after any
+#: ``NAME=value`` words (`ANYWIDGET_HMR=1 jupyter lab`)
 COMMAND_WORDS = {"bash", "python", "python3", "pip", "voila", "jupyter", "jupytext", "ruff", "dask", "apt-get",
                  "source", "git", "mutmut", "cosmic-ray", "cp", "cd", "nice"}  # fmt: skip
 
@@ -28,8 +31,12 @@ COMMAND_WORDS = {"bash", "python", "python3", "pip", "voila", "jupyter", "jupyte
 class How:
     """How a command is run: ``mode`` is one of
 
-    - ``run``: as written, then ``add`` appended (``--collect-only -q`` for the test command);
+    - ``run``: as written, then ``add`` appended (``--collect-only -q`` for the test command), in ``cwd`` (from
+      the clone's root) when given; its output must hold ``expect`` (a regular expression) when given;
     - ``serve``: started with ``add`` appended (``{port}`` filled in), ``url`` asked until it answers, stopped;
+    - ``service``: started as ``serve``, then kept running for the commands after it on the same page and
+      stopped (still running) at the page's end; ``url`` is ``tcp`` (the port answers) or ``log:TEXT`` (its
+      log shows TEXT); ``names`` is the address the documents give it, replaced by the real one in them;
     - ``own-env``: as written, in a new virtual environment of its own (installing into "your environment");
     - ``simulate``: a system package install, run as ``apt-get --simulate`` (it needs root);
     - ``not-run``: a synopsis or a command for other machines; ``why`` says which.
@@ -40,15 +47,20 @@ class How:
     add: str = ""
     url: str = ""
     why: str = ""
+    cwd: str = ""
+    expect: str = ""
+    names: str = ""
 
 
+#: the scheduler's address in docs/exploring.md (the test starts one and puts its own address there)
+SCHEDULER = "tcp://scheduler:8786"
 SERVE_LAB = "--no-browser --port={port} --IdentityProvider.token="
 HOW = [
     How(r"bash scripts/setup_and_open\.sh( --no-browser)?", "serve", SERVE_LAB, "/api/contents/notebooks/index.ipynb"),
     How(r"bash scripts/test\.sh( .*)?", "run", "--collect-only -q"),
     How(r"source \.venv/bin/activate", "run"),
     How(r"voila notebooks/\w+/(play|lessons)\.ipynb", "serve", "--no-browser --port={port}", "/"),
-    How(r"python scripts/build_notebooks\.py( angels/play)?", "run", "--help"),
+    How(r"python scripts/build_notebooks\.py angels/play", "run", expect=r"notebooks/angels/play\.ipynb: \d+ cells"),
     How(r'pip install -e "\.\[\w+\]"', "run"),
     How(r'pip install "\.\[widgets\]"', "own-env"),
     How(r"python -m genesis_nb notebooks ~/\S+", "own-env"),
@@ -56,25 +68,48 @@ HOW = [
     How(r"apt-get install (-y )?[\w.-]+", "simulate"),
     How(r"python3 -m venv", "not-run", why="names how scripts/_env.sh makes .venv/, not a command to type"),
     How(r"ruff (check|format --check|format) \.", "run"),
-    How(r"dask scheduler", "serve", "--port {port} --dashboard-address :0", "tcp"),
-    How(r"dask worker tcp://scheduler:8786 .*", "run", "--help"),
-    How(r"python -m genesis_nb\.explore angels .*--scheduler tcp://scheduler:8786.*", "run", "--help"),
-    How(r"python -m genesis_nb\.explore \w+ --questions", "run"),
-    How(r"python -m genesis_nb\.explore \w+ --question \w+.*", "run", "--help"),
-    How(r"python scripts/explore_runs\.py", "run", "--help"),
-    How(r"python benchmarks/tournament_bench\.py", "run", "--help"),
-    How(r"python benchmarks/explore_memory\.py", "run", "--help"),
-    How(r"python benchmarks/picture_bench\.py( \d+)?", "run", "--help"),
+    How(r"dask scheduler", "service", "--port {port} --dashboard-address :0", "tcp", names=SCHEDULER),
+    How(r"dask worker tcp://scheduler:8786 --nworkers auto --nthreads 1", "service", url="log:Registered to"),
+    How(
+        r"python -m genesis_nb\.explore angels( random)+ --games \d+ --scheduler tcp://scheduler:8786 --out \S+",
+        "run",
+        expect=r"games of angels \(4 players\).*on <Client.*win rate by seat.*rows saved to",
+    ),
+    How(r"python -m genesis_nb\.explore \w+ --questions", "run", expect="dark_angel_strength: "),
+    How(r"python -m genesis_nb\.explore \w+ --question \w+ --games \d+", "run", expect=r"dark_angel_strength for"),
+    How(r"python scripts/explore_runs\.py --only \w+ --scale [\d.]+ --out \S+", "run", expect=r"wrote .*done in"),
+    How(
+        r"python benchmarks/tournament_bench\.py --games \d+ --runs \d+",
+        "run",
+        expect=r"two processes / one process.*Dask cluster / process pool.*load average",
+    ),
+    How(r"python benchmarks/explore_memory\.py --games \d+ --every \d+", "run", expect=r"peak .*per 1,000 games"),
+    How(r"python benchmarks/picture_bench\.py \d+", "run", expect=r"planet: .*median.*book: .*median"),
     How(r"git clone -q \. \.\./genesis-mut && cd \.\./genesis-mut", "run"),
-    How(r"nice -n 10 python scripts/mutation\.py .*", "run", "--help"),
+    How(
+        r"nice -n 10 python scripts/mutation\.py \w+\.\w+ --jobs 2 --limit \d+( --again)?",
+        "run",
+        cwd="../genesis-mut",
+        expect=r"\d+/\d+ = [\d.]+%",
+    ),
     How(r"python -m genesis_nb\.rooms --db class\.sqlite", "serve", "--port {port}", "/"),
     How(
         r"python -m genesis_nb\.rooms --db class\.sqlite --host 0\.0\.0\.0",
         "not-run",
         why="listens on the whole network: a classroom's command, not a test's",
     ),
-    How(r"python benchmarks/rooms_load\.py( [\d.]+)*", "run", "--help"),
+    How(
+        r"python scripts/mutation\.py --list",
+        "run",
+        expect=r"core\.savefile: genesis_nb/core/savefile\.py, \d+ mutants",
+    ),
+    How(
+        r"python benchmarks/rooms_load\.py( [\d.]+)*",
+        "run",
+        expect=r"load average.*clicks/s held.*errors: \d+.*peak memory",
+    ),
     How(r"pip install watchfiles", "run"),
+    How(r"ANYWIDGET_HMR=1 jupyter lab", "serve", SERVE_LAB, "/api/contents/notebooks/index.ipynb"),
 ]
 
 
@@ -93,7 +128,8 @@ def shell_commands() -> list[tuple[str, str]]:
                         found.append((name, re.sub(r"\s+", " ", line)))
         prose = re.sub(r"^```.*?^```", "", text, flags=re.S | re.M)
         for span in re.findall(r"`([^`\n]+)`", prose):
-            if span.split()[0] in COMMAND_WORDS and " " in span:
+            words = [w for w in span.split() if not re.fullmatch(r"[A-Z_]+=\S*", w)]
+            if words and words[0] in COMMAND_WORDS and " " in span:
                 found.append((name, span))
     return found
 
@@ -135,7 +171,7 @@ def test_every_command_has_a_way_to_run():
     assert used == {h.pattern for h in HOW}, f"rules no document uses: {sorted({h.pattern for h in HOW} - used)}"
     for _, command in commands:
         rule = how(command)
-        assert rule.mode in ("run", "serve", "own-env", "simulate", "not-run"), rule
+        assert rule.mode in ("run", "serve", "service", "own-env", "simulate", "not-run"), rule
         assert rule.mode != "not-run" or rule.why, rule
 
 
