@@ -40,6 +40,9 @@ class How:
     - ``own-env``: as written, in a new virtual environment of its own (installing into "your environment");
     - ``simulate``: a system package install, run as ``apt-get --simulate`` (it needs root);
     - ``not-run``: a synopsis or a command for other machines; ``why`` says which.
+
+    ``alone``: the command changes the environment or the clone's files (an install, a rebuilt notebook, the
+    formatter), so nothing else runs while it does; the others run two at a time.
     """
 
     pattern: str
@@ -50,6 +53,7 @@ class How:
     cwd: str = ""
     expect: str = ""
     names: str = ""
+    alone: bool = False
 
 
 #: the scheduler's address in docs/exploring.md (the test starts one and puts its own address there)
@@ -60,14 +64,20 @@ HOW = [
     How(r"bash scripts/test\.sh( .*)?", "run", "--collect-only -q"),
     How(r"source \.venv/bin/activate", "run"),
     How(r"voila notebooks/\w+/(play|lessons)\.ipynb", "serve", "--no-browser --port={port}", "/"),
-    How(r"python scripts/build_notebooks\.py angels/play", "run", expect=r"notebooks/angels/play\.ipynb: \d+ cells"),
-    How(r'pip install -e "\.\[\w+\]"', "run"),
+    How(
+        r"python scripts/build_notebooks\.py angels/play",
+        "run",
+        alone=True,
+        expect=r"notebooks/angels/play\.ipynb: \d+ cells",
+    ),
+    How(r'pip install -e "\.\[\w+\]"', "run", alone=True),
     How(r'pip install "\.\[widgets\]"', "own-env"),
     How(r"python -m genesis_nb notebooks ~/\S+", "own-env"),
     How(r"python -m genesis_nb notebooks DIR", "not-run", why="the synopsis of the command"),
     How(r"apt-get install (-y )?[\w.-]+", "simulate"),
     How(r"python3 -m venv", "not-run", why="names how scripts/_env.sh makes .venv/, not a command to type"),
-    How(r"ruff (check|format --check|format) \.", "run"),
+    How(r"ruff (check|format --check) \.", "run"),
+    How(r"ruff format \.", "run", alone=True),
     How(r"dask scheduler", "service", "--port {port} --dashboard-address :0", "tcp", names=SCHEDULER),
     How(r"dask worker tcp://scheduler:8786 --nworkers auto --nthreads 1", "service", url="log:Registered to"),
     How(
@@ -108,7 +118,7 @@ HOW = [
         "run",
         expect=r"load average.*clicks/s held.*errors: \d+.*peak memory",
     ),
-    How(r"pip install watchfiles", "run"),
+    How(r"pip install watchfiles", "run", alone=True),
     How(r"ANYWIDGET_HMR=1 jupyter lab", "serve", SERVE_LAB, "/api/contents/notebooks/index.ipynb"),
 ]
 
