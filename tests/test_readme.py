@@ -109,7 +109,7 @@ HOW = [
         why="listens on the whole network: a classroom's command, not a test's",
     ),
     How(
-        r"python scripts/mutation\.py --list",
+        r"python scripts/mutation\.py --list \w+\.\w+",
         "run",
         expect=r"core\.savefile: genesis_nb/core/savefile\.py, \d+ mutants",
     ),
