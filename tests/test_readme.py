@@ -60,7 +60,12 @@ class How:
 SCHEDULER = "tcp://scheduler:8786"
 SERVE_LAB = "--no-browser --port={port} --IdentityProvider.token="
 HOW = [
-    How(r"bash scripts/setup_and_open\.sh( --no-browser)?", "serve", SERVE_LAB, "/api/contents/notebooks/index.ipynb"),
+    How(
+        r"(ANYWIDGET_HMR=1 )?bash scripts/setup_and_open\.sh( --no-browser)?",
+        "serve",
+        SERVE_LAB,
+        "/api/contents/notebooks/index.ipynb",
+    ),
     How(r"bash scripts/test\.sh( .*)?", "run", "--collect-only -q"),
     How(r"source \.venv/bin/activate", "run"),
     How(r"voila notebooks/\w+/(play|lessons)\.ipynb", "serve", "--no-browser --port={port}", "/"),
@@ -119,7 +124,6 @@ HOW = [
         expect=r"load average.*clicks/s held.*errors: \d+.*peak memory",
     ),
     How(r"pip install watchfiles", "run", alone=True),
-    How(r"ANYWIDGET_HMR=1 jupyter lab", "serve", SERVE_LAB, "/api/contents/notebooks/index.ipynb"),
 ]
 
 
