@@ -173,8 +173,8 @@ def test_every_command_of_the_readme_and_the_docs_in_a_fresh_clone(tmp_path):
     # notebook rebuilt, the formatter); then the others two at a time (``units``), each unit in its order.
     run_page(me, [c for cs in pages.values() for c in cs if how(c).alone], own_env)
     with ThreadPoolExecutor(2) as pool:
-        for done in [pool.submit(run_page, me, unit, own_env) for unit in units(pages, own_env)]:
-            done.result()
+        failed = [f.exception() for f in [pool.submit(run_page, me, unit, own_env) for unit in units(pages, own_env)]]
+    assert not any(failed), "\n\n".join(str(e) for e in failed if e)  # every failure, not only the first
     assert (me.home / "genesis-notebooks" / "index.ipynb").is_file()
     assert (me.home / "genesis-notebooks" / "teachers" / "angels.md").is_file()
     changed = me.run("git status --porcelain --untracked-files=no")

@@ -88,7 +88,7 @@ HOW = [
     How(
         r"python -m genesis_nb\.explore angels( random)+ --games \d+ --scheduler tcp://scheduler:8786 --out \S+",
         "run",
-        expect=r"games of angels \(4 players\).*on <Client.*win rate by seat.*rows saved to",
+        expect=r"\d+ games of angels \(4 players\).* on Dask client .*win rate by seat.*rows saved to angels\.csv\.gz",
     ),
     How(r"python -m genesis_nb\.explore \w+ --questions", "run", expect="dark_angel_strength: "),
     How(r"python -m genesis_nb\.explore \w+ --question \w+ --games \d+", "run", expect=r"dark_angel_strength for"),
