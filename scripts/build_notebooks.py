@@ -96,6 +96,9 @@ def build(source: Path) -> float:
                     out["data"] = {k: v for k, v in out["data"].items() if kept(k, v)}
             cell.outputs = _coalesced(cell.outputs)
     nb.metadata.pop("widgets", None)
+    # the kernel's Python version would make a rebuild with another Python (Debian's 3.11.2, a pyenv 3.11.7)
+    # differ from the committed notebook in that line alone
+    nb.metadata.get("language_info", {}).pop("version", None)
     _keep_ids(nb, target)
     nbformat.write(nb, target)
     print(f"{target.relative_to(ROOT)}: {len(nb.cells)} cells, ran in {elapsed:.1f} s")
