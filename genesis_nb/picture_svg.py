@@ -30,6 +30,8 @@ HIGHLIGHT = "#1f4fbf"
 _CLIP: contextvars.ContextVar[tuple[float, float, float, float] | None] = contextvars.ContextVar("clip", default=None)
 #: whether pictures finished now keep their marks (``marking``): only a zoomed picture needs them, once
 _MARKING: contextvars.ContextVar[bool] = contextvars.ContextVar("marking", default=False)
+#: whether pictures finished now keep their blocks too (``marking``): a zoom needs them, a whole board does not
+_BLOCKS: contextvars.ContextVar[bool] = contextvars.ContextVar("blocks", default=True)
 #: how far outside the region an element's anchor may lie and still be drawn (a symbol's or a text's extent)
 CLIP_SLACK = 90.0
 
@@ -318,7 +320,7 @@ class Svg:
                 k: [round(v, 1) for v in box] + ([names[k]] if k in names else []) for k, box in self.marks.items()
             }
             marks = f'<metadata class="{MARKS_CLASS}">{esc(json.dumps(boxes, separators=(",", ":")))}</metadata>'
-        if self.blocks and _MARKING.get():
+        if self.blocks and _MARKING.get() and _BLOCKS.get():
             blocks = [[round(v, 1) for v in box] for box in self.blocks]
             marks += f'<metadata class="{BLOCKS_CLASS}">{json.dumps(blocks, separators=(",", ":"))}</metadata>'
         return (head + marks + body + "</svg>").replace(_ID, prefix)
@@ -371,12 +373,14 @@ def _extent(tag: str, attrs: dict[str, Any]) -> tuple[float | None, float | None
 
 
 @contextmanager
-def marking() -> Iterator[None]:
-    """Pictures finished inside this block keep their marks (``marks_of`` reads them; ``focus_box`` needs them)."""
-    token = _MARKING.set(True)
+def marking(blocks: bool = True) -> Iterator[None]:
+    """Pictures finished inside this block keep their marks (``marks_of`` reads them; ``focus_box`` needs them),
+    and their blocks unless ``blocks`` is False (a picture shown whole has no use for them)."""
+    token, kept = _MARKING.set(True), _BLOCKS.set(blocks)
     try:
         yield
     finally:
+        _BLOCKS.reset(kept)
         _MARKING.reset(token)
 
 
