@@ -108,6 +108,10 @@ class Views:
             self._items.popitem(last=False)
         return view
 
+    def clear(self) -> None:
+        """Forget every view kept."""
+        self._items.clear()
+
 
 #: the views the live boards draw from and send (a room server's: 40 rooms of 5 pages, two positions each)
 VIEWS = Views(1024)

@@ -13,6 +13,7 @@ and the stock, and a legend. Words come from the board's ``ui_texts.toml`` (Engl
 from __future__ import annotations
 
 import math
+from functools import partial
 from typing import Any, Iterable
 
 from .. import pictures as P
@@ -360,7 +361,7 @@ class Picture(Panels, Names):
                 v["god"]["day"] == tr,
                 sorted(h for h in self.hl if h[0] in ("sq", "work") and h[1] == tr),
             )
-            PARTS.draw(self.s, repr(key), lambda tr=tr, y=y: self.row(tr, y, not_yet))
+            PARTS.draw(self.s, repr(key), partial(self.row, tr, y, not_yet))
         return y0 + 8 * (ROW_H + ROW_GAP) - ROW_GAP
 
     def row(self, tr: int, y: float, not_yet: str) -> None:

@@ -12,6 +12,7 @@ the last action placed.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any, Iterable
 
 from .. import pictures as P
@@ -126,6 +127,11 @@ class Picture(Panels):
         P.hatch(s, "out", colour="#c5bdad", gap=7, width=1.4, background="#e6e1d6")
         P.dots(s, "cut", colour="#a89f8a", gap=9, r=1.3, background="#f3efe6")
 
+    def definitions(self) -> None:
+        """The patterns and symbols every picture uses."""
+        self.patterns()
+        self.symbols()
+
     def symbols(self) -> None:
         s = self.s
         for ti, terrain in enumerate(TERRAINS):
@@ -212,7 +218,7 @@ class Picture(Panels):
     # -- the picture
     def svg(self) -> str:
         s, v, t = self.s, self.v, self.t
-        PARTS.draw(s, ("defs", self.lang), lambda: (self.patterns(), self.symbols()))  # the same in every picture
+        PARTS.draw(s, ("defs", self.lang), self.definitions)  # the same in every picture
         y = P.header(s, M, M, t["title"], [self.status()])
         y = self.turn(y)
         self.top = y + 22
@@ -311,13 +317,13 @@ class Picture(Panels):
         # the squares, each marked with its board key and named (a focus region zooms to some of them), row by row:
         # a row is drawn again only when what it shows changed
         for row, key in rows:
-            PARTS.draw(s, ("marks", top, key), lambda row=row: self.square_marks(row, cut))
+            PARTS.draw(s, ("marks", top, key), partial(self.square_marks, row, cut))
         with s.group(stroke="#3c321e38", stroke_width=0.8):
             for row, key in rows:
-                PARTS.draw(s, ("vacant", top, key), lambda row=row: self.vacant(row, cut))
+                PARTS.draw(s, ("vacant", top, key), partial(self.vacant, row, cut))
         for row, key in rows:
             faded = over and tuple(sorted(small & {g["tile"]["area"] for g in row if g["tile"] is not None}))
-            PARTS.draw(s, ("tiles", top, key, faded), lambda row=row: self.tiles_of(row, over, small))
+            PARTS.draw(s, ("tiles", top, key, faded), partial(self.tiles_of, row, over, small))
         self.lines()
         for sq in sorted(self.hl):
             if 0 <= sq < len(v["grid"]):
@@ -411,25 +417,6 @@ class Picture(Panels):
             letter_spacing="3",
             transform=f"rotate(-90 {P.num(rx + RIVER / 2)} {P.num(mid)})",
         )
-
-    def square_name(self, g: dict[str, Any], cut: set[int]) -> str:
-        """What a square is, in words (said by a screen reader on the live board)."""
-        t, square = self.t, NAMES[g["square"]]
-        tile = g["tile"]
-        if tile is not None:
-            owner = next((p["name"] for p in self.v["players"] if p["species"] == tile["species"]), "")
-            return t["name_tile"].format(
-                square=square,
-                terrain=t[f"terrain_{tile['terrain']}"],
-                owner=owner,
-                species=t[f"species_{tile['species']}"],
-            )
-        if g["kind"] != "land":
-            what = t["volcano"] if g["kind"] == "volcano" else t["tar_pit"]
-            return t["name_fixed"].format(square=square, what=what)
-        if not g["in_play"]:
-            return t["name_out"].format(square=square)
-        return t["name_cut" if g["square"] in cut else "name_vacant"].format(square=square)
 
     def lines(self) -> None:
         """Area outlines (thick) and herd boundaries inside an area (dashed); a bridge where an area

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any, Callable
 
 from .. import pictures as P
 from ..picture_parts import PictureParts
 from ..pictures import Svg, fit
+from .boarddata import NAMES
 from .picture_style import GOLD, LINE, PARTS, M, W
 from .state import SPECIES, TERRAINS
 from .ui import SHAPES
@@ -16,6 +18,7 @@ class Panels(PictureParts):
     """The panels, as a mixin of ``picture.Picture`` (which draws the pieces they show)."""
 
     shape: dict[str, str]
+    lang: str
     mark: Any
     swatch: Any
 
@@ -28,7 +31,7 @@ class Panels(PictureParts):
         top = P.panel(s, M, y, W - 2 * M, 26 + rows * cell_h + 4, caption)
         for k, p in enumerate(v["players"]):  # each player's cell drawn again only when it changed
             playing = k == v["actor"] and not v["over"]
-            PARTS.draw(s, ("player", self.lang, k, top, repr(p), playing), lambda k=k, p=p: self.player(k, p, top))
+            PARTS.draw(s, ("player", self.lang, k, top, repr(p), playing), partial(self.player, k, p, top))
         return y + 26 + rows * cell_h + 4
 
     def player(self, k: int, p: dict[str, Any], top: float) -> None:
@@ -68,6 +71,25 @@ class Panels(PictureParts):
             self.swatch(s, lx + ti * 46, cy, ti, 20, fade=None if left else ".45")  # none left: the 0 says it
             s.text(lx + ti * 46 + 24, cy, left, 13, bold=700, middle=True)
         s.text(right, cy, self.w["pt"].format(n=p["points"]), 16, bold=800, anchor="end", middle=True)
+
+    def square_name(self, g: dict[str, Any], cut: set[int]) -> str:
+        """What a square is, in words (said by a screen reader on the live board)."""
+        t, square = self.t, NAMES[g["square"]]
+        tile = g["tile"]
+        if tile is not None:
+            owner = next((p["name"] for p in self.v["players"] if p["species"] == tile["species"]), "")
+            return t["name_tile"].format(
+                square=square,
+                terrain=t[f"terrain_{tile['terrain']}"],
+                owner=owner,
+                species=t[f"species_{tile['species']}"],
+            )
+        if g["kind"] != "land":
+            what = t["volcano"] if g["kind"] == "volcano" else t["tar_pit"]
+            return t["name_fixed"].format(square=square, what=what)
+        if not g["in_play"]:
+            return t["name_out"].format(square=square)
+        return t["name_cut" if g["square"] in cut else "name_vacant"].format(square=square)
 
     def _swatch_drawer(self, ti: int) -> Callable[[Svg, float, float], float]:
         return lambda svg, x, cy: self.swatch(svg, x, cy, ti, 20)
