@@ -113,5 +113,5 @@ class Views:
         self._items.clear()
 
 
-#: the views the live boards draw from and send (a room server's: 40 rooms of 5 pages, two positions each)
-VIEWS = Views(1024)
+#: the views the live boards draw from and send (a room server's 40 rooms of 5 pages: the last two moves of each)
+VIEWS = Views(512)
