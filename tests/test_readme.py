@@ -74,6 +74,7 @@ HOW = [
         why="listens on the whole network: a classroom's command, not a test's",
     ),
     How(r"python benchmarks/rooms_load\.py( [\d.]+)*", "run", "--help"),
+    How(r"python benchmarks/click_cpu\.py", "run", "--help"),
     How(r"pip install watchfiles", "run"),
 ]
 
