@@ -111,6 +111,20 @@ def click(page, move, want: str) -> None:
         page.wait_for_function(AFTER_CLICK_JS.replace("'chooser'", "false"), arg=want, timeout=20_000)
 
 
+def give_name(page) -> None:
+    """The student types their name on the board (no code): markup is refused with a sentence, a name is taken
+    (Python's copy, spaces dropped, comes back into the field)."""
+    field = page.locator(".gnb-lesson-name input")
+    field.fill("<b>Ann</b>")
+    field.press("Enter")
+    page.wait_for_function("() => document.querySelector('.gnb-lesson-verdict').dataset.outcome === 'refused'")
+    assert "markup" in verdict(page)[1]
+    field.fill("  Ann de Vries  ")
+    field.press("Enter")
+    page.locator(".gnb-lesson-say").click()  # the field let go of: it shows the name Python keeps
+    page.wait_for_function("() => document.querySelector('.gnb-lesson-name input').value === 'Ann de Vries'")
+
+
 def play_every_step(page, game: str, wrong: bool, kernel=None, shot: str = "") -> dict[str, int]:
     """Play every step of the game's lessons on the page's lesson board (see the module docstring); the counts of
     the clicks made. ``kernel(expr)`` reads the notebook's kernel (JupyterLab), for the teacher's record; ``shot``:
@@ -198,6 +212,7 @@ def test_every_lesson_step_is_played_by_clicking_in_voila(page, voila, game, con
     url.open(page, ".gnb-lesson")
     text = page.inner_text("body")
     assert "import " not in text and "learn(" not in text  # no code shown
+    give_name(page)
     started = time.monotonic()
     made = play_every_step(page, game, wrong=True, shot=f"{game}-lesson-step-voila")
     print(f"{game}: {made} in {time.monotonic() - started:.0f} s (Voila)")
