@@ -150,17 +150,25 @@ def chooser_open(page, root: str, timeout: float = 1500) -> bool:
 
 # ----------------------------------------------------------------------------------------------------------- axe
 
-AXE_OPTIONS = {"runOnly": {"type": "tag", "values": ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]}}
+AXE_OPTIONS = {
+    "runOnly": {"type": "tag", "values": ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]},
+    "resultTypes": ["violations"],
+}
 
 
-def axe_serious(page, selector: str, rules: list[str] | None = None) -> list[str]:
-    """axe-core's serious and critical violations of the WCAG 2.1 A/AA rules (or of ``rules``) inside ``selector``."""
+def axe_serious(page, selector: str | list[str], rules: list[str] | None = None) -> list[str]:
+    """axe-core's serious and critical violations of the WCAG 2.1 A/AA rules (or of ``rules``) inside ``selector``
+    (or each of a list of selectors). axe-core is put in the page once, on its first run there."""
     from axe_playwright_python.sync_playwright import Axe
 
-    options = {"runOnly": {"type": "rule", "values": rules}} if rules else AXE_OPTIONS
-    results = Axe().run(page, context={"include": [[selector]]}, options=options)
+    options = {"runOnly": {"type": "rule", "values": rules}, "resultTypes": ["violations"]} if rules else AXE_OPTIONS
+    if not page.evaluate("() => typeof window.axe === 'object'"):
+        page.evaluate(Axe().axe_script)
+    selectors = [selector] if isinstance(selector, str) else selector
+    context = {"include": [[s] for s in selectors]}
+    response = page.evaluate("([context, options]) => axe.run(context, options)", [context, options])
     out = []
-    for v in results.response["violations"]:
+    for v in response["violations"]:
         if v["impact"] in ("serious", "critical"):
             nodes = [(n["target"], (n.get("any") or [{}])[0].get("message", "")) for n in v["nodes"]][:4]
             out.append(f"{v['id']} ({v['impact']}): {v['help']} at {nodes}")
