@@ -339,8 +339,6 @@ class Picture(Panels):
             letter_spacing="3",
             transform=f"rotate(-90 {P.num(rx + RIVER / 2)} {P.num(mid)})",
         )
-        over = self.scored
-        small = {a["id"] for a in v["areas"] if a["multiplier"] == 0}
         cut = set(v["cut_off"])
         # the squares, each marked with its board key and named (a focus region zooms to some of them)
         for g in grid:
@@ -366,18 +364,22 @@ class Picture(Panels):
                 s.use("tar", x, y)
             elif g["tile"] is not None:
                 tile = g["tile"]
-                faded = over and tile["area"] in small
-                with s.group(opacity=".3" if faded else None):
-                    s.use(f"t{TERRAINS.index(tile['terrain'])}", x, y)
-                    s.use(f"m{SPECIES.index(tile['species'])}", x + CELL / 2, y + CELL / 2 + 3)
+                s.use(f"t{TERRAINS.index(tile['terrain'])}", x, y)
+                s.use(f"m{SPECIES.index(tile['species'])}", x + CELL / 2, y + CELL / 2 + 3)
         self.lines()
         for sq in sorted(self.hl):
             if 0 <= sq < len(grid):
                 x, y = self.xy(sq)
                 P.ring(s, x + 3, y + 3, CELL - 6, CELL - 6, 5)
-        if over:
+        if self.scored:
             self.scoring()
         return bottom
+
+    def small_area(self, squares: list[int]) -> None:
+        """An area under 3 tiles (it scores nothing): a "×0" badge, dark words on white, at the foot of each of its
+        squares (its tiles keep their colours: nothing is faded)."""
+        for sq in squares:
+            self.small_badge(self.s, *self.xy(sq))
 
     def square_name(self, g: dict[str, Any], cut: set[int]) -> str:
         """What a square is, in words (said by a screen reader on the live board)."""
@@ -441,6 +443,8 @@ class Picture(Panels):
         square, right."""
         s = self.s
         for a in self.v["areas"]:
+            if a["multiplier"] == 0:
+                self.small_area(a["squares"])
             if not a["scored"]:
                 continue
             pointed = {min(h["squares"]) for h in a["herds"] if h["points"] > 0}
