@@ -305,7 +305,7 @@ class Picture(Pieces, Panels):
                 13,
                 bold=700,
                 anchor="end",
-                fill="#6b21a8" if acting else "#1f6feb" if designated else "#3a3f48",
+                fill="#6b21a8" if acting else "#1a62d6" if designated else "#3a3f48",
             )
         # where each space is drawn: the element spaces around (cx, cy), the white space to the right
         elements = [sp for sp in c["spaces"] if not sp["white"]]

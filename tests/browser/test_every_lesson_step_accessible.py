@@ -1,0 +1,97 @@
+"""axe-core (WCAG 2.1 A and AA) and the contrast of every text, measured in the page, over EVERY step of every
+game's lessons, walked in one JupyterLab notebook per game as a student walks them: at each step the lesson's panel
+and its board get no serious or critical finding and every SVG text of the zoomed board is at 4.5:1 (3:1 when
+large) against what is drawn under it (see a11y.py); then the step's right move is clicked (``lesson_plans.py``
+knows it), and Next opens the next step. The panel with its verdict (the step done) is checked by axe at the end
+of each lesson.
+
+axe runs on the panel and the board's root only (not the whole of JupyterLab), is put in the page once and
+collects only its violations: each game's walk takes about 20-40 s on 2 busy cores (printed)."""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+import genesis_nb
+from genesis_nb.lessons.load import lessons_for
+
+from .a11y import WHOLE, axe_serious, open_cells, svg_text_contrast
+
+pytestmark = pytest.mark.browser
+
+HERE = Path(__file__).resolve().parent
+ROOT = ".gnb-drawn"
+GAMES = [name for name, info in genesis_nb.games().items() if lessons_for(info)]
+
+
+def _plans():
+    name = "genesis_browser_lesson_plans"
+    if name not in sys.modules:
+        spec = importlib.util.spec_from_file_location(name, HERE / "lesson_plans.py")
+        module = importlib.util.module_from_spec(spec)
+        sys.modules[name] = module
+        spec.loader.exec_module(module)
+    return sys.modules[name]
+
+
+#: the panel at step ``number`` and its board at the step's position, drawn (nothing played, its lit keys)
+STEP_JS = """([number, lit]) => {
+  const p = document.querySelector('.gnb-lesson-progress'), r = document.querySelector('.gnb-drawn');
+  return p.textContent.startsWith(`Step ${number} of`) && r.dataset.ply === '0' && r.dataset.lit === String(lit)
+    && !!r.querySelector('.gnb-key.gnb-pointed');
+}"""
+#: after a click: a chooser open with options ("chooser"), or the step done ("done")
+AFTER_JS = """() => {
+  const c = document.querySelector('.gnb-drawn .gnb-chooser:not([hidden])');
+  if (c && c.querySelector('button.gnb-opt')) return 'chooser';
+  return document.querySelector('.gnb-lesson').dataset.done === 'true' ? 'done' : false;
+}"""
+
+
+def play_right(page, move) -> None:
+    """Click the right move's keys in turn (and its option when a chooser opens), until the step is done."""
+    board = page.locator(ROOT).first
+    for key in move.keys:
+        if page.evaluate(AFTER_JS) == "chooser":  # a path's start opened a chooser that offers the move
+            break
+        board.locator(f".gnb-key[data-key='{key}'], .gnb-actions button[data-key='{key}']").first.click()
+    if page.wait_for_function(AFTER_JS, timeout=20_000).json_value() == "chooser":
+        board.locator(".gnb-chooser:not([hidden])").get_by_title(move.label, exact=True).first.click()
+        page.wait_for_function("() => document.querySelector('.gnb-lesson').dataset.done === 'true'", timeout=20_000)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_lesson_step_has_no_axe_finding_and_every_text_at_contrast(lab, page, tmp_path, game):
+    info = genesis_nb.game(game)
+    if not info.hook("board").drawn:
+        pytest.skip(f"{game}'s board has a drawing module of its own")
+    plans = _plans()
+    steps = plans.steps_of(info)
+    page.set_viewport_size(WHOLE)  # the whole zoomed board in sight for the contrast's screenshots
+    setup = f"from genesis_nb.lessons.notebook import learn\nL = learn({game!r}, student='Ann')"
+    open_cells(lab, tmp_path, f"{game}_every_step", setup, "L")
+    page.locator(".gnb-lesson").wait_for(timeout=30_000)
+    started = time.monotonic()
+    found, texts = [], 0
+    for number, (lesson, step) in enumerate(steps, start=1):
+        plan = plans.plan_step(info, lesson, step, ())
+        page.wait_for_function(STEP_JS, arg=[number, plan.lit], timeout=20_000)
+        where = f"step {number} ({lesson.id}/{step.id})"
+        n, low = svg_text_contrast(page, f"{ROOT} .gnb-drawing svg")
+        texts += n
+        found += [f"{where}: {f}" for f in axe_serious(page, [".gnb-lesson", ROOT]) + low]
+        play_right(page, plan.right)
+        if step is lesson.steps[-1]:  # the panel's verdict (the same words' look in every step): once a lesson
+            found += [f"{where}, done: {f}" for f in axe_serious(page, ".gnb-lesson")]
+        if number < len(steps):
+            page.locator(".gnb-lesson-next").click()
+    took = time.monotonic() - started
+    print(f"{game}: {len(steps)} lesson steps, {texts} texts measured, in {took:.0f} s")
+    assert found == [], "\n".join(found)
+    assert lab.kernel_eval("L.run.done")
+    assert lab.console_errors == []
