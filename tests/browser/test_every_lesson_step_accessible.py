@@ -3,7 +3,8 @@ game's lessons, walked in one JupyterLab notebook per game as a student walks th
 and its board get no serious or critical finding and every SVG text of the zoomed board is at 4.5:1 (3:1 when
 large) against what is drawn under it (see a11y.py); then the step's right move is clicked (``lesson_plans.py``
 knows it), and Next opens the next step. The panel with its verdict (the step done) is checked by axe at the end
-of each lesson.
+of each lesson; at each lesson's first step the texts are measured again with what the step points at focused by
+the keyboard (its tint over the picture).
 
 axe runs on the panel and the board's root only (not the whole of JupyterLab), is put in the page once and
 collects only its violations: each game's walk takes about 20-40 s on 2 busy cores (printed)."""
@@ -20,7 +21,7 @@ import pytest
 import genesis_nb
 from genesis_nb.lessons.load import lessons_for
 
-from .a11y import WHOLE, axe_serious, open_cells, svg_text_contrast
+from .a11y import WHOLE, axe_serious, focus_board, open_cells, svg_text_contrast
 
 pytestmark = pytest.mark.browser
 
@@ -54,15 +55,26 @@ AFTER_JS = """() => {
 
 
 def play_right(page, move) -> None:
-    """Click the right move's keys in turn (and its option when a chooser opens), until the step is done."""
+    """Click the right move's keys in turn (and pick its option when a chooser opens), until the step is done."""
     board = page.locator(ROOT).first
     for key in move.keys:
         if page.evaluate(AFTER_JS) == "chooser":  # a path's start opened a chooser that offers the move
             break
         board.locator(f".gnb-key[data-key='{key}'], .gnb-actions button[data-key='{key}']").first.click()
     if page.wait_for_function(AFTER_JS, timeout=20_000).json_value() == "chooser":
-        board.locator(".gnb-chooser:not([hidden])").get_by_title(move.label, exact=True).first.click()
+        # chosen by the keyboard (the chooser's placement over the notebook's cells is another test's matter)
+        board.locator(".gnb-chooser:not([hidden])").get_by_title(move.label, exact=True).first.focus()
+        page.keyboard.press("Enter")
         page.wait_for_function("() => document.querySelector('.gnb-lesson').dataset.done === 'true'", timeout=20_000)
+
+
+def focused_contrast(page) -> list[str]:
+    """The board's tab stop (what the lesson points at) given the focus as by the keyboard; the SVG texts under
+    their contrast then (a focused key's tint lies over the picture)."""
+    focus_board(page, ROOT)
+    page.keyboard.press("Shift")  # a key pressed: the focus is shown as for the keyboard
+    assert page.evaluate("() => document.activeElement.matches(':focus-visible')")
+    return svg_text_contrast(page, f"{ROOT} .gnb-drawing svg")[1]
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -85,6 +97,8 @@ def test_every_lesson_step_has_no_axe_finding_and_every_text_at_contrast(lab, pa
         n, low = svg_text_contrast(page, f"{ROOT} .gnb-drawing svg")
         texts += n
         found += [f"{where}: {f}" for f in axe_serious(page, [".gnb-lesson", ROOT]) + low]
+        if step is lesson.steps[0]:  # what the lesson points at, focused by the keyboard (its tint over the picture)
+            found += [f"{where}, focused: {f}" for f in focused_contrast(page)]
         play_right(page, plan.right)
         if step is lesson.steps[-1]:  # the panel's verdict (the same words' look in every step): once a lesson
             found += [f"{where}, done: {f}" for f in axe_serious(page, ".gnb-lesson")]
