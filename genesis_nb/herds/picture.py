@@ -365,7 +365,9 @@ class Picture(Panels):
             elif g["tile"] is not None:
                 tile = g["tile"]
                 s.use(f"t{TERRAINS.index(tile['terrain'])}", x, y)
-                s.use(f"m{SPECIES.index(tile['species'])}", x + CELL / 2, y + CELL / 2 + 3)
+                # raised a little when the scoring's badges take the square's foot (they must not cover its letter)
+                lift = -4 if self.scored else 0
+                s.use(f"m{SPECIES.index(tile['species'])}", x + CELL / 2, y + CELL / 2 + 3 + lift)
         self.lines()
         for sq in sorted(self.hl):
             if 0 <= sq < len(grid):

@@ -333,7 +333,9 @@ def svg_text_contrast(page, svg: str) -> tuple[int, list[str]]:
             grounds = [c for c, n in counts.items() if n * 6 >= len(pixels)] or [counts.most_common(1)[0][0]]
         worst = min(contrast(_blend(fill, g, t["opacity"]), g) for g in grounds)
         if worst < need:
-            low.append(f"{t['text']!r} {t['fill']} x{t['opacity']:.2f} on {grounds}: {worst:.2f} < {need}")
+            low.append(
+                f"{t['text']!r} at {t['where']} {t['fill']} x{t['opacity']:.2f} on {grounds}: {worst:.2f} < {need}"
+            )
     return len(texts), low
 
 

@@ -109,3 +109,32 @@ def test_every_lesson_step_has_no_axe_finding_and_every_text_at_contrast(lab, pa
     assert found == [], "\n".join(found)
     assert lab.kernel_eval("L.run.done")
     assert lab.console_errors == []
+
+
+FINISHED_HERDS = """import random
+import genesis_nb
+info = genesis_nb.game("herds")
+g = info.new_game(seed=3)
+rng = random.Random(3)
+while not g.is_over:
+    g.play(rng.choice(g.legal_actions()))
+small = sum(len(a["squares"]) for a in g.rules.view(g.state, "public")["areas"] if a["multiplier"] == 0)
+w = info.board(g)
+"""
+
+
+def test_a_finished_herds_game_shows_its_small_areas_in_words_at_contrast(lab, page, tmp_path):
+    """Issue 22: at the end, herds' areas under 3 tiles are not faded; their "×0" badges and every other text of the
+    board measure 4.5:1 (3:1 large) in the page, and axe finds nothing serious."""
+    page.set_viewport_size(WHOLE)
+    open_cells(lab, tmp_path, "herds_finished", FINISHED_HERDS, "w")
+    page.wait_for_function(f"() => document.querySelector('{ROOT} .gnb-drawing .gnb-key')")
+    small = lab.kernel_eval("small")
+    badges = page.evaluate(
+        f"() => [...document.querySelectorAll('{ROOT} svg text')].filter((t) => t.textContent === '×0').length"
+    )
+    assert small > 0 and badges == small + 1  # one a tile of a small area, one in the legend
+    n, low = svg_text_contrast(page, f"{ROOT} .gnb-drawing svg")
+    page.screenshot(path=str(HERE / "screenshots" / "herds-finished.png"))
+    assert n > 100 and low == [], "\n".join(low)
+    assert axe_serious(page, ROOT) == []
