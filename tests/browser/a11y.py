@@ -258,12 +258,25 @@ _HIDE_JS = """
 """
 _SHOW_JS = """
 (sel) => {
+  // how many texts were still drawn (none: the screenshot was of the ground alone)
+  const svg = document.querySelector(sel);
+  const drawn = [...svg.querySelectorAll('text')].filter((t) => getComputedStyle(t).visibility !== 'hidden').length;
   document.getElementById('gnb-test-hide').remove();
   for (const t of document.querySelector(sel).querySelectorAll('[data-gnb-hidden]')) {
     t.removeAttribute('visibility');
     delete t.dataset.gnbHidden;
   }
+  return drawn;
 }
+"""
+#: the picture scrolled into sight, its texts measured (_TEXTS_JS), then hidden (_HIDE_JS): one call
+_MEASURE_AND_HIDE_JS = f"""
+(sel) => {{
+  document.querySelector(sel).scrollIntoView({{block: 'nearest', inline: 'nearest'}});
+  const texts = ({_TEXTS_JS})(sel);
+  ({_HIDE_JS})(sel);
+  return texts;
+}}
 """
 
 
@@ -296,14 +309,12 @@ def svg_text_contrast(page, svg: str) -> tuple[int, list[str]]:
     from PIL import Image
 
     picture = page.locator(svg).first
-    picture.scroll_into_view_if_needed()
-    texts = page.evaluate(_TEXTS_JS, svg)
-    page.evaluate(_HIDE_JS, svg)
+    texts = page.evaluate(_MEASURE_AND_HIDE_JS, svg)
     try:
         shot = Image.open(io.BytesIO(picture.screenshot(animations="disabled"))).convert("RGB")
-        assert page.evaluate(_TEXTS_JS, svg) == [], "the texts were hidden for the ground's screenshot"
     finally:
-        page.evaluate(_SHOW_JS, svg)
+        drawn = page.evaluate(_SHOW_JS, svg)
+    assert drawn == 0, "the texts were hidden for the ground's screenshot"
     low = []
     for t in texts:
         if not t["inSight"]:  # cut off by the page or a scrolling box: the screenshot does not show its ground
