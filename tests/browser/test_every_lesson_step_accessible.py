@@ -11,8 +11,6 @@ collects only its violations: each game's walk takes about 20-40 s on 2 busy cor
 
 from __future__ import annotations
 
-import importlib.util
-import sys
 import time
 from pathlib import Path
 
@@ -21,6 +19,7 @@ import pytest
 import genesis_nb
 from genesis_nb.lessons.load import lessons_for
 
+from . import lesson_plans as plans
 from .a11y import WHOLE, axe_serious, focus_board, open_cells, svg_text_contrast
 
 pytestmark = pytest.mark.browser
@@ -28,16 +27,6 @@ pytestmark = pytest.mark.browser
 HERE = Path(__file__).resolve().parent
 ROOT = ".gnb-drawn"
 GAMES = [name for name, info in genesis_nb.games().items() if lessons_for(info)]
-
-
-def _plans():
-    name = "genesis_browser_lesson_plans"
-    if name not in sys.modules:
-        spec = importlib.util.spec_from_file_location(name, HERE / "lesson_plans.py")
-        module = importlib.util.module_from_spec(spec)
-        sys.modules[name] = module
-        spec.loader.exec_module(module)
-    return sys.modules[name]
 
 
 #: the panel at step ``number`` and its board at the step's position, drawn (nothing played, its lit keys)
@@ -82,7 +71,6 @@ def test_every_lesson_step_has_no_axe_finding_and_every_text_at_contrast(lab, pa
     info = genesis_nb.game(game)
     if not info.hook("board").drawn:
         pytest.skip(f"{game}'s board has a drawing module of its own")
-    plans = _plans()
     steps = plans.steps_of(info)
     page.set_viewport_size(WHOLE)  # the whole zoomed board in sight for the contrast's screenshots
     setup = f"from genesis_nb.lessons.notebook import learn\nL = learn({game!r}, student='Ann')"
