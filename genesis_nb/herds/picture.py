@@ -311,7 +311,6 @@ class Picture(Panels):
         s, v, top = self.s, self.v, self.top
         PARTS.draw(s, ("frame", self.lang, top), self.frame)
         over = self.scored
-        small = {a["id"] for a in v["areas"] if a["multiplier"] == 0}
         cut = set(v["cut_off"])
         rows = self.rows(cut)
         # the squares, each marked with its board key and named (a focus region zooms to some of them), row by row:
@@ -322,8 +321,7 @@ class Picture(Panels):
             for row, key in rows:
                 PARTS.draw(s, ("vacant", top, key), partial(self.vacant, row, cut))
         for row, key in rows:
-            faded = over and tuple(sorted(small & {g["tile"]["area"] for g in row if g["tile"] is not None}))
-            PARTS.draw(s, ("tiles", top, key, faded), partial(self.tiles_of, row, over, small))
+            PARTS.draw(s, ("tiles", top, key, over), partial(self.tiles_of, row, over))
         self.lines()
         for sq in sorted(self.hl):
             if 0 <= sq < len(v["grid"]):
@@ -363,8 +361,8 @@ class Picture(Panels):
                 fill = s.url("cut")
             s.rect(x, y, CELL, CELL, fill=fill)
 
-    def tiles_of(self, row: list[dict[str, Any]], over: bool, small: set[int]) -> None:
-        """The row's volcanoes, tar pits and tiles (a tile of an area that scores nothing faded at the end)."""
+    def tiles_of(self, row: list[dict[str, Any]], over: bool) -> None:
+        """The row's volcanoes, tar pits and tiles (each species mark raised a little while the scoring shows)."""
         s = self.s
         for g in row:
             sq = g["square"]
@@ -375,10 +373,10 @@ class Picture(Panels):
                 s.use("tar", x, y)
             elif g["tile"] is not None:
                 tile = g["tile"]
-                faded = over and tile["area"] in small
-                with s.group(opacity=".3" if faded else None):
-                    s.use(f"t{TERRAINS.index(tile['terrain'])}", x, y)
-                    s.use(f"m{SPECIES.index(tile['species'])}", x + CELL / 2, y + CELL / 2 + 3)
+                s.use(f"t{TERRAINS.index(tile['terrain'])}", x, y)
+                # raised a little when the scoring's badges take the square's foot (they must not cover its letter)
+                lift = -4 if over else 0
+                s.use(f"m{SPECIES.index(tile['species'])}", x + CELL / 2, y + CELL / 2 + 3 + lift)
 
     def frame(self) -> None:
         """The column letters, the row numbers and the river (the same in every picture)."""
@@ -461,6 +459,9 @@ class Picture(Panels):
         square, right."""
         s = self.s
         for a in self.v["areas"]:
+            if a["multiplier"] == 0:  # an area under 3 tiles: a "×0" badge on each of its tiles (nothing faded)
+                for sq in a["squares"]:
+                    self.small_badge(s, *self.xy(sq))
             if not a["scored"]:
                 continue
             pointed = {min(h["squares"]) for h in a["herds"] if h["points"] > 0}

@@ -9,7 +9,7 @@ from .. import pictures as P
 from ..picture_parts import PictureParts
 from ..pictures import Svg, fit
 from .boarddata import NAMES
-from .picture_style import GOLD, LINE, PARTS, M, W
+from .picture_style import CELL, GOLD, LINE, PARTS, M, W
 from .state import SPECIES, TERRAINS
 from .ui import SHAPES
 
@@ -90,6 +90,13 @@ class Panels(PictureParts):
         if not g["in_play"]:
             return t["name_out"].format(square=square)
         return t["name_cut" if g["square"] in cut else "name_vacant"].format(square=square)
+
+    @staticmethod
+    def small_badge(s: Svg, x: float, y: float) -> float:
+        """The "×0" badge of an area that scores nothing, at the foot of the square at (x, y); its width."""
+        s.rect(x + 2, y + CELL - 18, 26, 16, rx=8, fill="#ffffff", stroke="#15171c", stroke_width=1.2)
+        s.text(x + 15, y + CELL - 10, "×0", 12, bold=800, anchor="middle", middle=True, fill="#15171c")
+        return 28
 
     def _swatch_drawer(self, ti: int) -> Callable[[Svg, float, float], float]:
         return lambda svg, x, cy: self.swatch(svg, x, cy, ti, 20)
@@ -190,9 +197,8 @@ class Panels(PictureParts):
             items += [(badge, self.w["badge"]), (pts, self.w["herd_points"])]
             if any(a["multiplier"] == 0 for a in v["areas"]):
 
-                def faded(svg: Svg, x: float, cy: float) -> float:
-                    self.swatch(svg, x, cy, 0, 20, fade=".3")
-                    return 20
+                def small(svg: Svg, x: float, cy: float) -> float:
+                    return self.small_badge(svg, x - 2, cy - CELL + 10)
 
-                items.append((faded, self.w["small"]))
+                items.append((small, self.w["small"]))
         return P.legend(s, M + 2, y, W - 2 * M, items)

@@ -21,7 +21,7 @@ WORDS = {
         "used": "used",
         "badge": "area and bonus",
         "herd_points": "a herd's points",
-        "small": "faded: areas under 3 tiles score nothing",
+        "small": "on each tile of an area under 3 tiles, which scores nothing",
     }
 }
 
