@@ -9,7 +9,6 @@ from typing import Any
 
 from .errors import BoardFileError
 from .rules import shown
-from .toml import tomllib
 
 #: The largest board file read.
 MAX_BYTES = 1_000_000
@@ -40,6 +39,8 @@ def read_board_file(path: str | Path) -> dict[str, Any]:
 
 def parse_board_text(text: str, name: str = "the board file") -> dict[str, Any]:
     """TOML text as data; anything that is not sound TOML raises ``BoardFileError`` naming the fault."""
+    from .toml import tomllib  # (imported when a board is first read, not with every game)
+
     try:
         return tomllib.loads(text)
     except tomllib.TOMLDecodeError as e:

@@ -22,8 +22,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterable, Mapping
 
-from .toml import tomllib
-
 
 def count(n: int, word: str) -> dict[str, Any]:
     """A count for a sentence, ``{"n": n, "word": word}``: ``Catalogue.word`` writes it with the right form
@@ -68,6 +66,8 @@ class Rule:
 
 def _read_toml(path: Path, languages: tuple[str, ...]) -> tuple[list[Rule], Mapping[str, Mapping[str, str]]]:
     """The rules and messages of a catalogue's TOML file."""
+    from .toml import tomllib  # (imported when a catalogue is first read, not with every game)
+
     data = tomllib.loads(Path(path).read_text(encoding="utf-8"))
     rules = []
     for rid, entry in data.get("rules", {}).items():
