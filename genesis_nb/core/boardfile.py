@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Mapping
-from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .errors import BoardFileError
 from .rules import shown
+
+if TYPE_CHECKING:
+    from pathlib import Path
 
 #: The largest board file read.
 MAX_BYTES = 1_000_000
@@ -16,6 +18,8 @@ MAX_BYTES = 1_000_000
 
 def read_board_file(path: str | Path) -> dict[str, Any]:
     """The file's data; an unreadable file or invalid TOML raises ``BoardFileError`` naming the fault."""
+    from pathlib import Path  # (imported when a board is first read, not with every game)
+
     p = Path(path)
     try:
         plain, present = p.is_file(), p.exists()
