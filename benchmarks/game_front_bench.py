@@ -4,7 +4,7 @@
 
 For every registered game, in one run: the median time per game through ``Game`` (``legal_actions`` and
 ``play``, with the history kept for undo) and on the bare rules (``rules.legal_actions`` + ``rules.apply``),
-the two taking turns run after run so that a busy machine slows both alike, in CPU time, with the heap frozen
+the two taking turns game by game so that a busy machine slows both alike, in CPU time, with the heap frozen
 as the kit's long runs freeze it (``core.heap.frozen_heap``); their ratio (target: at most 1.2);
 and the memory the history holds per ply (traced allocations still alive after a whole game, less those of a
 game with no plies; target: at most 1 KB). It prints the cores the run had.
@@ -32,20 +32,26 @@ from genesis_nb.core.heap import frozen_heap  # noqa: E402
 
 
 def interleaved(fns: dict[str, Callable[[int], int]], games: int, runs: int) -> dict[str, float]:
-    """Median ms per game of each function, the functions taking turns run after run. Each run first plays its
-    games once untimed, so that both sides meet the rules' own caches (angels keeps its payments in
-    ``lru_cache``) equally warm: otherwise the side that runs first pays every miss."""
+    """Median ms per game of each function over ``runs`` runs of ``games`` games, the functions taking turns game
+    by game (each plays the same seed, in an order that turns round every game), so that a machine busy with
+    other work slows every side alike. Each run first plays its games once untimed, so that every side meets
+    the rules' own caches (angels keeps its payments in ``lru_cache``) equally warm: otherwise the side that
+    runs first pays every miss."""
     times: dict[str, list[float]] = {k: [] for k in fns}
+    names = list(fns)
+    clock = time.process_time
     for r in range(runs):
-        warm = fns[next(iter(fns))]
+        warm = fns[names[0]]
         for i in range(games):
             warm(r * games + i)
-        order = list(fns) if r % 2 == 0 else list(reversed(fns))
-        for name in order:
-            t0 = time.process_time()
-            for i in range(games):
+        spent = dict.fromkeys(names, 0.0)
+        for i in range(games):
+            for name in names if i % 2 == 0 else names[::-1]:
+                t0 = clock()
                 fns[name](r * games + i)
-            times[name].append((time.process_time() - t0) / games * 1000)
+                spent[name] += clock() - t0
+        for name in names:
+            times[name].append(spent[name] / games * 1000)
     return {k: statistics.median(v) for k, v in times.items()}
 
 
@@ -80,7 +86,8 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--players", type=int, default=4)
     args = ap.parse_args(argv)
     cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count()
-    print(f"{machine()}; this run had {cores} cores; {args.games} games x {args.runs} runs per measure")
+    load = ", ".join(f"{x:.2f}" for x in os.getloadavg())
+    print(f"{machine()}; this run had {cores} cores, load average {load}; {args.games} games x {args.runs} runs")
     print(f"{'game':8} {'Game ms':>9} {'bare ms':>9} {'ratio':>6} {'plies':>6} {'history B/ply':>14}")
     for name, info in genesis_nb.games().items():
         n = min(max(args.players, info.min_players), info.max_players)

@@ -28,7 +28,8 @@ ROOT = Path(__file__).resolve().parents[1]
 
 def cpu_seconds(code: str, env: dict[str, str]) -> float:
     """The CPU time (user + system) of one ``python -c code``."""
-    proc = subprocess.Popen([sys.executable, "-c", code], env=env, stdout=subprocess.DEVNULL)
+    # (run from the checkout imported: ``python -c`` puts its working folder first on the path)
+    proc = subprocess.Popen([sys.executable, "-c", code], env=env, stdout=subprocess.DEVNULL, cwd=env["PYTHONPATH"])
     _, status, usage = os.wait4(proc.pid, 0)
     proc.returncode = os.waitstatus_to_exitcode(status)
     if proc.returncode:
@@ -56,11 +57,12 @@ def main(argv: list[str] | None = None) -> None:
     codes["every game"] = "import genesis_nb; genesis_nb.games()"
     roots = {"now": str(ROOT), **({"baseline": args.baseline} if args.baseline else {})}
     for root in roots.values():  # the bytecode caches
-        subprocess.run([sys.executable, "-c", codes["every game"]], env=_env(root), check=True)
+        subprocess.run([sys.executable, "-c", codes["every game"]], env=_env(root), check=True, cwd=root)
     times: dict[str, dict[str, list[float]]] = {r: {k: [] for k in codes} for r in roots}
-    for _ in range(args.runs):
+    for run in range(args.runs):
         for name, code in codes.items():
-            for r, root in roots.items():
+            order = list(roots.items())
+            for r, root in order if run % 2 == 0 else order[::-1]:  # (the first of two runs back to back may pay more)
                 times[r][name].append(cpu_seconds(code, _env(root)))
     cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count()
     load = ", ".join(f"{x:.2f}" for x in os.getloadavg())

@@ -11,6 +11,7 @@ holds the same), and what ``draw`` returns must not be changed by the caller.
 
 from __future__ import annotations
 
+import weakref
 from collections import OrderedDict
 from typing import Any, Callable, Hashable, TypeVar
 
@@ -85,11 +86,11 @@ class Fragments:
 class Views:
     """The last ``size`` views of positions of games, by game, position and observer: a board compares the view
     of a position with the view of the one before, which it drew at the move before. A view kept must not be
-    changed by the caller."""
+    changed by the caller; a game is held weakly (one nobody plays any more is freed)."""
 
     def __init__(self, size: int = 256) -> None:
         self.size = size
-        self._items: OrderedDict[tuple[Any, ...], tuple[Any, Any, Any]] = OrderedDict()
+        self._items: OrderedDict[tuple[Any, ...], tuple[weakref.ref[Any], Any, Any]] = OrderedDict()
 
     def view(self, game: Any, ply: int, observer: int | str) -> Any:
         """``game.rules.view`` of the position after ``ply`` actions as ``observer`` sees it (the very game
@@ -98,15 +99,19 @@ class Views:
         last = steps[ply - 1] if 0 < ply <= len(steps) else None
         key = (id(game), id(last), ply, observer)
         found = self._items.get(key)
-        if found is not None and found[0] is game and found[1] is last:
+        if found is not None and found[0]() is game and found[1] is last:
             self._items.move_to_end(key)
             return found[2]
         view = game.rules.view(game.state_at(ply), observer)
-        self._items[key] = (game, last, view)
+        self._items[key] = (weakref.ref(game), last, view)
         while len(self._items) > self.size:
             self._items.popitem(last=False)
         return view
 
+    def clear(self) -> None:
+        """Forget every view kept."""
+        self._items.clear()
 
-#: the views the live boards of the games with hidden information draw
-VIEWS = Views()
+
+#: the views the live boards draw from and send (a room server's 40 rooms of 5 pages: the last two moves of each)
+VIEWS = Views(512)

@@ -30,6 +30,8 @@ HIGHLIGHT = "#1f4fbf"
 _CLIP: contextvars.ContextVar[tuple[float, float, float, float] | None] = contextvars.ContextVar("clip", default=None)
 #: whether pictures finished now keep their marks (``marking``): only a zoomed picture needs them, once
 _MARKING: contextvars.ContextVar[bool] = contextvars.ContextVar("marking", default=False)
+#: whether pictures finished now keep their blocks too (``marking``): a zoom needs them, a whole board does not
+_BLOCKS: contextvars.ContextVar[bool] = contextvars.ContextVar("blocks", default=True)
 #: how far outside the region an element's anchor may lie and still be drawn (a symbol's or a text's extent)
 CLIP_SLACK = 90.0
 
@@ -314,16 +316,37 @@ class Svg:
         marks = ""
         if self.marks and _MARKING.get():
             names = self.mark_names
-            boxes = {
-                k: [round(v, 1) for v in box] + ([names[k]] if k in names else []) for k, box in self.marks.items()
-            }
-            marks = f'<metadata class="{MARKS_CLASS}">{esc(json.dumps(boxes, separators=(",", ":")))}</metadata>'
-        if self.blocks and _MARKING.get():
+            items = ",".join(_mark_json(k, box, names.get(k)) for k, box in self.marks.items())
+            marks = f'<metadata class="{MARKS_CLASS}">{{{items}}}</metadata>'
+        if self.blocks and _MARKING.get() and _BLOCKS.get():
             blocks = [[round(v, 1) for v in box] for box in self.blocks]
             marks += f'<metadata class="{BLOCKS_CLASS}">{json.dumps(blocks, separators=(",", ":"))}</metadata>'
         return (head + marks + body + "</svg>").replace(_ID, prefix)
 
     __str__ = render
+
+
+#: a mark's item of the marks' JSON, escaped, by key, box and name: most marks of a board stay where they were
+_MARK_ITEMS: dict[tuple[Any, ...], str] = {}
+_MARK_ITEMS_KEPT = 50_000
+
+
+def _mark_json(key: str, box: tuple[float, float, float, float], name: str | None) -> str:
+    """``"key":[x0,y0,x1,y1(,name)]`` as ``json.dumps`` writes it in a dict, escaped (``esc``) for the picture."""
+    if not type(box[0]) is type(box[1]) is type(box[2]) is type(box[3]) is float:  # 1 and 1.0 are equal keys
+        return _mark_item(key, box, name)
+    memo = (key, box, name)
+    found = _MARK_ITEMS.get(memo)
+    if found is None:
+        if len(_MARK_ITEMS) >= _MARK_ITEMS_KEPT:
+            _MARK_ITEMS.clear()
+        found = _MARK_ITEMS[memo] = _mark_item(key, box, name)
+    return found
+
+
+def _mark_item(key: str, box: tuple[float, float, float, float], name: str | None) -> str:
+    value = [round(v, 1) for v in box] + ([name] if name is not None else [])
+    return esc(json.dumps({key: value}, separators=(",", ":"))[1:-1])
 
 
 _VIEWBOX = re.compile(r'viewBox="([-0-9.]+) ([-0-9.]+) ([-0-9.]+) ([-0-9.]+)"')
@@ -371,12 +394,14 @@ def _extent(tag: str, attrs: dict[str, Any]) -> tuple[float | None, float | None
 
 
 @contextmanager
-def marking() -> Iterator[None]:
-    """Pictures finished inside this block keep their marks (``marks_of`` reads them; ``focus_box`` needs them)."""
-    token = _MARKING.set(True)
+def marking(blocks: bool = True) -> Iterator[None]:
+    """Pictures finished inside this block keep their marks (``marks_of`` reads them; ``focus_box`` needs them),
+    and their blocks unless ``blocks`` is False (a picture shown whole has no use for them)."""
+    token, kept = _MARKING.set(True), _BLOCKS.set(blocks)
     try:
         yield
     finally:
+        _BLOCKS.reset(kept)
         _MARKING.reset(token)
 
 

@@ -54,12 +54,56 @@ def focus_box(svg: str, keys: Iterable[str], margin: float = 0.6, least: float =
         x0, y0, x1, y1 = box
     picture = (vx, vy, vx + vw, vy + vh)
     inside = (max(vx, x0), max(vy, y0), min(vx + vw, x1), min(vy + vh, y1))
-    things = [*marks.values(), *blocks_of(svg)]
-    region = list(trimmed(whole(inside, things, core, picture), things, core, least))
-    for lo, hi in ((0, 2), (1, 3)):  # room for the fade on each side where the picture goes on
-        region[lo] = max(picture[lo], region[lo] - FADE)
-        region[hi] = min(picture[hi], region[hi] + FADE)
+    blocks = blocks_of(svg)
+    things = [*marks.values(), *blocks]
+    region = list(
+        panels_whole(trimmed(whole(inside, things, core, picture), things, core, least), blocks, core, picture)
+    )
+    for lo, hi in ((0, 2), (1, 3)):  # room for the fade on each side where the picture goes on, up to a panel
+        region[lo] = max(picture[lo], region[lo] - FADE, *(t[hi] for t in _beyond(region, blocks, lo)))
+        region[hi] = min(picture[hi], region[hi] + FADE, *(t[lo] for t in _beyond(region, blocks, hi)))
     return (region[0], region[1], region[2] - region[0], region[3] - region[1])
+
+
+def _beyond(region: list[float], blocks: list[Box], edge: int) -> list[Box]:
+    """The blocks lying wholly outside ``region`` past its side ``edge`` (0: left, 1: top, 2: right, 3: bottom)
+    within ``FADE`` of it, across from it (the fade's growth must stop at them)."""
+    lo, hi = edge % 2, edge % 2 + 2
+    ol, oh = (1, 3) if lo == 0 else (0, 2)
+    across = [t for t in blocks if t[ol] < region[oh] - 0.1 and t[oh] > region[ol] + 0.1]
+    if edge < 2:
+        return [t for t in across if region[lo] - FADE - 0.1 < t[hi] <= region[lo] + 0.1]
+    return [t for t in across if region[hi] - 0.1 <= t[lo] < region[hi] + FADE + 0.1]
+
+
+def panels_whole(box: Box, blocks: list[Box], core: Box, picture: Box) -> Box:
+    """``box`` changed so that it shows each block (a panel, a legend's item) whole or not at all: one holding part
+    of ``core`` (what the region is about) is held whole; any other it cuts is left out, by the edge that loses the
+    least of the region. Always inside ``picture``."""
+    region = list(box)
+    for _ in range(8):
+        cut = [t for t in blocks if cuts((region[0], region[1], region[2], region[3]), t)]
+        if not cut:
+            break
+        for t in cut:
+            if not cuts((region[0], region[1], region[2], region[3]), t):
+                continue
+            if t[0] < core[2] and t[2] > core[0] and t[1] < core[3] and t[3] > core[1]:
+                for i in range(2):
+                    region[i] = max(picture[i], min(region[i], t[i]))
+                    region[i + 2] = min(picture[i + 2], max(region[i + 2], t[i + 2]))
+                continue
+            sides = []  # (what is lost, which edge, where it goes)
+            for lo, hi in ((0, 2), (1, 3)):
+                other = region[3] - region[1] if lo == 0 else region[2] - region[0]
+                if t[lo] >= core[hi] - 0.1:  # the block lies past the core on the far side
+                    sides.append(((region[hi] - t[lo]) * other, hi, t[lo]))
+                if t[hi] <= core[lo] + 0.1:  # on the near side
+                    sides.append(((t[hi] - region[lo]) * other, lo, t[hi]))
+            if sides:
+                _, edge, moved = min(sides)
+                region[edge] = moved
+    return (region[0], region[1], region[2], region[3])
 
 
 def cuts(box: Box, thing: Box) -> bool:

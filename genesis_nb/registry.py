@@ -23,8 +23,8 @@ Importing the registry imports no Jupyter package.
 from __future__ import annotations
 
 import importlib
+import os
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any, Callable, Mapping, Sequence
 
 _GAMES: dict[str, GameInfo] = {}
@@ -243,11 +243,13 @@ def declare(
 
 def own_games() -> list[str]:
     """The kit's own games: the packages of ``genesis_nb`` that hold a ``texts.toml`` (found without importing)."""
-    here = Path(__file__).parent
+    here = os.path.dirname(__file__)
     return sorted(
-        p.name
-        for p in here.iterdir()
-        if p.name.isidentifier() and (p / "__init__.py").is_file() and (p / "texts.toml").is_file()
+        e.name
+        for e in os.scandir(here)
+        if e.name.isidentifier()
+        and os.path.isfile(os.path.join(e.path, "__init__.py"))
+        and os.path.isfile(os.path.join(e.path, "texts.toml"))
     )
 
 

@@ -1,6 +1,6 @@
 // The lesson panel (genesis_nb/lessons/panel.py is its Python side): the step's title, "Step 4 of 12", the
-// one or two sentences of the step, what the last click earned, and Back / Hint / Next. It decides nothing:
-// Next is only enabled when Python says the step is done, and every button sends a message Python checks.
+// one or two sentences of the step, what the last click earned, the student's name, and Back / Hint / Next. It
+// decides nothing: Next is only enabled when Python says the step is done, and every button sends a message Python checks.
 // Names and texts are set as text, never as HTML.
 
 function el(tag, attrs, parent, text) {
@@ -26,6 +26,12 @@ function render({ model, el: host }) {
   const happened = el("ul", { class: "gnb-lesson-happened", "aria-label": "what happened", hidden: true }, root);
   const hint = el("p", { class: "gnb-lesson-hint", hidden: true }, root);
   const buttons = el("div", { class: "gnb-lesson-buttons" }, root);
+  // the student's name, for the teacher's record: sent when typed (Enter, or leaving the field); Python checks it
+  const who = el("label", { class: "gnb-lesson-name" }, buttons);
+  const whoWord = el("span", null, who);
+  const name = el("input", { type: "text", maxlength: "60", autocomplete: "name", spellcheck: "false" }, who);
+  name.addEventListener("change", () => model.send({ cmd: "name", name: name.value }));
+  name.addEventListener("blur", () => draw());
   const back = el("button", { type: "button", class: "gnb-lesson-back" }, buttons);
   const hintBtn = el("button", { type: "button", class: "gnb-lesson-hintbtn" }, buttons);
   const next = el("button", { type: "button", class: "gnb-lesson-next" }, buttons);
@@ -51,6 +57,8 @@ function render({ model, el: host }) {
     hint.hidden = !s.hint;
     hint.textContent = s.hint || "";
     root.dataset.done = s.done ? "true" : "false";
+    whoWord.textContent = w.your_name || "Your name";
+    if (document.activeElement !== name) name.value = model.get("student") || "";
     back.textContent = w.back || "Back";
     hintBtn.textContent = w.hint || "Hint";
     next.textContent = w.next || "Next";
@@ -59,6 +67,7 @@ function render({ model, el: host }) {
     next.setAttribute("aria-disabled", s.can_next ? "false" : "true");
   }
   model.on("change:step", draw);
+  model.on("change:student", draw);
   draw();
 }
 

@@ -14,6 +14,8 @@
 
 const DRAWING_KEY_PAD = 0;   // keys of neighbouring places share their edges (one line, not two)
 const DRAWING_ZOOM = 1.5;
+const DRAWING_FIT_MARGIN = 12;   // screen pixels left under the picture in the projector mode
+const DRAWING_FIT_LEAST = 160;   // the least height of a fitted picture (the zoomed board's pixels)
 
 function drawingBytes(value) {
   if (!value) return null;
@@ -214,6 +216,7 @@ const GAME = {
           if (vb.length === 4 && vb[2] > 0) {
             svgEl.style.setProperty("--gnb-natural", `${Math.round(vb[2])}px`);
             svgEl.style.setProperty("--gnb-natural-h", `${Math.round(vb[3])}px`);
+            if (vb[3] > 0) svgEl.style.setProperty("--gnb-ratio", String(vb[2] / vb[3]));   // the box has the region's shape
             // the board's column as wide as the picture (the side panels go below it when there is no room)
             sh.boardWrap.style.flexBasis = `${Math.round(vb[2])}px`;
             sh.boardWrap.style.minWidth = `min(${Math.round(vb[2])}px, 100%)`;
@@ -223,12 +226,39 @@ const GAME = {
         }
       }
       light(view);
+      fit();
     }
+
+    // the projector mode: the picture as tall as the screen (or the notebook scrolling the board) leaves under the
+    // board's head and turn box (CSS reads --gnb-fit-h, in the zoomed board's pixels), measured again when they or
+    // the window change size
+    function fit() {
+      const svgEl = box.querySelector("svg.gnb-board");
+      if (!svgEl || !sh.root.classList.contains("gnb-projector")) return;
+      const z = Number(sh.root.style.getPropertyValue("--gnb-scale")) || 1;
+      const above = box.getBoundingClientRect().top - sh.root.getBoundingClientRect().top;
+      let seen = window.innerHeight;
+      for (let up = sh.root.parentElement; up && up !== document.body; up = up.parentElement) {
+        if (/(auto|scroll)/.test(getComputedStyle(up).overflowY) && up.clientHeight > 0) { seen = Math.min(seen, up.clientHeight); break; }
+      }
+      const height = Math.max(DRAWING_FIT_LEAST, (seen - above - DRAWING_FIT_MARGIN) / z);
+      svgEl.style.setProperty("--gnb-fit-h", `${Math.round(height)}px`);
+    }
+    const refit = () => requestAnimationFrame(fit);
+    const sizes = typeof ResizeObserver === "function" ? new ResizeObserver(refit) : null;
+    if (sizes) for (const part of [sh.head, sh.root.querySelector(".gnb-bar")]) if (part) sizes.observe(part);
+    window.addEventListener("resize", refit);
+    model.on("change:scale", refit);
 
     return {
       draw,
       onKey(ev) {
         if (ev.key === "Escape" && sel.length) { sel = []; light(sh.view()); }
+      },
+      dispose() {
+        if (sizes) sizes.disconnect();
+        window.removeEventListener("resize", refit);
+        model.off("change:scale", refit);
       },
     };
   },

@@ -8,6 +8,28 @@ function zoomOf(elx) {
   return root ? Number(root.style.getPropertyValue("--gnb-scale")) || 1 : 1;
 }
 
+// Where to put `pop` (a bubble, a chooser) beside the element whose box is `ar`, inside the box `rr` (both measured
+// on the page; `z` the board's zoom): under it, over it, to a side, else in a corner; the first spot that covers
+// none of the `keep` elements, else the one that covers the least of them. [x, y] inside `rr`, unzoomed.
+function clearSpot(pop, ar, rr, z, keep, gap) {
+  const bw = pop.offsetWidth, bh = pop.offsetHeight, W = rr.width / z, H = rr.height / z;
+  const box = (r) => ({ l: (r.left - rr.left) / z, t: (r.top - rr.top) / z, r: (r.right - rr.left) / z, b: (r.bottom - rr.top) / z });
+  const a = box(ar);
+  const kept = keep.map((k) => box(k.getBoundingClientRect())).filter((k) => k.r > k.l);
+  const cx = (a.l + a.r) / 2 - bw / 2, cy = (a.t + a.b) / 2 - bh / 2;
+  const spots = [[cx, a.b + gap], [cx, a.t - bh - gap], [a.r + gap, cy], [a.l - bw - gap, cy], [6, 4], [W - bw - 6, 4], [6, H - bh - 4], [W - bw - 6, H - bh - 4]]
+    .map(([x, y]) => [Math.max(6, Math.min(x, W - bw - 6)), Math.max(4, Math.min(y, H - bh - 4))]);
+  const covers = ([x, y]) => kept.reduce((n, k) => n + Math.max(0, Math.min(x + bw, k.r) - Math.max(x, k.l)) * Math.max(0, Math.min(y + bh, k.b) - Math.max(y, k.t)), 0);
+  const clear = spots.find((s) => covers(s) === 0);
+  if (clear) return clear;
+  // else the clear spot nearest to the element, on a grid over the box
+  const near = (s) => Math.hypot(s[0] + bw / 2 - (a.l + a.r) / 2, s[1] + bh / 2 - (a.t + a.b) / 2);
+  for (let y = 4; y <= H - bh - 4; y += 16) for (let x = 6; x <= W - bw - 6; x += 16) spots.push([x, y]);
+  const free = spots.filter((s) => covers(s) === 0);
+  if (free.length) return free.reduce((best, s) => (near(s) < near(best) ? s : best));
+  return spots.reduce((best, s) => (covers(s) < covers(best) ? s : best));
+}
+
 // The refusal repeated for a moment beside the refused click: under it, over it, or to a side, wherever it covers
 // nothing the board points at (a lesson's target stays in sight).
 function refusalBubble(root, bubble) {
@@ -17,16 +39,7 @@ function refusalBubble(root, bubble) {
     bubble.hidden = true;
   }
   function place(ar, rr, z) {
-    const bw = bubble.offsetWidth, bh = bubble.offsetHeight, W = rr.width / z, H = rr.height / z;
-    const box = (r) => ({ l: (r.left - rr.left) / z, t: (r.top - rr.top) / z, r: (r.right - rr.left) / z, b: (r.bottom - rr.top) / z });
-    const a = box(ar);
-    const keep = [...root.querySelectorAll(".gnb-pointed")].map((k) => box(k.getBoundingClientRect())).filter((k) => k.r > k.l);
-    const cx = (a.l + a.r) / 2 - bw / 2, cy = (a.t + a.b) / 2 - bh / 2;
-    const spots = [[cx, a.b + 8], [cx, a.t - bh - 8], [a.r + 8, cy], [a.l - bw - 8, cy], [6, 4], [W - bw - 6, 4], [6, H - bh - 4], [W - bw - 6, H - bh - 4]]
-      .map(([x, y]) => [Math.max(6, Math.min(x, W - bw - 6)), Math.max(4, Math.min(y, H - bh - 4))]);
-    const covers = ([x, y]) => keep.reduce((n, k) => n + Math.max(0, Math.min(x + bw, k.r) - Math.max(x, k.l)) * Math.max(0, Math.min(y + bh, k.b) - Math.max(y, k.t)), 0);
-    const clear = spots.find((s) => covers(s) === 0);
-    return clear || spots.reduce((best, s) => (covers(s) < covers(best) ? s : best));
+    return clearSpot(bubble, ar, rr, z, [...root.querySelectorAll(".gnb-pointed")], 8);
   }
   function show(text, anchor) {
     const rr = root.getBoundingClientRect();
@@ -46,16 +59,18 @@ function refusalBubble(root, bubble) {
   return { show, hide, dispose: () => { if (timer) clearTimeout(timer); } };
 }
 
-// Places an open chooser under (or over) the clicked element and focuses its first option.
+// Places an open chooser beside the clicked element (under it, over it, to a side), where it covers no lit key
+// (the next key of a path the click began), no selected key nor what a lesson points at; focuses its first option.
 function placeChooser(chooser, boardWrap, elx) {
-  const wr = boardWrap.getBoundingClientRect();
-  const r = elx.getBoundingClientRect();
   chooser.hidden = false;
-  const z = zoomOf(boardWrap);
-  const cw = chooser.offsetWidth, ch = chooser.offsetHeight;
-  const x = Math.max(4, Math.min((r.left - wr.left + r.width / 2) / z - cw / 2, wr.width / z - cw - 4));
-  let y = (r.bottom - wr.top) / z + 6;
-  if (y + ch > wr.height / z - 4) y = Math.max(4, (r.top - wr.top) / z - ch - 6);
+  chooser.style.left = "0px";   // measured where it has its full width
+  chooser.style.top = "0px";
+  const keep = [...boardWrap.querySelectorAll(".gnb-key.gnb-lit, .gnb-key.gnb-pointed, .gnb-key.gnb-selected")];
+  // anywhere over the board (its side panels too: a large chooser may not find room beside the picture alone)
+  const room = (boardWrap.closest(".gnb-root") || boardWrap).getBoundingClientRect();
+  const wr = boardWrap.getBoundingClientRect(), z = zoomOf(boardWrap);
+  const [rx, ry] = clearSpot(chooser, elx.getBoundingClientRect(), room, z, keep, 6);
+  const x = rx - (wr.left - room.left) / z, y = ry - (wr.top - room.top) / z;
   chooser.style.left = `${x}px`;
   chooser.style.top = `${y}px`;
   const first = chooser.querySelector("button.gnb-opt");

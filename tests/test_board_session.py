@@ -24,6 +24,32 @@ def session(name: str = "angels", **kwargs) -> BoardSession:
 # ------------------------------------------------------------------------------ the session alone
 
 
+@pytest.mark.parametrize("name", ["angels", "herds", "planet", "book"])
+def test_the_view_a_board_sends_and_draws_from_is_kept_unchanged(name):
+    """A board takes its view from the views kept for the pictures (``picture_memo.VIEWS``): dressing it for the
+    browser (a score row's words, the keys a drawn board leaves out) changes no kept view, to the end."""
+    import random
+
+    from genesis_nb.picture_memo import VIEWS
+
+    info = genesis_nb.game(name)
+    g = info.new_game(players=3, seed=4)
+    boards = [BoardSession(info.hook("board"), g, observer=0, screen="own"), session(name, reveal_all=True)]
+    boards[1].game = g
+    rng = random.Random(4)
+    while not g.is_over:
+        g.play(rng.choice(g.legal_actions()))
+    ply = len(g.steps)
+    for b in boards:
+        b.refresh()
+        observer = b.shown_to()
+        assert VIEWS.view(g, ply, observer) == g.rules.view(g.state_at(ply), observer)
+        assert VIEWS.view(g, ply - 1, observer) == g.rules.view(g.state_at(ply - 1), observer)
+    rows = g.rules.view(g.state, "all")["scores"]["rows"]
+    assert name != "angels" or any(row["label"] == "word.dark_angel" for row in rows)  # a row the board words
+    assert name != "angels" or boards[1].values["view"]["scores"]["rows"][-1]["label"] != "word.dark_angel"
+
+
 def test_the_session_imports_no_jupyter_and_plays_a_click():
     code = (
         "import sys, genesis_nb;"

@@ -1,4 +1,4 @@
-"""Draw the pictures shown in docs/pictures/ (angels.png, herds.png, planet.png) and their SVG sizes.
+"""Draw the pictures README.md shows (docs/pictures/angels.png, herds.png, planet.png, book.png) and their SVG sizes.
 
     python docs/pictures/make.py          # needs Debian's Chromium and Python Playwright (the test extra)
 
@@ -46,11 +46,13 @@ def pictures() -> dict[str, str]:
     angels = ANGELS["day-work-iii"].play()
     herds = played("herds", ["Ann", "Bo", "Cy"], 5, 60)
     planet = played("planet", ["Ann", "Bo", "Cy"], 3, 20)
+    book = played("book", ["Ann", "Bo"], 2, 40)
     return {
         "angels": picture(angels, since=0).svg,  # the example's action ringed
         "herds": picture(herds).svg,  # the last turn's tiles ringed
-        "planet": picture(planet, observer=0).svg,
-    }  # as Ann knows it
+        "planet": picture(planet, observer=0).svg,  # as Ann knows it
+        "book": picture(book, observer=0).svg,  # as Ann knows it
+    }
 
 
 def main() -> None:

@@ -13,6 +13,7 @@ and the stock, and a legend. Words come from the board's ``ui_texts.toml`` (Engl
 from __future__ import annotations
 
 import math
+from functools import partial
 from typing import Any, Iterable
 
 from .. import pictures as P
@@ -30,6 +31,7 @@ from .picture_style import (
     HATCH,
     LABEL_W,
     NONE_INK,
+    PARTS,
     PLAYER_FILL,
     PLAYER_INK,
     ROW_GAP,
@@ -60,7 +62,11 @@ def draw(
 def changes(rules: Any, before: Any, after: Any, observer: int | str = "public") -> set[tuple[Any, ...]]:
     """What differs between two positions, as ``highlight`` keys: angels that stand elsewhere, new
     day-work markers, hands that changed, God when he moved."""
-    a, b = rules.view(before, observer), rules.view(after, observer)
+    return changed(rules.view(before, observer), rules.view(after, observer))
+
+
+def changed(a: dict[str, Any], b: dict[str, Any]) -> set[tuple[Any, ...]]:
+    """``changes`` between two views of one observer (the view before, the view after)."""
     out: set[tuple[Any, ...]] = set()
     where_a = {i: (t["index"], k) for t in a["tracks"] for k, i in enumerate(t["angels"])}
     for t in b["tracks"]:
@@ -337,83 +343,100 @@ class Picture(Panels, Names):
         self.s.symbol("evening", evening)
 
     def rows(self, y0: float) -> float:
-        s, v, t = self.s, self.v, self.t
-        not_yet = P.hatch(s, "notyet", colour=HATCH, gap=8, width=2)
-        god_day = v["god"]["day"]
+        """The eight tracks, each drawn again only when what it shows changed (``PARTS``)."""
+        v = self.v
+        not_yet = P.hatch(self.s, "notyet", colour=HATCH, gap=8, width=2)
+        angels = repr([self.angel(i) for i in range(self.n + 1)])
         for tr in range(8):
             track = v["tracks"][tr]
             y = y0 + tr * (ROW_H + ROW_GAP)
-            active = track["activated"]
-            s.rect(
-                M,
+            key = (
+                "row",
+                self.lang,
+                tr,
                 y,
-                W - 2 * M,
-                ROW_H,
-                rx=10,
-                fill="#fff7df" if active else "#f3eee2",
-                stroke="#ecd597" if active else "#ddd4c0",
+                repr(track),
+                angels,
+                not v["over"] and v["actor"] in track["angels"] and v["actor"],
+                v["god"]["day"] == tr,
+                sorted(h for h in self.hl if h[0] in ("sq", "work") and h[1] == tr),
             )
-            if not active:
-                s.rect(M, y, W - 2 * M, ROW_H, rx=10, fill=not_yet)
-            # the label
-            s.rect(M + 4, y + 5, LABEL_W - 8, ROW_H - 10, rx=8, fill="#ffe08a" if active else "#e9e2d1")
-            cx = M + LABEL_W / 2
-            if tr == 0:
-                s.text(
-                    cx,
-                    y + ROW_H / 2,
-                    fit(t["void"], 13, LABEL_W - 12, True),
-                    13,
-                    bold=True,
-                    anchor="middle",
-                    middle=True,
-                    fill="#2b2210",
-                )
-            else:
-                word = t["day"].format(day="").strip().upper()
-                s.text(
-                    cx, y + 20, word, 12, bold=600, anchor="middle", middle=True, fill="#5a4a1c", letter_spacing=".8"
-                )
-                s.text(
-                    cx,
-                    y + 47,
-                    track["name"],
-                    24,
-                    bold=800,
-                    anchor="middle",
-                    middle=True,
-                    font_family=P.SERIF,
-                    fill="#2b2210",
-                )
-                if tr == god_day:
-                    self.god(M + LABEL_W - 12, y + ROW_H - 14, 8)
-            # the squares: frames, numbers, what each yields
-            xs = [SQ_X + i * (SQ_W + SQ_GAP) for i in range(7)]
-            with s.group(fill="#ffffff", stroke="#cfc6b2"):
-                for x in xs:
-                    s.rect(x, y + 4, SQ_W, ROW_H - 8, rx=7)
-            with s.group(font_size=12, font_weight=600, fill=NONE_INK):
-                for i, x in enumerate(xs):
-                    s.text(x + 5, y + ROW_H - 13, i + 1, middle=True)
-            for k, i in enumerate(track["angels"]):  # the "to play" halo under the squares' cubes
-                if i == v["actor"] and not v["over"]:
-                    s.circle(xs[k] + SQ_W / 2, y + 61, 19, fill="none", stroke=GOLD, stroke_width=4)
-            for i, x in enumerate(xs):
-                self.square(tr, track, i, x, y)
-                s.mark(f"sq:{tr}:{i}", x, y + 4, SQ_W, ROW_H - 8, self.square_name(tr, i))
-            s.mark(f"track:{tr}", M, y, LABEL_W, ROW_H, self.track_name_said(tr))
-            if "cost" in track:
-                self.work(tr, track, y)
-                s.mark(f"work:{tr}", WORK_X, y + 4, W - M - 4 - WORK_X, ROW_H - 8, self.work_name(tr))
-            elif tr == 7:
-                s.text(WORK_X + 10, y + ROW_H / 2, t["rest"], 14, bold=600, middle=True, fill="#6b5a2a")
-            # the angels
-            for k, i in enumerate(track["angels"]):
-                self.token(xs[k] + SQ_W / 2, y + 61, i)
-            for k in range(7):
-                if ("sq", tr, k) in self.hl:
-                    P.ring(s, xs[k] + 1, y + 3, SQ_W - 2, ROW_H - 6, 7)
+            PARTS.draw(self.s, repr(key), partial(self.row, tr, y, not_yet))
         return y0 + 8 * (ROW_H + ROW_GAP) - ROW_GAP
+
+    def row(self, tr: int, y: float, not_yet: str) -> None:
+        """Track ``tr`` at ``y``: its label, squares, day work, angels and rings."""
+        s, v, t = self.s, self.v, self.t
+        god_day = v["god"]["day"]
+        track = v["tracks"][tr]
+        active = track["activated"]
+        s.rect(
+            M,
+            y,
+            W - 2 * M,
+            ROW_H,
+            rx=10,
+            fill="#fff7df" if active else "#f3eee2",
+            stroke="#ecd597" if active else "#ddd4c0",
+        )
+        if not active:
+            s.rect(M, y, W - 2 * M, ROW_H, rx=10, fill=not_yet)
+        # the label
+        s.rect(M + 4, y + 5, LABEL_W - 8, ROW_H - 10, rx=8, fill="#ffe08a" if active else "#e9e2d1")
+        cx = M + LABEL_W / 2
+        if tr == 0:
+            s.text(
+                cx,
+                y + ROW_H / 2,
+                fit(t["void"], 13, LABEL_W - 12, True),
+                13,
+                bold=True,
+                anchor="middle",
+                middle=True,
+                fill="#2b2210",
+            )
+        else:
+            word = t["day"].format(day="").strip().upper()
+            s.text(cx, y + 20, word, 12, bold=600, anchor="middle", middle=True, fill="#5a4a1c", letter_spacing=".8")
+            s.text(
+                cx,
+                y + 47,
+                track["name"],
+                24,
+                bold=800,
+                anchor="middle",
+                middle=True,
+                font_family=P.SERIF,
+                fill="#2b2210",
+            )
+            if tr == god_day:
+                self.god(M + LABEL_W - 12, y + ROW_H - 14, 8)
+        # the squares: frames, numbers, what each yields
+        xs = [SQ_X + i * (SQ_W + SQ_GAP) for i in range(7)]
+        with s.group(fill="#ffffff", stroke="#cfc6b2"):
+            for x in xs:
+                s.rect(x, y + 4, SQ_W, ROW_H - 8, rx=7)
+        with s.group(font_size=12, font_weight=600, fill=NONE_INK):
+            for i, x in enumerate(xs):
+                s.text(x + 5, y + ROW_H - 13, i + 1, middle=True)
+        for k, i in enumerate(track["angels"]):  # the "to play" halo under the squares' cubes
+            if i == v["actor"] and not v["over"]:
+                s.circle(xs[k] + SQ_W / 2, y + 61, 19, fill="none", stroke=GOLD, stroke_width=4)
+        for i, x in enumerate(xs):
+            self.square(tr, track, i, x, y)
+            s.mark(f"sq:{tr}:{i}", x, y + 4, SQ_W, ROW_H - 8, self.square_name(tr, i))
+        s.mark(f"track:{tr}", M, y, LABEL_W, ROW_H, self.track_name_said(tr))
+        if "cost" in track:
+            self.work(tr, track, y)
+            s.mark(f"work:{tr}", WORK_X, y + 4, W - M - 4 - WORK_X, ROW_H - 8, self.work_name(tr))
+        elif tr == 7:
+            s.text(WORK_X + 10, y + ROW_H / 2, t["rest"], 14, bold=600, middle=True, fill="#6b5a2a")
+        # the angels
+        for k, i in enumerate(track["angels"]):
+            self.token(xs[k] + SQ_W / 2, y + 61, i)
+        for k in range(7):
+            if ("sq", tr, k) in self.hl:
+                P.ring(s, xs[k] + 1, y + 3, SQ_W - 2, ROW_H - 6, 7)
 
     def square(self, tr: int, track: dict[str, Any], i: int, x: float, y: float) -> None:
         s = self.s

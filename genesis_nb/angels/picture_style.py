@@ -1,5 +1,10 @@
 """The colours, words and sizes of the angels picture (``angels/picture.py``)."""
 
+from ..picture_memo import Fragments
+
+#: the parts of pictures kept for the next ones (a board's next positions), by what they show
+PARTS = Fragments()
+
 ESSENCE_FILL = ("#c7362c", "#2360c4", "#17703a")
 PLAYER_FILL = {
     "pink": "#f28bbb",

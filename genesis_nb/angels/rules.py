@@ -8,11 +8,10 @@ other phases resolve by themselves inside ``apply``.
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any, Sequence
 
 from ..core.boundrules import BoundRules
-from ..core.catalogue import Catalogue
+from ..core.catalogue import Catalogue, beside
 from ..core.chance import Chance
 from ..core.phases import Phase, PhaseMachine
 from ..core.rules import Event, ScoreSheet
@@ -56,7 +55,7 @@ MACHINE = PhaseMachine(
     start="setup",
 )
 
-CATALOGUE = Catalogue.from_toml("angels", Path(__file__).with_name("texts.toml"), ("en", "nl"))
+CATALOGUE = Catalogue.from_toml("angels", beside(__file__, "texts.toml"), ("en", "nl"))
 
 
 def _cubes_in_words(value: Any, lang: str) -> str:

@@ -82,6 +82,15 @@ class AngelsBoardSpec(BoardSpec):
     texts = _TEXTS
     inline_options = 12
 
+    def drawing(self, game: Any, ply: int, observer: int | str, lang: str, prefs: dict[str, Any]) -> str:
+        """The picture (``pictures.picture``'s), what the last action changed ringed, from the views the board
+        sends (``picture_memo.VIEWS``: the view before was drawn at the move before)."""
+        from ..picture_memo import VIEWS
+        from .picture import Picture, changed
+
+        view = VIEWS.view(game, ply, observer)
+        return Picture(view, lang, changed(VIEWS.view(game, ply - 1, observer), view) if ply > 0 else set()).svg()
+
     def target(self, state: Any, action: Any) -> str:
         if isinstance(action, Gather):
             return f"sq:{state.where[state.turn]}:{action.square}"

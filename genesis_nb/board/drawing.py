@@ -73,7 +73,7 @@ def drawing_svg(
 def _draw(
     spec: Any, game: Any, ply: int, observer: int | str, lang: str, prefs: dict[str, Any], focus: Sequence[str]
 ) -> str:
-    with marking():
+    with marking(blocks=bool(focus)):  # the blocks serve a zoom only
         svg = spec.drawing(game, ply, observer, lang, prefs)
     if focus:
         box = focus_box(svg, focus, least=LEAST)
@@ -84,10 +84,25 @@ def _draw(
     return without_blocks(svg)
 
 
+#: drawings packed lately, by their text: boards showing the same picture (the seats of a room that see the same,
+#: two tabs of one seat) compress it once
+_packed: OrderedDict[str, bytes] = OrderedDict()
+PACKED = 8
+
+
 def pack(svg: str) -> bytes:
     """The drawing as it travels: its UTF-8 text, zlib-compressed (``js/shell_inflate.js`` unpacks it in the
-    browser)."""
-    return zlib.compress(svg.encode("utf-8"), LEVEL) if svg else b""
+    browser). The last few are kept (``PACKED``)."""
+    if not svg:
+        return b""
+    found = _packed.get(svg)
+    if found is not None:
+        _packed.move_to_end(svg)
+        return found
+    data = _packed[svg] = zlib.compress(svg.encode("utf-8"), LEVEL)
+    while len(_packed) > PACKED:
+        _packed.popitem(last=False)
+    return data
 
 
 def unpack(data: bytes) -> str:

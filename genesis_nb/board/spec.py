@@ -89,7 +89,9 @@ class BoardSpec:
 
     def dress(self, view: dict[str, Any], rules: Any, lang: str) -> dict[str, Any]:
         """The rules' view as the drawing module wants it: words added for what the view already says,
-        parts sent once in ``board_data`` removed. It sees only the view, so it cannot reveal more."""
+        parts sent once in ``board_data`` removed. It sees only the view, so it cannot reveal more. It gets a copy
+        of the view's top level only: the values inside are the picture's too (``picture_memo.VIEWS``), and must
+        not be changed (give a changed copy instead)."""
         return view
 
     def ui_extra(self, game: Any, ply: int, observer: int | str, lang: str = "en") -> dict[str, Any]:

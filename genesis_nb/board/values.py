@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 from typing import TYPE_CHECKING, Any
 
+from ..picture_memo import VIEWS
 from .drawing import drawing_svg, pack
 from .legal import legal_wire, no_legal
 
@@ -37,10 +38,15 @@ def synced_values(session: BoardSession) -> dict[str, Any]:
     holding = session.holding
     decides = session.decides(actor) and handoff is None and holding is None
     bots = session.bots
-    view = spec.dress(rules.view(state, obs), rules, lang)
-    for row in (view.get("scores") or {}).get("rows", []):  # a fixed row's label in the board's words
-        if isinstance(row.get("label"), str) and row["label"].startswith("word."):
-            row["label"] = str(rules.catalogue.word(row["label"], lang))
+    # the view the picture draws from too (kept: it is not changed here, only a copy of its top level)
+    view = spec.dress(dict(VIEWS.view(g, ply, obs)), rules, lang)
+    scores = view.get("scores")
+    if isinstance(scores, dict) and any(_word_label(row) for row in scores.get("rows", [])):
+        rows = [  # a fixed row's label in the board's words
+            {**row, "label": str(rules.catalogue.word(row["label"], lang))} if _word_label(row) else row
+            for row in scores["rows"]
+        ]
+        view["scores"] = {**scores, "rows": rows}
     last = g.steps[ply - 1] if ply > 0 else None
     view["ui"] = {
         "ply": ply,
@@ -101,6 +107,11 @@ def synced_values(session: BoardSession) -> dict[str, Any]:
         "error": session.error_text(),
         "drawing": drawing,
     }
+
+
+def _word_label(row: Any) -> bool:
+    """Whether a score row's label is a word of the game's catalogue (``word.*``), to be said in the board's words."""
+    return isinstance(row, dict) and isinstance(row.get("label"), str) and row["label"].startswith("word.")
 
 
 #: what the shell reads of a view (its status, turn box, end table and names); a drawn board needs no more

@@ -12,11 +12,10 @@ who knows it (everyone once it lay face up; the peeker after a Prophecy; the tea
 from __future__ import annotations
 
 import itertools
-from pathlib import Path
 from typing import Any, Sequence
 
 from ..core.boundrules import BoundRules
-from ..core.catalogue import Catalogue
+from ..core.catalogue import Catalogue, beside
 from ..core.chance import Chance
 from ..core.phases import Phase, PhaseMachine
 from ..core.rules import Event, ScoreSheet
@@ -43,7 +42,7 @@ MACHINE = PhaseMachine(
     start="setup",
 )
 
-CATALOGUE = Catalogue.from_toml("book", Path(__file__).with_name("texts.toml"))
+CATALOGUE = Catalogue.from_toml("book", beside(__file__, "texts.toml"))
 _TOKENS = itertools.count()
 _SETUPS: dict[tuple[int, BookOptions], BookRules] = {}
 

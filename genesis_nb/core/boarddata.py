@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-from typing import Any, Callable, Generic, TypeVar
+import os
+from typing import TYPE_CHECKING, Any, Callable, Generic, TypeVar
 
-from ..data import seed_path
 from .boardfile import read_board_file
+
+if TYPE_CHECKING:
+    from pathlib import Path
 
 B = TypeVar("B")
 
@@ -23,12 +25,18 @@ class BoardLoader(Generic[B]):
 
     def load_board(self, path: str | Path | None = None) -> B:
         """The board from a TOML file; the reconstructed default board if ``path`` is None."""
+        from pathlib import Path  # (imported when a board is first read, not with every game)
+
         p = Path(path) if path is not None else self.default_path()
         return self.from_data(read_board_file(p), source=str(p))
 
     def default_path(self) -> Path:
         """Where the game's own board file is."""
-        return self.seed if isinstance(self.seed, Path) else seed_path(self.seed)
+        from pathlib import Path
+
+        from ..data import seed_path
+
+        return Path(self.seed) if isinstance(self.seed, os.PathLike) else seed_path(self.seed)
 
     def default_board(self) -> B:
         """The game's own board (its seed file), read on first use and then shared."""

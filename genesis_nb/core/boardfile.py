@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Mapping
-from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .errors import BoardFileError
 from .rules import shown
-from .toml import tomllib
+
+if TYPE_CHECKING:
+    from pathlib import Path
 
 #: The largest board file read.
 MAX_BYTES = 1_000_000
@@ -17,6 +18,8 @@ MAX_BYTES = 1_000_000
 
 def read_board_file(path: str | Path) -> dict[str, Any]:
     """The file's data; an unreadable file or invalid TOML raises ``BoardFileError`` naming the fault."""
+    from pathlib import Path  # (imported when a board is first read, not with every game)
+
     p = Path(path)
     try:
         plain, present = p.is_file(), p.exists()
@@ -40,6 +43,8 @@ def read_board_file(path: str | Path) -> dict[str, Any]:
 
 def parse_board_text(text: str, name: str = "the board file") -> dict[str, Any]:
     """TOML text as data; anything that is not sound TOML raises ``BoardFileError`` naming the fault."""
+    from .toml import tomllib  # (imported when a board is first read, not with every game)
+
     try:
         return tomllib.loads(text)
     except tomllib.TOMLDecodeError as e:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import functools
 import importlib
-from typing import Any, ClassVar, Mapping, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Mapping, TypeVar
 
 from .boarddata import BoardLoader
 from .rules import PUBLIC, GameRules, S
@@ -32,9 +32,19 @@ class BoundRules(GameRules[S]):
     boards: ClassVar[BoardLoader[Any]]
 
     def __init__(self, board: Any = None, options: Any = None) -> None:
-        self.board = board or self.boards.default_board()
+        if board:
+            self.board = board  # (the game's own board is read when first asked for: ``__getattr__``)
         self.options = options or self.options_type()
         self._acts: dict[tuple[type, tuple[Any, ...]], Any] = {}
+
+    if not TYPE_CHECKING:  # (a type checker still refuses an attribute the rules do not have)
+
+        def __getattr__(self, name: str) -> Any:
+            """The game's own board, read on first use (so that importing a game reads no board file)."""
+            if name != "board":
+                raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
+            board = self.board = self.boards.default_board()
+            return board
 
     # -- options and board -----------------------------------------------------------------------
     def options_from_json(self, data: Mapping[str, Any] | None) -> Any:

@@ -17,12 +17,10 @@ Each game keeps its texts in a TOML file beside its rules:
 
 from __future__ import annotations
 
+import os
 import string
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any, Iterable, Mapping
-
-from .toml import tomllib
 
 
 def count(n: int, word: str) -> dict[str, Any]:
@@ -66,9 +64,19 @@ class Rule:
         return self.summary.get(lang) or self.summary["en"]
 
 
-def _read_toml(path: Path, languages: tuple[str, ...]) -> tuple[list[Rule], Mapping[str, Mapping[str, str]]]:
+def beside(file: str, name: str) -> str:
+    """The path of the file ``name`` in the folder of the module file ``file`` (a game's ``texts.toml``)."""
+    return os.path.join(os.path.dirname(file), name)
+
+
+def _read_toml(
+    path: str | os.PathLike[str], languages: tuple[str, ...]
+) -> tuple[list[Rule], Mapping[str, Mapping[str, str]]]:
     """The rules and messages of a catalogue's TOML file."""
-    data = tomllib.loads(Path(path).read_text(encoding="utf-8"))
+    from .toml import tomllib  # (imported when a catalogue is first read, not with every game)
+
+    with open(path, encoding="utf-8") as f:
+        data = tomllib.loads(f.read())
     rules = []
     for rid, entry in data.get("rules", {}).items():
         rules.append(
@@ -103,16 +111,16 @@ class Catalogue:
         self.languages = languages
         #: how a parameter given as ``{"<name>": value}`` is written, per game (``formatters[name](value, lang)``)
         self.formatters: dict[str, Any] = {}
-        self._source: Path | None = None  # the TOML file still to read (``from_toml``)
+        self._source: str | os.PathLike[str] | None = None  # the TOML file still to read (``from_toml``)
         self._check()
 
     @classmethod
-    def from_toml(cls, game: str, path: Path, languages: tuple[str, ...] = ("en",)) -> Catalogue:
+    def from_toml(cls, game: str, path: str | os.PathLike[str], languages: tuple[str, ...] = ("en",)) -> Catalogue:
         """The catalogue in the TOML file ``path``, read when its rules or messages are first asked for (so
         that importing a game does not parse its texts); a file that is not sound is refused then."""
         cat = cls(game, (), {}, languages)
         del cat.rules, cat.messages  # until read: ``__getattr__`` reads the file on first use
-        cat._source = Path(path)
+        cat._source = path
         return cat
 
     def __getattr__(self, name: str) -> Any:

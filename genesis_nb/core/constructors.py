@@ -30,7 +30,7 @@ def constructors(
     rules = front.rules
     game, lo, hi = rules.name, rules.min_players, rules.max_players
     options_type = f"{front.options_type.__name__} | Mapping[str, Any] | None"
-    board_type = f"{type(rules.board).__name__} | str | Path | None"
+    board_type = f"{_board_type(rules)} | str | Path | None"
 
     def rules_for(board: Any = None, options: Any = None) -> Any:
         return front.rules_for(board, options)
@@ -72,3 +72,13 @@ def constructors(
             annotations["return"] = "Game"
         function.__annotations__ = annotations
     return rules_for, new_game, from_position, load_game
+
+
+def _board_type(rules: Any) -> str:
+    """The name of the game's board class: the return annotation of its board loader (so that the board file
+    need not be read for it), or the class of the board read."""
+    made = getattr(getattr(rules, "boards", None), "from_data", None)
+    named = getattr(made, "__annotations__", {}).get("return")
+    if isinstance(named, str) and named.isidentifier():
+        return named
+    return type(rules.board).__name__

@@ -94,18 +94,31 @@ class Game(Generic[S]):
         self.start = start  # the notation the game began from, or None for the set-up
         self.lang = "en"
         self.lang = self._lang(lang)
-        self.steps: list[Step] = []
+        self._steps: list[Step] = []  # the steps of the current line, made when ``steps`` is read
+        self._unmade: list[tuple[Any, int | None, Stretch, int]] = []  # played since: (action, actor, stretch, at)
         # (no reference back to this game from its parts: a game nobody holds is freed at once, history and all)
         self._past: Snapshots[S] = Snapshots(rules.copy, history.EVERY)
         self._every = self._past.every
         self._stretch: Stretch | None = None  # the stretch of play the next action joins (``core.steps``)
         self._future: list[Step] = []
         # what play may trust, in the position it was found in; every change of the position forgets both
-        self._legal: tuple[Any, list[Any]] | None = None  # (state, the short legal list handed out)
+        self._legal: list[Any] | None = None  # the short legal list handed out a copy of, in the position...
+        self._legal_in: Any = None  # ...it was listed in
         self._checked: tuple[Any, Any] | None = None  # (state, the action why_not found legal)
         self._opening: tuple[Event, ...] | None = None if start is None else ()  # (``opening``, when first read)
         self._listeners: list[Any] = []
         self._quiet = 0
+
+    @property
+    def steps(self) -> list[Step]:
+        """The steps of the current line of play, first to last (read it; ``play``, ``undo`` and the rest change
+        it). Each is made when first read: a game whose steps nobody reads (a bot's, a tournament's) spends
+        nothing on them, and a step once made stays the very same object."""
+        unmade = self._unmade
+        if unmade:
+            self._steps.extend([Step(action, actor, stretch, at) for action, actor, stretch, at in unmade])
+            unmade.clear()
+        return self._steps
 
     @property
     def opening(self) -> tuple[Event, ...]:
@@ -196,8 +209,8 @@ class Game(Generic[S]):
             return legal
         # a short list is searched by identity when one of its objects is played (kept with the position it was
         # listed in, any change of which forgets it: ``_apply``); the caller gets a copy of its own
-        self._legal = (state, legal)
-        return list(legal)
+        self._legal, self._legal_in = legal, state
+        return legal.copy() if type(legal) is list else list(legal)
 
     def describe(self, action: Any, lang: str | None = None) -> str:
         """``action`` in words, as of the current position (``"take a chaos cube"``): the words a board's
@@ -233,12 +246,14 @@ class Game(Generic[S]):
         if seat is not None and seat != self.actor:
             raise not_your_turn(self, seat)
         listed = self._legal
-        if listed is not None and listed[0] is self.state:
-            for legal in listed[1]:  # (a plain loop: cheaper than any(map(...)) on lists this short)
+        if listed is not None and self._legal_in is self.state:
+            for legal in listed:  # (a plain loop: cheaper than any(map(...)) on lists this short)
                 if legal is action:
                     break
             else:
                 listed = None
+        else:
+            listed = None
         if listed is None:
             checked = self._checked
             if checked is None or checked[0] is not self.state or checked[1] is not action:
@@ -256,18 +271,20 @@ class Game(Generic[S]):
         """Play ``action`` (legal) and keep its step (``play`` and ``redo``)."""
         state = self.state
         rules = self.rules
-        steps = self.steps
-        ply = len(steps)
+        unmade = self._unmade
+        ply = len(self._steps) + len(unmade)
         stretch = self._stretch
         if stretch is None or not ply % self._every:
             stretch = self._open_stretch(ply)
-        at = len(stretch.actions)  # (ply - stretch.start)
-        stretch.actions.append(action)
+        actions = stretch.actions
+        at = len(actions)  # (ply - stretch.start)
+        actions.append(action)
         actor = rules.actor(state)
         self._legal = self._checked = None  # the position changes: nothing found legal in it holds any longer
         events = rules.apply(state, action, self.chance)
-        stretch.last, stretch.last_events = at, tuple(events)  # only the last step's are kept (``core.steps``)
-        steps.append(Step(action, actor, stretch, at))
+        stretch.last = at  # only the last step's events are kept (``core.steps``)
+        stretch.last_events = tuple(events)
+        unmade.append((action, actor, stretch, at))
         if self._listeners:
             self._changed()
         return events
@@ -279,9 +296,8 @@ class Game(Generic[S]):
         past = self._past
         past.before_play(ply, self.state)
         start = ply - ply % past.every
-        self._stretch = Stretch(
-            start, past.kept(start), [s.action for s in self.steps[start:ply]], self.rules, self.chance
-        )
+        before = [s.action for s in self.steps[start:ply]] if start < ply else []  # (after an undo only)
+        self._stretch = Stretch(start, past.kept(start), before, self.rules, self.chance)
         return self._stretch
 
     def undo(self) -> Step:
@@ -294,9 +310,10 @@ class Game(Generic[S]):
 
     def _back_to(self, ply: int) -> None:
         """The position after ``ply`` actions again; the later steps go to the future (to redo)."""
-        self.state = self._past.rebuilt(ply, self.steps, self._replay_one)
-        while len(self.steps) > ply:
-            self._future.append(self.steps.pop())
+        steps = self.steps
+        self.state = self._past.rebuilt(ply, steps, self._replay_one)
+        while len(steps) > ply:
+            self._future.append(steps.pop())
         self._past.truncate(ply)
         self._stretch = None  # the steps undone keep theirs: the next action starts a stretch of its own
         self._legal = self._checked = None

@@ -8,8 +8,7 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-from typing import Any, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Mapping, Sequence
 
 from ..core.constructors import constructors
 from ..core.game import Game
@@ -19,6 +18,9 @@ from .bots import GreedyBot
 from .notation import NotationError
 from .rules import CATALOGUE, MACHINE, HerdsRules
 from .state import SPECIES, TERRAINS, HerdsOptions, HerdsState, Place, PlaceOne
+
+if TYPE_CHECKING:
+    from pathlib import Path
 
 RULES = HerdsRules()
 TITLE = "Genesis by Reiner Knizia (Face 2 Face Games, 2006): tiles and herds in terrain areas"

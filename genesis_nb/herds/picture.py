@@ -12,6 +12,7 @@ the last action placed.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any, Iterable
 
 from .. import pictures as P
@@ -19,7 +20,7 @@ from ..core.catalogue import sentence
 from ..pictures import Svg, fit, text_width
 from .boarddata import COLUMNS, NAMES, RIVER_AFTER, ROWS, square_index
 from .picture_panels import Panels
-from .picture_style import CELL, LEFT, LINE, RIVER, TERRAIN_STYLE, WORDS, M, W
+from .picture_style import CELL, LEFT, LINE, PARTS, RIVER, TERRAIN_STYLE, WORDS, M, W
 from .state import SPECIES, TERRAIN_LETTERS, TERRAINS
 from .ui import SHAPES, ui_texts
 
@@ -126,6 +127,11 @@ class Picture(Panels):
         P.hatch(s, "out", colour="#c5bdad", gap=7, width=1.4, background="#e6e1d6")
         P.dots(s, "cut", colour="#a89f8a", gap=9, r=1.3, background="#f3efe6")
 
+    def definitions(self) -> None:
+        """The patterns and symbols every picture uses."""
+        self.patterns()
+        self.symbols()
+
     def symbols(self) -> None:
         s = self.s
         for ti, terrain in enumerate(TERRAINS):
@@ -212,8 +218,7 @@ class Picture(Panels):
     # -- the picture
     def svg(self) -> str:
         s, v, t = self.s, self.v, self.t
-        self.patterns()
-        self.symbols()
+        PARTS.draw(s, ("defs", self.lang), self.definitions)  # the same in every picture
         y = P.header(s, M, M, t["title"], [self.status()])
         y = self.turn(y)
         self.top = y + 22
@@ -303,9 +308,80 @@ class Picture(Panels):
         return x + size + 5 + text_width(word, 13, True)
 
     def grid(self) -> float:
-        s, v, t = self.s, self.v, self.t
+        s, v, top = self.s, self.v, self.top
+        PARTS.draw(s, ("frame", self.lang, top), self.frame)
+        over = self.scored
+        cut = set(v["cut_off"])
+        rows = self.rows(cut)
+        # the squares, each marked with its board key and named (a focus region zooms to some of them), row by row:
+        # a row is drawn again only when what it shows changed
+        for row, key in rows:
+            PARTS.draw(s, ("marks", top, key), partial(self.square_marks, row, cut))
+        with s.group(stroke="#3c321e38", stroke_width=0.8):
+            for row, key in rows:
+                PARTS.draw(s, ("vacant", top, key), partial(self.vacant, row, cut))
+        for row, key in rows:
+            PARTS.draw(s, ("tiles", top, key, over), partial(self.tiles_of, row, over))
+        self.lines()
+        for sq in sorted(self.hl):
+            if 0 <= sq < len(v["grid"]):
+                x, y = self.xy(sq)
+                P.ring(s, x + 3, y + 3, CELL - 6, CELL - 6, 5)
+        if over:
+            self.scoring()
+        return top + ROWS * CELL
+
+    def rows(self, cut: set[int]) -> list[tuple[list[dict[str, Any]], str]]:
+        """The grid's rows, each with what its squares show (and what their names say) as a key."""
+        grid = self.v["grid"]
+        owners = repr([(p["species"], p["name"]) for p in self.v["players"]])
+        out = []
+        for r in range(ROWS):
+            row = grid[r * COLUMNS : (r + 1) * COLUMNS]
+            key = repr((row, [g["square"] in cut for g in row], owners, self.lang))
+            out.append((row, key))
+        return out
+
+    def square_marks(self, row: list[dict[str, Any]], cut: set[int]) -> None:
+        for g in row:
+            self.s.mark(f"sq:{g['square']}", *self.xy(g["square"]), CELL, CELL, self.square_name(g, cut))
+
+    def vacant(self, row: list[dict[str, Any]], cut: set[int]) -> None:
+        """The row's squares with no tile: vacant, cut off or out of play."""
+        s = self.s
+        for g in row:
+            sq = g["square"]
+            if g["tile"] is not None or g["kind"] != "land":
+                continue
+            x, y = self.xy(sq)
+            fill = "#fdfbf5"
+            if not g["in_play"]:
+                fill = s.url("out")
+            elif sq in cut:
+                fill = s.url("cut")
+            s.rect(x, y, CELL, CELL, fill=fill)
+
+    def tiles_of(self, row: list[dict[str, Any]], over: bool) -> None:
+        """The row's volcanoes, tar pits and tiles (each species mark raised a little while the scoring shows)."""
+        s = self.s
+        for g in row:
+            sq = g["square"]
+            x, y = self.xy(sq)
+            if g["kind"] == "volcano":
+                s.use("volcano", x, y)
+            elif g["kind"] == "tar pit":
+                s.use("tar", x, y)
+            elif g["tile"] is not None:
+                tile = g["tile"]
+                s.use(f"t{TERRAINS.index(tile['terrain'])}", x, y)
+                # raised a little when the scoring's badges take the square's foot (they must not cover its letter)
+                lift = -4 if over else 0
+                s.use(f"m{SPECIES.index(tile['species'])}", x + CELL / 2, y + CELL / 2 + 3 + lift)
+
+    def frame(self) -> None:
+        """The column letters, the row numbers and the river (the same in every picture)."""
+        s, t = self.s, self.t
         top = self.top
-        grid = v["grid"]
         bottom = top + ROWS * CELL
         # column letters and row numbers
         with s.group(font_size=12, font_weight=700, fill="#6b6354", text_anchor="middle"):
@@ -339,64 +415,6 @@ class Picture(Panels):
             letter_spacing="3",
             transform=f"rotate(-90 {P.num(rx + RIVER / 2)} {P.num(mid)})",
         )
-        over = self.scored
-        small = {a["id"] for a in v["areas"] if a["multiplier"] == 0}
-        cut = set(v["cut_off"])
-        # the squares, each marked with its board key and named (a focus region zooms to some of them)
-        for g in grid:
-            s.mark(f"sq:{g['square']}", *self.xy(g["square"]), CELL, CELL, self.square_name(g, cut))
-        with s.group(stroke="#3c321e38", stroke_width=0.8):
-            for g in grid:
-                sq = g["square"]
-                if g["tile"] is not None or g["kind"] != "land":
-                    continue
-                x, y = self.xy(sq)
-                fill = "#fdfbf5"
-                if not g["in_play"]:
-                    fill = s.url("out")
-                elif sq in cut:
-                    fill = s.url("cut")
-                s.rect(x, y, CELL, CELL, fill=fill)
-        for g in grid:
-            sq = g["square"]
-            x, y = self.xy(sq)
-            if g["kind"] == "volcano":
-                s.use("volcano", x, y)
-            elif g["kind"] == "tar pit":
-                s.use("tar", x, y)
-            elif g["tile"] is not None:
-                tile = g["tile"]
-                faded = over and tile["area"] in small
-                with s.group(opacity=".3" if faded else None):
-                    s.use(f"t{TERRAINS.index(tile['terrain'])}", x, y)
-                    s.use(f"m{SPECIES.index(tile['species'])}", x + CELL / 2, y + CELL / 2 + 3)
-        self.lines()
-        for sq in sorted(self.hl):
-            if 0 <= sq < len(grid):
-                x, y = self.xy(sq)
-                P.ring(s, x + 3, y + 3, CELL - 6, CELL - 6, 5)
-        if over:
-            self.scoring()
-        return bottom
-
-    def square_name(self, g: dict[str, Any], cut: set[int]) -> str:
-        """What a square is, in words (said by a screen reader on the live board)."""
-        t, square = self.t, NAMES[g["square"]]
-        tile = g["tile"]
-        if tile is not None:
-            owner = next((p["name"] for p in self.v["players"] if p["species"] == tile["species"]), "")
-            return t["name_tile"].format(
-                square=square,
-                terrain=t[f"terrain_{tile['terrain']}"],
-                owner=owner,
-                species=t[f"species_{tile['species']}"],
-            )
-        if g["kind"] != "land":
-            what = t["volcano"] if g["kind"] == "volcano" else t["tar_pit"]
-            return t["name_fixed"].format(square=square, what=what)
-        if not g["in_play"]:
-            return t["name_out"].format(square=square)
-        return t["name_cut" if g["square"] in cut else "name_vacant"].format(square=square)
 
     def lines(self) -> None:
         """Area outlines (thick) and herd boundaries inside an area (dashed); a bridge where an area
@@ -441,6 +459,9 @@ class Picture(Panels):
         square, right."""
         s = self.s
         for a in self.v["areas"]:
+            if a["multiplier"] == 0:  # an area under 3 tiles: a "×0" badge on each of its tiles (nothing faded)
+                for sq in a["squares"]:
+                    self.small_badge(s, *self.xy(sq))
             if not a["scored"]:
                 continue
             pointed = {min(h["squares"]) for h in a["herds"] if h["points"] > 0}

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any, Callable
 
 from .. import pictures as P
 from ..picture_parts import PictureParts
 from ..pictures import Svg, fit
-from .picture_style import GOLD, LINE, M, W
+from .boarddata import NAMES
+from .picture_style import CELL, GOLD, LINE, PARTS, M, W
 from .state import SPECIES, TERRAINS
 from .ui import SHAPES
 
@@ -16,56 +18,106 @@ class Panels(PictureParts):
     """The panels, as a mixin of ``picture.Picture`` (which draws the pieces they show)."""
 
     shape: dict[str, str]
+    lang: str
     mark: Any
     swatch: Any
 
     def players(self, y: float) -> float:
         s, v, t = self.s, self.v, self.t
         n = len(v["players"])
-        col_w = (W - 2 * M - 10) / 2
         cell_h = 50
         rows = (n + 1) // 2
         caption = f"{t['players']} ({t['points_final'] if v['over'] else t['points_now']})"
         top = P.panel(s, M, y, W - 2 * M, 26 + rows * cell_h + 4, caption)
-        for k, p in enumerate(v["players"]):
-            x = M + 8 + (k % 2) * (col_w + 10)
-            cy = top + (k // 2) * cell_h + cell_h / 2 - 2
-            right = x + col_w - 12
-            if k == v["actor"] and not v["over"]:
-                s.rect(
-                    x - 4,
-                    cy - cell_h / 2 + 1,
-                    col_w - 4,
-                    cell_h - 2,
-                    rx=7,
-                    fill="#fff3cf",
-                    stroke=GOLD,
-                    stroke_width=2.5,
-                )
-            self.mark(s, x + 14, cy, self.shape[p["species"]], p["mark"], 24)
-            name_w = col_w - 40 - 4 * 46 - 70
-            s.text(x + 34, cy - 9, fit(p["name"], 15, name_w, True), 15, bold=True, middle=True)
-            s.text(
-                x + 34,
-                cy + 10,
-                fit(t.get(f"species_{p['species']}", p["species"]), 13, name_w),
-                13,
-                middle=True,
-                fill=P.SOFT,
-            )
-            # tiles left per terrain
-            lx = right - 62 - 4 * 46
-            for ti, terrain in enumerate(TERRAINS):
-                left = p["tiles_left"][terrain]
-                self.swatch(s, lx + ti * 46, cy, ti, 20, fade=None if left else ".45")  # none left: the 0 says it
-                s.text(lx + ti * 46 + 24, cy, left, 13, bold=700, middle=True)
-            s.text(right, cy, self.w["pt"].format(n=p["points"]), 16, bold=800, anchor="end", middle=True)
+        for k, p in enumerate(v["players"]):  # each player's cell drawn again only when it changed
+            playing = k == v["actor"] and not v["over"]
+            PARTS.draw(s, ("player", self.lang, k, top, repr(p), playing), partial(self.player, k, p, top))
         return y + 26 + rows * cell_h + 4
+
+    def player(self, k: int, p: dict[str, Any], top: float) -> None:
+        """Player ``k``'s cell: their mark, name and species, tiles left per terrain and points."""
+        s, v, t = self.s, self.v, self.t
+        col_w = (W - 2 * M - 10) / 2
+        cell_h = 50
+        x = M + 8 + (k % 2) * (col_w + 10)
+        cy = top + (k // 2) * cell_h + cell_h / 2 - 2
+        right = x + col_w - 12
+        if k == v["actor"] and not v["over"]:
+            s.rect(
+                x - 4,
+                cy - cell_h / 2 + 1,
+                col_w - 4,
+                cell_h - 2,
+                rx=7,
+                fill="#fff3cf",
+                stroke=GOLD,
+                stroke_width=2.5,
+            )
+        self.mark(s, x + 14, cy, self.shape[p["species"]], p["mark"], 24)
+        name_w = col_w - 40 - 4 * 46 - 70
+        s.text(x + 34, cy - 9, fit(p["name"], 15, name_w, True), 15, bold=True, middle=True)
+        s.text(
+            x + 34,
+            cy + 10,
+            fit(t.get(f"species_{p['species']}", p["species"]), 13, name_w),
+            13,
+            middle=True,
+            fill=P.SOFT,
+        )
+        # tiles left per terrain
+        lx = right - 62 - 4 * 46
+        for ti, terrain in enumerate(TERRAINS):
+            left = p["tiles_left"][terrain]
+            self.swatch(s, lx + ti * 46, cy, ti, 20, fade=None if left else ".45")  # none left: the 0 says it
+            s.text(lx + ti * 46 + 24, cy, left, 13, bold=700, middle=True)
+        s.text(right, cy, self.w["pt"].format(n=p["points"]), 16, bold=800, anchor="end", middle=True)
+
+    def square_name(self, g: dict[str, Any], cut: set[int]) -> str:
+        """What a square is, in words (said by a screen reader on the live board)."""
+        t, square = self.t, NAMES[g["square"]]
+        tile = g["tile"]
+        if tile is not None:
+            owner = next((p["name"] for p in self.v["players"] if p["species"] == tile["species"]), "")
+            return t["name_tile"].format(
+                square=square,
+                terrain=t[f"terrain_{tile['terrain']}"],
+                owner=owner,
+                species=t[f"species_{tile['species']}"],
+            )
+        if g["kind"] != "land":
+            what = t["volcano"] if g["kind"] == "volcano" else t["tar_pit"]
+            return t["name_fixed"].format(square=square, what=what)
+        if not g["in_play"]:
+            return t["name_out"].format(square=square)
+        return t["name_cut" if g["square"] in cut else "name_vacant"].format(square=square)
+
+    @staticmethod
+    def small_badge(s: Svg, x: float, y: float) -> float:
+        """The "×0" badge of an area that scores nothing, at the foot of the square at (x, y); its width."""
+        s.rect(x + 2, y + CELL - 18, 26, 16, rx=8, fill="#ffffff", stroke="#15171c", stroke_width=1.2)
+        s.text(x + 15, y + CELL - 10, "×0", 12, bold=800, anchor="middle", middle=True, fill="#15171c")
+        return 28
 
     def _swatch_drawer(self, ti: int) -> Callable[[Svg, float, float], float]:
         return lambda svg, x, cy: self.swatch(svg, x, cy, ti, 20)
 
     def legend(self, y: float) -> float:
+        """The legend under the panels (drawn again only when what it lists changed)."""
+        v = self.v
+        key = (
+            "legend",
+            self.lang,
+            y,
+            tuple(p["species"] for p in v["players"]),
+            v["two_player_part_only"],
+            bool(v["cut_off"]) and not v["over"],
+            bool(self.hl),
+            v["over"],
+            v["over"] and any(a["multiplier"] == 0 for a in v["areas"]),
+        )
+        return PARTS.draw(self.s, key, lambda: self._legend(y))
+
+    def _legend(self, y: float) -> float:
         s, v, t = self.s, self.v, self.t
         items: list[P.LegendItem] = []
         for ti, terrain in enumerate(TERRAINS):
@@ -145,9 +197,8 @@ class Panels(PictureParts):
             items += [(badge, self.w["badge"]), (pts, self.w["herd_points"])]
             if any(a["multiplier"] == 0 for a in v["areas"]):
 
-                def faded(svg: Svg, x: float, cy: float) -> float:
-                    self.swatch(svg, x, cy, 0, 20, fade=".3")
-                    return 20
+                def small(svg: Svg, x: float, cy: float) -> float:
+                    return self.small_badge(svg, x - 2, cy - CELL + 10)
 
-                items.append((faded, self.w["small"]))
+                items.append((small, self.w["small"]))
         return P.legend(s, M + 2, y, W - 2 * M, items)

@@ -1,5 +1,10 @@
 """The colours, words and sizes of the herds picture (``herds/picture.py``)."""
 
+from ..picture_memo import Fragments
+
+#: the parts of pictures kept for the next ones (a board's next positions), by what they show
+PARTS = Fragments()
+
 TERRAIN_STYLE = {
     "forest": {"fill": "#2e7a3c", "ink": "#ffffff", "motif": "#174f22"},
     "savannah": {"fill": "#e9c654", "ink": "#3b2d00", "motif": "#a8831c"},
@@ -16,7 +21,7 @@ WORDS = {
         "used": "used",
         "badge": "area and bonus",
         "herd_points": "a herd's points",
-        "small": "faded: areas under 3 tiles score nothing",
+        "small": "on each tile of an area under 3 tiles, which scores nothing",
     }
 }
 

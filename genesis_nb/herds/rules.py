@@ -11,11 +11,10 @@ end of that turn).
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any, Sequence
 
 from ..core.boundrules import BoundRules
-from ..core.catalogue import Catalogue, count
+from ..core.catalogue import Catalogue, beside, count
 from ..core.chance import Chance
 from ..core.phases import Phase, PhaseMachine
 from ..core.rules import Event, ScoreSheet
@@ -55,7 +54,7 @@ MACHINE = PhaseMachine(
     start="turn_start",
 )
 
-CATALOGUE = Catalogue.from_toml("herds", Path(__file__).with_name("texts.toml"), ("en",))
+CATALOGUE = Catalogue.from_toml("herds", beside(__file__, "texts.toml"), ("en",))
 
 TERRAIN_INDEX = {t: i for i, t in enumerate(TERRAINS)}
 TERRAIN_WORDS = tuple(f"word.{t}" for t in TERRAINS)

@@ -127,10 +127,11 @@ class HerdsBoardSpec(BoardSpec):
 
     def drawing(self, game: Any, ply: int, observer: int | str, lang: str, prefs: dict[str, Any]) -> str:
         """The picture, the tiles of the turn just played ringed, the scoring drawn as the board's setting says."""
-        from .picture import draw
+        from ..picture_memo import VIEWS
+        from .picture import Picture
 
-        state = game.state_at(ply)
-        return draw(game.rules, state, observer, lang, last_tiles(game, ply, observer), prefs.get("scoring"))
+        view = VIEWS.view(game, ply, observer)  # the view the board sends too
+        return Picture(view, lang, set(last_tiles(game, ply, observer)), prefs.get("scoring")).svg()
 
     def toggles(self, view: dict[str, Any], prefs: dict[str, Any], lang: str) -> list[dict[str, Any]]:
         """One button: the scoring on the board (by default only once the game is over) shown or hidden."""

@@ -15,7 +15,8 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from .model import Lesson
-from .run import LessonRun, LessonVerdict
+from .record import check_student
+from .run import REFUSED, LessonRun, LessonVerdict
 from .words import word
 
 
@@ -35,7 +36,8 @@ def step_view(run: LessonRun, verdict: LessonVerdict | None = None, hint: bool =
         "hint": run.hint() if hint else "",
         "happened": run.happened(),
         "focus": list(run.step.focus),
-        "words": {k: word(k, lang) for k in ("back", "hint", "next")},
+        "student": run.record.student,
+        "words": {k: word(k, lang) for k in ("back", "hint", "next", "your_name")},
     }
 
 
@@ -51,6 +53,15 @@ def _panel_class() -> Any:
         _esm = static_file("lesson_panel.js")
         _css = static_file("lesson_panel.css")
         step = traitlets.Dict().tag(sync=True)
+        #: the student's name, for the teacher's record (typed on the board, or set here; checked either way)
+        student = traitlets.Unicode("").tag(sync=True)
+
+        @traitlets.validate("student")
+        def _valid_student(self, proposal: Any) -> str:
+            try:
+                return check_student(proposal["value"])
+            except ValueError as e:
+                raise traitlets.TraitError(str(e)) from None
 
     return LessonPanel
 
@@ -65,8 +76,9 @@ class LessonScreen:
         self.run = run
         self._verdict: LessonVerdict | None = None
         self._hint = False
-        self.panel = _panel_class()()
+        self.panel = _panel_class()(student=run.record.student)
         self.panel.on_msg(self._on_msg)
+        self.panel.observe(self._renamed, names="student")
         self.board = info.board(run.game, lang=run.lang, scale=scale, **self._seats(run.game))
         self.board.paused = True  # nothing moves on a lesson's board but what the student plays
         self.board.judge = self._judge
@@ -115,8 +127,20 @@ class LessonScreen:
         self._show()
         return self._verdict
 
+    def _renamed(self, change: Any) -> None:
+        self.run.record.rename(change["new"])
+        self._show()
+
     def _on_msg(self, _widget: Any, msg: Any, _buffers: Any) -> None:
         cmd = msg.get("cmd") if isinstance(msg, dict) else None
+        if cmd == "name":  # the student's name typed on the board: checked as any input, refused with a sentence
+            try:
+                self.panel.student = check_student(msg.get("name"))
+                self._verdict = None
+            except ValueError as e:
+                self._verdict = LessonVerdict(REFUSED, str(e))
+            self._show()
+            return
         if cmd == "hint":
             self._hint = True
         elif cmd in ("next", "back"):

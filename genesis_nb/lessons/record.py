@@ -10,6 +10,7 @@ hand in; ``class_table(paths)`` reads many into one table.
 from __future__ import annotations
 
 import json
+import unicodedata
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterable
@@ -20,6 +21,8 @@ COLUMNS = ("student", "game", "lesson", "step", "tries", "refused", "seconds", "
 FORMAT = "genesis_nb-lessons"
 #: a saved record larger than this is not read
 MAX_BYTES = 2_000_000
+#: the longest student's name (as a player's, ``core.names.MAX_NAME``)
+MAX_STUDENT = 60
 
 
 @dataclass(frozen=True)
@@ -40,6 +43,12 @@ class LessonRecord:
     student: str = ""
     game: str = ""
     rows: dict[tuple[str, str], dict[str, Any]] = field(default_factory=dict)
+
+    def rename(self, student: str) -> None:
+        """The student's name (checked, ``check_student``), on every row so far too."""
+        self.student = check_student(student)
+        for row in self.rows.values():
+            row["student"] = self.student
 
     def note(self, click: StepRow) -> None:
         if not click.counts:
@@ -134,6 +143,22 @@ class LessonRecord:
                 raise ValueError(f"{p}: a row is not sound ({e})") from None
             record.rows[(str(row["lesson"]), str(row["step"]))] = row
         return record
+
+
+def check_student(name: Any) -> str:
+    """A student's name as the record keeps it (spaces around it dropped; "" while none is given), or
+    ``ValueError`` with a sentence: it is plain text, at most ``MAX_STUDENT`` characters, without markup or
+    control characters."""
+    if not isinstance(name, str):
+        raise ValueError(f"a name is text, not {type(name).__name__}")
+    name = name.strip()
+    if len(name) > MAX_STUDENT:
+        raise ValueError(f"that name is {len(name)} characters long; at most {MAX_STUDENT} fit")
+    if "<" in name or ">" in name:
+        raise ValueError("a name is plain text: no markup (< or >) in it")
+    if any(unicodedata.category(c) in ("Cc", "Cs") for c in name):
+        raise ValueError("a name holds no control characters")
+    return name
 
 
 def _count(value: Any) -> int:

@@ -15,7 +15,7 @@ from typing import Any, Callable, Sequence
 
 from .load import expected_actions, start_of
 from .model import PLAY, REFUSE, Lesson, LessonStep
-from .record import LessonRecord, StepRow
+from .record import LessonRecord, StepRow, check_student
 from .words import word
 
 #: what a click earned
@@ -57,7 +57,7 @@ class LessonRun:
         self.lessons = list(lessons)
         self.lang = lang
         self._clock = clock
-        self.record = LessonRecord(student=str(student)[:80], game=info.name)
+        self.record = LessonRecord(student=check_student(student), game=info.name)
         self._places = [(li, si) for li, lesson in enumerate(self.lessons) for si in range(len(lesson.steps))]
         self._done: set[int] = set()
         self.index = 0

@@ -305,7 +305,7 @@ class Picture(Pieces, Panels):
                 13,
                 bold=700,
                 anchor="end",
-                fill="#6b21a8" if acting else "#1f6feb" if designated else "#3a3f48",
+                fill="#6b21a8" if acting else "#1a62d6" if designated else "#3a3f48",
             )
         # where each space is drawn: the element spaces around (cx, cy), the white space to the right
         elements = [sp for sp in c["spaces"] if not sp["white"]]
@@ -396,8 +396,9 @@ class Picture(Pieces, Panels):
                 self.private_shown = True
                 self.eye_badge(s, x + 13, py - 13)
         elif removed is not None:
-            with s.group(opacity=".4"):
-                self.pawn(s, x, py, removed["colour"], removed["need"]["kind"])
+            # removed at the scoring: said by a dashed red ring and a "✗", not by fading (its letter keeps its contrast)
+            self.pawn(s, x, py, removed["colour"], removed["need"]["kind"])
+            s.circle(x, py, PAWN_R + 3, fill="none", stroke="#b3261e", stroke_width=2.5, stroke_dasharray="4 3")
             note = (need_short(removed["need"], self.lang), "public")
             s.circle(x + 14, py - 13, 9, fill="#b3261e", stroke="#ffffff", stroke_width=1.5)
             s.text(x + 14, py - 12.5, "✗", 12, bold=900, anchor="middle", middle=True, fill="#ffffff")

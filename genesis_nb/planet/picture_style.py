@@ -8,7 +8,7 @@ PARTS = Fragments()
 PAWN_FILL = {
     "blue": "#2563eb",
     "brown": "#8b5a2b",
-    "green": "#278039",
+    "green": "#1d6e30",
     "black": "#1f1f1f",
     "orange": "#f59f00",
     "white": "#ffffff",

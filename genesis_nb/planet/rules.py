@@ -11,11 +11,10 @@ present, its placer, a look-move's looker; everyone once it lies need side up). 
 
 from __future__ import annotations
 
-from pathlib import Path
-from typing import Any, Sequence
+from typing import TYPE_CHECKING, Any, Sequence
 
 from ..core.boundrules import BoundRules
-from ..core.catalogue import Catalogue
+from ..core.catalogue import Catalogue, beside
 from ..core.chance import Chance
 from ..core.phases import Phase, PhaseMachine
 from ..core.rules import Event, ScoreSheet
@@ -83,7 +82,14 @@ MACHINE = PhaseMachine(
     start="setup",
 )
 
-CATALOGUE = Catalogue.from_toml("planet", Path(__file__).with_name("texts.toml"))
+CATALOGUE = Catalogue.from_toml("planet", beside(__file__, "texts.toml"))
+
+
+#: the rules' tables read from their board, made together when one is first asked for (``PlanetRules._read_board``)
+FROM_BOARD = frozenset(
+    "needs kind action_of colour codes code_index need_data aid n_pawns n_spaces labels tray_letters elements"
+    " oxygens bacteria".split()
+)
 
 
 class PlanetRules(PlanetChecks, BoundRules[PlanetState]):
@@ -103,6 +109,19 @@ class PlanetRules(PlanetChecks, BoundRules[PlanetState]):
 
     def __init__(self, board: Board | None = None, options: PlanetOptions | None = None) -> None:
         super().__init__(board, options)
+        self._skip = Skip()
+
+    if not TYPE_CHECKING:  # (a type checker still refuses an attribute the rules do not have)
+
+        def __getattr__(self, name: str) -> Any:
+            """What the rules read from their board (``FROM_BOARD``), made when first asked for (so that importing
+            the game reads no board file); the board itself is ``BoundRules``'."""
+            if name not in FROM_BOARD:
+                return super().__getattr__(name)
+            self._read_board()
+            return self.__dict__[name]
+
+    def _read_board(self) -> None:
         b = self.board
         self.needs = NeedTables(b)
         self.kind = self.needs.kind
@@ -122,7 +141,6 @@ class PlanetRules(PlanetChecks, BoundRules[PlanetState]):
         self.elements = tuple(i for i, k in enumerate(self.kind) if k < OXYGEN)
         self.oxygens = tuple(i for i, k in enumerate(self.kind) if k == OXYGEN)
         self.bacteria = tuple(i for i, k in enumerate(self.kind) if k == BACTERIA)
-        self._skip = Skip()
 
     def layout(self, s: PlanetState):
         return self.board.layout(s.faces)

@@ -13,6 +13,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..picture_memo import VIEWS
+
 #: drawings kept per room (the last positions, in a language and settings or two)
 KEPT = 4
 
@@ -35,10 +37,9 @@ class SharedDrawings:
         steps = game.steps
         last = steps[ply - 1] if 0 < ply <= len(steps) else None
         key = (id(game), id(last), ply, lang, repr(sorted(prefs.items())))
-        rules = game.rules
         seen = (
-            _seen(rules.view(game.state_at(ply), observer)),
-            _seen(rules.view(game.state_at(ply - 1), observer)) if ply else None,
+            _seen(VIEWS.view(game, ply, observer)),
+            _seen(VIEWS.view(game, ply - 1, observer)) if ply else None,
         )
         for k, views, svg in self._kept:
             if k == key and views == seen:

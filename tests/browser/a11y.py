@@ -150,17 +150,25 @@ def chooser_open(page, root: str, timeout: float = 1500) -> bool:
 
 # ----------------------------------------------------------------------------------------------------------- axe
 
-AXE_OPTIONS = {"runOnly": {"type": "tag", "values": ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]}}
+AXE_OPTIONS = {
+    "runOnly": {"type": "tag", "values": ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]},
+    "resultTypes": ["violations"],
+}
 
 
-def axe_serious(page, selector: str, rules: list[str] | None = None) -> list[str]:
-    """axe-core's serious and critical violations of the WCAG 2.1 A/AA rules (or of ``rules``) inside ``selector``."""
+def axe_serious(page, selector: str | list[str], rules: list[str] | None = None) -> list[str]:
+    """axe-core's serious and critical violations of the WCAG 2.1 A/AA rules (or of ``rules``) inside ``selector``
+    (or each of a list of selectors). axe-core is put in the page once, on its first run there."""
     from axe_playwright_python.sync_playwright import Axe
 
-    options = {"runOnly": {"type": "rule", "values": rules}} if rules else AXE_OPTIONS
-    results = Axe().run(page, context={"include": [[selector]]}, options=options)
+    options = {"runOnly": {"type": "rule", "values": rules}, "resultTypes": ["violations"]} if rules else AXE_OPTIONS
+    if not page.evaluate("() => typeof window.axe === 'object'"):
+        page.evaluate(Axe().axe_script)
+    selectors = [selector] if isinstance(selector, str) else selector
+    context = {"include": [[s] for s in selectors]}
+    response = page.evaluate("([context, options]) => axe.run(context, options)", [context, options])
     out = []
-    for v in results.response["violations"]:
+    for v in response["violations"]:
         if v["impact"] in ("serious", "critical"):
             nodes = [(n["target"], (n.get("any") or [{}])[0].get("message", "")) for n in v["nodes"]][:4]
             out.append(f"{v['id']} ({v['impact']}): {v['help']} at {nodes}")
@@ -250,12 +258,25 @@ _HIDE_JS = """
 """
 _SHOW_JS = """
 (sel) => {
+  // how many texts were still drawn (none: the screenshot was of the ground alone)
+  const svg = document.querySelector(sel);
+  const drawn = [...svg.querySelectorAll('text')].filter((t) => getComputedStyle(t).visibility !== 'hidden').length;
   document.getElementById('gnb-test-hide').remove();
   for (const t of document.querySelector(sel).querySelectorAll('[data-gnb-hidden]')) {
     t.removeAttribute('visibility');
     delete t.dataset.gnbHidden;
   }
+  return drawn;
 }
+"""
+#: the picture scrolled into sight, its texts measured (_TEXTS_JS), then hidden (_HIDE_JS): one call
+_MEASURE_AND_HIDE_JS = f"""
+(sel) => {{
+  document.querySelector(sel).scrollIntoView({{block: 'nearest', inline: 'nearest'}});
+  const texts = ({_TEXTS_JS})(sel);
+  ({_HIDE_JS})(sel);
+  return texts;
+}}
 """
 
 
@@ -288,14 +309,12 @@ def svg_text_contrast(page, svg: str) -> tuple[int, list[str]]:
     from PIL import Image
 
     picture = page.locator(svg).first
-    picture.scroll_into_view_if_needed()
-    texts = page.evaluate(_TEXTS_JS, svg)
-    page.evaluate(_HIDE_JS, svg)
+    texts = page.evaluate(_MEASURE_AND_HIDE_JS, svg)
     try:
         shot = Image.open(io.BytesIO(picture.screenshot(animations="disabled"))).convert("RGB")
-        assert page.evaluate(_TEXTS_JS, svg) == [], "the texts were hidden for the ground's screenshot"
     finally:
-        page.evaluate(_SHOW_JS, svg)
+        drawn = page.evaluate(_SHOW_JS, svg)
+    assert drawn == 0, "the texts were hidden for the ground's screenshot"
     low = []
     for t in texts:
         if not t["inSight"]:  # cut off by the page or a scrolling box: the screenshot does not show its ground
@@ -325,7 +344,9 @@ def svg_text_contrast(page, svg: str) -> tuple[int, list[str]]:
             grounds = [c for c, n in counts.items() if n * 6 >= len(pixels)] or [counts.most_common(1)[0][0]]
         worst = min(contrast(_blend(fill, g, t["opacity"]), g) for g in grounds)
         if worst < need:
-            low.append(f"{t['text']!r} {t['fill']} x{t['opacity']:.2f} on {grounds}: {worst:.2f} < {need}")
+            low.append(
+                f"{t['text']!r} at {t['where']} {t['fill']} x{t['opacity']:.2f} on {grounds}: {worst:.2f} < {need}"
+            )
     return len(texts), low
 
 

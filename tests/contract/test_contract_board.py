@@ -14,6 +14,7 @@ from contract_helpers import counts
 from genesis_nb.board.drawing import drawing_svg, unpack
 from genesis_nb.board.legal import options_page
 from genesis_nb.core.rules import PUBLIC
+from genesis_nb.picture_memo import VIEWS
 
 MAX_UPDATE = 16 * 1024
 POSITIONS = 1000
@@ -46,6 +47,7 @@ def test_the_board_builds_its_view_through_rules_view_for_its_observer(game_info
         return out
 
     monkeypatch.setattr(type(g.rules), "view", spy)
+    VIEWS.clear()  # the views a board sends and draws are kept (``picture_memo.VIEWS``): each is built afresh here
     w = make_board(game_info, g, observer=0)
     if w.spec.drawn:  # the picture is drawn from that view; the shell gets its part of it
         assert calls and w.view["ui"]["observer"] == w.shown_to()
@@ -54,9 +56,11 @@ def test_the_board_builds_its_view_through_rules_view_for_its_observer(game_info
         assert calls and w.view.get("through_the_view") is True
     # seat 0's eyes; or the public view while the screen waits to be handed to another player
     assert calls[-1] == w.shown_to() == (0 if w.handoff is None else "public")
+    VIEWS.clear()
     w.reveal_all = True
     assert calls[-1] == "all"
     w.reveal_all = False
+    VIEWS.clear()
     w.observer = "public"
     assert calls[-1] == "public"
 

@@ -98,3 +98,11 @@ def test_a_tournaments_table_imports_no_bokeh():
     )
     assert "bokeh" not in loaded
     assert "bokeh" in _imported("from genesis_nb.charts import tournament_chart")
+
+
+@pytest.mark.parametrize("name", own_games())
+def test_importing_a_game_reads_no_board_file(name):
+    loaded = _imported(f"import genesis_nb.{name}\nassert 'board' not in genesis_nb.{name}.RULES.__dict__")
+    assert "tomllib" not in loaded, f"import genesis_nb.{name} read a TOML file"
+    rules = genesis_nb.game(name).rules
+    assert rules.board is rules.boards.default_board()

@@ -102,3 +102,50 @@ def test_the_verdict_is_said_once_in_the_panel_not_again_in_the_boards_note_box(
     css = css.read_text() if hasattr(css, "read_text") else str(css)
     # the board's verdict box and its turn box's copy of the refusal: the panel says it (the bubble stays)
     assert ".gnb-lesson-screen .gnb-note-verdict, .gnb-lesson-screen .gnb-turn .gnb-error { display: none" in css
+
+
+def name(screen, text):
+    screen._on_msg(screen.panel, {"cmd": "name", "name": text}, [])
+
+
+def test_the_student_gives_their_name_on_the_board_and_the_record_carries_it():
+    herds = genesis_nb.game("herds")
+    screen = lesson(herds, read_lessons(herds, GOOD))
+    assert screen.panel.student == "" and screen.panel.step["student"] == ""
+    screen.board.play({"type": "place", "square": 5, "terrain": "forest"})  # a try before the name is given
+    name(screen, "  Ann & Bo de Vries ")
+    assert screen.panel.student == "Ann & Bo de Vries" and screen.panel.step["student"] == "Ann & Bo de Vries"
+    assert screen.run.record.student == "Ann & Bo de Vries"
+    assert screen.run.record.summary().startswith("Ann & Bo de Vries: 0 of 1 steps done, 1 try")
+    assert [r["student"] for r in screen.run.record.table()] == ["Ann & Bo de Vries"], (
+        "rows before the name carry it too"
+    )
+    screen.board.play({"type": "place", "square": 0, "terrain": "forest"})
+    frame = screen.run.record.frame()
+    assert list(frame["student"]) == ["Ann & Bo de Vries"] and frame["tries"].tolist() == [2]
+    # a name set from Python is checked the same way
+    screen.panel.student = "Bo"
+    assert screen.run.record.student == "Bo" and screen.run.record.table()[0]["student"] == "Bo"
+
+
+@pytest.mark.parametrize(
+    ("bad", "said"),
+    [
+        ("<b>Ann</b>", "markup"),
+        ("Ann<script>", "markup"),
+        ("x" * 61, "60"),
+        ("Ann\x07", "control"),
+        (42, "text"),
+        ({"name": "Ann"}, "text"),
+    ],
+)
+def test_a_name_that_is_not_a_plain_short_text_is_refused_with_a_sentence(screen, bad, said):
+    name(screen, bad)
+    assert screen.panel.student == "Ann" and screen.run.record.student == "Ann"
+    verdict = screen.panel.step["verdict"]
+    assert verdict["outcome"] == "refused" and said in verdict["text"], verdict
+    import traitlets
+
+    with pytest.raises(traitlets.TraitError, match=said if isinstance(bad, str) else "string"):
+        screen.panel.student = bad
+    assert screen.panel.student == "Ann"

@@ -14,7 +14,7 @@ from genesis_nb.board.drawing import LEAST, drawing_svg
 from genesis_nb.lessons import lessons_for
 from genesis_nb.lessons.load import expected_actions, start_of
 from genesis_nb.picture_svg import Svg, marking, marks_of, viewbox
-from genesis_nb.picture_zoom import FADE, blocks_of, crop, focus_box
+from genesis_nb.picture_zoom import FADE, blocks_of, crop, cuts, focus_box
 
 GAMES = {name: info for name, info in genesis_nb.games().items() if lessons_for(info)}
 
@@ -35,6 +35,39 @@ def framed(info, step):
 
 def observer_of(game):
     return game.actor if game.actor is not None else "public"
+
+
+def noted(info, step):
+    """The live board's picture of the step as drawn before it is zoomed: with its marks and its blocks (the
+    panels and legend items ``focus_box`` keeps whole)."""
+    game = start_of(info, step)
+    with marking():
+        return info.hook("board").drawing(game, len(game.steps), observer_of(game), "en", {})
+
+
+@pytest.mark.parametrize("name", list(GAMES))
+def test_the_zoom_of_every_step_shows_each_panel_whole_or_not_at_all(name):
+    """Issue 17: a panel wider than the region (planet's deities, a legend's row) is not cut at the region's edge,
+    nor does a sliver of it show there (the live board shows the region without a fade)."""
+    info = GAMES[name]
+    checked = 0
+    for lesson in lessons_for(info):
+        for step in lesson.steps:
+            _, keys = framed(info, step)
+            svg = noted(info, step)
+            box = focus_box(svg, keys, least=LEAST)
+            if box is None:
+                continue
+            blocks = blocks_of(svg)
+            assert blocks, f"{name}/{step.id}: the picture notes no panel"
+            x, y, w, h = box
+            region = (x, y, x + w, y + h)
+            cut = [b for b in blocks if cuts(region, b)]
+            assert cut == [], f"{name}/{step.id}: the region {region} cuts the panels {cut}"
+            marks = marks_of(svg)
+            assert all(k not in marks or not cuts(region, marks[k]) for k in keys), f"{name}/{step.id}: {keys}"
+            checked += 1
+    assert checked
 
 
 def shown_share(box, thing):
@@ -118,7 +151,7 @@ def test_a_piece_half_in_the_region_is_held_whole_and_a_sliver_is_left_out():
     with marking():
         svg = s.render()
     x, y, w, h = focus_box(svg, ["focus"], margin=0, least=360)
-    assert (y, y + h) == pytest.approx((370 - FADE, 725 + FADE))
+    assert (y, y + h) == pytest.approx((370, 725 + FADE))  # no room for a fade there: it would show a sliver of it
 
 
 def test_a_panel_that_fits_is_shown_whole():
