@@ -123,7 +123,7 @@ HOW = [
         "run",
         expect=r"load average.*clicks/s held.*errors: \d+.*peak memory",
     ),
-    How(r"python benchmarks/click_cpu\.py", "run", expect=r"angels +board: CPU per click median.*book +room: CPU"),
+    How(r"python benchmarks/click_cpu\.py", "run", expect=r"angels +board: CPU per click median.*book +room *: CPU"),
     How(r"pip install watchfiles", "run", alone=True),
 ]
 
