@@ -11,6 +11,7 @@ from typing import Any, Callable
 
 from ..core.catalogue import count
 from ..core.errors import RuleViolation
+from .board_tables import BoardTables
 from .boarddata import OXYGEN, Board, Layout
 from .state import (
     BACTERIA_MOVE,
@@ -62,16 +63,12 @@ _PHASE_RULE = {
 }
 
 
-class PlanetChecks:
+class PlanetChecks(BoardTables):
     """The checks of ``PlanetRules`` (a mixin: it uses the rules' tables and helpers)."""
 
     # What the mixin reads of ``PlanetRules`` (annotations only: the rules set or define them all).
     board: Board
     options: PlanetOptions
-    n_spaces: int
-    labels: tuple[str, ...]
-    kind: tuple[int, ...]
-    colour: tuple[str, ...]
     refuse: Callable[..., RuleViolation]  # GameRules.refuse(rule_id, key, **params)
     actor: Callable[[PlanetState], int | None]
     layout: Callable[[PlanetState], Layout]

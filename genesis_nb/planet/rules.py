@@ -19,10 +19,11 @@ from ..core.chance import Chance
 from ..core.phases import Phase, PhaseMachine
 from ..core.rules import Event, ScoreSheet
 from . import notation
-from .boarddata import BACTERIA, BOARDS, OXYGEN, Board
+from .board_tables import FROM_BOARD, board_tables
+from .boarddata import BOARDS, OXYGEN, Board
 from .checks import PlanetChecks
 from .flow import apply_action, begin_turn
-from .scoring import NeedTables, evaluate, level
+from .scoring import evaluate, level
 from .state import (
     BACTERIA_MOVE,
     DESIGNATE,
@@ -85,13 +86,6 @@ MACHINE = PhaseMachine(
 CATALOGUE = Catalogue.from_toml("planet", beside(__file__, "texts.toml"))
 
 
-#: the rules' tables read from their board, made together when one is first asked for (``PlanetRules._read_board``)
-FROM_BOARD = frozenset(
-    "needs kind action_of colour codes code_index need_data aid n_pawns n_spaces labels tray_letters elements"
-    " oxygens bacteria".split()
-)
-
-
 class PlanetRules(PlanetChecks, BoundRules[PlanetState]):
     name = "planet"
     catalogue = CATALOGUE
@@ -122,25 +116,7 @@ class PlanetRules(PlanetChecks, BoundRules[PlanetState]):
             return self.__dict__[name]
 
     def _read_board(self) -> None:
-        b = self.board
-        self.needs = NeedTables(b)
-        self.kind = self.needs.kind
-        self.action_of = tuple(p.action for p in b.pawns)
-        self.colour = tuple(p.colour for p in b.pawns)
-        self.codes = tuple(p.code for p in b.pawns)
-        self.code_index = {c: i for i, c in enumerate(self.codes)}
-        self.need_data = tuple(p.need_data() for p in b.pawns)
-        aid: dict[str, list[dict[str, Any]]] = {}
-        for p in b.pawns:  # the game aid: every kind's needs, in no pawn's order
-            aid.setdefault(p.kind, []).append(p.need_data())
-        self.aid = {k: sorted(v, key=lambda d: d["code"]) for k, v in aid.items()}
-        self.n_pawns = len(b.pawns)
-        self.n_spaces = b.n_spaces
-        self.labels = b.labels()
-        self.tray_letters = tuple(t.letter for t in b.trays)
-        self.elements = tuple(i for i, k in enumerate(self.kind) if k < OXYGEN)
-        self.oxygens = tuple(i for i, k in enumerate(self.kind) if k == OXYGEN)
-        self.bacteria = tuple(i for i, k in enumerate(self.kind) if k == BACTERIA)
+        self.__dict__.update(board_tables(self.board))
 
     def layout(self, s: PlanetState):
         return self.board.layout(s.faces)
