@@ -95,31 +95,54 @@ class Match:
 
 
 def head_to_head(
-    info: Any, make_a: Callable[[int], Any], make_b: Callable[[int], Any], games: int, players: int = 2, seed: int = 0
+    info: Any,
+    make_a: Callable[[int], Any],
+    make_b: Callable[[int], Any],
+    games: int,
+    players: int = 2,
+    seed: int = 0,
+    processes: int = 1,
 ) -> Match:
     """Bot A (one seat, taking each seat in turn) against bot B (every other seat), ``games`` games of
-    ``players`` players; each game's seed and the bots' seeds come from ``seed``."""
+    ``players`` players; each game's seed and the bots' seeds come from ``seed``. With ``processes`` > 1 the
+    games are shared out among that many worker processes (the bot makers must pickle); the match is the
+    same game for game."""
     import time
 
-    from .base import play_out
-
-    m = Match()
+    if isinstance(processes, bool) or not isinstance(processes, int) or processes < 1:
+        raise ValueError(f"processes is a whole number of 1 or more, not {processes!r:.40}")
     t0 = time.perf_counter()
-    for g in range(games):
-        seat = g % players
-        bots = [make_a(seed * 1000 + g) if s == seat else make_b(seed * 1000 + 100 * s + g) for s in range(players)]
-        game = info.new_game(players, seed=seed * 10_000 + g)
-        play_out(game, bots)
-        sheet = game.scores()
-        totals = sheet.totals
+    args = [(info, make_a, make_b, g, players, seed) for g in range(games)]
+    if processes == 1 or games < 2:
+        results = [_one_game(*a) for a in args]
+    else:
+        from concurrent.futures import ProcessPoolExecutor
+
+        with ProcessPoolExecutor(max_workers=min(processes, games)) as pool:
+            results = list(pool.map(_one_game, *zip(*args)))
+    m = Match()
+    for seat, totals, winners in results:
         mine = totals[seat]
         best_other = max(totals[s] for s in range(players) if s != seat)
         m.score += 1.0 if mine > best_other else 0.5 if mine == best_other else 0.0
         m.margins.append(float(mine - best_other))
-        winners = sheet.winners
         if winners:
             m.wins += 1.0 / len(winners) if seat in winners else 0.0
             m.other_wins += sum(1.0 / len(winners) for s in winners if s != seat)
         m.games += 1
     m.seconds = time.perf_counter() - t0
     return m
+
+
+def _one_game(
+    info: Any, make_a: Callable[[int], Any], make_b: Callable[[int], Any], g: int, players: int, seed: int
+) -> tuple[int, list[Any], list[int]]:
+    """Game ``g`` of a match: bot A's seat, the points of every seat and the winners."""
+    from .base import play_out
+
+    seat = g % players
+    bots = [make_a(seed * 1000 + g) if s == seat else make_b(seed * 1000 + 100 * s + g) for s in range(players)]
+    game = info.new_game(players, seed=seed * 10_000 + g)
+    play_out(game, bots)
+    sheet = game.scores()
+    return seat, list(sheet.totals), list(sheet.winners or [])

@@ -67,3 +67,28 @@ def test_agrees_with_scipy_where_it_is_installed():
         ci = stats.binomtest(k, n).proportion_ci(confidence_level=0.95, method="wilson")
         lo, hi = wilson(k, n)
         assert math.isclose(lo, ci.low, abs_tol=1e-12) and math.isclose(hi, ci.high, abs_tol=1e-12)
+
+
+def test_a_match_played_on_two_processes_is_the_same_game_for_game():
+    import genesis_nb
+    from genesis_nb.bots import kinds_for
+    from genesis_nb.bots.stats import head_to_head
+
+    info = genesis_nb.game("herds")
+    kinds = kinds_for(info)
+    one = head_to_head(info, kinds["random"], kinds["greedy"], games=4, players=2, seed=3)
+    two = head_to_head(info, kinds["random"], kinds["greedy"], games=4, players=2, seed=3, processes=2)
+    assert one.margins == two.margins and (one.score, one.wins, one.other_wins) == (two.score, two.wins, two.other_wins)
+    assert len(set(one.margins)) > 1  # the games differ, so an order mixed up would show
+
+
+@pytest.mark.parametrize("processes", [0, -1, 1.5, True, "2", None])
+def test_a_match_refuses_a_number_of_processes_that_is_not_one_or_more(processes):
+    import genesis_nb
+    from genesis_nb.bots import kinds_for
+    from genesis_nb.bots.stats import head_to_head
+
+    info = genesis_nb.game("herds")
+    kinds = kinds_for(info)
+    with pytest.raises(ValueError, match="processes is a whole number"):
+        head_to_head(info, kinds["random"], kinds["greedy"], games=2, processes=processes)

@@ -2,7 +2,7 @@
 seats alternated, counted by which of the two ends with more points (a draw counts half). The 95% Wilson
 interval of MCTS's rate must lie above one half: a real difference, not a lucky seed.
 
-These are the slowest bot tests (32 and 40 games: a few minutes each on a busy two-core machine; the
+These are the slowest bot tests (32 and 40 games, played on two processes: a minute or two each; the
 result is fixed by the seeds). ``benchmarks/mcts_bench.py`` prints the same rates with their intervals.
 """
 
@@ -22,6 +22,6 @@ GAMES = {"angels": 32, "herds": 40}
 def test_mcts_beats_the_greedy_bot(name):
     info = genesis_nb.game(name)
     kinds = kinds_for(info)
-    m = head_to_head(info, kinds["mcts"], kinds["greedy"], games=GAMES[name], players=2, seed=1)
+    m = head_to_head(info, kinds["mcts"], kinds["greedy"], games=GAMES[name], players=2, seed=1, processes=2)
     lo, hi = m.interval
     assert lo > 0.5, f"{name}: MCTS against greedy {m}"
