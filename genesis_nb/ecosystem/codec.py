@@ -180,6 +180,7 @@ class ActionCodec:
         self._by_type = {registry.types[k]: k for k in self.kinds}
         self._known: dict[int, int] = {}  # id(action object) -> its id
         self._held: list[Any] = []  # the objects of _known, so that their identities stay theirs
+        self._actions: dict[int, Any] = {}  # id -> its action (``action``), at most KEEP of them
 
     def encode(self, action: Any) -> int:
         """The id of one action (a ``CodecError`` when it is outside the game's declared space)."""
@@ -231,6 +232,16 @@ class ActionCodec:
             rest, i = divmod(rest, d.size)
             values[name] = d.value(i)
         return self.registry.types[kind](**values)
+
+    def action(self, code: int) -> Any:
+        """``decode(code)``, kept (actions are frozen): the action an id chosen from a list of ids names."""
+        got = self._actions.get(code)
+        if got is None:
+            got = self.decode(code)
+            if len(self._actions) >= self.KEEP:
+                self._actions.clear()
+            self._actions[code] = got
+        return got
 
     def encode_all(self, actions: Sequence[Any]) -> list[int]:
         return self.ids(actions)

@@ -1,7 +1,8 @@
 """What the OpenSpiel and PettingZoo adapters share: a game at a table, and a game played with explicit chance.
 
 ``Table`` is one registered game at one player count with its options: its rules (``with_setup``), bounds,
-action codec and the ids players choose from (``choice.ActionSpace``), the players' names, and the returns of
+action codec and the ids players choose from (``choice.ActionSpace``), the game's own lister of legal ids when
+it declares one (its ``"action_ids"`` hook; else the ids are looked up from ``rules.legal_actions``), the players' names, and the returns of
 a finished game. It pickles as what it was made from (the game's name, the players, the options), so a
 pickled position does not carry the rules. ``Episode`` plays it with chance as explicit nodes
 (``chance.ScriptedChance``): before the set-up is done and after an action whose ``apply`` draws, the episode
@@ -43,6 +44,9 @@ class Table:
         self.bounds: GameBounds = bounds_for(info, self.players, self.rules)
         self.codec = ActionCodec(self.rules.registry, self.bounds.domains)
         self.space = ActionSpace(self.codec)
+        make = info.hook("action_ids", None) if hasattr(info, "hook") else None
+        #: the game's own ``state -> sorted legal ids`` (None: looked up from the legal actions)
+        self.ids_of: Any = make(self.rules, self.codec) if make is not None else None
         self.names = [f"Player {i + 1}" for i in range(self.players)]
         self.team = self.bounds.team
         self._recipe = (info.name, self.players, json.dumps(dict(options or {}), sort_keys=True, default=str))
@@ -64,9 +68,12 @@ class Table:
         winners = list(sheet.winners)
         return [1.0 / len(winners) if seat in winners else 0.0 for seat in range(n)]
 
-    def choice(self, state: Any) -> Choice:
-        """The decision in ``state``: its legal actions and the ids to choose them by."""
-        return Choice(self.space, self.rules.legal_actions(state))
+    def choice(self, state: Any, prefix: tuple[int, ...] = ()) -> Choice:
+        """The decision in ``state``: its legal actions and the ids to choose them by (``prefix``: the ids
+        chosen so far, in a game chosen field by field)."""
+        if self.ids_of is not None:
+            return Choice.of_ids(self.space, self.ids_of(state), prefix)
+        return Choice(self.space, self.rules.legal_actions(state), prefix)
 
     def legal_ids(self, state: Any) -> list[int]:
         """The ids legal at the first step in ``state``, sorted."""
@@ -145,7 +152,7 @@ class Episode:
         prefix = tuple(data.pop("prefix", ()))
         self.__dict__.update(data)
         if prefix:
-            self._choice = Choice(self.table.space, self.table.rules.legal_actions(self.state), prefix)
+            self._choice = self.table.choice(self.state, prefix)
 
     # -- moving on ------------------------------------------------------------------------------------
     def _resolve(self) -> None:
