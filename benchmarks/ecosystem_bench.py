@@ -37,15 +37,12 @@ def _games() -> dict:
     return genesis_nb.games()
 
 
-def legal_ids(rounds: int) -> dict:
-    """Median microseconds of the rules' legal actions and of the adapter's legal ids, same positions."""
-    from genesis_nb.ecosystem import openspiel
-
-    game = openspiel.load("herds", 2)
-    rng = random.Random(1)
+def _positions(game, count: int, seed: int) -> list:
+    """OpenSpiel states of random games where a player decides (``count`` of them)."""
+    rng = random.Random(seed)
     states = []
     state = game.new_initial_state()
-    while len(states) < 40:
+    while len(states) < count:
         if state.is_terminal():
             state = game.new_initial_state()
         elif state.is_chance_node():
@@ -53,9 +50,19 @@ def legal_ids(rounds: int) -> dict:
         else:
             states.append(state.clone())
             state.apply_action(rng.choice(state.legal_actions()))
+    return states
+
+
+def legal_ids(rounds: int, name: str = "herds", players: int = 2) -> dict:
+    """Median microseconds, in the same positions, of the rules' legal actions, of the adapter's legal ids
+    (the game's own ``"action_ids"`` hook when it declares one) and of the ids looked up from the legal
+    actions (the fallback, as before the hook), taking turns round after round."""
+    from genesis_nb.ecosystem import openspiel
+
+    states = _positions(openspiel.load(name, players), 40, 1)
     table = states[0].episode.table
-    rules = table.rules
-    bare, ids = [], []
+    rules, own = table.rules, getattr(table, "ids_of", None)  # (a checkout before issue 19 has none)
+    bare, ids, looked = [], [], []
     for _ in range(rounds):
         for s in states:
             r = s.episode.state
@@ -64,20 +71,32 @@ def legal_ids(rounds: int) -> dict:
             t1 = time.perf_counter()
             table.legal_ids(r)  # what a state's legal_actions computes (once per position)
             t2 = time.perf_counter()
+            table.ids_of = None
+            table.legal_ids(r)
+            t3 = time.perf_counter()
+            table.ids_of = own
             bare.append(t1 - t0)
             ids.append(t2 - t1)
-    a, b = statistics.median(bare) * 1e6, statistics.median(ids) * 1e6
-    return {"rules_us": a, "ids_us": b, "ratio": b / a}
+            looked.append(t3 - t2)
+    a, b, c = (statistics.median(x) * 1e6 for x in (bare, ids, looked))
+    return {"rules_us": a, "ids_us": b, "fallback_us": c, "ratio": b / a, "fallback_ratio": c / a, "hook": own is not None}
 
 
-def mcts(searches: int, sims: int = 60) -> dict:
-    """OpenSpiel's MCTSBot on herds: simulations per CPU second, median over searches from positions."""
+def mcts(searches: int, sims: int = 60, fallback: bool = False) -> dict:
+    """OpenSpiel's MCTSBot on herds: simulations per CPU second, median over searches from positions
+    (``fallback``: the ids looked up from the legal actions, and pyspiel's own ``legal_actions`` and
+    ``is_chance_node``, as before issue 19)."""
     import numpy as np
     from open_spiel.python.algorithms import mcts as os_mcts
 
     from genesis_nb.ecosystem import openspiel
 
     game = openspiel.load("herds", 2)
+    if fallback:
+        game.shared.table.ids_of = None
+        for attr in ("legal_actions", "is_chance_node"):
+            if attr in vars(openspiel.GenesisState):
+                delattr(openspiel.GenesisState, attr)
     rs = np.random.RandomState(3)
     ev = os_mcts.RandomRolloutEvaluator(n_rollouts=1, random_state=rs)
     bot = os_mcts.MCTSBot(game, uct_c=2.0, max_simulations=sims, evaluator=ev, random_state=rs, solve=False)
@@ -150,10 +169,11 @@ def measure(part: str, quick: bool) -> dict:
         import pocket_game  # noqa: F401  (the test game, registered when the tests are on the path)
     except ImportError:
         pass
-    if part == "legal":
-        return legal_ids(3 if quick else 10)
-    if part == "mcts":
-        return mcts(4 if quick else 12)
+    if part.startswith("legal"):
+        name, players = (part.split(":", 1)[1].split("/") + ["2"])[:2] if ":" in part else ("herds", "2")
+        return legal_ids(3 if quick else 10, name, int(players))
+    if part in ("mcts", "mcts-fallback"):
+        return mcts(4 if quick else 12, fallback=part == "mcts-fallback")
     return pettingzoo(part.split(":", 1)[1], 1.0 if quick else 4.0)
 
 
@@ -180,6 +200,7 @@ def main() -> None:
     ap.add_argument("--quick", action="store_true", help="fewer rounds (a smoke run)")
     ap.add_argument("--games", nargs="*", help="PettingZoo games (default: every registered game)")
     ap.add_argument("--parts", nargs="*", default=["legal", "mcts", "pz"], help="legal, mcts, pz (default: all)")
+    ap.add_argument("--rounds", type=int, default=3, help="runs of MCTS each way, taking turns (default 3)")
     args = ap.parse_args()
     here = os.path.dirname(HERE)
     sys.path[:0] = [here, os.path.join(here, "tests")]
@@ -188,23 +209,41 @@ def main() -> None:
     except ImportError:
         pass
     print(f"cores available: {len(os.sched_getaffinity(0))} (of {os.cpu_count()}); python {sys.version.split()[0]}")
-    parts = [p for p in ("legal", "mcts") if p in args.parts]
+    print("load average (1, 5, 15 min) at the start: " + ", ".join(f"{x:.2f}" for x in os.getloadavg()))
+    parts: list[str] = []
+    if "legal" in args.parts:
+        parts += [f"legal:{g}/{info.min_players}" for g, info in _games().items()]
+    if "mcts" in args.parts:
+        parts += ["mcts-fallback", "mcts"] * args.rounds  # taking turns: a drifting machine weighs on both
     if "pz" in args.parts:
         parts += [f"pz:{g}" for g in (args.games or list(_games()))]
+    rates: dict[str, list[float]] = {"mcts": [], "mcts-fallback": []}
     for part in parts:
         now = child(here, part, args.quick)
         before = child(args.baseline, part, args.quick) if args.baseline else None
         print(part, "now", _fmt(now))
+        if part in rates and "sims_per_s" in now:
+            rates[part].append(now["sims_per_s"])
         if before is not None:
             print(part, "baseline", _fmt(before))
             for key in ("ids_us", "sims_per_s", "steps_per_s"):
                 if key in now and key in before:
                     print(f"  {key}: now / baseline = {now[key] / before[key]:.2f}x")
         if "ratio" in now:
-            print(f"  legal ids / rules.legal_actions = {now['ratio']:.2f}x (target at most 2x)")
+            print(
+                f"  legal ids / rules.legal_actions = {now['ratio']:.2f}x (target at most 2x); "
+                f"looked up from the actions (the fallback): {now['fallback_ratio']:.2f}x"
+            )
         if "steps_per_s" in now:
             print(f"  {now['steps_per_s'] / 1000:.2f}x the target of 1,000 steps per second")
-
+    if rates["mcts"] and rates["mcts-fallback"]:
+        new, old = statistics.median(rates["mcts"]), statistics.median(rates["mcts-fallback"])
+        print(
+            f"MCTSBot on herds, median of {len(rates['mcts'])} runs: {new:.0f} simulations/s against {old:.0f} with "
+            f"the fallback (ids looked up, pyspiel's own legal_actions): {new / old:.2f}x; {new / 115:.2f}x the "
+            "115/s measured before issue 19 (target 3x)"
+        )
+    print("load average (1, 5, 15 min) at the end: " + ", ".join(f"{x:.2f}" for x in os.getloadavg()))
 
 if __name__ == "__main__":
     main()

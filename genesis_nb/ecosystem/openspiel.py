@@ -164,6 +164,21 @@ class GenesisState(pyspiel.State):
             return []
         return e.legal_ids()
 
+    def legal_actions(self, player: int | None = None) -> list[int]:
+        """pyspiel's ``legal_actions``, answered without a round trip through C++ for the player who moves
+        (or chance): the ids legal now, sorted, or the chance outcomes."""
+        e = self._box.episode
+        mover = e.mover()
+        if player is None or player == mover:
+            if mover >= 0:
+                return list(e.legal_ids())
+            if mover == Episode.CHANCE:
+                return list(range(e.need))
+        return pyspiel.State.legal_actions(self) if player is None else pyspiel.State.legal_actions(self, player)
+
+    def is_chance_node(self) -> bool:
+        return self._box.episode.need > 0
+
     def chance_outcomes(self) -> list[tuple[int, float]]:
         return self.episode.chance_outcomes()
 
@@ -202,7 +217,7 @@ class GenesisState(pyspiel.State):
 
     # -- for people and tests -------------------------------------------------------------------------
     def rules_state(self) -> Any:
-        """The kit's own position (None during the set-up's draws): for tests and the curious."""
+        """The kit's own position (None during the set-up's draws; shared with clones: do not change it)."""
         return self.episode.state
 
 

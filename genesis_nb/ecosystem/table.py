@@ -104,6 +104,11 @@ def _table(name: str, players: int, options: str) -> Table:
     return Table(game(name), players, json.loads(options))
 
 
+@lru_cache(maxsize=64)
+def _uniform(n: int) -> tuple[tuple[int, float], ...]:
+    return tuple((i, 1.0 / n) for i in range(n))
+
+
 class Episode:
     """One game with explicit chance nodes. ``state`` is the last complete position (None before the
     set-up is done); ``pending`` the action being resolved (None: none; ``SETUP``: the set-up);
@@ -131,7 +136,7 @@ class Episode:
     def copy(self) -> Episode:
         e = Episode.__new__(Episode)
         e.table = self.table
-        e.state = None if self.state is None else self.table.rules.copy(self.state)
+        e.state = self.state  # shared: an episode never changes its state in place (``_resolve`` plays a copy)
         e.pending = self.pending
         e.pending_actor = self.pending_actor
         e.script = list(self.script)
@@ -210,8 +215,7 @@ class Episode:
     def chance_outcomes(self) -> list[tuple[int, float]]:
         if not self.need:  # (an assert would vanish under python -O)
             raise ValueError("chance_outcomes() was asked where no chance acts: this is not a chance node.")
-        p = 1.0 / self.need
-        return [(i, p) for i in range(self.need)]
+        return list(_uniform(self.need))
 
     def chance_label(self, outcome: int) -> str:
         if self.need and 0 <= outcome < len(self.labels):
