@@ -233,6 +233,25 @@ class ActionCodec:
             values[name] = d.value(i)
         return self.registry.types[kind](**values)
 
+    def linear(self) -> dict[type, tuple[int, tuple[int, ...]]]:
+        """For each action class whose fields are all ``Ints`` or ``BOOL``: ``(base, strides)``, the id of its
+        action with the field values ``v`` being ``base + sum(v[i] * strides[i])`` (values assumed in their
+        domains: for a game numbering its own legal actions)."""
+        out: dict[type, tuple[int, tuple[int, ...]]] = {}
+        for kind in self.kinds:
+            fields = self.fields[kind]
+            if not all(isinstance(d, Ints) or d == BOOL for _, d in fields):
+                continue
+            strides, stride = [], 1
+            for _, d in reversed(fields):
+                strides.append(stride)
+                stride *= d.size
+            strides.reverse()
+            lows = [d.lo if isinstance(d, Ints) else 0 for _, d in fields]
+            base = self.offset[kind] - sum(lo * k for lo, k in zip(lows, strides))
+            out[self.registry.types[kind]] = (base, tuple(strides))
+        return out
+
     def action(self, code: int) -> Any:
         """``decode(code)``, kept (actions are frozen): the action an id chosen from a list of ids names."""
         got = self._actions.get(code)
