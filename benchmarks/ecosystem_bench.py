@@ -79,7 +79,14 @@ def legal_ids(rounds: int, name: str = "herds", players: int = 2) -> dict:
             ids.append(t2 - t1)
             looked.append(t3 - t2)
     a, b, c = (statistics.median(x) * 1e6 for x in (bare, ids, looked))
-    return {"rules_us": a, "ids_us": b, "fallback_us": c, "ratio": b / a, "fallback_ratio": c / a, "hook": own is not None}
+    return {
+        "rules_us": a,
+        "ids_us": b,
+        "fallback_us": c,
+        "ratio": b / a,
+        "fallback_ratio": c / a,
+        "hook": own is not None,
+    }
 
 
 def mcts(searches: int, sims: int = 60, fallback: bool = False) -> dict:
@@ -244,6 +251,7 @@ def main() -> None:
             "115/s measured before issue 19 (target 3x)"
         )
     print("load average (1, 5, 15 min) at the end: " + ", ".join(f"{x:.2f}" for x in os.getloadavg()))
+
 
 if __name__ == "__main__":
     main()

@@ -32,10 +32,13 @@ FLAT_LIMIT = 32_768
 class ActionSpace:
     """The ids of one game's decisions (``size`` of them), flat or stepped (see the module's notes)."""
 
+    KEEP = 65_536  # paths kept (``paths``), at most
+
     def __init__(self, codec: ActionCodec, limit: int = FLAT_LIMIT) -> None:
         self.codec = codec
         self.stepped = codec.size > limit
         self.first: dict[str, int] = {}  # kind -> its first id at the first step
+        self._memo: dict[int, tuple[int, ...]] = {}  # codec id -> its path (``paths``)
         if not self.stepped:
             self.size = codec.size
             self.steps = 1
@@ -50,6 +53,23 @@ class ActionSpace:
         self._kind_at = sorted((v, k) for k, v in self.first.items())
         self.size = max(start, widest)
         self.steps = max([1] + [len(f) for f in codec.fields.values()])
+
+    def paths(self, codes: Sequence[int]) -> list[tuple[int, ...]]:
+        """``path`` of each of ``codes``, kept (for the ``KEEP`` ids met last)."""
+        memo = self._memo
+        try:
+            return list(map(memo.__getitem__, codes))
+        except KeyError:
+            pass
+        out = []
+        for code in codes:
+            got = memo.get(code)
+            if got is None:
+                if len(memo) >= self.KEEP:
+                    memo.clear()
+                got = memo[code] = self.path(code)
+            out.append(got)
+        return out
 
     def path(self, code: int) -> tuple[int, ...]:
         """The ids, step by step, of the action with codec id ``code`` (stepped spaces)."""
@@ -126,7 +146,7 @@ class Choice:
 
     def paths(self) -> list[tuple[int, ...]]:
         if self._paths is None:
-            self._paths = [self.space.path(c) for c in self.codes]
+            self._paths = self.space.paths(self.codes)
         return self._paths
 
     def legal_ids(self) -> list[int]:
@@ -136,7 +156,10 @@ class Choice:
                 self._ids = sorted(self.codes)
             else:
                 k, prefix = len(self.prefix), self.prefix
-                self._ids = sorted({p[k] for p in self.paths() if p[:k] == prefix})
+                if k:
+                    self._ids = sorted({p[k] for p in self.paths() if p[:k] == prefix})
+                else:
+                    self._ids = sorted({p[0] for p in self.paths()})
         return self._ids
 
     def is_legal(self, step_id: int) -> bool:

@@ -139,6 +139,10 @@ class Bag(Domain):
     def value(self, index: int) -> Any:
         return _bags(self.parts, self.total)[index]
 
+    def indices(self) -> dict[tuple[int, ...], int]:
+        """Each bag (a tuple of counts) -> its index, for numbering many at once (no checks)."""
+        return _bag_index(self.parts, self.total)
+
 
 @lru_cache(maxsize=64)
 def _bag_index(parts: int, total: int) -> dict[tuple[int, ...], int]:
