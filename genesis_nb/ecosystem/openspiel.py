@@ -15,8 +15,10 @@ the option's default (a list option, such as herds' species, as comma-separated 
 - **Actions**: a fixed space of ids built from the game's action registry and its bounds (``bounds.py``):
   the ``codec.ActionCodec`` id of each action, or, in a game whose codec has more than
   ``choice.FLAT_LIMIT`` ids (the book), one id per field of the action, chosen in steps by the same player
-  (``choice``); ``legal_actions`` are the ids legal now, sorted. An id that is not legal is refused with a
-  ``ValueError`` naming it, and nothing changes.
+  (``choice``); ``legal_actions`` are the ids legal now, sorted (listed by the game itself when it declares
+  the ``"action_ids"`` hook, else looked up from its legal actions; answered in Python for the player who
+  moves, the same as pyspiel's own). An id that is not legal is refused with a ``ValueError`` naming it, and
+  nothing changes.
 - **Chance**: the rules draw inside ``apply`` and ``new_state``; here each draw is a chance node of its own
   (``chance.ScriptedChance``): the action waits, the outcomes chosen so far are replayed, and the action
   is complete when ``apply`` needs no more. Every outcome of a draw is equally likely.
