@@ -129,6 +129,65 @@ def mcts(searches: int, sims: int = 60, fallback: bool = False) -> dict:
     return {"sims_per_s": statistics.median(rates)}
 
 
+class _Replay:
+    """A recorded rollout played back at no cost: what OpenSpiel's own rollout code spends per simulation."""
+
+    def __init__(self, steps: list, returns: list) -> None:
+        self.steps, self.end, self.i = steps, returns, 0
+
+    def clone(self) -> _Replay:
+        return _Replay(self.steps, self.end)
+
+    def is_terminal(self) -> bool:
+        return self.i >= len(self.steps)
+
+    def is_chance_node(self) -> bool:
+        return self.steps[self.i][0]
+
+    def chance_outcomes(self) -> list:
+        return list(self.steps[self.i][1])
+
+    def legal_actions(self) -> list:
+        return list(self.steps[self.i][1])
+
+    def apply_action(self, action: int) -> None:
+        self.i += 1
+
+    def returns(self) -> list:
+        return self.end
+
+
+def rollout_floor(rollouts: int = 40) -> dict:
+    """OpenSpiel's ``RandomRolloutEvaluator`` on herds' rollouts recorded, then replayed by a state that costs
+    nothing: the rollouts per CPU second OpenSpiel's own code allows (its random choices among the legal
+    ids), against the same rollouts through the adapter."""
+    import numpy as np
+    from open_spiel.python.algorithms import mcts as os_mcts
+
+    from genesis_nb.ecosystem import openspiel
+
+    game = openspiel.load("herds", 2)
+    rs = np.random.RandomState(3)
+    starts = _positions(game, rollouts, 4)
+    recorded = []
+    for state in starts:
+        s, steps = state.clone(), []
+        while not s.is_terminal():
+            chance = s.is_chance_node()
+            steps.append((chance, s.chance_outcomes() if chance else s.legal_actions()))
+            s.apply_action(int(rs.choice(len(steps[-1][1]))) if chance else int(rs.choice(steps[-1][1])))
+        recorded.append(_Replay(steps, s.returns()))
+    ev = os_mcts.RandomRolloutEvaluator(n_rollouts=1, random_state=rs)
+    t0 = time.process_time()
+    for r in recorded:
+        ev.evaluate(r)
+    t1 = time.process_time()
+    for state in starts:
+        ev.evaluate(state)
+    t2 = time.process_time()
+    return {"floor_per_s": rollouts / max(t1 - t0, 1e-9), "adapter_per_s": rollouts / max(t2 - t1, 1e-9)}
+
+
 def pettingzoo(name: str, seconds: float) -> dict:
     """Random play through PettingZoo's ``last`` and ``step``: steps per CPU second (median of runs)."""
     import numpy as np
@@ -179,6 +238,8 @@ def measure(part: str, quick: bool) -> dict:
     if part.startswith("legal"):
         name, players = (part.split(":", 1)[1].split("/") + ["2"])[:2] if ":" in part else ("herds", "2")
         return legal_ids(3 if quick else 10, name, int(players))
+    if part == "floor":
+        return rollout_floor(10 if quick else 40)
     if part in ("mcts", "mcts-fallback"):
         return mcts(4 if quick else 12, fallback=part == "mcts-fallback")
     return pettingzoo(part.split(":", 1)[1], 1.0 if quick else 4.0)
@@ -206,7 +267,9 @@ def main() -> None:
     ap.add_argument("--baseline", help="another checkout of the kit, measured alongside")
     ap.add_argument("--quick", action="store_true", help="fewer rounds (a smoke run)")
     ap.add_argument("--games", nargs="*", help="PettingZoo games (default: every registered game)")
-    ap.add_argument("--parts", nargs="*", default=["legal", "mcts", "pz"], help="legal, mcts, pz (default: all)")
+    ap.add_argument(
+        "--parts", nargs="*", default=["legal", "mcts", "floor", "pz"], help="legal, mcts, floor, pz (default: all)"
+    )
     ap.add_argument("--rounds", type=int, default=3, help="runs of MCTS each way, taking turns (default 3)")
     args = ap.parse_args()
     here = os.path.dirname(HERE)
@@ -222,6 +285,8 @@ def main() -> None:
         parts += [f"legal:{g}/{info.min_players}" for g, info in _games().items()]
     if "mcts" in args.parts:
         parts += ["mcts-fallback", "mcts"] * args.rounds  # taking turns: a drifting machine weighs on both
+    if "floor" in args.parts:
+        parts += ["floor"]
     if "pz" in args.parts:
         parts += [f"pz:{g}" for g in (args.games or list(_games()))]
     rates: dict[str, list[float]] = {"mcts": [], "mcts-fallback": []}
@@ -243,6 +308,11 @@ def main() -> None:
             )
         if "steps_per_s" in now:
             print(f"  {now['steps_per_s'] / 1000:.2f}x the target of 1,000 steps per second")
+        if "floor_per_s" in now:
+            print(
+                f"  OpenSpiel's rollout code alone allows {now['floor_per_s']:.0f} rollouts/s on these rollouts; "
+                f"through the adapter {now['adapter_per_s']:.0f}/s"
+            )
     if rates["mcts"] and rates["mcts-fallback"]:
         new, old = statistics.median(rates["mcts"]), statistics.median(rates["mcts-fallback"])
         print(

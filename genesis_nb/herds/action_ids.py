@@ -28,7 +28,9 @@ def make(rules: Any, codec: Any) -> Callable[[Any], list[int]] | None:
         ]
         for kind in codec.kinds
     }
-    place, place_one = rows["place"], rows["place_one"]
+    # the same rows of ``place`` by the terrains' tuple (what ``dice_terrains`` lists, sorted)
+    place = {tuple(t for t in range(width) if mask >> t & 1): row for mask, row in enumerate(rows["place"])}
+    place_one = rows["place_one"]
     squares = range(SQUARES)
 
     def ids(s: Any) -> list[int]:
@@ -40,11 +42,11 @@ def make(rules: Any, codec: Any) -> Callable[[Any], list[int]] | None:
         out: list[int] = []
         left = s.left[s.turn]
         if phase == SECOND or sum(left) >= 2:
-            row = place[sum(1 << t for t in rules.dice_terrains(s))]
+            row = place[tuple(rules.dice_terrains(s))]
             for sq in vacant:
                 out += row[sq]
         if phase == FIRST:
-            row = place_one[sum(1 << t for t in range(width) if left[t])]
+            row = place_one[(left[0] > 0) + 2 * (left[1] > 0) + 4 * (left[2] > 0) + 8 * (left[3] > 0)]
             for sq in vacant:
                 out += row[sq]
         return out
