@@ -245,6 +245,7 @@ class Episode:
         return self._choice
 
     def legal_actions(self) -> list[Any]:
+        """The legal actions now (in the order of their ids for a game that lists its ids itself)."""
         c = self.choice
         return [] if c is None else list(c.actions)
 
