@@ -40,6 +40,9 @@ HOOKS = {
     "chart": "the chart profile (``charts.profiles.ChartProfile``)",
     "questions": "the explore questions (``explore.questions``): a mapping of name to question",
     "picture": "the static picture of a position: ``picture(game_or_state, ...)`` returning SVG",
+    "action_ids": "the legal actions as numbers, for OpenSpiel and PettingZoo (``ecosystem.codec``): "
+    "``make(rules, codec)`` returning ``ids(state)``, the sorted codec ids of ``rules.legal_actions(state)``, "
+    "made without action objects (or None when it does not know that codec)",
 }
 
 

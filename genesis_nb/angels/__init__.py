@@ -19,9 +19,8 @@ from .state import AngelsOptions, AngelsState, ChooseCube, DayWork, Gather, Move
 
 RULES = AngelsRules()
 TITLE = "Genesis by Peter Hansson (Gigantoskop, 2010): angels gather essence for the days of creation"
-INFO = declare(
-    __name__, RULES, GreedyBot, title=TITLE, order=1, hooks={**STANDARD_HOOKS, "questions": ".questions:QUESTIONS"}
-)
+HOOKS = {**STANDARD_HOOKS, "questions": ".questions:QUESTIONS", "action_ids": ".action_ids:make"}
+INFO = declare(__name__, RULES, GreedyBot, title=TITLE, order=1, hooks=HOOKS)
 rules_for, new_game, from_position, load_game = constructors(INFO.front, __name__)
 
 

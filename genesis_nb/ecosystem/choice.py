@@ -32,10 +32,13 @@ FLAT_LIMIT = 32_768
 class ActionSpace:
     """The ids of one game's decisions (``size`` of them), flat or stepped (see the module's notes)."""
 
+    KEEP = 65_536  # paths kept (``paths``), at most
+
     def __init__(self, codec: ActionCodec, limit: int = FLAT_LIMIT) -> None:
         self.codec = codec
         self.stepped = codec.size > limit
         self.first: dict[str, int] = {}  # kind -> its first id at the first step
+        self._memo: dict[int, tuple[int, ...]] = {}  # codec id -> its path (``paths``)
         if not self.stepped:
             self.size = codec.size
             self.steps = 1
@@ -50,6 +53,23 @@ class ActionSpace:
         self._kind_at = sorted((v, k) for k, v in self.first.items())
         self.size = max(start, widest)
         self.steps = max([1] + [len(f) for f in codec.fields.values()])
+
+    def paths(self, codes: Sequence[int]) -> list[tuple[int, ...]]:
+        """``path`` of each of ``codes``, kept (for the ``KEEP`` ids met last)."""
+        memo = self._memo
+        try:
+            return list(map(memo.__getitem__, codes))
+        except KeyError:
+            pass
+        out = []
+        for code in codes:
+            got = memo.get(code)
+            if got is None:
+                if len(memo) >= self.KEEP:
+                    memo.clear()
+                got = memo[code] = self.path(code)
+            out.append(got)
+        return out
 
     def path(self, code: int) -> tuple[int, ...]:
         """The ids, step by step, of the action with codec id ``code`` (stepped spaces)."""
@@ -88,22 +108,45 @@ class ActionSpace:
 class Choice:
     """The decision in one position: the legal actions, their ids, and the ids chosen so far (``prefix``).
 
+    Made from the legal actions (their ids are looked up), or, for a game that lists its legal ids itself
+    (``Choice.of_ids``), from the sorted ids alone: the actions are then decoded only when asked for.
     Immutable: ``choose`` returns the next ``Choice`` (or the complete action), so a copied game shares it.
     """
 
-    __slots__ = ("space", "actions", "codes", "prefix", "_ids", "_paths")
+    __slots__ = ("space", "_actions", "codes", "prefix", "_ids", "_paths")
 
     def __init__(self, space: ActionSpace, actions: Sequence[Any], prefix: tuple[int, ...] = ()) -> None:
         self.space = space
-        self.actions = actions
+        self._actions: Sequence[Any] | None = actions
         self.codes = space.codec.ids(actions)
         self.prefix = prefix
         self._ids: list[int] | None = None
         self._paths: list[tuple[int, ...]] | None = None
 
+    @classmethod
+    def of_ids(cls, space: ActionSpace, codes: list[int], prefix: tuple[int, ...] = ()) -> Choice:
+        """The decision whose legal actions have the codec ids ``codes`` (sorted, each once)."""
+        c = cls.__new__(cls)
+        c.space, c._actions, c.codes, c.prefix, c._paths = space, None, codes, prefix, None
+        c._ids = None if space.stepped else codes
+        return c
+
+    @property
+    def actions(self) -> Sequence[Any]:
+        """The legal actions (in the rules' order, or in the order of their ids when made from ids)."""
+        if self._actions is None:
+            action = self.space.codec.action
+            self._actions = [action(code) for code in self.codes]
+        return self._actions
+
+    def _action_at(self, code: int) -> Any:
+        if self._actions is None:
+            return self.space.codec.action(code)
+        return self._actions[self.codes.index(code)]
+
     def paths(self) -> list[tuple[int, ...]]:
         if self._paths is None:
-            self._paths = [self.space.path(c) for c in self.codes]
+            self._paths = self.space.paths(self.codes)
         return self._paths
 
     def legal_ids(self) -> list[int]:
@@ -113,7 +156,10 @@ class Choice:
                 self._ids = sorted(self.codes)
             else:
                 k, prefix = len(self.prefix), self.prefix
-                self._ids = sorted({p[k] for p in self.paths() if p[:k] == prefix})
+                if k:
+                    self._ids = sorted({p[k] for p in self.paths() if p[:k] == prefix})
+                else:
+                    self._ids = sorted({p[0] for p in self.paths()})
         return self._ids
 
     def is_legal(self, step_id: int) -> bool:
@@ -125,13 +171,13 @@ class Choice:
         """The complete action ``step_id`` finishes, or the next ``Choice`` when more steps are needed
         (``step_id`` must be legal: ``is_legal``)."""
         if not self.space.stepped:
-            return self.actions[self.codes.index(step_id)]
+            return self._action_at(step_id)
         prefix = self.prefix + (step_id,)
-        for path, action in zip(self.paths(), self.actions):
+        for path, code in zip(self.paths(), self.codes):
             if path == prefix:
-                return action
+                return self._action_at(code)
         nxt = Choice.__new__(Choice)
-        nxt.space, nxt.actions, nxt.codes, nxt.prefix = self.space, self.actions, self.codes, prefix
+        nxt.space, nxt._actions, nxt.codes, nxt.prefix = self.space, self._actions, self.codes, prefix
         nxt._ids, nxt._paths = None, self._paths
         return nxt
 

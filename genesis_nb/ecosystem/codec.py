@@ -139,6 +139,10 @@ class Bag(Domain):
     def value(self, index: int) -> Any:
         return _bags(self.parts, self.total)[index]
 
+    def indices(self) -> dict[tuple[int, ...], int]:
+        """Each bag (a tuple of counts) -> its index, for numbering many at once (no checks)."""
+        return _bag_index(self.parts, self.total)
+
 
 @lru_cache(maxsize=64)
 def _bag_index(parts: int, total: int) -> dict[tuple[int, ...], int]:
@@ -180,6 +184,7 @@ class ActionCodec:
         self._by_type = {registry.types[k]: k for k in self.kinds}
         self._known: dict[int, int] = {}  # id(action object) -> its id
         self._held: list[Any] = []  # the objects of _known, so that their identities stay theirs
+        self._actions: dict[int, Any] = {}  # id -> its action (``action``), at most KEEP of them
 
     def encode(self, action: Any) -> int:
         """The id of one action (a ``CodecError`` when it is outside the game's declared space)."""
@@ -231,6 +236,35 @@ class ActionCodec:
             rest, i = divmod(rest, d.size)
             values[name] = d.value(i)
         return self.registry.types[kind](**values)
+
+    def linear(self) -> dict[type, tuple[int, tuple[int, ...]]]:
+        """For each action class whose fields are all ``Ints`` or ``BOOL``: ``(base, strides)``, the id of its
+        action with the field values ``v`` being ``base + sum(v[i] * strides[i])`` (values assumed in their
+        domains: for a game numbering its own legal actions)."""
+        out: dict[type, tuple[int, tuple[int, ...]]] = {}
+        for kind in self.kinds:
+            fields = self.fields[kind]
+            if not all(isinstance(d, Ints) or d == BOOL for _, d in fields):
+                continue
+            strides, stride = [], 1
+            for _, d in reversed(fields):
+                strides.append(stride)
+                stride *= d.size
+            strides.reverse()
+            lows = [d.lo if isinstance(d, Ints) else 0 for _, d in fields]
+            base = self.offset[kind] - sum(lo * k for lo, k in zip(lows, strides))
+            out[self.registry.types[kind]] = (base, tuple(strides))
+        return out
+
+    def action(self, code: int) -> Any:
+        """``decode(code)``, kept (actions are frozen): the action an id chosen from a list of ids names."""
+        got = self._actions.get(code)
+        if got is None:
+            got = self.decode(code)
+            if len(self._actions) >= self.KEEP:
+                self._actions.clear()
+            self._actions[code] = got
+        return got
 
     def encode_all(self, actions: Sequence[Any]) -> list[int]:
         return self.ids(actions)

@@ -15,8 +15,10 @@ the option's default (a list option, such as herds' species, as comma-separated 
 - **Actions**: a fixed space of ids built from the game's action registry and its bounds (``bounds.py``):
   the ``codec.ActionCodec`` id of each action, or, in a game whose codec has more than
   ``choice.FLAT_LIMIT`` ids (the book), one id per field of the action, chosen in steps by the same player
-  (``choice``); ``legal_actions`` are the ids legal now, sorted. An id that is not legal is refused with a
-  ``ValueError`` naming it, and nothing changes.
+  (``choice``); ``legal_actions`` are the ids legal now, sorted (listed by the game itself when it declares
+  the ``"action_ids"`` hook, else looked up from its legal actions; answered in Python for the player who
+  moves, the same as pyspiel's own). An id that is not legal is refused with a ``ValueError`` naming it, and
+  nothing changes.
 - **Chance**: the rules draw inside ``apply`` and ``new_state``; here each draw is a chance node of its own
   (``chance.ScriptedChance``): the action waits, the outcomes chosen so far are replayed, and the action
   is complete when ``apply`` needs no more. Every outcome of a draw is equally likely.
@@ -164,6 +166,21 @@ class GenesisState(pyspiel.State):
             return []
         return e.legal_ids()
 
+    def legal_actions(self, player: int | None = None) -> list[int]:
+        """pyspiel's ``legal_actions``, answered without a round trip through C++ for the player who moves
+        (or chance): the ids legal now, sorted, or the chance outcomes."""
+        e = self._box.episode
+        mover = e.mover()
+        if player is None or player == mover:
+            if mover >= 0:
+                return list(e.legal_ids())
+            if mover == Episode.CHANCE:
+                return list(range(e.need))
+        return pyspiel.State.legal_actions(self) if player is None else pyspiel.State.legal_actions(self, player)
+
+    def is_chance_node(self) -> bool:
+        return self._box.episode.need > 0
+
     def chance_outcomes(self) -> list[tuple[int, float]]:
         return self.episode.chance_outcomes()
 
@@ -202,7 +219,7 @@ class GenesisState(pyspiel.State):
 
     # -- for people and tests -------------------------------------------------------------------------
     def rules_state(self) -> Any:
-        """The kit's own position (None during the set-up's draws): for tests and the curious."""
+        """The kit's own position (None during the set-up's draws; shared with clones: do not change it)."""
         return self.episode.state
 
 

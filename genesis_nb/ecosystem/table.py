@@ -1,7 +1,8 @@
 """What the OpenSpiel and PettingZoo adapters share: a game at a table, and a game played with explicit chance.
 
 ``Table`` is one registered game at one player count with its options: its rules (``with_setup``), bounds,
-action codec and the ids players choose from (``choice.ActionSpace``), the players' names, and the returns of
+action codec and the ids players choose from (``choice.ActionSpace``), the game's own lister of legal ids when
+it declares one (its ``"action_ids"`` hook; else the ids are looked up from ``rules.legal_actions``), the players' names, and the returns of
 a finished game. It pickles as what it was made from (the game's name, the players, the options), so a
 pickled position does not carry the rules. ``Episode`` plays it with chance as explicit nodes
 (``chance.ScriptedChance``): before the set-up is done and after an action whose ``apply`` draws, the episode
@@ -43,6 +44,9 @@ class Table:
         self.bounds: GameBounds = bounds_for(info, self.players, self.rules)
         self.codec = ActionCodec(self.rules.registry, self.bounds.domains)
         self.space = ActionSpace(self.codec)
+        make = info.hook("action_ids", None) if hasattr(info, "hook") else None
+        #: the game's own ``state -> sorted legal ids`` (None: looked up from the legal actions)
+        self.ids_of: Any = make(self.rules, self.codec) if make is not None else None
         self.names = [f"Player {i + 1}" for i in range(self.players)]
         self.team = self.bounds.team
         self._recipe = (info.name, self.players, json.dumps(dict(options or {}), sort_keys=True, default=str))
@@ -64,9 +68,12 @@ class Table:
         winners = list(sheet.winners)
         return [1.0 / len(winners) if seat in winners else 0.0 for seat in range(n)]
 
-    def choice(self, state: Any) -> Choice:
-        """The decision in ``state``: its legal actions and the ids to choose them by."""
-        return Choice(self.space, self.rules.legal_actions(state))
+    def choice(self, state: Any, prefix: tuple[int, ...] = ()) -> Choice:
+        """The decision in ``state``: its legal actions and the ids to choose them by (``prefix``: the ids
+        chosen so far, in a game chosen field by field)."""
+        if self.ids_of is not None:
+            return Choice.of_ids(self.space, self.ids_of(state), prefix)
+        return Choice(self.space, self.rules.legal_actions(state), prefix)
 
     def legal_ids(self, state: Any) -> list[int]:
         """The ids legal at the first step in ``state``, sorted."""
@@ -97,6 +104,11 @@ def _table(name: str, players: int, options: str) -> Table:
     return Table(game(name), players, json.loads(options))
 
 
+@lru_cache(maxsize=64)
+def _uniform(n: int) -> tuple[tuple[int, float], ...]:
+    return tuple((i, 1.0 / n) for i in range(n))
+
+
 class Episode:
     """One game with explicit chance nodes. ``state`` is the last complete position (None before the
     set-up is done); ``pending`` the action being resolved (None: none; ``SETUP``: the set-up);
@@ -124,7 +136,7 @@ class Episode:
     def copy(self) -> Episode:
         e = Episode.__new__(Episode)
         e.table = self.table
-        e.state = None if self.state is None else self.table.rules.copy(self.state)
+        e.state = self.state  # shared: an episode never changes its state in place (``_resolve`` plays a copy)
         e.pending = self.pending
         e.pending_actor = self.pending_actor
         e.script = list(self.script)
@@ -145,7 +157,7 @@ class Episode:
         prefix = tuple(data.pop("prefix", ()))
         self.__dict__.update(data)
         if prefix:
-            self._choice = Choice(self.table.space, self.table.rules.legal_actions(self.state), prefix)
+            self._choice = self.table.choice(self.state, prefix)
 
     # -- moving on ------------------------------------------------------------------------------------
     def _resolve(self) -> None:
@@ -203,8 +215,7 @@ class Episode:
     def chance_outcomes(self) -> list[tuple[int, float]]:
         if not self.need:  # (an assert would vanish under python -O)
             raise ValueError("chance_outcomes() was asked where no chance acts: this is not a chance node.")
-        p = 1.0 / self.need
-        return [(i, p) for i in range(self.need)]
+        return list(_uniform(self.need))
 
     def chance_label(self, outcome: int) -> str:
         if self.need and 0 <= outcome < len(self.labels):
@@ -234,6 +245,7 @@ class Episode:
         return self._choice
 
     def legal_actions(self) -> list[Any]:
+        """The legal actions now (in the order of their ids for a game that lists its ids itself)."""
         c = self.choice
         return [] if c is None else list(c.actions)
 

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any, Mapping, Sequence
 
 from ..core.constructors import constructors
 from ..core.game import Game
-from ..registry import declare
+from ..registry import STANDARD_HOOKS, declare
 from .boarddata import Board, board_from_data, default_board, load_board, square_index, square_name
 from .bots import GreedyBot
 from .notation import NotationError
@@ -24,7 +24,8 @@ if TYPE_CHECKING:
 
 RULES = HerdsRules()
 TITLE = "Genesis by Reiner Knizia (Face 2 Face Games, 2006): tiles and herds in terrain areas"
-INFO = declare(__name__, RULES, GreedyBot, title=TITLE, order=2)
+HOOKS = {**STANDARD_HOOKS, "action_ids": ".action_ids:make"}
+INFO = declare(__name__, RULES, GreedyBot, title=TITLE, order=2, hooks=HOOKS)
 rules_for, _new_game, from_position, load_game = constructors(INFO.front, __name__)
 
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from ..core.constructors import constructors
 from ..core.game import Game
-from ..registry import declare
+from ..registry import STANDARD_HOOKS, declare
 from .boarddata import Board, board_from_data, default_board, load_board
 from .bots import HeuristicBot
 from .notation import NotationError
@@ -38,7 +38,8 @@ from .view import events_for, narration, visible
 
 RULES = PlanetRules()
 TITLE = "Genesis, a cooperative game: deities place element pawns with hidden needs on continents"
-INFO = declare(__name__, RULES, HeuristicBot, title=TITLE, order=3)
+HOOKS = {**STANDARD_HOOKS, "action_ids": ".action_ids:make"}
+INFO = declare(__name__, RULES, HeuristicBot, title=TITLE, order=3, hooks=HOOKS)
 rules_for, new_game, from_position, load_game = constructors(INFO.front, __name__)
 
 

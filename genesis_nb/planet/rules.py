@@ -101,10 +101,6 @@ class PlanetRules(PlanetChecks, BoundRules[PlanetState]):
     team_score = True
     hidden_information = True
 
-    def __init__(self, board: Board | None = None, options: PlanetOptions | None = None) -> None:
-        super().__init__(board, options)
-        self._skip = Skip()
-
     if not TYPE_CHECKING:  # (a type checker still refuses an attribute the rules do not have)
 
         def __getattr__(self, name: str) -> Any:
@@ -281,10 +277,13 @@ class PlanetRules(PlanetChecks, BoundRules[PlanetState]):
 
     # -- legal actions ---------------------------------------------------------------------------
     def legal_actions(self, s: PlanetState) -> list[Any]:
+        return self.legal_with(s, self.act)
+
+    def legal_with(self, s: PlanetState, act: Any) -> list[Any]:
+        """The legal actions, each as ``act(kind, *fields)`` (the action itself, or its id: ``action_ids``)."""
         ph = s.phase
         if ph == OVER:
             return []
-        act = self.act
         lay = self.layout(s)
         board, kind = s.board, self.kind
         if ph == INDICATE:
@@ -310,7 +309,7 @@ class PlanetRules(PlanetChecks, BoundRules[PlanetState]):
             seat = self.share_next(s)
             so = self.options.share_oxygen
             return [act(Give, i) for i, p in enumerate(s.hands[seat]) if so or kind[p] != OXYGEN]
-        opt = [self._skip] if self.options.oxygen_optional and ph in (FLIP, EXCHANGE, LOOK) else []
+        opt = [act(Skip)] if self.options.oxygen_optional and ph in (FLIP, EXCHANGE, LOOK) else []
         if ph == FLIP:
             return [act(Flip, g) for g in self.flip_targets(s, lay)] + opt
         if ph == EXCHANGE:

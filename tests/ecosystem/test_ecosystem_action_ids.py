@@ -1,0 +1,112 @@
+"""Legal ids listed by the games themselves (the ``"action_ids"`` hook, issue 19): the same ids as the
+fallback under other options too, the documented encoding, decisions made from ids alone played the same
+way, and OpenSpiel's legal actions answered in Python exactly as pyspiel's own."""
+
+from __future__ import annotations
+
+import random
+import sys
+from pathlib import Path
+
+import pytest
+from ecosystem_helpers import GAMES, need
+
+import genesis_nb
+from genesis_nb.ecosystem.choice import Choice
+from genesis_nb.ecosystem.table import Episode, Table
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "contract"))
+from test_contract_action_ids import agree  # noqa: E402  (the contract suite's comparison)
+
+OPTIONS = [
+    ("angels", {"switching": "free", "move_same_day": True}),
+    ("angels", {"leftmost": "square", "dark_after_work": "literal"}),
+    ("planet", {"oxygen_optional": True, "share_oxygen": False, "look_move_stay": False}),
+    ("planet", {"faces": "difficult", "cannot_place": "skip", "flip_back": True}),
+    ("herds", {"species": ["mammal", "man", "reptile"]}),
+]
+
+
+@pytest.mark.parametrize("name, options", OPTIONS)
+def test_the_hook_agrees_with_the_fallback_under_other_options(name, options):
+    info = genesis_nb.game(name)
+    counts = [len(options["species"])] if "species" in options else sorted({info.min_players, info.max_players})
+    for n in counts:
+        table = Table(info, n, options)
+        assert table.ids_of is not None
+        assert agree(table, info, n, range(5), table.rules) >= 50
+
+
+def test_the_ids_are_the_codecs_documented_numbers():
+    from genesis_nb.angels import ChooseCube, Gather, Pass
+    from genesis_nb.herds import Place, PlaceOne
+
+    herds = Table(genesis_nb.game("herds"), 2)
+    assert herds.codec.encode(Place(3, "savannah")) == 3 * 4 + 1
+    assert herds.codec.encode(PlaceOne(139, "wetland")) == 560 + 139 * 4 + 3
+    angels = Table(genesis_nb.game("angels"), 3)
+    c = angels.codec
+    assert c.encode(ChooseCube(2)) == 2 and c.encode(Pass()) == c.size - 1
+    bag, choices = c.fields["gather"][1][1], c.fields["gather"][2][1]
+    assert c.encode(Gather(2, (0, 1, 0), 1)) == 3 + (2 * bag.size + bag.index((0, 1, 0))) * choices.size + 1
+
+
+def test_a_hook_that_does_not_know_the_codec_leaves_the_fallback(monkeypatch):
+    info = genesis_nb.game("herds")
+    monkeypatch.setitem(info.hooks, "action_ids", lambda rules, codec: None)  # type: ignore[index]
+    assert Table(info, 2).ids_of is None
+
+
+def test_a_game_without_the_hook_is_numbered_from_its_actions():
+    plain = [name for name, info in GAMES.items() if not info.has_hook("action_ids")]
+    assert "pocket" in plain  # the test game declares no hook and is played as before
+    for name in plain:
+        e = Episode(Table(GAMES[name], GAMES[name].min_players))
+        rng = random.Random(1)
+        while not e.is_over:
+            if e.is_chance:
+                e.apply_outcome(rng.randrange(e.need))
+            else:
+                ids = e.legal_ids()
+                assert ids == sorted(set(ids)) and ids
+                e.apply_id(rng.choice(ids))
+
+
+@pytest.mark.parametrize("name", [n for n, info in GAMES.items() if info.has_hook("action_ids")])
+def test_a_decision_made_from_ids_plays_as_one_made_from_actions(name):
+    info = GAMES[name]
+    table = Table(info, info.min_players)
+    rng = random.Random(2)
+    g = info.new_game(info.min_players, seed=2)
+    while not g.is_over:
+        listed = Choice(table.space, table.rules.legal_actions(g.state))
+        counted = Choice.of_ids(table.space, table.ids_of(g.state))
+        assert counted.legal_ids() == listed.legal_ids()
+        assert sorted(map(table.codec.encode, counted.actions)) == sorted(listed.codes)
+        step = rng.choice(listed.legal_ids())
+        assert counted.choose(step) == listed.choose(step)
+        g.play(listed.choose(step))
+
+
+def test_openspiel_legal_actions_are_pyspiels_own():
+    pyspiel = need("pyspiel")
+    from genesis_nb.ecosystem import openspiel
+
+    def call(f, *args):
+        try:
+            return f(*args)
+        except pyspiel.SpielError:
+            return "refused"
+
+    for name, info in GAMES.items():
+        s = openspiel.load(name, info.min_players).new_initial_state()
+        rng = random.Random(3)
+        for _ in range(200):
+            for p in (None, -1, -4, 0, 1):
+                mine = call(s.legal_actions) if p is None else call(s.legal_actions, p)
+                theirs = call(pyspiel.State.legal_actions, s) if p is None else call(pyspiel.State.legal_actions, s, p)
+                assert mine == theirs, (name, p)
+            assert s.is_chance_node() == pyspiel.State.is_chance_node(s)
+            if s.is_terminal():
+                break
+            s.apply_action(rng.choice(s.legal_actions()))
