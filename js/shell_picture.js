@@ -2,9 +2,12 @@
 // text as before stay as they are, and only the others are parsed and put in their places. A move changes a few
 // of the hundred or so top-level elements of a board's picture; the rest is not parsed, styled or laid out again.
 //
-// pictureParts(text) -> {head, parts, marks} or null: the <svg ...> start tag, the texts of its top-level
-// elements and its marks (key -> [x0, y0, x1, y1, name]); null when the text is not one picture of the kit
-// (genesis_nb/picture_svg.py writes every element as a tag, text escaped, nothing between elements).
+// pictureParts(text, shown) -> {head, parts, marks, plan} or null: the <svg ...> start tag, the texts of its
+// top-level elements, its marks (key -> [x0, y0, x1, y1, name]) and, given the parts of the picture shown
+// (`shown`: what pictureParts gave for it), for each part the index of the same part shown (-1: a new one). The
+// parts shown are looked for in the new text first (compared, not read again: only the text between them is
+// read tag by tag). null when the text is not one picture of the kit (genesis_nb/picture_svg.py writes every
+// element as a tag, text escaped, nothing between elements).
 // ownIds(text, prefix): the picture's ids (picture_svg's "p<hash>-" prefix, new with each picture) made the board's
 // own, so that the same element of two pictures is the same text.
 // patchPicture(svgEl, before, shownParts, pic): the picture's content in `svgEl` (before the element `before`)
@@ -19,33 +22,71 @@ function ownIds(text, prefix) {
   return m ? text.split(m[1]).join(prefix) : text;
 }
 
-function pictureParts(text) {
+// how many parts shown further on are looked for where the text stops matching the parts shown
+const PICTURE_RESYNC = 8;
+
+// the top-level elements of text[from, to) pushed on `parts` (the last one read whole even where it goes past `to`):
+// where the last one ends, or -1 when the text there is not elements of the kit
+function pictureScan(text, from, to, parts) {
+  let depth = 0, at = from;
+  PICTURE_TAG.lastIndex = from;
+  for (let m = PICTURE_TAG.exec(text); m; m = PICTURE_TAG.exec(text)) {
+    if (depth === 0 && m.index !== at) return -1;      // text between top-level elements
+    if (m[1]) depth--;
+    else if (!m[2]) depth++;
+    if (depth < 0) return -1;
+    if (depth === 0) {
+      parts.push(text.slice(at, PICTURE_TAG.lastIndex));
+      at = PICTURE_TAG.lastIndex;
+      if (at >= to) return at;
+    }
+  }
+  return -1;
+}
+
+function pictureMarks(part) {
+  const json = part.slice(PICTURE_MARKS.length, part.length - "</metadata>".length)
+    .replace(/&(amp|lt|gt|quot|#39|#167);/g, (e) => PICTURE_ENTITIES[e]);
+  return JSON.parse(json);
+}
+
+function pictureParts(text, shown) {
   const open = text.indexOf("<svg");
   const start = open < 0 ? -1 : text.indexOf(">", open) + 1;
   const end = text.lastIndexOf("</svg>");
   if (start <= 0 || end < start) return null;
-  const parts = [];
+  const old = shown ? shown.parts : [];
+  const parts = [], plan = [];
   let marks = {};
-  let depth = 0, from = start;
-  PICTURE_TAG.lastIndex = start;
-  for (let m = PICTURE_TAG.exec(text); m && m.index < end; m = PICTURE_TAG.exec(text)) {
-    if (depth === 0 && m.index !== from) return null;      // text between top-level elements
-    if (m[1]) depth--;
-    else if (!m[2]) depth++;
-    if (depth < 0) return null;
-    if (depth === 0) {
-      const part = text.slice(from, PICTURE_TAG.lastIndex);
-      if (part.startsWith(PICTURE_MARKS)) {
-        const json = part.slice(PICTURE_MARKS.length, part.length - "</metadata>".length)
-          .replace(/&(amp|lt|gt|quot|#39|#167);/g, (e) => PICTURE_ENTITIES[e]);
-        try { marks = JSON.parse(json); } catch (e) { return null; }
-      }
-      parts.push(part);
-      from = PICTURE_TAG.lastIndex;
+  let from = start, i = 0;
+  while (from < end) {
+    if (i < old.length && text.startsWith(old[i], from)) {     // a part shown, here again: kept unread
+      if (old[i].startsWith(PICTURE_MARKS)) marks = shown.marks;
+      parts.push(old[i]); plan.push(i);
+      from += old[i].length; i++;
+      continue;
     }
+    // new elements, up to the next part shown found further on (else to the end)
+    let to = end, next = old.length;
+    for (let j = i; j < old.length && j <= i + PICTURE_RESYNC; j++) {
+      const q = text.indexOf(old[j], from);
+      if (q >= 0) { to = q; next = j; break; }
+    }
+    if (to === from) { i = next; continue; }                  // parts shown are gone here
+    const made = [];
+    const at = pictureScan(text, from, to, made);
+    if (at < 0 || at > end) return null;
+    for (const part of made) {
+      if (part.startsWith(PICTURE_MARKS)) {
+        try { marks = pictureMarks(part); } catch (e) { return null; }
+      }
+      parts.push(part); plan.push(-1);
+    }
+    from = at;
+    if (at === to) i = next;
   }
-  if (depth !== 0 || from !== end) return null;
-  return { head: text.slice(open, start), parts, marks };
+  if (from !== end) return null;
+  return { head: text.slice(open, start), parts, marks, plan: shown ? plan : null, base: old };
 }
 
 function patchPicture(svgEl, before, shownParts, pic) {
@@ -53,17 +94,7 @@ function patchPicture(svgEl, before, shownParts, pic) {
   for (let c = svgEl.firstChild; c && c !== before; c = c.nextSibling) nodes.push(c);
   if (!shownParts || nodes.length !== shownParts.length) return false;
   // each new part: an element shown (the same text, in the same order) or -1, to be parsed
-  const where = new Map();
-  shownParts.forEach((t, i) => { const l = where.get(t); if (l) l.push(i); else where.set(t, [i]); });
-  const plan = [];
-  let next = 0;
-  for (const t of pic.parts) {
-    const l = where.get(t);
-    while (l && l.length && l[0] < next) l.shift();
-    const i = l && l.length ? l.shift() : -1;
-    plan.push(i);
-    if (i >= 0) next = i + 1;
-  }
+  const plan = pic.plan && pic.base === shownParts ? pic.plan : pictureMatch(shownParts, pic.parts);
   const tpl = document.createElement("template");
   tpl.innerHTML = pic.head + pic.parts.filter((t, k) => plan[k] < 0).join("") + "</svg>";
   const fresh = tpl.content.querySelector("svg");
@@ -80,4 +111,20 @@ function patchPicture(svgEl, before, shownParts, pic) {
     after = node;
   }
   return true;
+}
+
+// for each part, the index of the same text among `shownParts` (in order), or -1
+function pictureMatch(shownParts, parts) {
+  const where = new Map();
+  shownParts.forEach((t, i) => { const l = where.get(t); if (l) l.push(i); else where.set(t, [i]); });
+  const plan = [];
+  let next = 0;
+  for (const t of parts) {
+    const l = where.get(t);
+    while (l && l.length && l[0] < next) l.shift();
+    const i = l && l.length ? l.shift() : -1;
+    plan.push(i);
+    if (i >= 0) next = i + 1;
+  }
+  return plan;
 }
