@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import argparse
 import importlib.util
+import json
 import os
 import statistics
 import sys
@@ -96,10 +97,38 @@ def _harness():
     return module
 
 
+def _busiest(profile: dict, n: int) -> list[tuple[float, str]]:
+    """The ``n`` functions of a CDP CPU profile with the most time (ms, with what they call), idle left out; a
+    native function is named with its caller's name."""
+    nodes = {node["id"]: node for node in profile["nodes"]}
+    parent = {c: node["id"] for node in profile["nodes"] for c in node.get("children", ())}
+
+    def name(i: int) -> str:
+        frame = nodes[i]["callFrame"]
+        where = frame["url"].rsplit("/", 1)[-1][:24]
+        own = f"{frame['functionName'] or '(anonymous)'} {where}:{frame['lineNumber'] + 1}"
+        if not frame["url"] and i in parent and parent[i] in nodes and nodes[parent[i]]["callFrame"]["url"]:
+            return f"{own} < {name(parent[i])}"
+        return own
+
+    total: dict[str, float] = {}
+    for sample, delta in zip(profile["samples"], profile["timeDeltas"]):
+        seen = set()
+        i = sample
+        while i is not None:
+            label = name(i)
+            if label not in seen and not label.startswith(("(root)", "(idle)", "(program)")):
+                seen.add(label)
+                total[label] = total.get(label, 0.0) + delta / 1000
+            i = parent.get(i)
+    return sorted(((ms, name) for name, ms in total.items()), reverse=True)[:n]
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--rounds", type=int, default=25)
     ap.add_argument("--phases", action="store_true", help="also where a board click's time goes")
+    ap.add_argument("--js-profile", type=int, default=0, metavar="N", help="also the page's N busiest functions")
     args = ap.parse_args(argv)
     h = _harness()
     from playwright.sync_api import sync_playwright
@@ -127,6 +156,11 @@ def main(argv: list[str] | None = None) -> int:
                 h.run_all(page, expected_cells=2)
                 page.wait_for_selector(".echo-btn")
                 page.wait_for_selector(".gnb-drawn .gnb-key.gnb-lit")
+                cdp = page.context.new_cdp_session(page) if args.js_profile else None
+                if cdp:
+                    cdp.send("Profiler.enable")
+                    cdp.send("Profiler.setSamplingInterval", {"interval": 100})
+                    cdp.send("Profiler.start")
                 echo_ms: list[float] = []
                 board_ms: list[float] = []
                 draw_ms: list[float] = []  # of which the browser's own drawing (the shell's draw, after unpacking)
@@ -174,6 +208,11 @@ def main(argv: list[str] | None = None) -> int:
                     if args.phases:
                         arrive_ms.append(page.evaluate("() => window.__arrivals[0] - window.__boardT0"))
                     page.wait_for_timeout(300)  # the last of the update's messages in, before the next click
+                if cdp:
+                    profile = cdp.send("Profiler.stop")["profile"]
+                    busiest = _busiest(profile, args.js_profile)
+                    if os.environ.get("CLICK_PROFILE_OUT"):
+                        Path(os.environ["CLICK_PROFILE_OUT"]).write_text(json.dumps(profile))
                 if args.phases:  # the kernel's time on each play (the clicks that redraw)
                     kernel = server.kernel_id_for(opened.path)
                     handle_ms = h.kernel_eval(server, kernel, "[ms for cmd, ms in HANDLE_MS if cmd == 'play']")
@@ -191,6 +230,10 @@ def main(argv: list[str] | None = None) -> int:
             f" update's arrival {statistics.median(arrive_ms):.1f} ms; its arrival to the redraw"
             f" {statistics.median(after):.1f} ms"
         )
+    if args.js_profile:
+        print(f"the page's busiest functions over the {len(board_ms)} rounds (with what they call; both widgets and Playwright's own):")
+        for ms, name in busiest:
+            print(f"  {ms:7.1f} ms  {name}")
     print(f"load average {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
     return 0
 
