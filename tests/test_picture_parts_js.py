@@ -56,7 +56,7 @@ def pictures() -> list[str]:
     out = []
     for _ in range(12):
         svg = drawing_svg(_spec(), g, len(g.steps), g.actor, "en", {})
-        out.append(re.sub(r'\bp[0-9a-f]{6}-', "own-", svg))
+        out.append(re.sub(r"\bp[0-9a-f]{6}-", "own-", svg))
         g.play(rng.choice(g.legal_actions()))
     return out
 
@@ -97,7 +97,7 @@ def test_a_picture_read_in_part_is_the_picture_read_whole():
     ]
     edited = [head + "".join(e) + "</svg>" for e in edited]
     cases = [(pics[i], pics[i + 1]) for i in range(len(pics) - 1)] + [(a, e) for e in edited] + [(pics[0], pics[0])]
-    for case, got in zip(cases, read_in_node(cases)):
+    for got in read_in_node(cases):
         whole, part, shown = got["whole"], got["part"], got["shown"]
         assert whole is not None and part is not None
         assert part["parts"] == whole["parts"] and part["marks"] == whole["marks"] and part["head"] == whole["head"]
