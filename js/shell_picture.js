@@ -94,23 +94,86 @@ function patchPicture(svgEl, before, shownParts, pic) {
   for (let c = svgEl.firstChild; c && c !== before; c = c.nextSibling) nodes.push(c);
   if (!shownParts || nodes.length !== shownParts.length) return false;
   // each new part: an element shown (the same text, in the same order) or -1, to be parsed
-  const plan = pic.plan && pic.base === shownParts ? pic.plan : pictureMatch(shownParts, pic.parts);
+  const plan = (pic.plan && pic.base === shownParts ? pic.plan : pictureMatch(shownParts, pic.parts)).slice();
+  // a large group changed in a few of its children keeps its element, and only those children are replaced
+  const groups = pictureGroups(shownParts, pic.parts, plan).filter((g) => nodes[g.i].childNodes.length === g.old.length);
+  for (const g of groups) plan[g.k] = g.i;
   const tpl = document.createElement("template");
   tpl.innerHTML = pic.head + pic.parts.filter((t, k) => plan[k] < 0).join("") + "</svg>";
   const fresh = tpl.content.querySelector("svg");
   if (!fresh) return false;
   const made = [...fresh.childNodes];
   if (made.length !== plan.filter((i) => i < 0).length) return false;
+  for (const g of groups) {
+    g.made = pictureMake(pic.head, g.parts.filter((t, k) => g.plan[k] < 0));
+    if (!g.made) return false;
+  }
   for (const a of fresh.attributes) if (!a.name.startsWith("xmlns")) svgEl.setAttribute(a.name, a.value);
+  picturePlace(svgEl, before, nodes, plan, made);
+  for (const g of groups) picturePlace(nodes[g.i], null, [...nodes[g.i].childNodes], g.plan, g.made);
+  return true;
+}
+
+// the elements parsed from `texts` (in the picture's namespace), or null when they are not as many as the texts
+function pictureMake(head, texts) {
+  if (!texts.length) return [];
+  const tpl = document.createElement("template");
+  tpl.innerHTML = head + texts.join("") + "</svg>";
+  const fresh = tpl.content.querySelector("svg");
+  const made = fresh ? [...fresh.childNodes] : [];
+  return made.length === texts.length ? made : null;
+}
+
+// `nodes` (the children of `parent` before `before`) turned into the parts of `plan`: plan[k], the index of the node
+// kept for part k, or -1 for the next one of `made`
+function picturePlace(parent, before, nodes, plan, made) {
   const kept = new Set(plan.filter((i) => i >= 0));
   nodes.forEach((node, i) => { if (!kept.has(i)) node.remove(); });
   let after = before;
   for (let k = plan.length - 1; k >= 0; k--) {
     const node = plan[k] >= 0 ? nodes[plan[k]] : made.pop();
-    if (plan[k] < 0) svgEl.insertBefore(node, after);
+    if (plan[k] < 0) parent.insertBefore(node, after);
     after = node;
   }
-  return true;
+}
+
+// the least length of a group whose children are patched rather than the group replaced
+const PICTURE_GROUP = 1000;
+
+// the new parts (not kept: -1 in `plan`) that are a large element with the same start tag as an element shown in
+// their place (between the parts kept around them) and most of its children the same: {k, i, old, parts, plan}
+function pictureGroups(shownParts, parts, plan) {
+  const out = [];
+  let lo = 0;
+  for (let k = 0; k < parts.length; k++) {
+    if (plan[k] >= 0) { lo = plan[k] + 1; continue; }
+    const inner = pictureInner(parts[k]);
+    if (!inner || parts[k].length < PICTURE_GROUP) continue;
+    let hi = shownParts.length;
+    for (let n = k + 1; n < plan.length; n++) if (plan[n] >= 0) { hi = plan[n]; break; }
+    for (let i = lo; i < hi; i++) {
+      if (!shownParts[i].startsWith(inner.tag)) continue;
+      const was = pictureInner(shownParts[i]);
+      if (!was || was.tag !== inner.tag) continue;
+      const kids = pictureMatch(was.parts, inner.parts);
+      if (kids.filter((j) => j >= 0).length * 2 < was.parts.length) continue;
+      out.push({ k, i, old: was.parts, parts: inner.parts, plan: kids });
+      lo = i + 1;
+      break;
+    }
+  }
+  return out;
+}
+
+// an element's start tag and the texts of its children, or null (an empty element, or not elements of the kit)
+function pictureInner(part) {
+  const m = /^<([A-Za-z][^\s>/]*)[^>]*>/.exec(part);
+  if (!m || m[0].endsWith("/>")) return null;
+  const close = `</${m[1]}>`;
+  const to = part.length - close.length;
+  if (!part.endsWith(close) || to <= m[0].length) return null;
+  const parts = [];
+  return pictureScan(part, m[0].length, to, parts) === to ? { tag: m[0], parts } : null;
 }
 
 // for each part, the index of the same text among `shownParts` (in order), or -1

@@ -32,9 +32,20 @@ process.stdout.write(JSON.stringify(out));
 """
 
 
-def read_in_node(cases: list[tuple[str, str]]) -> list[dict]:
+GROUPS = """
+const fs = require("fs");
+eval(fs.readFileSync(process.argv[1], "utf8") + "\\nglobalThis.pictureParts = pictureParts; globalThis.pictureGroups = pictureGroups;");
+const cases = JSON.parse(fs.readFileSync(0, "utf8"));
+process.stdout.write(JSON.stringify(cases.map(([before, after]) => {
+  const shown = pictureParts(before, null), pic = pictureParts(after, shown);
+  return { shown: shown.parts, parts: pic.parts, groups: pictureGroups(shown.parts, pic.parts, pic.plan) };
+})));
+"""
+
+
+def read_in_node(cases: list[tuple[str, str]], runner: str = RUNNER) -> list[dict]:
     done = subprocess.run(
-        [NODE, "-e", RUNNER, str(static_file("shell_picture.js"))],
+        [NODE, "-e", runner, str(static_file("shell_picture.js"))],
         input=json.dumps(cases),
         capture_output=True,
         text=True,
@@ -123,3 +134,21 @@ def test_text_that_is_not_a_picture_of_the_kit_is_refused_as_when_read_whole():
     assert [g["part"] for g in got[:3]] == [g["whole"] for g in got[:3]] == [None] * 3
     assert got[3]["part"]["parts"] == got[3]["whole"]["parts"] == []
     assert got[4]["part"] is got[4]["whole"] is None
+
+
+def test_a_large_group_changed_in_a_few_children_is_patched_child_by_child():
+    """The grid's group of vacant squares changes with most moves: its element is kept and only the children that
+    changed are replaced; the children kept and made are, in order, the new group's."""
+    pics = pictures()
+    found = 0
+    for got in read_in_node([(pics[i], pics[i + 1]) for i in range(len(pics) - 1)], GROUPS):
+        for g in got["groups"]:
+            found += 1
+            old, new = got["shown"][g["i"]], got["parts"][g["k"]]
+            tag = new[: new.index(">") + 1]
+            assert old.startswith(tag) and new == tag + "".join(g["parts"]) + new[new.rindex("</") :]
+            kept = [j for j in g["plan"] if j >= 0]
+            assert kept == sorted(set(kept)) and len(kept) * 2 >= len(g["old"])
+            assert all(j < 0 or g["old"][j] == t for j, t in zip(g["plan"], g["parts"]))
+            assert len(g["parts"]) - len(kept) < len(g["parts"]) // 4  # a few children replaced, not the group
+    assert found >= len(pics) // 2
