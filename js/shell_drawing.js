@@ -93,7 +93,7 @@ const GAME = {
     // keys in the same places: only what changed in the picture is replaced, around them, and the focus stays)
     function show(text) {
       text = ownIds(text, ids);
-      const pic = pictureParts(text, shownParts ? { parts: shownParts, marks } : null);
+      const pic = pictureParts(text);
       const old = box.querySelector("svg.gnb-board");
       const layer = old && old.querySelector(":scope > g.gnb-keys");
       if (pic && layer && sameKeys(pic.marks) && patchPicture(old, layer, shownParts, pic)) {

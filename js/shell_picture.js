@@ -2,16 +2,14 @@
 // text as before stay as they are, and only the others are parsed and put in their places. A move changes a few
 // of the hundred or so top-level elements of a board's picture; the rest is not parsed, styled or laid out again.
 //
-// pictureParts(text, shown) -> {head, parts, marks, plan} or null: the <svg ...> start tag, the texts of its
-// top-level elements, its marks (key -> [x0, y0, x1, y1, name]) and, given the parts of the picture shown
-// (`shown`: what pictureParts gave for it), for each part the index of the same part shown (-1: a new one). The
-// parts shown are looked for in the new text first (compared, not read again: only the text between them is
-// read tag by tag). null when the text is not one picture of the kit (genesis_nb/picture_svg.py writes every
-// element as a tag, text escaped, nothing between elements).
+// pictureParts(text) -> {head, parts, marks} or null: the <svg ...> start tag, the texts of its top-level elements
+// and its marks (key -> [x0, y0, x1, y1, name]); null when the text is not one picture of the kit
+// (genesis_nb/picture_svg.py writes every element as a tag, text escaped, nothing between elements).
 // ownIds(text, prefix): the picture's ids (picture_svg's "p<hash>-" prefix, new with each picture) made the board's
 // own, so that the same element of two pictures is the same text.
 // patchPicture(svgEl, before, shownParts, pic): the picture's content in `svgEl` (before the element `before`)
-// turned from `shownParts` into `pic`; false (nothing changed) when `svgEl` does not hold `shownParts`.
+// turned from `shownParts` into `pic`; false (nothing changed) when `svgEl` does not hold `shownParts`. A large
+// group of which only a few children changed (herds' vacant squares) keeps its element: only those are replaced.
 
 const PICTURE_TAG = /<(\/?)[A-Za-z][^>]*?(\/?)>/g;
 const PICTURE_MARKS = '<metadata class="gnb-marks">';
@@ -21,9 +19,6 @@ function ownIds(text, prefix) {
   const m = /\bid="(p[0-9a-f]{6}-)/.exec(text);
   return m ? text.split(m[1]).join(prefix) : text;
 }
-
-// how many parts shown further on are looked for where the text stops matching the parts shown
-const PICTURE_RESYNC = 8;
 
 // the top-level elements of text[from, to) pushed on `parts` (the last one read whole even where it goes past `to`):
 // where the last one ends, or -1 when the text there is not elements of the kit
@@ -50,43 +45,19 @@ function pictureMarks(part) {
   return JSON.parse(json);
 }
 
-function pictureParts(text, shown) {
+function pictureParts(text) {
   const open = text.indexOf("<svg");
   const start = open < 0 ? -1 : text.indexOf(">", open) + 1;
   const end = text.lastIndexOf("</svg>");
   if (start <= 0 || end < start) return null;
-  const old = shown ? shown.parts : [];
-  const parts = [], plan = [];
+  const parts = [];
+  if (end > start && pictureScan(text, start, end, parts) !== end) return null;
+  const meta = parts.find((t) => t.startsWith(PICTURE_MARKS));
   let marks = {};
-  let from = start, i = 0;
-  while (from < end) {
-    if (i < old.length && text.startsWith(old[i], from)) {     // a part shown, here again: kept unread
-      if (old[i].startsWith(PICTURE_MARKS)) marks = shown.marks;
-      parts.push(old[i]); plan.push(i);
-      from += old[i].length; i++;
-      continue;
-    }
-    // new elements, up to the next part shown found further on (else to the end)
-    let to = end, next = old.length;
-    for (let j = i; j < old.length && j <= i + PICTURE_RESYNC; j++) {
-      const q = text.indexOf(old[j], from);
-      if (q >= 0) { to = q; next = j; break; }
-    }
-    if (to === from) { i = next; continue; }                  // parts shown are gone here
-    const made = [];
-    const at = pictureScan(text, from, to, made);
-    if (at < 0 || at > end) return null;
-    for (const part of made) {
-      if (part.startsWith(PICTURE_MARKS)) {
-        try { marks = pictureMarks(part); } catch (e) { return null; }
-      }
-      parts.push(part); plan.push(-1);
-    }
-    from = at;
-    if (at === to) i = next;
+  if (meta) {
+    try { marks = pictureMarks(meta); } catch (e) { return null; }
   }
-  if (from !== end) return null;
-  return { head: text.slice(open, start), parts, marks, plan: shown ? plan : null, base: old };
+  return { head: text.slice(open, start), parts, marks };
 }
 
 function patchPicture(svgEl, before, shownParts, pic) {
@@ -94,7 +65,7 @@ function patchPicture(svgEl, before, shownParts, pic) {
   for (let c = svgEl.firstChild; c && c !== before; c = c.nextSibling) nodes.push(c);
   if (!shownParts || nodes.length !== shownParts.length) return false;
   // each new part: an element shown (the same text, in the same order) or -1, to be parsed
-  const plan = (pic.plan && pic.base === shownParts ? pic.plan : pictureMatch(shownParts, pic.parts)).slice();
+  const plan = pictureMatch(shownParts, pic.parts);
   // a large group changed in a few of its children keeps its element, and only those children are replaced
   const groups = pictureGroups(shownParts, pic.parts, plan).filter((g) => nodes[g.i].childNodes.length === g.old.length);
   for (const g of groups) plan[g.k] = g.i;
