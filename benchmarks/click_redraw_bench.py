@@ -31,6 +31,7 @@ import statistics
 import sys
 import tempfile
 from pathlib import Path
+from typing import Any
 
 import nbformat
 
@@ -42,17 +43,22 @@ import anywidget, traitlets
 class Echo(anywidget.AnyWidget):
     _esm = """
     export default { render({ model, el }) {
-      const b = document.createElement("button");
-      b.className = "echo-btn"; b.textContent = "echo"; el.appendChild(b);
-      b.addEventListener("click", () => { window.__echoT0 = performance.now(); model.send({ n: model.get("n") + 1 }); });
-      model.on("change:n", () => { window.__echoMs = performance.now() - window.__echoT0; el.dataset.n = String(model.get("n")); });
+      const name = model.get("name"), b = document.createElement("button");
+      b.className = `${name}-btn`; b.textContent = name; el.appendChild(b);
+      window.__t0 = window.__t0 || {}; window.__ms = window.__ms || {};
+      b.addEventListener("click", () => { window.__t0[name] = performance.now(); model.send({ n: model.get("n") + 1 }); });
+      model.on("change:n", () => { window.__ms[name] = performance.now() - window.__t0[name]; el.dataset.n = String(model.get("n")); });
     } };
     """
+    name = traitlets.Unicode("echo").tag(sync=True)
     n = traitlets.Int(0).tag(sync=True)
 
-    def __init__(self):
-        super().__init__()
-        self.on_msg(lambda w, msg, buffers: setattr(self, "n", int(msg["n"])))
+    def __init__(self, **kwargs):
+        super().__init__(**kwargs)
+        self.on_msg(self._answer)
+
+    def _answer(self, _w, msg, _buffers):
+        self.n = int(msg["n"])
 
 echo = Echo()
 '''
@@ -69,29 +75,19 @@ w = board(game, bots={}, bot_delay=0)
 # --floor: the echo again, answering with a board update's values (drawing, legal, view, log: the board's own, made
 # beforehand, a new one each time) and nothing else: the round trip of an update's bytes with no work in the kernel
 # and nothing drawn
-SIZED = '''
-import anywidget, random as _random, traitlets
+SIZED = """
+import random as _random, traitlets
 from genesis_nb.herds import board as _board
 
-class Sized(anywidget.AnyWidget):
-    _esm = """
-    export default { render({ model, el }) {
-      const b = document.createElement("button");
-      b.className = "sized-btn"; b.textContent = "sized echo"; el.appendChild(b);
-      b.addEventListener("click", () => { window.__sizedT0 = performance.now(); model.send({ n: model.get("n") + 1 }); });
-      model.on("change:n", () => { window.__sizedMs = performance.now() - window.__sizedT0; el.dataset.n = String(model.get("n")); });
-    } };
-    """
-    n = traitlets.Int(0).tag(sync=True)
+class Sized(Echo):
     drawing = traitlets.Bytes(b"").tag(sync=True)
     legal = traitlets.Dict().tag(sync=True)
     view = traitlets.Dict().tag(sync=True)
     log = traitlets.Dict().tag(sync=True)
 
     def __init__(self, updates):
-        super().__init__()
+        super().__init__(name="sized")
         self.updates = updates
-        self.on_msg(self._answer)
 
     def _answer(self, _w, msg, _buffers):
         n = int(msg["n"])
@@ -109,7 +105,7 @@ for _ in range(8):
     _updates.append({k: _b.session.values[k] for k in ("drawing", "legal", "view", "log")})
 _b.close()
 sized = Sized(_updates)
-'''
+"""
 
 # --phases: the kernel times each board message, the page notes when each kernel message arrives
 PHASES_KERNEL = """
@@ -143,6 +139,15 @@ def _harness():
     sys.modules["genesis_browser_jupyter"] = module
     spec.loader.exec_module(module)
     return module
+
+
+def _round_trip(page: Any, name: str) -> float:
+    """One click on the echo ``name`` and the time to the new number in the page (ms)."""
+    where = f"document.querySelector('.{name}-btn').parentElement.dataset.n"
+    n0 = page.evaluate(f"() => Number({where} || 0)")
+    page.click(f".{name}-btn")
+    page.wait_for_function(f"() => Number({where} || 0) > {n0}")
+    return float(page.evaluate(f"() => window.__ms.{name}"))
 
 
 def _busiest(profile: dict, n: int) -> list[tuple[float, str]]:
@@ -218,19 +223,9 @@ def main(argv: list[str] | None = None) -> int:
                 draw_ms: list[float] = []  # of which the browser's own drawing (the shell's draw, after unpacking)
                 arrive_ms: list[float] = []  # --phases: the click to the update's arrival
                 for r in range(args.rounds):
-                    # the echo
-                    n0 = page.evaluate("() => Number(document.querySelector('.echo-btn').parentElement.dataset.n || 0)")
-                    page.click(".echo-btn")
-                    page.wait_for_function(
-                        f"() => Number(document.querySelector('.echo-btn').parentElement.dataset.n || 0) > {n0}"
-                    )
-                    echo_ms.append(page.evaluate("() => window.__echoMs"))
+                    echo_ms.append(_round_trip(page, "echo"))
                     if args.floor:
-                        where = "document.querySelector('.sized-btn').parentElement.dataset.n"
-                        n0 = page.evaluate(f"() => Number({where} || 0)")
-                        page.click(".sized-btn")
-                        page.wait_for_function(f"() => Number({where} || 0) > {n0}")
-                        sized_ms.append(page.evaluate("() => window.__sizedMs"))
+                        sized_ms.append(_round_trip(page, "sized"))
                     # the board: a lit square opens the chooser (its tiles come from Python), then time the tile
                     squares = page.locator(".gnb-drawn .gnb-key.gnb-lit")
                     if squares.count() == 0:
