@@ -49,6 +49,7 @@ const GAME = {
     let shown = null;           // the SVG text the keys were laid for
     let marks = {};             // key -> [x0, y0, x1, y1, name]
     let keyEls = new Map();     // key -> its transparent <rect>
+    let named = new Map();      // key -> the name its <rect> says now
     let sel = [];               // the keys clicked so far
     let selAt = "";             // the position the selection belongs to
     let packed = null;          // the drawing's bytes `text` was unpacked from
@@ -112,6 +113,7 @@ const GAME = {
 
     function layKeys(svgEl) {
       keyEls = new Map();
+      named = new Map();
       const layer = svg("g", { class: "gnb-keys", role: "group", "aria-label": sh.T().board_keys || "" }, svgEl);
       for (const [key, b] of Object.entries(marks)) {
         const r = svg("rect", {
@@ -133,18 +135,24 @@ const GAME = {
     function light(view) {
       const lit = view.ui.decides ? next(sel) : new Map();
       const pointed = new Set(view.ui.pointer || []);
+      const targets = (model.get("legal") || {}).targets || {};
       for (const [key, r] of keyEls) {
         const on = lit.has(key);
         setClass(r, "gnb-lit", on);
         setClass(r, "gnb-selected", sel.includes(key));
         setClass(r, "gnb-pointed", pointed.has(key));
-        const full = sel.concat([key]).join(">");
-        const label = on ? (sh.legal.label(full) || "") : "";
+        const label = on ? (targets[sel.length ? sel.concat([key]).join(">") : key] || [])[1] || "" : "";
         const name = keyName((marks[key] || [])[4], label, key);
-        r.firstChild.textContent = name;
-        r.setAttribute("aria-label", name);
-        if (sel.includes(key)) r.setAttribute("aria-pressed", "true");
-        else r.removeAttribute("aria-pressed");
+        if (named.get(key) !== name) {     // written only when it changed (most keys keep their names)
+          named.set(key, name);
+          r.firstChild.textContent = name;
+          r.setAttribute("aria-label", name);
+        }
+        const pressed = sel.includes(key);
+        if (pressed !== r.hasAttribute("aria-pressed")) {
+          if (pressed) r.setAttribute("aria-pressed", "true");
+          else r.removeAttribute("aria-pressed");
+        }
       }
       // lit targets the drawing does not show: buttons under the board
       bar.replaceChildren();

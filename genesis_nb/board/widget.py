@@ -76,6 +76,24 @@ class GameBoard(anywidget.AnyWidget):
         finally:
             self._mirroring = was
 
+    def send_state(self, key: Any = None) -> None:
+        """Send the state (or the values named by ``key``) to the browser, as ipywidgets does, but with the binary
+        buffers looked for among the values only (the drawing), not in every list and dict inside the view and
+        the legal actions: the board's values are JSON but for its bytes (``board.values``)."""
+        state = self.get_state(key=key)
+        if not state:
+            return
+        if self._property_lock:  # ipywidgets keeps it up to date with what the browser holds
+            for name, value in state.items():
+                if name in self._property_lock:
+                    self._property_lock[name] = value
+        paths: list[list[str]] = []
+        buffers: list[Any] = []
+        for name in [n for n, v in state.items() if isinstance(v, (bytes, bytearray, memoryview))]:
+            paths.append([name])
+            buffers.append(state.pop(name))
+        self._send({"method": "update", "state": state, "buffer_paths": paths}, buffers=buffers)
+
     def _on_msg(self, _widget: Any, content: Any, _buffers: Any) -> None:
         self.session.handle(content)
 

@@ -1,6 +1,7 @@
 """A drawn board redrawn in part (js/shell_picture.js): after each move the picture shown is, element for element,
 the picture Python sent (parsed whole in the same page), while the keys laid over the squares are the very same
-elements as before the move (only what changed was replaced around them). Herds, in JupyterLab."""
+elements as before the move (only what changed was replaced around them), and so is the largest group when only a
+few of its children changed. Herds, in JupyterLab."""
 
 from __future__ import annotations
 
@@ -33,6 +34,11 @@ COMPARE = """(text) => {
 }"""
 
 
+# the picture's top-level group with the most children
+BIGGEST = """() => { const g = [...document.querySelectorAll('.gnb-drawn svg.gnb-board > g:not(.gnb-keys)')]
+  .sort((a, b) => b.childElementCount - a.childElementCount)[0]; return g"""
+
+
 def test_each_move_replaces_only_what_changed_and_the_picture_is_the_one_sent(lab, page, tmp_path):
     nb = nbformat.v4.new_notebook()
     nb.cells = [
@@ -51,8 +57,10 @@ def test_each_move_replaces_only_what_changed_and_the_picture_is_the_one_sent(la
     page.wait_for_selector(f"{ROOT} .gnb-key.gnb-lit")
     board = page.locator(ROOT).first
     assert page.evaluate(COMPARE, lab.kernel_eval("unpack(w.drawing)")) == "same"
+    kept_group = 0
     for move in range(1, 5):
         page.evaluate("() => { document.querySelector('.gnb-drawn .gnb-key').__probe = true; }")
+        page.evaluate(BIGGEST + ".__probe = true; }")
         lit = board.locator(".gnb-key.gnb-lit")
         key = lit.nth((7 * move) % lit.count())
         named = key.get_attribute("aria-label") or ""
@@ -65,5 +73,7 @@ def test_each_move_replaces_only_what_changed_and_the_picture_is_the_one_sent(la
         assert lab.kernel_eval("w.history_len") == move
         # the keys were kept (the same element), and the picture is the one Python sent, element for element
         assert page.evaluate("() => document.querySelector('.gnb-drawn .gnb-key').__probe === true")
+        kept_group += page.evaluate(BIGGEST + ".__probe === true; }")
         assert page.evaluate(COMPARE, lab.kernel_eval("unpack(w.drawing)")) == "same"
+    assert kept_group >= 2  # the grid's group of vacant squares, changed in a few squares, kept and patched
     assert lab.console_errors == []
