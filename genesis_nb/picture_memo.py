@@ -83,6 +83,29 @@ class Fragments:
         return len(self._items)
 
 
+class Reprs:
+    """The ``repr`` of the last ``size`` values written, found again by equality: a picture keys a part by the text
+    of what it shows, and comparing a long list with one seen before costs less than writing it out again. Only for
+    values whose equal ones are written alike (no ``1`` where another has ``1.0`` or ``True``), as a view's are."""
+
+    def __init__(self, size: int = 8) -> None:
+        self.size = size
+        self._items: list[tuple[Any, str]] = []
+
+    def text(self, value: Any) -> str:
+        """``repr(value)``, of a value equal to one seen lately when there is one (the newest first)."""
+        items = self._items
+        for i, (seen, text) in enumerate(items):
+            if seen == value:
+                if i:
+                    items.insert(0, items.pop(i))
+                return text
+        text = repr(value)
+        items.insert(0, (value, text))
+        del items[self.size :]
+        return text
+
+
 class Views:
     """The last ``size`` views of positions of games, by game, position and observer: a board compares the view
     of a position with the view of the one before, which it drew at the move before. A view kept must not be

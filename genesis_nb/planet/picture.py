@@ -372,6 +372,17 @@ class Picture(Pieces, Panels):
         return f"{sp['label']}, {kind}: {held}"
 
     def space(self, sp: dict[str, Any]) -> tuple[str, str] | None:
+        """The space (``draw_space``), drawn once for every picture whose view shows it alike at the same place
+        (a continent a move changed draws again only the spaces that changed)."""
+        x, y = self.where[sp["id"]]
+        removed = self.removed.get(sp["label"])
+        key = ("space", repr(sp), x, y, tuple(self.soils), self.lang, removed and repr(removed), sp["id"] in self.hl)
+        note: tuple[str, str] | None = PARTS.draw(self.s, key, lambda: self.draw_space(sp))
+        if note is not None and note[1] == "private":
+            self.private_shown = True
+        return note
+
+    def draw_space(self, sp: dict[str, Any]) -> tuple[str, str] | None:
         """The space, its pawn and its soil's name; returns the note that goes by it (its words and their
         style: a need tag's, or "plain"), placed with the labels by ``words``."""
         s, t = self.s, self.t
