@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import math
 from collections import OrderedDict
+from functools import partial
 from typing import Any, Iterable
 
 from .. import pictures as P
@@ -389,7 +390,7 @@ class Picture(Panels):
         # the pieces, a run of hexes of one row at a time: a move redraws the runs it changed
         colours = tuple(self.colours)
         for run in runs(v["cells"], row):
-            PARTS.draw(s, ("cells", repr(run), ground, colours), lambda run=run: self.cells(run, where))
+            PARTS.draw(s, ("cells", repr(run), ground, colours), partial(self.cells, run, where))
         for h in sorted(self.hl):
             if h in where:
                 x, cy = where[h]
