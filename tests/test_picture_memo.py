@@ -118,3 +118,15 @@ def test_a_view_that_depends_on_its_observer_is_never_shared():
         assert views._alike == {Telling: False}
     finally:
         g.rules.__class__ = kind
+
+
+def test_a_text_is_found_again_by_equality_and_the_kept_are_bounded():
+    """``Reprs``: an equal value (another object) gets the text written for the first; at most ``size`` are kept."""
+    from genesis_nb.picture_memo import Reprs
+
+    texts = Reprs(size=2)
+    first = [{"hex": 1, "label": "A1"}]
+    text = texts.text(first)
+    assert text == repr(first) and texts.text([{"hex": 1, "label": "A1"}]) is text
+    assert texts.text([{"hex": 2}]) == "[{'hex': 2}]" and texts.text([3]) == "[3]"
+    assert len(texts._items) == 2 and texts.text([{"hex": 1, "label": "A1"}]) is not text  # the oldest went
