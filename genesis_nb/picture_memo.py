@@ -83,14 +83,43 @@ class Fragments:
         return len(self._items)
 
 
+class Reprs:
+    """The ``repr`` of the last ``size`` values written, found again by equality: a picture keys a part by the text
+    of what it shows, and comparing a long list with one seen before costs less than writing it out again. Only for
+    values whose equal ones are written alike (no ``1`` where another has ``1.0`` or ``True``), as a view's are."""
+
+    def __init__(self, size: int = 8) -> None:
+        self.size = size
+        self._items: list[tuple[Any, str]] = []
+
+    def text(self, value: Any) -> str:
+        """``repr(value)``, of a value equal to one seen lately when there is one (the newest first)."""
+        items = self._items
+        for i, (seen, text) in enumerate(items):
+            if seen == value:
+                if i:
+                    items.insert(0, items.pop(i))
+                return text
+        text = repr(value)
+        items.insert(0, (value, text))
+        del items[self.size :]
+        return text
+
+
 class Views:
     """The last ``size`` views of positions of games, by game, position and observer: a board compares the view
     of a position with the view of the one before, which it drew at the move before. A view kept must not be
-    changed by the caller; a game is held weakly (one nobody plays any more is freed)."""
+    changed by the caller; a game is held weakly (one nobody plays any more is freed).
+
+    In a game with no hidden information every observer sees the same (the view differs only in the name of its
+    ``observer``): the view is built once per position, and each other observer's is a copy of its top level with
+    its own ``observer`` (checked once per rules class against the rules' own view)."""
 
     def __init__(self, size: int = 256) -> None:
         self.size = size
         self._items: OrderedDict[tuple[Any, ...], tuple[weakref.ref[Any], Any, Any]] = OrderedDict()
+        #: rules classes whose views were checked to differ by their observer's name only (True) or not (False)
+        self._alike: dict[type, bool] = {}
 
     def view(self, game: Any, ply: int, observer: int | str) -> Any:
         """``game.rules.view`` of the position after ``ply`` actions as ``observer`` sees it (the very game
@@ -98,15 +127,36 @@ class Views:
         steps = game.steps
         last = steps[ply - 1] if 0 < ply <= len(steps) else None
         key = (id(game), id(last), ply, observer)
+        found = self._get(key, game, last)
+        if found is not None:
+            return found
+        rules = game.rules
+        alike = not rules.hidden_information and self._alike.get(type(rules), True)
+        base = self._get((id(game), id(last), ply, None), game, last) if alike else None
+        if base is not None and isinstance(base, dict) and "observer" in base:
+            view = {**base, "observer": observer}
+            if type(rules) not in self._alike:
+                self._alike[type(rules)] = view == rules.view(game.state_at(ply), observer)
+                if not self._alike[type(rules)]:
+                    view = rules.view(game.state_at(ply), observer)
+        else:
+            view = rules.view(game.state_at(ply), observer)
+            if alike:
+                self._put((id(game), id(last), ply, None), game, last, view)
+        self._put(key, game, last, view)
+        return view
+
+    def _get(self, key: tuple[Any, ...], game: Any, last: Any) -> Any:
         found = self._items.get(key)
         if found is not None and found[0]() is game and found[1] is last:
             self._items.move_to_end(key)
             return found[2]
-        view = game.rules.view(game.state_at(ply), observer)
+        return None
+
+    def _put(self, key: tuple[Any, ...], game: Any, last: Any, view: Any) -> None:
         self._items[key] = (weakref.ref(game), last, view)
         while len(self._items) > self.size:
             self._items.popitem(last=False)
-        return view
 
     def clear(self) -> None:
         """Forget every view kept."""

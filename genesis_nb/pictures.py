@@ -190,7 +190,10 @@ def place(candidates: Sequence[Box], taken: list[tuple[Box, float]], bounds: Box
     else the one that overlaps least. Its box joins ``taken``; returns its index."""
     best, best_cost = 0, math.inf
     for i, c in enumerate(candidates):
-        cost = sum(weight * overlap(c, t) for t, weight in taken)
+        x0, y0, x1, y1 = c  # only the boxes that may overlap it are measured (the others add nothing)
+        cost = sum(
+            [weight * overlap(c, t) for t, weight in taken if t[0] < x1 and x0 < t[2] and t[1] < y1 and y0 < t[3]]
+        )
         if bounds is not None:
             cost += (c[2] - c[0]) * (c[3] - c[1]) - overlap(c, bounds)
         if cost < best_cost - 1e-6:

@@ -65,3 +65,68 @@ def test_a_view_kept_is_of_the_same_history_only():
     g.play(g.legal_actions()[-1])  # another step at the same ply: the view is drawn again
     again = views.view(g, 1, 0)
     assert again is not seen and again == g.rules.view(g.state_at(1), 0)
+
+
+def test_a_game_with_nothing_hidden_builds_one_view_per_position(monkeypatch):
+    """In a game that hides nothing every observer's view is the one built first with its own ``observer``: the
+    rules build it once per position, and each observer's is the rules' own."""
+    import random
+
+    import genesis_nb
+    from genesis_nb.picture_memo import Views
+
+    open_games = [info for info in genesis_nb.games().values() if not info.hidden_information]
+    assert open_games
+    for info in open_games:
+        g, rng = info.new_game(info.max_players, seed=3), random.Random(3)
+        calls = []
+        original = type(g.rules).view
+
+        def spy(self, state, observer="public", original=original, calls=calls):
+            calls.append(observer)
+            return original(self, state, observer)
+
+        views = Views()
+        for _ in range(12):
+            g.play(rng.choice(g.legal_actions()))
+            ply, before = len(g.steps), len(calls)
+            monkeypatch.setattr(type(g.rules), "view", spy)
+            seen = {o: views.view(g, ply, o) for o in (*range(len(g.players)), "public", "all")}
+            monkeypatch.undo()
+            assert len(calls) - before <= 2, info.name  # one build (and the rules class's one check)
+            for o, view in seen.items():
+                assert view == g.rules.view(g.state_at(ply), o), (info.name, ply, o)
+
+
+def test_a_view_that_depends_on_its_observer_is_never_shared():
+    """A rules class whose views differ by more than the observer's name (a game that says it hides nothing, and
+    does) is found at its first shared view: every observer's view is the rules' own from then on."""
+    from genesis_nb.herds import new_game
+    from genesis_nb.picture_memo import Views
+
+    g = new_game(2, seed=1)
+
+    class Telling(type(g.rules)):  # type: ignore[misc]
+        def view(self, state, observer="public"):
+            return {**super().view(state, observer), "mine": observer == 0}
+
+    kind, g.rules.__class__ = type(g.rules), Telling
+    try:
+        views = Views()
+        for o in (0, 1, "all", 0, 1):
+            assert views.view(g, 0, o) == g.rules.view(g.state_at(0), o)
+        assert views._alike == {Telling: False}
+    finally:
+        g.rules.__class__ = kind
+
+
+def test_a_text_is_found_again_by_equality_and_the_kept_are_bounded():
+    """``Reprs``: an equal value (another object) gets the text written for the first; at most ``size`` are kept."""
+    from genesis_nb.picture_memo import Reprs
+
+    texts = Reprs(size=2)
+    first = [{"hex": 1, "label": "A1"}]
+    text = texts.text(first)
+    assert text == repr(first) and texts.text([{"hex": 1, "label": "A1"}]) is text
+    assert texts.text([{"hex": 2}]) == "[{'hex': 2}]" and texts.text([3]) == "[3]"
+    assert len(texts._items) == 2 and texts.text([{"hex": 1, "label": "A1"}]) is not text  # the oldest went

@@ -16,10 +16,13 @@ gives what the last action changed, as far as the observer can tell.
 from __future__ import annotations
 
 import math
+from collections import OrderedDict
+from functools import partial
 from typing import Any, Iterable
 
 from .. import pictures as P
 from ..core.catalogue import sentence
+from ..picture_memo import Reprs
 from ..pictures import Svg, fit
 from .picture_panels import Panels
 from .picture_style import (
@@ -43,6 +46,12 @@ from .picture_style import (
     W,
 )
 from .ui import CODES, SHAPES, ui_texts
+
+#: the fields' texts (one per number of players), found again by equality
+FIELDS = Reprs()
+#: where the hexes of a field lie, by field and place on the picture (a few layouts of a few fields)
+_PLACES: OrderedDict[tuple[Any, ...], tuple[dict[int, tuple[float, float]], dict[int, int]]] = OrderedDict()
+PLACES_KEPT = 16
 
 
 def draw(
@@ -90,6 +99,19 @@ def changed(a: dict[str, Any], b: dict[str, Any]) -> set[Any]:
     for pa, pb in zip(a["players"], b["players"]):
         if pa["grave"] != pb["grave"]:
             out.add(("grave", pb["seat"]))
+    return out
+
+
+def runs(cells: list[dict[str, Any]], row: dict[int, int]) -> list[list[dict[str, Any]]]:
+    """The cells in their order, cut where the row of their hex changes."""
+    out: list[list[dict[str, Any]]] = []
+    at = None
+    for c in cells:
+        r = row[c["hex"]]
+        if r != at or not out:
+            out.append([])
+            at = r
+        out[-1].append(c)
     return out
 
 
@@ -357,26 +379,44 @@ class Picture(Panels):
         return y + 2
 
     def field(self, y: float) -> float:
-        s, v = self.s, self.v
+        s, v, R = self.s, self.v, self.R
         self.symbols()
         self.fx = (W - self.field_w) / 2
         self.fy = y
-        cells = {c["hex"]: c for c in v["cells"]}
-        where = {c["hex"]: self.xy(c) for c in v["field"]}
         # the field's hexes, marks and labels are the same in every picture of a board: drawn once for them all
-        ground = (repr(v["field"]), self.fx, self.fy, self.R)
+        ground = (FIELDS.text(v["field"]), self.fx, self.fy, R)
+        where, row = self.places(ground)
         PARTS.draw(s, ("ground", ground), lambda: self.ground(where))
-        for h, c in cells.items():
-            x, cy = where[h]
-            self.cell(c, x, cy + 0.16 * self.R)
+        # the pieces, a run of hexes of one row at a time: a move redraws the runs it changed
+        colours = tuple(self.colours)
+        for run in runs(v["cells"], row):
+            PARTS.draw(s, ("cells", repr(run), ground, colours), partial(self.cells, run, where))
         for h in sorted(self.hl):
             if h in where:
                 x, cy = where[h]
-                pts = P.polygon_points(6, self.R - 3, -math.pi / 2, x, cy)
+                pts = P.polygon_points(6, R - 3, -math.pi / 2, x, cy)
                 s.polygon(pts, fill="none", stroke="#ffffff", stroke_width=5)
                 s.polygon(pts, fill="none", stroke=P.HIGHLIGHT, stroke_width=2.8, stroke_dasharray="6 3")
         PARTS.draw(s, ("labels", ground), lambda: self.labels(where))
         return y + self.field_h
+
+    def places(self, ground: tuple[Any, ...]) -> tuple[dict[int, tuple[float, float]], dict[int, int]]:
+        """Where each hex of the field lies, and its row (the same for every picture of a field: kept)."""
+        found = _PLACES.get(ground)
+        if found is None:
+            field = self.v["field"]
+            found = {c["hex"]: self.xy(c) for c in field}, {c["hex"]: c["r"] for c in field}
+            _PLACES[ground] = found
+            while len(_PLACES) > PLACES_KEPT:
+                _PLACES.popitem(last=False)
+        return found
+
+    def cells(self, run: list[dict[str, Any]], where: dict[int, tuple[float, float]]) -> None:
+        """The pieces of a run of hexes."""
+        lift = 0.16 * self.R
+        for c in run:
+            x, cy = where[c["hex"]]
+            self.cell(c, x, cy + lift)
 
     def ground(self, where: dict[int, tuple[float, float]]) -> None:
         """The hexes of the field, each marked with its board key (a focus region zooms to some): the box inside

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 from collections import Counter
+from functools import partial
 from typing import Any, Callable
 
 from .. import pictures as P
@@ -101,7 +102,7 @@ class Panels(PictureParts):
         return PARTS.draw(self.s, key, lambda: self.draw_players(y))
 
     def draw_players(self, y: float) -> float:
-        s, v, t, w = self.s, self.v, self.t, self.w
+        s, v, t = self.s, self.v, self.t
         inner = self.pw - 20
         rows = []
         for p in v["players"]:
@@ -119,60 +120,68 @@ class Panels(PictureParts):
         top = P.panel(s, self.px, y, self.pw, h, t["players"])
         cy0 = top
         for p, chips, rh in rows:
-            seat = p["seat"]
-            x0 = self.px + 10
-            turn = seat == v["actor"] and not v["over"]
-            if turn:
-                s.rect(self.px + 4, cy0 - 2, self.pw - 8, rh - 2, rx=7, fill="#fff3cf", stroke=GOLD, stroke_width=2.5)
-            if seat in self.hg:
-                P.ring(s, self.px + 6, cy0, self.pw - 12, rh - 6, 7)
-            self.seat_token(s, x0 + 13, cy0 + 18, seat, 12, 1.4)
-            pts = w["pts"].format(n=p["points"])
-            room = self.pw - 50 - text_width(pts, 16, True)  # left of the star points
-            narrow = self.pw < 600  # beside the field: the star points go up, level with the name
-            s.text(
-                x0 + 32,
-                cy0 + 10,
-                fit(f"{p['name']} · {t.get('colour.' + p['colour'], p['colour'])}", 15, min(420, room), True),
-                15,
-                bold=True,
-                middle=True,
-            )
-            sub = []
-            if turn and not narrow:  # beside the field the row's frame alone says it (and the status line)
-                sub.append(w["to_play"])
-            place = p["place"] + 1
-            sub.append(w["first"] if place == 1 else w["place"].format(n=ORDINAL.get(place, place)))
-            sub.append(t["men_up"].format(n=p["men_up"]))
-            if p["passive_prophecy"]:
-                sub.append(t["passive"].format(kind=self.kind("prophet"), what=t["ability.prophecy"]))
-            if p["passive_purge"]:
-                sub.append(t["passive"].format(kind=self.kind("priest"), what=t["ability.purge"]))
-            s.text(
-                x0 + 32,
-                cy0 + 29,
-                fit(" · ".join(sub), 13, self.pw - 42 if narrow else min(600, room)),
-                13,
-                middle=True,
-                fill=P.SOFT,
-            )
-            s.text(self.px + self.pw - 14, cy0 + (10 if narrow else 18), pts, 16, bold=800, anchor="end", middle=True)
-            gy = cy0 + 52
-            s.text(x0, gy, t["grave"].upper(), 12, bold=True, middle=True, fill=P.SOFT, letter_spacing=".5")
-            x = x0 + 54.0
-            if not chips:
-                s.text(x, gy, t["grave_empty"], 13, middle=True, fill=P.SOFT)
-            placed = []
-            for o, k, n in chips:
-                cw = self.chip_width(k, n) + 5
-                if x + cw > x0 + inner and x > x0 + 54:
-                    x = x0 + 54.0
-                    gy += 24
-                placed.append((x, gy, o, k, n))
-                x += cw
-            self.chip_row(s, placed, seat)
+            turn = p["seat"] == v["actor"] and not v["over"]
+            key = ("player", repr(p), turn, p["seat"] in self.hg, self.px, self.pw, cy0, rh, tuple(self.colours))
+            PARTS.draw(s, key, partial(self.player, p, chips, rh, cy0, turn))
             cy0 += rh
         return y + h
+
+    def player(
+        self, p: dict[str, Any], chips: list[tuple[int | None, str, int]], rh: float, cy0: float, turn: bool
+    ) -> None:
+        """A player's row: drawn once for every picture whose view shows the player alike at the same place."""
+        s, t, w = self.s, self.t, self.w
+        seat = p["seat"]
+        x0, inner = self.px + 10, self.pw - 20
+        if turn:
+            s.rect(self.px + 4, cy0 - 2, self.pw - 8, rh - 2, rx=7, fill="#fff3cf", stroke=GOLD, stroke_width=2.5)
+        if seat in self.hg:
+            P.ring(s, self.px + 6, cy0, self.pw - 12, rh - 6, 7)
+        self.seat_token(s, x0 + 13, cy0 + 18, seat, 12, 1.4)
+        pts = w["pts"].format(n=p["points"])
+        room = self.pw - 50 - text_width(pts, 16, True)  # left of the star points
+        narrow = self.pw < 600  # beside the field: the star points go up, level with the name
+        s.text(
+            x0 + 32,
+            cy0 + 10,
+            fit(f"{p['name']} · {t.get('colour.' + p['colour'], p['colour'])}", 15, min(420, room), True),
+            15,
+            bold=True,
+            middle=True,
+        )
+        sub = []
+        if turn and not narrow:  # beside the field the row's frame alone says it (and the status line)
+            sub.append(w["to_play"])
+        place = p["place"] + 1
+        sub.append(w["first"] if place == 1 else w["place"].format(n=ORDINAL.get(place, place)))
+        sub.append(t["men_up"].format(n=p["men_up"]))
+        if p["passive_prophecy"]:
+            sub.append(t["passive"].format(kind=self.kind("prophet"), what=t["ability.prophecy"]))
+        if p["passive_purge"]:
+            sub.append(t["passive"].format(kind=self.kind("priest"), what=t["ability.purge"]))
+        s.text(
+            x0 + 32,
+            cy0 + 29,
+            fit(" · ".join(sub), 13, self.pw - 42 if narrow else min(600, room)),
+            13,
+            middle=True,
+            fill=P.SOFT,
+        )
+        s.text(self.px + self.pw - 14, cy0 + (10 if narrow else 18), pts, 16, bold=800, anchor="end", middle=True)
+        gy = cy0 + 52
+        s.text(x0, gy, t["grave"].upper(), 12, bold=True, middle=True, fill=P.SOFT, letter_spacing=".5")
+        x = x0 + 54.0
+        if not chips:
+            s.text(x, gy, t["grave_empty"], 13, middle=True, fill=P.SOFT)
+        placed = []
+        for o, k, n in chips:
+            cw = self.chip_width(k, n) + 5
+            if x + cw > x0 + inner and x > x0 + 54:
+                x = x0 + 54.0
+                gy += 24
+            placed.append((x, gy, o, k, n))
+            x += cw
+        self.chip_row(s, placed, seat)
 
     def legend(self, y: float) -> float:
         """The legend, the same in most pictures of a seat: drawn once for them."""

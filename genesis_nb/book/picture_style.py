@@ -4,8 +4,11 @@ import math
 
 from ..picture_memo import Fragments
 
-#: the parts of pictures kept for the next ones (a room's other seats, its next positions), by what they show
-PARTS = Fragments()
+#: the parts of pictures kept for the next ones (a room's other seats, its next positions), by what they show: a
+#: picture holds about 30 (its rows of hexes, its players' rows), so a room server's 40 rooms of 4 seats need some
+#: 6,000 to keep the last two positions' (with 2,048 they pushed each other out: a click cost twice the CPU); about
+#: 16 MB
+PARTS = Fragments(8192)
 
 #: The players' colours (as on the board), each with the ink readable on it.
 FILL = {"gold": "#e3b62f", "silver": "#b9bec6", "red": "#c0392b", "blue": "#2f6fd6"}

@@ -338,11 +338,9 @@ class Picture(Pieces, Panels):
                 taken.append((P.box_at(x + 14, y - 16, 20, 20), 1.0))
         # a continent set aside: hatched, dashed and said in words, never faded (its texts keep their contrast)
         with s.group():
-            with s.group(stroke_linecap="round"):
-                for a, b in links:
-                    (xa, ya), (xb, yb) = self.where[elements[a]["id"]], self.where[elements[b]["id"]]
-                    s.line(xa, ya, xb, yb, stroke="#5b4b36", stroke_width=7)
-                    s.line(xa, ya, xb, yb, stroke="#e8dcc4", stroke_width=2.2)
+            # the links lie where the continent's shape puts its spaces: drawn once for every picture of it
+            ends = [(self.where[elements[a]["id"]], self.where[elements[b]["id"]]) for a, b in links]
+            PARTS.draw(s, ("links", tuple(ends)), lambda: self.links(ends))
             for sp in c["spaces"]:  # each space marked with its board key (a focus region zooms to some)
                 if sp["id"] in self.where:
                     sx, sy = self.where[sp["id"]]
@@ -363,6 +361,14 @@ class Picture(Pieces, Panels):
             for k in range(v["bacteria_waiting"]):
                 self.pawn(s, bx - 30 * k, by, "purple", "bacteria", 13)
 
+    def links(self, ends: list[tuple[tuple[float, float], tuple[float, float]]]) -> None:
+        """The links between a continent's spaces, each a dark line under a light one."""
+        s = self.s
+        with s.group(stroke_linecap="round"):
+            for (xa, ya), (xb, yb) in ends:
+                s.line(xa, ya, xb, yb, stroke="#5b4b36", stroke_width=7)
+                s.line(xa, ya, xb, yb, stroke="#e8dcc4", stroke_width=2.2)
+
     def space_name(self, sp: dict[str, Any]) -> str:
         """A space in words, for a screen reader: its label, its soil (or white), what lies on it."""
         t = self.t
@@ -372,6 +378,17 @@ class Picture(Pieces, Panels):
         return f"{sp['label']}, {kind}: {held}"
 
     def space(self, sp: dict[str, Any]) -> tuple[str, str] | None:
+        """The space (``draw_space``), drawn once for every picture whose view shows it alike at the same place
+        (a continent a move changed draws again only the spaces that changed)."""
+        x, y = self.where[sp["id"]]
+        removed = self.removed.get(sp["label"])
+        key = ("space", repr(sp), x, y, tuple(self.soils), self.lang, removed and repr(removed), sp["id"] in self.hl)
+        note: tuple[str, str] | None = PARTS.draw(self.s, key, lambda: self.draw_space(sp))
+        if note is not None and note[1] == "private":
+            self.private_shown = True
+        return note
+
+    def draw_space(self, sp: dict[str, Any]) -> tuple[str, str] | None:
         """The space, its pawn and its soil's name; returns the note that goes by it (its words and their
         style: a need tag's, or "plain"), placed with the labels by ``words``."""
         s, t = self.s, self.t

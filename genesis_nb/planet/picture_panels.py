@@ -82,11 +82,11 @@ class Panels(PictureParts):
             cy,
             row_h,
             k == v["turn"] and not v["over"],
-            repr(pending.get("indicated")),
+            k == v["turn"] and not v["over"] and repr(pending.get("indicated")),  # only the active row shows it
             v.get("designator") == k and not v["over"],
             v.get("first") == k,
             bool(pending.get("chosen") and pending["chosen"][k]),
-            self.drawn is not None and self.drawn[0] == k and self.drawn[1],
+            self.drawn if self.drawn is not None and self.drawn[0] == k else None,  # (not its slot alone: 0 == False)
             k == v.get("actor"),
             v["observer"] == k and pending.get("mine"),
         )

@@ -55,14 +55,46 @@ def test_the_seats_of_a_game_with_nothing_hidden_share_one_drawing(rooms):
         assert unpack(page.values["drawing"]) == drawing_svg(real, room.game, ply, seat, "en", page.values["prefs"])
 
 
+def test_the_teachers_page_shares_the_seats_drawing(rooms):
+    """The teacher's page (everything shown) of a game with nothing hidden sees what every seat sees: the same
+    drawing, checked once against its own."""
+    room, _ = rooms.create(game="angels", seats=["A", "B", "C"], seed=5)
+    real = game_info("angels").hook("board")
+    counting = Counting(real)
+    room.spec._spec = counting
+    pages = [room.session_for(seat) for seat in range(3)]
+    teacher = room.session_for(None)
+    assert counting.calls == 3  # the seats' drawing, checked once for a second seat and once for the teacher
+    play(room, pages, 5)
+    assert counting.calls == 3 + 5
+    ply = len(room.game.steps)
+    assert unpack(teacher.values["drawing"]) == drawing_svg(real, room.game, ply, "all", "en", teacher.values["prefs"])
+
+
 def test_a_picture_that_names_its_observer_is_drawn_for_each_seat(rooms):
     room, _ = rooms.create(game="herds", seats=["A", "B", "C"], seed=3)
     counting = Counting(game_info("herds").hook("board"), name_the_observer=True)
     room.spec._spec = counting
     pages = [room.session_for(seat) for seat in range(3)]
+    teacher = room.session_for(None)
     play(room, pages, 4)
     for seat, page in enumerate(pages):
         assert unpack(page.values["drawing"]).endswith(f"<!--{seat}--></svg>")
+    assert unpack(teacher.values["drawing"]).endswith("<!--all--></svg>")
+
+
+def test_a_picture_that_names_the_teacher_is_drawn_for_the_teacher(rooms):
+    """A picture alike for every seat but not for the teacher's eyes: the seats share, the teacher gets its own."""
+    room, _ = rooms.create(game="herds", seats=["A", "B", "C"], seed=3)
+    counting = Counting(game_info("herds").hook("board"))
+    named = counting.drawing
+    counting.drawing = lambda g, ply, o, *a: named(g, ply, o, *a) + ("<!--all-->" if o == "all" else "")
+    room.spec._spec = counting
+    pages = [room.session_for(seat) for seat in range(3)]
+    teacher = room.session_for(None)
+    play(room, pages, 3)
+    assert unpack(teacher.values["drawing"]).endswith("<!--all-->")
+    assert not unpack(pages[0].values["drawing"]).endswith("<!--all-->")
 
 
 def test_a_game_that_hides_something_draws_each_seats_own():
