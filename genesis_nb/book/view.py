@@ -26,18 +26,21 @@ def field_data(r: Any, n: int) -> list[dict[str, Any]]:
     ]
 
 
-def _pieces(r: Any, s: BookState, pieces: tuple[int, ...]) -> list[dict[str, Any]]:
-    P = r.pieces(s.n)
-    return [{"owner": P.owner[p] if P.owner[p] >= 0 else None, "kind": KIND_NAMES[P.kind[p]]} for p in pieces]
+def _pieces(P: Any, pieces: tuple[int, ...]) -> list[dict[str, Any]]:
+    owner, kind = P.owner, P.kind
+    return [{"owner": owner[p] if owner[p] >= 0 else None, "kind": KIND_NAMES[kind[p]]} for p in pieces]
 
 
 def cell(r: Any, s: BookState, h: int, observer: int | str) -> dict[str, Any] | None:
     """One occupied hex as ``observer`` may know it (None for an empty hex)."""
-    P = r.pieces(s.n)
+    return _cell(r.pieces(s.n), r.board.labels, s, h, observer)
+
+
+def _cell(P: Any, labels: Any, s: BookState, h: int, observer: int | str) -> dict[str, Any] | None:
     st, lm = s.stack[h], s.land[h]
     if not st and lm < 0:
         return None
-    out: dict[str, Any] = {"hex": h, "label": r.lab(h), "landmark": None}
+    out: dict[str, Any] = {"hex": h, "label": labels[h], "landmark": None}
     top = st if st else (lm,)
     if st and lm >= 0:
         out["landmark"] = KIND_NAMES[P.kind[lm]]
@@ -45,7 +48,7 @@ def cell(r: Any, s: BookState, h: int, observer: int | str) -> dict[str, Any] | 
         out["face_down"] = False
         if st:
             kinds = [P.kind[p] for p in st]
-            out["pieces"] = _pieces(r, s, st)
+            out["pieces"] = _pieces(P, st)
             out["owner"] = P.owner[st[-1]]
             out["rank"] = CLASS_NAMES[stack_class(kinds)]
             out["protected"] = protected(s, P, h)
@@ -59,7 +62,7 @@ def cell(r: Any, s: BookState, h: int, observer: int | str) -> dict[str, Any] | 
     out["protected"] = bool(st) and protected(s, P, h)
     if all(knows(s, observer, p) for p in top):
         out["known"] = True
-        out["pieces"] = _pieces(r, s, top)
+        out["pieces"] = _pieces(P, top)
         if P.owner[top[-1]] >= 0:
             out["owner"] = P.owner[top[-1]]
             out["rank"] = CLASS_NAMES[stack_class([P.kind[p] for p in top])]
@@ -81,7 +84,7 @@ def build_view(r: Any, s: BookState, observer: int | str = "public") -> dict[str
                 "name": s.names[q],
                 "colour": s.colours[q],
                 "place": s.order.index(q),
-                "grave": _pieces(r, s, tuple(s.graves[q])),
+                "grave": _pieces(P, tuple(s.graves[q])),
                 "points": sheet.total(q),
                 "men_up": men_count(s, P, q, o.rest_count == "pieces"),
                 "prophets_up": count_up(s, P, q, PROPHET),
@@ -91,7 +94,8 @@ def build_view(r: Any, s: BookState, observer: int | str = "public") -> dict[str
                 "passive_purge": r.passive(s, q, PRIEST),
             }
         )
-    cells = [c for c in (cell(r, s, h, observer) for h in r.field(s.n).hexes) if c is not None]
+    labels = r.board.labels
+    cells = [c for c in (_cell(P, labels, s, h, observer) for h in r.field(s.n).hexes) if c is not None]
     actor = r.actor(s)
     out: dict[str, Any] = {
         "game": "book",
