@@ -51,6 +51,10 @@ def turn_key(seat: int) -> int:
     return zkey(100_000 + seat, 7)
 
 
+#: ``turn_key`` of each seat
+TURN_KEYS = tuple(turn_key(seat) for seat in range(4))
+
+
 class Ctx:
     """One action being carried out: the rules, the state, its piece table and field, the events."""
 
@@ -81,6 +85,27 @@ class Ctx:
     def piece(self, pieces: tuple[int, ...] | list[int]) -> dict[str, Any]:
         """A piece or stack as a phrase for the catalogue's ``piece`` formatter."""
         return piece_phrase(self.P, self.s.names, pieces)
+
+
+class QuietCtx(Ctx):
+    """A ``Ctx`` that keeps no events and words none (``BookRules.advance``: a search reads no events)."""
+
+    __slots__ = ()
+
+    def event(self, kind: str, rule: str, **data: Any) -> None:
+        pass
+
+    def who(self, seat: int) -> str:
+        return ""
+
+    def lab(self, h: int) -> str:
+        return ""
+
+    def piece(self, pieces: tuple[int, ...] | list[int]) -> dict[str, Any]:
+        return _NO_PHRASE
+
+
+_NO_PHRASE: dict[str, Any] = {}
 
 
 def piece_phrase(P: Any, names: list[str], pieces: Any) -> dict[str, Any]:
@@ -406,8 +431,10 @@ def rest(c: Ctx, seat: int) -> None:
 
 __all__ = [
     "Ctx",
+    "QuietCtx",
     "zkey",
     "turn_key",
+    "TURN_KEYS",
     "hex_key",
     "rehash",
     "lift",

@@ -132,6 +132,9 @@ class BookRules(MovesMixin, ChecksMixin, BoundRules[BookState]):
     def apply(self, s: BookState, action: Any, chance: Chance) -> list[Event]:
         return part("play").apply_action(self, s, action)  # type: ignore[no-any-return]
 
+    def advance(self, s: BookState, action: Any, chance: Chance) -> None:
+        part("play").apply_action(self, s, action, quiet=True)
+
     # -- scores ----------------------------------------------------------------------------------
     def scores(self, s: BookState) -> ScoreSheet:
         return part("scoring").score_sheet(self, s)  # type: ignore[no-any-return]
