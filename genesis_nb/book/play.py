@@ -12,6 +12,7 @@ from typing import Any
 from ..core.rules import Event
 from . import actions as A
 from .effects import (
+    TURN_KEYS,
     Ctx,
     QuietCtx,
     cls_of,
@@ -30,7 +31,6 @@ from .effects import (
     sacrifice,
     set_face,
     traps,
-    TURN_KEYS,
 )
 from .pieces import C_MOB, C_PRIEST, KIND_OF_NAME, MAN, MOUNTAIN, stack_class
 from .setup import place_throne
@@ -40,7 +40,7 @@ from .state import OVER, PEEK, THRONES, TURN, BookState
 def apply_action(r: Any, s: BookState, a: Any, record: bool = True, quiet: bool = False) -> list[Event]:
     """Carry out ``a``; ``record``: count the position for the rule against a perpetual pattern; ``quiet``:
     build no events (the same position after it; ``BookRules.advance``)."""
-    seat = r.actor(s)
+    seat = None if s.phase == OVER else s.turn  # r.actor(s)
     c = QuietCtx(r, s, seat) if quiet else Ctx(r, s, seat)
     s._cache = None
     gver0 = s.gver
@@ -108,6 +108,8 @@ def _finish(c: Ctx, gver0: int, rest_before: dict[int, int] | None, turn_over: b
 def _men_before(c: Ctx, a: Any) -> dict[int, int] | None:
     """Before an action that could bring a player's Men face up: those players' counts for Rest (B-REST).
     Only a flip, a Resurrect, or an eat or purge that turns pieces face up can raise a count."""
+    if type(a) not in _MAY_RAISE_MEN:
+        return None
     s, P, o = c.s, c.P, c.o
     mode = o.rest_count == "pieces"
     if isinstance(a, A.Flip):
@@ -126,20 +128,22 @@ def _men_before(c: Ctx, a: Any) -> dict[int, int] | None:
 # -- the actions --------------------------------------------------------------------------------------
 def _flip(c: Ctx, a: A.Flip) -> None:
     pieces = set_face(c, a.hex, True)
-    c.event("flip", "B-FLIP", player=c.who(c.seat), hex=c.lab(a.hex), piece=c.piece(pieces))
+    if c.loud:
+        c.event("flip", "B-FLIP", player=c.who(c.seat), hex=c.lab(a.hex), piece=c.piece(pieces))
 
 
 def _move(c: Ctx, a: Any) -> None:
     st = lift(c, a.frm)
-    kind = "gallop" if isinstance(a, A.Gallop) else "travel"
-    c.event(
-        kind,
-        "B-GALLOP" if kind == "gallop" else "B-TRAVEL",
-        player=c.who(c.seat),
-        piece=c.piece(st),
-        frm=c.lab(a.frm),
-        to=c.lab(a.to),
-    )
+    if c.loud:
+        kind = "gallop" if isinstance(a, A.Gallop) else "travel"
+        c.event(
+            kind,
+            "B-GALLOP" if kind == "gallop" else "B-TRAVEL",
+            player=c.who(c.seat),
+            piece=c.piece(st),
+            frm=c.lab(a.frm),
+            to=c.lab(a.to),
+        )
     enter(c, a.to, st, a.altar)
 
 
@@ -162,13 +166,15 @@ def _mount(c: Ctx, a: A.Mount) -> None:
     st = lift(c, a.frm)
     horse = lift(c, a.to)
     drop(c, a.to, horse + st)
-    c.event("mount", "B-MOUNT", player=c.who(c.seat), piece=c.piece(st), frm=c.lab(a.frm), to=c.lab(a.to))
+    if c.loud:
+        c.event("mount", "B-MOUNT", player=c.who(c.seat), piece=c.piece(st), frm=c.lab(a.frm), to=c.lab(a.to))
 
 
 def _dismount(c: Ctx, a: A.Dismount) -> None:
     st = lift(c, a.frm)
     drop(c, a.frm, st[:1])
-    c.event("dismount", "B-DISMOUNT", player=c.who(c.seat), piece=c.piece(st[1:]), frm=c.lab(a.frm), to=c.lab(a.to))
+    if c.loud:
+        c.event("dismount", "B-DISMOUNT", player=c.who(c.seat), piece=c.piece(st[1:]), frm=c.lab(a.frm), to=c.lab(a.to))
     enter(c, a.to, st[1:], a.altar)
 
 
@@ -267,7 +273,8 @@ def _peek(c: Ctx, h: int) -> None:
     s = c.s
     s.peek_hexes.append(h)
     s.peek_left -= 1
-    c.event("peek", "B-PROPHECY", player=c.who(c.seat), hex=c.lab(h))
+    if c.loud:
+        c.event("peek", "B-PROPHECY", player=c.who(c.seat), hex=c.lab(h))
     if c.r.options.prophecy_reveal == "each":
         _see(c, [h])
     elif s.peek_left == 0:
@@ -363,6 +370,7 @@ def _cast(c: Ctx, a: A.Cast) -> None:
     traps(c, t, atk_st, stack_class([P.kind[p] for p in atk_st]), ecls, eowner)
 
 
+_MAY_RAISE_MEN = frozenset((A.Flip, A.Resurrect, A.Eat, A.Purge, A.Ekballo))
 _DO = {
     A.Flip: _flip,
     A.Travel: _move,

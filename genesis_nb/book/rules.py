@@ -68,6 +68,16 @@ CATALOGUE.formatters["piece"] = _piece_words
 CATALOGUE.formatters["grave"] = _grave_words
 
 
+_PLAY: Any = None
+
+
+def _play() -> Any:
+    """The module ``play``, imported when first needed and kept (``advance`` runs in a search's inner loop)."""
+    global _PLAY
+    _PLAY = part("play")
+    return _PLAY
+
+
 class BookRules(MovesMixin, ChecksMixin, BoundRules[BookState]):
     name = "book"
     catalogue = CATALOGUE
@@ -133,7 +143,7 @@ class BookRules(MovesMixin, ChecksMixin, BoundRules[BookState]):
         return part("play").apply_action(self, s, action)  # type: ignore[no-any-return]
 
     def advance(self, s: BookState, action: Any, chance: Chance) -> None:
-        part("play").apply_action(self, s, action, quiet=True)
+        (_PLAY or _play()).apply_action(self, s, action, True, True)
 
     # -- scores ----------------------------------------------------------------------------------
     def scores(self, s: BookState) -> ScoreSheet:

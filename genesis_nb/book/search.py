@@ -56,15 +56,16 @@ def random_move(rules: Any, s: Any, rng: random.Random) -> Any:
         return legal[rng.randrange(len(legal))] if len(legal) > 1 else legal[0]
     hidden = s.hidden
     flips = len(hidden)
+    n = s.n
+    T = rules._action_tables.get(n) or rules._tables(n)
     if s.opening:
-        return rules._tables(s.n).flip[hidden[rng.randrange(flips)]]
-    T, P = rules._tables(s.n), rules.pieces(s.n)
-    blocks = slots(rules, s, T, P)
-    total = flips
-    for b in blocks:
-        total += b[1]
+        return T.flip[hidden[rng.randrange(flips)]]
+    P = rules._pieces.get(n) or rules.pieces(n)
+    blocks, total = _slots(rules, s, T, P)
+    total += flips
+    randrange = rng.randrange
     while True:
-        r = rng.randrange(total)
+        r = randrange(total)
         if r < flips:
             return T.flip[hidden[r]]
         r -= flips
@@ -86,36 +87,49 @@ def slots(rules: Any, s: Any, T: Any, P: Any) -> list[tuple[int, int, Sequence[A
     """The slots of the face-up stacks of the seat that decides: ``(hex, slots, actions, MOVES or
     ABILITIES)``, with the actions when listed (moves kept on the state; a King's or a Mob's abilities,
     whose bound would be far above their number) and ``None`` with a bound when not."""
+    return _slots(rules, s, T, P)[0]
+
+
+def _slots(rules: Any, s: Any, T: Any, P: Any) -> tuple[list[tuple[int, int, Sequence[Any] | None, int]], int]:
+    """``slots`` and the number of slots they hold."""
     if s.pc_token is not rules._token:
         s.pc = {}
         s.pc_token = rules._token
-    pc, stack, land, kind, n = s.pc, s.stack, s.land, P.kind, s.n
+    pc_get, stack, n = s.pc.get, s.stack, s.n
     plans = _PLANS.get((rules._token, n))
     if plans is None:
         plans = _plans_of(rules, n)
     out: list[tuple[int, int, Sequence[Any] | None, int]] = []
+    append = out.append
+    total = 0
     for h in s.tops[s.turn]:
         st = stack[h]
         plan = plans[h].get(st)
         if plan is None:
             plan = stack_plan(rules, n, h, st)
-        moves, abilities, on_altar = plan
-        if on_altar:
-            lm = land[h]
-            if lm >= 0 and kind[lm] == ALTAR:
-                abilities += on_altar
-        known = pc.get(h)
+        known = pc_get(h)
         if known is not None:
-            out.append((h, len(known), known, MOVES))
+            size = len(known)
+            append((h, size, known, MOVES))
         else:
-            out.append((h, moves, None, MOVES))
-        if abilities > 0:
-            out.append((h, abilities, None, ABILITIES))
-        elif abilities < 0:
-            listed = stack_actions(rules, s, h, ABILITIES, T, P)
-            if listed:
-                out.append((h, len(listed), listed, ABILITIES))
-    return out
+            size = plan[0]
+            append((h, size, None, MOVES))
+        total += size
+        abilities = plan[1]
+        if abilities:
+            if abilities > 0:
+                if plan[2]:
+                    lm = s.land[h]
+                    if lm >= 0 and P.kind[lm] == ALTAR:
+                        abilities += plan[2]
+                append((h, abilities, None, ABILITIES))
+                total += abilities
+            else:
+                listed = stack_actions(rules, s, h, ABILITIES, T, P)
+                if listed:
+                    append((h, len(listed), listed, ABILITIES))
+                    total += len(listed)
+    return out, total
 
 
 def stack_actions(rules: Any, s: Any, h: int, what: int, T: Any, P: Any) -> Sequence[Any]:
