@@ -14,6 +14,7 @@ passages are in docs/book-readings.md and in ``CATALOGUE.readings()``; each has 
 from __future__ import annotations
 
 from ..core.constructors import constructors
+from ..core.notation import NotationError
 from ..registry import declare
 from .actions import (
     Cast,
@@ -37,7 +38,6 @@ from .actions import (
 )
 from .boarddata import Board, board_from_data, default_board, load_board
 from .bots import GreedyBot
-from .notation import NotationError
 from .options import BookOptions
 from .rules import CATALOGUE, MACHINE, BookRules
 from .state import BookState
