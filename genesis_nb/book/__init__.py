@@ -13,29 +13,11 @@ passages are in docs/book-readings.md and in ``CATALOGUE.readings()``; each has 
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..core.constructors import constructors
 from ..core.notation import NotationError
 from ..registry import declare
-from .actions import (
-    Cast,
-    Congregate,
-    Crucify,
-    Dismount,
-    Eat,
-    Ekballo,
-    Flip,
-    Fortify,
-    Gallop,
-    Mount,
-    MoveMountain,
-    Peek,
-    PlaceThrone,
-    Prophecy,
-    Purge,
-    Resurrect,
-    Travel,
-    registry,
-)
 from .boarddata import Board, board_from_data, default_board, load_board
 from .bots import GreedyBot
 from .options import BookOptions
@@ -56,6 +38,20 @@ def hex_id(label: str, board: Board | None = None) -> int:
     except ValueError:
         raise ValueError(f"there is no hex {label!r}") from None
 
+
+def __getattr__(name: str) -> Any:
+    """The action classes and their ``registry`` (module ``actions``), made when first asked for."""
+    if name in _ACTIONS:
+        from . import actions
+
+        value = getattr(actions, name)
+        globals()[name] = value
+        return value
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+_ACTIONS = ("registry", "PlaceThrone", "Flip", "Travel", "Eat", "Gallop", "Mount", "Dismount", "Fortify")
+_ACTIONS += ("Congregate", "MoveMountain", "Resurrect", "Prophecy", "Peek", "Purge", "Ekballo", "Crucify", "Cast")
 
 #: the interactive board (needs the lab extra): ``board(game, bots={1: "greedy"}, observer=0)`` or
 #: ``board(players=["Ann", "Bo"], seed=7)``; the keywords of ``genesis_nb.board.board``

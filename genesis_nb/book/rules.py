@@ -17,9 +17,9 @@ from typing import Any, Sequence
 from ..core.boundrules import BoundRules
 from ..core.catalogue import Catalogue, beside
 from ..core.chance import Chance
+from ..core.lazy import LazyAttribute, lazy_module
 from ..core.phases import Phase, PhaseMachine
 from ..core.rules import Event, ScoreSheet
-from .actions import registry
 from .boarddata import BOARDS, Board
 from .checks import ChecksMixin
 from .field import FieldTables
@@ -81,7 +81,7 @@ def _play() -> Any:
 class BookRules(MovesMixin, ChecksMixin, BoundRules[BookState]):
     name = "book"
     catalogue = CATALOGUE
-    registry = registry
+    registry = LazyAttribute(lazy_module(f"{__package__}.actions"), "registry")  # type: ignore[assignment]
     machine = MACHINE
     min_players = 2
     max_players = 4
