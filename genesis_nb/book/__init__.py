@@ -50,7 +50,17 @@ def __getattr__(name: str) -> Any:
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
-_ACTIONS = ("registry", "PlaceThrone", "Flip", "Travel", "Eat", "Gallop", "Mount", "Dismount", "Fortify")
+_ACTIONS: tuple[str, ...] = (
+    "registry",
+    "PlaceThrone",
+    "Flip",
+    "Travel",
+    "Eat",
+    "Gallop",
+    "Mount",
+    "Dismount",
+    "Fortify",
+)
 _ACTIONS += ("Congregate", "MoveMountain", "Resurrect", "Prophecy", "Peek", "Purge", "Ekballo", "Crucify", "Cast")
 
 #: the interactive board (needs the lab extra): ``board(game, bots={1: "greedy"}, observer=0)`` or

@@ -40,7 +40,7 @@ from .state import OVER, PEEK, THRONES, TURN, BookState
 def apply_action(r: Any, s: BookState, a: Any, record: bool = True, quiet: bool = False) -> list[Event]:
     """Carry out ``a``; ``record``: count the position for the rule against a perpetual pattern; ``quiet``:
     build no events (the same position after it; ``BookRules.advance``)."""
-    seat = None if s.phase == OVER else s.turn  # r.actor(s)
+    seat: Any = None if s.phase == OVER else s.turn  # r.actor(s)
     c = QuietCtx(r, s, seat) if quiet else Ctx(r, s, seat)
     s._cache = None
     gver0 = s.gver
