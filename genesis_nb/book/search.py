@@ -20,7 +20,7 @@ from ..bots.policies import rank_by
 from .actions import Flip
 from .bots import judge
 from .moves import _ABLE
-from .pieces import ALTAR, C_FISHER, C_KING, C_MOB, C_PRIEST, C_PROPHET, HORSE, stack_class
+from .pieces import ALTAR, C_FISHER, C_KING, C_MOB, C_PRIEST, C_PROPHET, CHARACTERS, HORSE, stack_class
 from .state import TURN
 
 # ------------------------------------------------------------------------------- the uniform rollout
@@ -85,8 +85,8 @@ def random_move(rules: Any, s: Any, rng: random.Random) -> Any:
 
 def slots(rules: Any, s: Any, T: Any, P: Any) -> list[tuple[int, int, Sequence[Any] | None, int]]:
     """The slots of the face-up stacks of the seat that decides: ``(hex, slots, actions, MOVES or
-    ABILITIES)``, with the actions when listed (moves kept on the state; a King's or a Mob's abilities,
-    whose bound would be far above their number) and ``None`` with a bound when not."""
+    ABILITIES)``, with the actions when listed (moves kept on the state; a Mob's abilities, whose bound
+    would be far above their number) and ``None`` with a bound when not."""
     return _slots(rules, s, T, P)[0]
 
 
@@ -149,13 +149,15 @@ def stack_actions(rules: Any, s: Any, h: int, what: int, T: Any, P: Any) -> Sequ
 
 def stack_plan(rules: Any, n: int, h: int, st: tuple[int, ...]) -> tuple[int, int, int]:
     """``(moves, abilities, on_altar)``: the most moves the stack ``st`` on ``h`` can have, whatever lies
-    around it, the most abilities (0: none; -1: listed each time, a King's or a Mob's) and the more it may
+    around it, the most abilities (0: none; -1: listed each time, a Mob's) and the more it may
     have on an Altar (a Priest's Ekballo). A move is a step, an eat
     or a merge per neighbour, a gallop per gallop target, a dismount per neighbour (each up to ``exits``
     when it lands on an Altar that carries the piece on), a cast per cast path
     (``MovesMixin._piece_actions``); a Prophet names one of the others' pieces or, passive, any; a Priest
     purges towards one of the other graves or, passive or on an Altar, any, and from an Altar casts out
-    along each of three lines towards each other grave (``MovesMixin._abilities``)."""
+    along each of three lines towards each other grave; a King pushes or pulls Mountains, at most once each
+    per direction, and brings back a kind of its own characters from a grave, sacrificing to another's
+    (``MovesMixin._abilities``)."""
     T, P = rules._tables(n), rules.pieces(n)
     kind = P.kind
     kinds = [kind[p] for p in st]
@@ -176,7 +178,9 @@ def stack_plan(rules: Any, n: int, h: int, st: tuple[int, ...]) -> tuple[int, in
             abilities = n
         elif cls == C_PRIEST:
             abilities, on_altar = n, 3 * (n - 1)
-        elif cls in (C_KING, C_MOB):
+        elif cls == C_KING:  # a push or a pull per direction; a kind from a grave, sacrificed to another
+            abilities = 12 + n * (len(CHARACTERS) - 1) * (n - 1)
+        elif cls == C_MOB:
             abilities = -1
     kept = _plans_of(rules, n)[h]
     if len(kept) >= PLANS_KEPT:
