@@ -29,8 +29,10 @@ MOVES, ABILITIES = 0, 1
 #: the most stacks whose plan is kept per hex (``stack_plan``): bounded, as every cache of the kit (a game
 #: meets a few per hex)
 PLANS_KEPT = 256
+#: a stack's plan (``stack_plan``)
+Plan = tuple[int, int, int, tuple[int, int, None, int], tuple[int, int, None, int]]
 #: (rules' token, players) -> per hex: stack -> its plan
-_PLANS: dict[tuple[Any, int], list[dict[tuple[int, ...], tuple[int, int, int]]]] = {}
+_PLANS: dict[tuple[Any, int], list[dict[tuple[int, ...], Plan]]] = {}
 
 
 def random_move(rules: Any, s: Any, rng: random.Random) -> Any:
@@ -113,7 +115,7 @@ def _slots(rules: Any, s: Any, T: Any, P: Any) -> tuple[list[tuple[int, int, Seq
             append((h, size, known, MOVES))
         else:
             size = plan[0]
-            append((h, size, None, MOVES))
+            append(plan[3])
         total += size
         abilities = plan[1]
         if abilities:
@@ -122,7 +124,11 @@ def _slots(rules: Any, s: Any, T: Any, P: Any) -> tuple[list[tuple[int, int, Seq
                     lm = s.land[h]
                     if lm >= 0 and P.kind[lm] == ALTAR:
                         abilities += plan[2]
-                append((h, abilities, None, ABILITIES))
+                        append((h, abilities, None, ABILITIES))
+                    else:
+                        append(plan[4])
+                else:
+                    append(plan[4])
                 total += abilities
             else:
                 listed = stack_actions(rules, s, h, ABILITIES, T, P)
@@ -147,10 +153,11 @@ def stack_actions(rules: Any, s: Any, h: int, what: int, T: Any, P: Any) -> Sequ
     return listed
 
 
-def stack_plan(rules: Any, n: int, h: int, st: tuple[int, ...]) -> tuple[int, int, int]:
-    """``(moves, abilities, on_altar)``: the most moves the stack ``st`` on ``h`` can have, whatever lies
-    around it, the most abilities (0: none; -1: listed each time, a Mob's) and the more it may
-    have on an Altar (a Priest's Ekballo). A move is a step, an eat
+def stack_plan(rules: Any, n: int, h: int, st: tuple[int, ...]) -> Plan:
+    """``(moves, abilities, on_altar, moves' slots, abilities' slots)``: the most moves the stack ``st`` on
+    ``h`` can have, whatever lies around it, the most abilities (0: none; -1: listed each time, a Mob's),
+    the more it may have on an Altar (a Priest's Ekballo), and the two slots' entries (``slots``) made
+    once. A move is a step, an eat
     or a merge per neighbour, a gallop per gallop target, a dismount per neighbour (each up to ``exits``
     when it lands on an Altar that carries the piece on), a cast per cast path
     (``MovesMixin._piece_actions``); a Prophet names one of the others' pieces or, passive, any; a Priest
@@ -185,11 +192,11 @@ def stack_plan(rules: Any, n: int, h: int, st: tuple[int, ...]) -> tuple[int, in
     kept = _plans_of(rules, n)[h]
     if len(kept) >= PLANS_KEPT:
         kept.clear()
-    plan = kept[st] = (moves, abilities, on_altar)
+    plan = kept[st] = (moves, abilities, on_altar, (h, moves, None, MOVES), (h, abilities, None, ABILITIES))
     return plan
 
 
-def _plans_of(rules: Any, n: int) -> list[dict[tuple[int, ...], tuple[int, int, int]]]:
+def _plans_of(rules: Any, n: int) -> list[dict[tuple[int, ...], Plan]]:
     """The kept plans of ``rules`` with ``n`` players, per hex (made empty when there are none)."""
     key = (rules._token, n)
     plans = _PLANS.get(key)
