@@ -3,9 +3,11 @@ everywhere but need only once a position is played (dataclasses cost most of a g
 
 from __future__ import annotations
 
+import importlib
 import importlib.util
 import sys
 from types import ModuleType
+from typing import Any, Callable, Mapping
 
 
 def lazy_module(name: str) -> ModuleType:
@@ -37,3 +39,18 @@ class LazyAttribute:
 
     def __get__(self, obj: object, owner: type | None = None) -> object:
         return getattr(self.module, self.name)
+
+
+def lazy_attributes(package: str, where: Mapping[str, str]) -> Callable[[str], Any]:
+    """The ``__getattr__`` of ``package`` (PEP 562) giving each name of ``where`` from the module of the package
+    ``where`` names for it, imported when the name is first asked for and then kept in the package."""
+
+    def __getattr__(name: str) -> Any:
+        module = where.get(name)
+        if module is None:
+            raise AttributeError(f"module {package!r} has no attribute {name!r}")
+        value = getattr(importlib.import_module(f"{package}.{module}"), name)
+        setattr(sys.modules[package], name, value)
+        return value
+
+    return __getattr__

@@ -13,10 +13,9 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from ..core.constructors import constructors
 from ..core.game import Game
+from ..core.lazy import lazy_attributes
 from ..core.notation import NotationError
 from ..registry import declare
 from .boarddata import Board, board_from_data, default_board, load_board
@@ -50,18 +49,8 @@ def show(game: Game[PlanetState], observer: int | str = "public") -> None:
     print(render(game.view(observer), game.rules))
 
 
-def __getattr__(name: str) -> Any:
-    """``visible``, ``events_for`` and ``narration`` (module ``view``), imported when first asked for."""
-    if name in _FROM_VIEW:
-        from . import view
-
-        value = getattr(view, name)
-        globals()[name] = value
-        return value
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-
-
-_FROM_VIEW = ("visible", "events_for", "narration")
+#: ``visible``, ``events_for`` and ``narration`` (module ``view``), imported when first asked for (PEP 562)
+__getattr__ = lazy_attributes(__name__, dict.fromkeys(("visible", "events_for", "narration"), "view"))
 
 #: the interactive board (needs the lab extra): ``board(game, bots={1: "greedy"}, observer=0)`` or
 #: ``board(players=["Ann", "Bo"], seed=7)``; the keywords of ``genesis_nb.board.board``
