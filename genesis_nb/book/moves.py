@@ -188,7 +188,7 @@ class MovesMixin:
         """Would ``a`` bring about a position seen twice already since the graves last changed (B-PERPETUAL)?"""
         t = s.copy()
         t._cache = None
-        part("play").apply_action(self, t, a, record=False)
+        part("play").apply_action(self, t, a, record=False, quiet=True)
         if t.gver != s.gver or t.phase == OVER:
             return False
         if t.phase == PEEK:
