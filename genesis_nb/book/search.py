@@ -65,16 +65,21 @@ def random_move(rules: Any, s: Any, rng: random.Random) -> Any:
     P = rules._pieces.get(n) or rules.pieces(n)
     blocks, total = _slots(rules, s, T, P)
     total += flips
-    randrange = rng.randrange
+    # (``randrange(n)`` is ``_randbelow(n)`` for n > 0, without its checks of the argument: the same draws)
+    below = getattr(rng, "_randbelow", rng.randrange)
     while True:
-        r = randrange(total)
+        if total <= 0:
+            raise ValueError("no legal action to draw")
+        r = below(total)
         if r < flips:
             return T.flip[hidden[r]]
         r -= flips
         i = 0
-        while r >= blocks[i][1]:
-            r -= blocks[i][1]
+        size = blocks[0][1]
+        while r >= size:
+            r -= size
             i += 1
+            size = blocks[i][1]
         h, size, known, what = blocks[i]
         if known is not None:
             return known[r]
