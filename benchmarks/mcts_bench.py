@@ -213,7 +213,8 @@ def light(info, args) -> None:
 
 
 def ply_costs(info, states, policy, rollouts: int = 3) -> tuple[float, float]:
-    """Mean CPU microseconds per rollout ply spent drawing the move with ``policy`` and playing it."""
+    """Mean CPU microseconds per rollout ply spent drawing the move with ``policy`` and playing it (with
+    ``rules.advance``, as the search's rollouts play: no events)."""
     from genesis_nb.core.chance import Chance
 
     rules = info.new_game(2, seed=0).rules
@@ -227,7 +228,7 @@ def ply_costs(info, states, policy, rollouts: int = 3) -> tuple[float, float]:
                 t0 = time.process_time()
                 a = policy(rules, s, rng)
                 t1 = time.process_time()
-                rules.apply(s, a, chance)
+                rules.advance(s, a, chance)
                 draw += t1 - t0
                 apply += time.process_time() - t1
                 plies += 1

@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from ..core.constructors import constructors
 from ..core.game import Game
+from ..core.notation import NotationError
 from ..registry import STANDARD_HOOKS, declare
 from .boarddata import Board, board_from_data, default_board, load_board, rulebook_deviations
 from .bots import GreedyBot
-from .notation import NotationError
 from .rules import CATALOGUE, AngelsRules
 from .state import AngelsOptions, AngelsState, ChooseCube, DayWork, Gather, Move, Pass
 

@@ -14,35 +14,19 @@ passages are in docs/book-readings.md and in ``CATALOGUE.readings()``; each has 
 from __future__ import annotations
 
 from ..core.constructors import constructors
+from ..core.lazy import lazy_attributes
+from ..core.notation import NotationError
 from ..registry import declare
-from .actions import (
-    Cast,
-    Congregate,
-    Crucify,
-    Dismount,
-    Eat,
-    Ekballo,
-    Flip,
-    Fortify,
-    Gallop,
-    Mount,
-    MoveMountain,
-    Peek,
-    PlaceThrone,
-    Prophecy,
-    Purge,
-    Resurrect,
-    Travel,
-    registry,
-)
 from .boarddata import Board, board_from_data, default_board, load_board
 from .bots import GreedyBot
-from .notation import NotationError
 from .options import BookOptions
 from .rules import CATALOGUE, MACHINE, BookRules
 from .state import BookState
 
 RULES = BookRules()
+#: the action classes and their registry (module ``actions``)
+_ACTIONS = "registry PlaceThrone Flip Travel Eat Gallop Mount Dismount Fortify Congregate MoveMountain Resurrect"
+_ACTIONS += " Prophecy Peek Purge Ekballo Crucify Cast"
 TITLE = "THE BOOK game by Howie Ju: hidden pieces on a hex field, eaten by a chart of ranks"
 INFO = declare(__name__, RULES, GreedyBot, title=TITLE, order=4, players=2)
 rules_for, new_game, from_position, load_game = constructors(INFO.front, __name__)
@@ -56,6 +40,9 @@ def hex_id(label: str, board: Board | None = None) -> int:
     except ValueError:
         raise ValueError(f"there is no hex {label!r}") from None
 
+
+#: the action classes and their ``registry`` (module ``actions``), made when first asked for (PEP 562)
+__getattr__ = lazy_attributes(__name__, dict.fromkeys(_ACTIONS.split(), "actions"))
 
 #: the interactive board (needs the lab extra): ``board(game, bots={1: "greedy"}, observer=0)`` or
 #: ``board(players=["Ann", "Bo"], seed=7)``; the keywords of ``genesis_nb.board.board``

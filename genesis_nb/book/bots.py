@@ -20,11 +20,16 @@ chart, the star points), and plays the best, ties broken by a seeded generator:
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..bots.base import SeededBot
-from . import actions as A
+from ..core.lazy import lazy_module
 from .pieces import CLASS_NAMES, KIND_OF_NAME, may_eat_name
+
+if TYPE_CHECKING:
+    from . import actions as A
+else:
+    A = lazy_module(f"{__package__}.actions")  # the action classes, made when first used
 
 _CLASS = {name: i for i, name in enumerate(CLASS_NAMES)}
 

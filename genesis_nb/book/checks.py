@@ -7,9 +7,9 @@ a rule of the catalogue and a sentence in our own words; a sentence speaks of a 
 
 from __future__ import annotations
 
-from typing import Any, NoReturn
+from typing import TYPE_CHECKING, Any, NoReturn
 
-from . import actions as A
+from ..core.lazy import lazy_module
 from .effects import altar_exits, protected
 from .pieces import (
     ABILITY,
@@ -34,6 +34,11 @@ from .pieces import (
     stack_class,
 )
 from .state import OVER, PEEK, THRONES, TURN, BookState
+
+if TYPE_CHECKING:
+    from . import actions as A
+else:
+    A = lazy_module(f"{__package__}.actions")  # the action classes, made when first used
 
 _CAST_RULES = {
     "refuse.cast_mountain": "B-MOUNTAIN",

@@ -51,16 +51,23 @@ def turn_key(seat: int) -> int:
     return zkey(100_000 + seat, 7)
 
 
+#: ``turn_key`` of each seat
+TURN_KEYS = tuple(turn_key(seat) for seat in range(4))
+
+
 class Ctx:
     """One action being carried out: the rules, the state, its piece table and field, the events."""
 
     __slots__ = ("r", "s", "P", "F", "o", "ev", "dirty", "seat")
+    #: are events kept (and worded)? The hot paths skip even the words when not
+    loud = True
 
     def __init__(self, r: Any, s: BookState, seat: int) -> None:
         self.r = r
         self.s = s
-        self.P = r.pieces(s.n)
-        self.F = r.field(s.n)
+        n = s.n
+        self.P = r._pieces.get(n) or r.pieces(n)
+        self.F = r._fields.get(n) or r.field(n)
         self.o = r.options
         self.ev: list[Event] = []
         self.dirty: set[int] = set()
@@ -81,6 +88,28 @@ class Ctx:
     def piece(self, pieces: tuple[int, ...] | list[int]) -> dict[str, Any]:
         """A piece or stack as a phrase for the catalogue's ``piece`` formatter."""
         return piece_phrase(self.P, self.s.names, pieces)
+
+
+class QuietCtx(Ctx):
+    """A ``Ctx`` that keeps no events and words none (``BookRules.advance``: a search reads no events)."""
+
+    __slots__ = ()
+    loud = False
+
+    def event(self, kind: str, rule: str, **data: Any) -> None:
+        pass
+
+    def who(self, seat: int) -> str:
+        return ""
+
+    def lab(self, h: int) -> str:
+        return ""
+
+    def piece(self, pieces: tuple[int, ...] | list[int]) -> dict[str, Any]:
+        return _NO_PHRASE
+
+
+_NO_PHRASE: dict[str, Any] = {}
 
 
 def piece_phrase(P: Any, names: list[str], pieces: Any) -> dict[str, Any]:
@@ -112,11 +141,14 @@ def hex_key(r: Any, s: BookState, P: Any, h: int) -> int:
 
 
 def rehash(c: Ctx) -> None:
-    s = c.s
+    s, r, P = c.s, c.r, c.P
+    hkey = s.hkey
+    zob = s.zob
     for h in c.dirty:
-        new = hex_key(c.r, s, c.P, h)
-        s.zob ^= s.hkey[h] ^ new
-        s.hkey[h] = new
+        new = hex_key(r, s, P, h)
+        zob ^= hkey[h] ^ new
+        hkey[h] = new
+    s.zob = zob
     c.dirty.clear()
 
 
@@ -311,7 +343,8 @@ def enter(c: Ctx, h: int, st: tuple[int, ...], altar: int | None) -> int:
     if altar is not None and altar != h:
         lift(c, h)
         drop(c, altar, st)
-        c.event("teleport", "B-ALTAR", player=c.who(c.seat), frm=c.lab(h), to=c.lab(altar))
+        if c.loud:
+            c.event("teleport", "B-ALTAR", player=c.who(c.seat), frm=c.lab(h), to=c.lab(altar))
         return altar
     return h
 
@@ -327,7 +360,8 @@ def sacrifice(c: Ctx, h: int, grave: int) -> tuple[int, ...]:
     else:
         gone = lift(c, h)
     to_grave(c, gone, grave)
-    c.event("sacrifice", "B-SACRIFICE", player=c.who(c.seat), piece=c.piece(gone), hex=c.lab(h), grave=c.who(grave))
+    if c.loud:
+        c.event("sacrifice", "B-SACRIFICE", player=c.who(c.seat), piece=c.piece(gone), hex=c.lab(h), grave=c.who(grave))
     return gone
 
 
@@ -338,14 +372,18 @@ def eat_at(c: Ctx, h: int, rule: str, kind: str = "eaten") -> tuple[tuple[int, .
     cls = stack_class([P.kind[p] for p in eaten])
     owner = P.owner[eaten[-1]]
     to_grave(c, eaten, c.seat)
-    c.event(f"{kind}_own" if owner == c.seat else kind, rule, player=c.who(c.seat), piece=c.piece(eaten), hex=c.lab(h))
+    if c.loud:
+        c.event(
+            f"{kind}_own" if owner == c.seat else kind, rule, player=c.who(c.seat), piece=c.piece(eaten), hex=c.lab(h)
+        )
     return eaten, cls, owner
 
 
 def reveal(c: Ctx, h: int, rule: str) -> tuple[int, ...]:
     """Turn the face-down top of ``h`` face up for everyone, with an event naming it."""
     pieces = set_face(c, h, True)
-    c.event("revealed", rule, player=c.who(c.seat), hex=c.lab(h), piece=c.piece(pieces))
+    if c.loud:
+        c.event("revealed", rule, player=c.who(c.seat), hex=c.lab(h), piece=c.piece(pieces))
     return pieces
 
 
@@ -406,8 +444,10 @@ def rest(c: Ctx, seat: int) -> None:
 
 __all__ = [
     "Ctx",
+    "QuietCtx",
     "zkey",
     "turn_key",
+    "TURN_KEYS",
     "hex_key",
     "rehash",
     "lift",

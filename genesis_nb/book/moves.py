@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import importlib
 import sys
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
-from . import actions as A
+from ..core.lazy import lazy_module
 from .effects import altar_exits, count_up, enterable, may_eat, protected, turn_key
 from .pieces import (
     ALTAR,
@@ -34,6 +34,11 @@ from .pieces import (
     stack_class,
 )
 from .state import OVER, PEEK, THRONES, TURN, BookState
+
+if TYPE_CHECKING:
+    from . import actions as A
+else:
+    A = lazy_module(f"{__package__}.actions")  # the action classes, made when first used
 
 
 def part(name: str) -> Any:
@@ -177,13 +182,13 @@ class MovesMixin:
         for x in tup:
             if x is a:
                 return True
-        return type(a) in _KINDS and a in tup
+        return type(a) in A.registry.types.values() and a in tup
 
     def repeats(self, s: BookState, a: Any) -> bool:
         """Would ``a`` bring about a position seen twice already since the graves last changed (B-PERPETUAL)?"""
         t = s.copy()
         t._cache = None
-        part("play").apply_action(self, t, a, record=False)
+        part("play").apply_action(self, t, a, record=False, quiet=True)
         if t.gver != s.gver or t.phase == OVER:
             return False
         if t.phase == PEEK:
@@ -434,7 +439,6 @@ _SHELTER = (ARK, THRONE)
 _ABLE = (KING, PROPHET, PRIEST)
 _ANY = (True,) * 10
 _ENTER = (ARK, ALTAR)
-_KINDS = tuple(A.registry.types.values())  # every action of the game
 #: EAT_ROW[attacker][defender]: may the attacker's rank class eat the defender's by a normal eat?
 EAT_ROW = tuple(tuple(may_eat(a, d) for d in range(10)) for a in range(10))
 

@@ -12,7 +12,9 @@ from typing import Any
 from ..core.rules import Event
 from . import actions as A
 from .effects import (
+    TURN_KEYS,
     Ctx,
+    QuietCtx,
     cls_of,
     discard,
     drop,
@@ -29,16 +31,17 @@ from .effects import (
     sacrifice,
     set_face,
     traps,
-    turn_key,
 )
 from .pieces import C_MOB, C_PRIEST, KIND_OF_NAME, MAN, MOUNTAIN, stack_class
 from .setup import place_throne
 from .state import OVER, PEEK, THRONES, TURN, BookState
 
 
-def apply_action(r: Any, s: BookState, a: Any, record: bool = True) -> list[Event]:
-    seat = r.actor(s)
-    c = Ctx(r, s, seat)
+def apply_action(r: Any, s: BookState, a: Any, record: bool = True, quiet: bool = False) -> list[Event]:
+    """Carry out ``a``; ``record``: count the position for the rule against a perpetual pattern; ``quiet``:
+    build no events (the same position after it; ``BookRules.advance``)."""
+    seat: Any = None if s.phase == OVER else s.turn  # r.actor(s)
+    c = QuietCtx(r, s, seat) if quiet else Ctx(r, s, seat)
     s._cache = None
     gver0 = s.gver
     if s.phase == THRONES:
@@ -53,43 +56,50 @@ def apply_action(r: Any, s: BookState, a: Any, record: bool = True) -> list[Even
 
 
 def _finish(c: Ctx, gver0: int, rest_before: dict[int, int] | None, turn_over: bool, record: bool) -> list[Event]:
-    r, s, P = c.r, c.s, c.P
+    r, s = c.r, c.s
     o = r.options
     s.ply += 1
     if rest_before:
+        P = c.P
         mode = o.rest_count == "pieces"
         for i in range(s.n):
             q = s.order[(s.order.index(c.seat) + i) % s.n]
             full = len(P.ids[q][MAN])
             if q in rest_before and full and rest_before[q] < full <= men_count(s, P, q, mode):
                 rest(c, q)
-    if s.phase in (TURN, PEEK) and s.phase != OVER and r.no_face_down_left(s):
-        s.phase = OVER
+    phase = s.phase
+    if (phase == TURN or phase == PEEK) and r.no_face_down_left(s):
+        phase = s.phase = OVER
         s.end = "flipped"
-    if s.phase == TURN and turn_over:
+    if phase == TURN and turn_over:
         s.opening = False
-        s.turn = s.order[(s.order.index(s.turn) + 1) % s.n]
-    if s.phase != OVER and s.ply >= o.move_cap:
-        s.phase = OVER
+        order = s.order
+        s.turn = order[(order.index(s.turn) + 1) % s.n]
+    if phase != OVER and s.ply >= o.move_cap:
+        phase = s.phase = OVER
         s.end = "cap"
         s.peek_left = 0  # a Prophecy cut short by the cap
         s.peek_hexes = []
+    dirty = c.dirty
     pc = s.pc
     if pc:
         affects = c.F.affects
-        for d in c.dirty:
+        for d in dirty:
             for h in affects[d]:
-                pc.pop(h, None)
+                if h in pc:
+                    del pc[h]
     rehash(c)
-    if s.phase == OVER:
-        c.event("game_over", "B-END" if s.end == "flipped" else "B-CAP", reason=f"word.end.{s.end}")
-        c.ev.extend(r.result_events(s))
-    elif s.phase == TURN and record:
+    if phase == OVER:
+        if type(c) is Ctx:
+            c.event("game_over", "B-END" if s.end == "flipped" else "B-CAP", reason=f"word.end.{s.end}")
+            c.ev.extend(r.result_events(s))
+    elif phase == TURN and record:
         if s.gver != gver0:
             s.reps = {}
             s.rep2 = False
-        key = s.zob ^ turn_key(s.turn)
-        seen = s.reps[key] = s.reps.get(key, 0) + 1
+        reps = s.reps
+        key = s.zob ^ TURN_KEYS[s.turn]
+        seen = reps[key] = reps.get(key, 0) + 1
         if seen >= 2:
             s.rep2 = True
     return c.ev
@@ -98,6 +108,8 @@ def _finish(c: Ctx, gver0: int, rest_before: dict[int, int] | None, turn_over: b
 def _men_before(c: Ctx, a: Any) -> dict[int, int] | None:
     """Before an action that could bring a player's Men face up: those players' counts for Rest (B-REST).
     Only a flip, a Resurrect, or an eat or purge that turns pieces face up can raise a count."""
+    if type(a) not in _MAY_RAISE_MEN:
+        return None
     s, P, o = c.s, c.P, c.o
     mode = o.rest_count == "pieces"
     if isinstance(a, A.Flip):
@@ -116,20 +128,22 @@ def _men_before(c: Ctx, a: Any) -> dict[int, int] | None:
 # -- the actions --------------------------------------------------------------------------------------
 def _flip(c: Ctx, a: A.Flip) -> None:
     pieces = set_face(c, a.hex, True)
-    c.event("flip", "B-FLIP", player=c.who(c.seat), hex=c.lab(a.hex), piece=c.piece(pieces))
+    if c.loud:
+        c.event("flip", "B-FLIP", player=c.who(c.seat), hex=c.lab(a.hex), piece=c.piece(pieces))
 
 
 def _move(c: Ctx, a: Any) -> None:
     st = lift(c, a.frm)
-    kind = "gallop" if isinstance(a, A.Gallop) else "travel"
-    c.event(
-        kind,
-        "B-GALLOP" if kind == "gallop" else "B-TRAVEL",
-        player=c.who(c.seat),
-        piece=c.piece(st),
-        frm=c.lab(a.frm),
-        to=c.lab(a.to),
-    )
+    if c.loud:
+        kind = "gallop" if isinstance(a, A.Gallop) else "travel"
+        c.event(
+            kind,
+            "B-GALLOP" if kind == "gallop" else "B-TRAVEL",
+            player=c.who(c.seat),
+            piece=c.piece(st),
+            frm=c.lab(a.frm),
+            to=c.lab(a.to),
+        )
     enter(c, a.to, st, a.altar)
 
 
@@ -152,13 +166,15 @@ def _mount(c: Ctx, a: A.Mount) -> None:
     st = lift(c, a.frm)
     horse = lift(c, a.to)
     drop(c, a.to, horse + st)
-    c.event("mount", "B-MOUNT", player=c.who(c.seat), piece=c.piece(st), frm=c.lab(a.frm), to=c.lab(a.to))
+    if c.loud:
+        c.event("mount", "B-MOUNT", player=c.who(c.seat), piece=c.piece(st), frm=c.lab(a.frm), to=c.lab(a.to))
 
 
 def _dismount(c: Ctx, a: A.Dismount) -> None:
     st = lift(c, a.frm)
     drop(c, a.frm, st[:1])
-    c.event("dismount", "B-DISMOUNT", player=c.who(c.seat), piece=c.piece(st[1:]), frm=c.lab(a.frm), to=c.lab(a.to))
+    if c.loud:
+        c.event("dismount", "B-DISMOUNT", player=c.who(c.seat), piece=c.piece(st[1:]), frm=c.lab(a.frm), to=c.lab(a.to))
     enter(c, a.to, st[1:], a.altar)
 
 
@@ -257,7 +273,8 @@ def _peek(c: Ctx, h: int) -> None:
     s = c.s
     s.peek_hexes.append(h)
     s.peek_left -= 1
-    c.event("peek", "B-PROPHECY", player=c.who(c.seat), hex=c.lab(h))
+    if c.loud:
+        c.event("peek", "B-PROPHECY", player=c.who(c.seat), hex=c.lab(h))
     if c.r.options.prophecy_reveal == "each":
         _see(c, [h])
     elif s.peek_left == 0:
@@ -353,6 +370,7 @@ def _cast(c: Ctx, a: A.Cast) -> None:
     traps(c, t, atk_st, stack_class([P.kind[p] for p in atk_st]), ecls, eowner)
 
 
+_MAY_RAISE_MEN = frozenset((A.Flip, A.Resurrect, A.Eat, A.Purge, A.Ekballo))
 _DO = {
     A.Flip: _flip,
     A.Travel: _move,

@@ -17,9 +17,9 @@ from typing import Any, Sequence
 from ..core.boundrules import BoundRules
 from ..core.catalogue import Catalogue, beside
 from ..core.chance import Chance
+from ..core.lazy import LazyAttribute, lazy_module
 from ..core.phases import Phase, PhaseMachine
 from ..core.rules import Event, ScoreSheet
-from .actions import registry
 from .boarddata import BOARDS, Board
 from .checks import ChecksMixin
 from .field import FieldTables
@@ -68,10 +68,20 @@ CATALOGUE.formatters["piece"] = _piece_words
 CATALOGUE.formatters["grave"] = _grave_words
 
 
+_PLAY: Any = None
+
+
+def _play() -> Any:
+    """The module ``play``, imported when first needed and kept (``advance`` runs in a search's inner loop)."""
+    global _PLAY
+    _PLAY = part("play")
+    return _PLAY
+
+
 class BookRules(MovesMixin, ChecksMixin, BoundRules[BookState]):
     name = "book"
     catalogue = CATALOGUE
-    registry = registry
+    registry = LazyAttribute(lazy_module(f"{__package__}.actions"), "registry")  # type: ignore[assignment]
     machine = MACHINE
     min_players = 2
     max_players = 4
@@ -131,6 +141,9 @@ class BookRules(MovesMixin, ChecksMixin, BoundRules[BookState]):
     # -- applying --------------------------------------------------------------------------------
     def apply(self, s: BookState, action: Any, chance: Chance) -> list[Event]:
         return part("play").apply_action(self, s, action)  # type: ignore[no-any-return]
+
+    def advance(self, s: BookState, action: Any, chance: Chance) -> None:
+        (_PLAY or _play()).apply_action(self, s, action, True, True)
 
     # -- scores ----------------------------------------------------------------------------------
     def scores(self, s: BookState) -> ScoreSheet:

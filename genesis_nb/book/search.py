@@ -20,7 +20,7 @@ from ..bots.policies import rank_by
 from .actions import Flip
 from .bots import judge
 from .moves import _ABLE
-from .pieces import ALTAR, C_FISHER, C_KING, C_MOB, C_PRIEST, C_PROPHET, HORSE, stack_class
+from .pieces import ALTAR, C_FISHER, C_KING, C_MOB, C_PRIEST, C_PROPHET, CHARACTERS, HORSE, stack_class
 from .state import TURN
 
 # ------------------------------------------------------------------------------- the uniform rollout
@@ -29,8 +29,10 @@ MOVES, ABILITIES = 0, 1
 #: the most stacks whose plan is kept per hex (``stack_plan``): bounded, as every cache of the kit (a game
 #: meets a few per hex)
 PLANS_KEPT = 256
+#: a stack's plan (``stack_plan``)
+Plan = tuple[int, int, int, tuple[int, int, None, int], tuple[int, int, None, int]]
 #: (rules' token, players) -> per hex: stack -> its plan
-_PLANS: dict[tuple[Any, int], list[dict[tuple[int, ...], tuple[int, int, int]]]] = {}
+_PLANS: dict[tuple[Any, int], list[dict[tuple[int, ...], Plan]]] = {}
 
 
 def random_move(rules: Any, s: Any, rng: random.Random) -> Any:
@@ -56,22 +58,28 @@ def random_move(rules: Any, s: Any, rng: random.Random) -> Any:
         return legal[rng.randrange(len(legal))] if len(legal) > 1 else legal[0]
     hidden = s.hidden
     flips = len(hidden)
+    n = s.n
+    T = rules._action_tables.get(n) or rules._tables(n)
     if s.opening:
-        return rules._tables(s.n).flip[hidden[rng.randrange(flips)]]
-    T, P = rules._tables(s.n), rules.pieces(s.n)
-    blocks = slots(rules, s, T, P)
-    total = flips
-    for b in blocks:
-        total += b[1]
+        return T.flip[hidden[rng.randrange(flips)]]
+    P = rules._pieces.get(n) or rules.pieces(n)
+    blocks, total = _slots(rules, s, T, P)
+    total += flips
+    # (``randrange(n)`` is ``_randbelow(n)`` for n > 0, without its checks of the argument: the same draws)
+    below = getattr(rng, "_randbelow", rng.randrange)
     while True:
-        r = rng.randrange(total)
+        if total <= 0:
+            raise ValueError("no legal action to draw")
+        r = below(total)
         if r < flips:
             return T.flip[hidden[r]]
         r -= flips
         i = 0
-        while r >= blocks[i][1]:
-            r -= blocks[i][1]
+        size = blocks[0][1]
+        while r >= size:
+            r -= size
             i += 1
+            size = blocks[i][1]
         h, size, known, what = blocks[i]
         if known is not None:
             return known[r]
@@ -84,38 +92,55 @@ def random_move(rules: Any, s: Any, rng: random.Random) -> Any:
 
 def slots(rules: Any, s: Any, T: Any, P: Any) -> list[tuple[int, int, Sequence[Any] | None, int]]:
     """The slots of the face-up stacks of the seat that decides: ``(hex, slots, actions, MOVES or
-    ABILITIES)``, with the actions when listed (moves kept on the state; a King's or a Mob's abilities,
-    whose bound would be far above their number) and ``None`` with a bound when not."""
+    ABILITIES)``, with the actions when listed (moves kept on the state; a Mob's abilities, whose bound
+    would be far above their number) and ``None`` with a bound when not."""
+    return _slots(rules, s, T, P)[0]
+
+
+def _slots(rules: Any, s: Any, T: Any, P: Any) -> tuple[list[tuple[int, int, Sequence[Any] | None, int]], int]:
+    """``slots`` and the number of slots they hold."""
     if s.pc_token is not rules._token:
         s.pc = {}
         s.pc_token = rules._token
-    pc, stack, land, kind, n = s.pc, s.stack, s.land, P.kind, s.n
+    pc_get, stack, n = s.pc.get, s.stack, s.n
     plans = _PLANS.get((rules._token, n))
     if plans is None:
         plans = _plans_of(rules, n)
     out: list[tuple[int, int, Sequence[Any] | None, int]] = []
+    append = out.append
+    total = 0
     for h in s.tops[s.turn]:
         st = stack[h]
         plan = plans[h].get(st)
         if plan is None:
             plan = stack_plan(rules, n, h, st)
-        moves, abilities, on_altar = plan
-        if on_altar:
-            lm = land[h]
-            if lm >= 0 and kind[lm] == ALTAR:
-                abilities += on_altar
-        known = pc.get(h)
+        known = pc_get(h)
         if known is not None:
-            out.append((h, len(known), known, MOVES))
+            size = len(known)
+            append((h, size, known, MOVES))
         else:
-            out.append((h, moves, None, MOVES))
-        if abilities > 0:
-            out.append((h, abilities, None, ABILITIES))
-        elif abilities < 0:
-            listed = stack_actions(rules, s, h, ABILITIES, T, P)
-            if listed:
-                out.append((h, len(listed), listed, ABILITIES))
-    return out
+            size = plan[0]
+            append(plan[3])
+        total += size
+        abilities = plan[1]
+        if abilities:
+            if abilities > 0:
+                if plan[2]:
+                    lm = s.land[h]
+                    if lm >= 0 and P.kind[lm] == ALTAR:
+                        abilities += plan[2]
+                        append((h, abilities, None, ABILITIES))
+                    else:
+                        append(plan[4])
+                else:
+                    append(plan[4])
+                total += abilities
+            else:
+                listed = stack_actions(rules, s, h, ABILITIES, T, P)
+                if listed:
+                    append((h, len(listed), listed, ABILITIES))
+                    total += len(listed)
+    return out, total
 
 
 def stack_actions(rules: Any, s: Any, h: int, what: int, T: Any, P: Any) -> Sequence[Any]:
@@ -133,15 +158,18 @@ def stack_actions(rules: Any, s: Any, h: int, what: int, T: Any, P: Any) -> Sequ
     return listed
 
 
-def stack_plan(rules: Any, n: int, h: int, st: tuple[int, ...]) -> tuple[int, int, int]:
-    """``(moves, abilities, on_altar)``: the most moves the stack ``st`` on ``h`` can have, whatever lies
-    around it, the most abilities (0: none; -1: listed each time, a King's or a Mob's) and the more it may
-    have on an Altar (a Priest's Ekballo). A move is a step, an eat
+def stack_plan(rules: Any, n: int, h: int, st: tuple[int, ...]) -> Plan:
+    """``(moves, abilities, on_altar, moves' slots, abilities' slots)``: the most moves the stack ``st`` on
+    ``h`` can have, whatever lies around it, the most abilities (0: none; -1: listed each time, a Mob's),
+    the more it may have on an Altar (a Priest's Ekballo), and the two slots' entries (``slots``) made
+    once. A move is a step, an eat
     or a merge per neighbour, a gallop per gallop target, a dismount per neighbour (each up to ``exits``
     when it lands on an Altar that carries the piece on), a cast per cast path
     (``MovesMixin._piece_actions``); a Prophet names one of the others' pieces or, passive, any; a Priest
     purges towards one of the other graves or, passive or on an Altar, any, and from an Altar casts out
-    along each of three lines towards each other grave (``MovesMixin._abilities``)."""
+    along each of three lines towards each other grave; a King pushes or pulls Mountains, at most once each
+    per direction, and brings back a kind of its own characters from a grave, sacrificing to another's
+    (``MovesMixin._abilities``)."""
     T, P = rules._tables(n), rules.pieces(n)
     kind = P.kind
     kinds = [kind[p] for p in st]
@@ -162,16 +190,18 @@ def stack_plan(rules: Any, n: int, h: int, st: tuple[int, ...]) -> tuple[int, in
             abilities = n
         elif cls == C_PRIEST:
             abilities, on_altar = n, 3 * (n - 1)
-        elif cls in (C_KING, C_MOB):
+        elif cls == C_KING:  # a push or a pull per direction; a kind from a grave, sacrificed to another
+            abilities = 12 + n * (len(CHARACTERS) - 1) * (n - 1)
+        elif cls == C_MOB:
             abilities = -1
     kept = _plans_of(rules, n)[h]
     if len(kept) >= PLANS_KEPT:
         kept.clear()
-    plan = kept[st] = (moves, abilities, on_altar)
+    plan = kept[st] = (moves, abilities, on_altar, (h, moves, None, MOVES), (h, abilities, None, ABILITIES))
     return plan
 
 
-def _plans_of(rules: Any, n: int) -> list[dict[tuple[int, ...], tuple[int, int, int]]]:
+def _plans_of(rules: Any, n: int) -> list[dict[tuple[int, ...], Plan]]:
     """The kept plans of ``rules`` with ``n`` players, per hex (made empty when there are none)."""
     key = (rules._token, n)
     plans = _PLANS.get(key)

@@ -317,6 +317,8 @@ class _Context:
         self.policy = policy
         self.depth = depth
         self.made = 1
+        #: ``apply`` without the events nobody reads here (``GameRules.advance``)
+        self.apply = getattr(rules, "advance", rules.apply)
 
     def root_actions(self, root: Node, s: Any, legal: list[Any], seat: int) -> list[Any]:
         """The root's actions a paired iteration tries: the prior's best ``k`` (or the ranker's), else all."""
@@ -386,11 +388,11 @@ class _Context:
                 child = root.children[first] = Node(self.made)
                 self.made += 1
             child.avail += 1
-            rules.apply(s, first, chance)
+            self.apply(s, first, chance)
             path.append((child, actor))
             node = child
         c = self.c
-        legal_actions, apply, actor_of = rules.legal_actions, rules.apply, rules.actor
+        legal_actions, apply, actor_of = rules.legal_actions, self.apply, rules.actor
         log, sqrt = math.log, math.sqrt
         w = self.w
         while True:
@@ -436,7 +438,7 @@ class _Context:
 
     def rollout(self, s: Any, chance: Chance, rng: random.Random) -> Sequence[float]:
         rules, policy, depth = self.rules, self.policy, self.depth
-        is_over, apply = rules.is_over, rules.apply
+        is_over, apply = rules.is_over, self.apply
         plies = 0
         while not is_over(s):
             if depth is not None and plies >= depth:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from typing import Iterable, Mapping
-from urllib.parse import unquote
 
 from .names import check_names
 
@@ -84,6 +83,8 @@ def names_field(fields: Mapping[str, str], seats: list[str], game: str, most: in
     seat words, when there is none): one sound, different name per seat (``core.names``), or
     ``NotationError`` naming the fault."""
     n = len(seats)
+    from urllib.parse import unquote  # (here: importing a game reads no notation)
+
     names = [unquote(x) for x in fields["names"].split(",")] if "names" in fields else list(seats)
     if len(names) != n or len(set(names)) != n or any(not x for x in names):
         raise NotationError("names must give one different name per player")

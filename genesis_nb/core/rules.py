@@ -180,6 +180,11 @@ class GameRules(ABC, Generic[S]):
     def apply(self, state: S, action: Any, chance: Chance) -> list[Event]:
         """Carry out a checked action and everything that follows until the next decision."""
 
+    def advance(self, state: S, action: Any, chance: Chance) -> None:
+        """``apply`` for a reader of no events (a search's rollout): the same position after it; a game may
+        skip building the events and their words (by default: ``apply``)."""
+        self.apply(state, action, chance)
+
     @abstractmethod
     def copy(self, state: S) -> S: ...
 

@@ -12,10 +12,10 @@ from typing import TYPE_CHECKING, Any, Mapping, Sequence
 
 from ..core.constructors import constructors
 from ..core.game import Game
+from ..core.notation import NotationError
 from ..registry import STANDARD_HOOKS, declare
 from .boarddata import Board, board_from_data, default_board, load_board, square_index, square_name
 from .bots import GreedyBot
-from .notation import NotationError
 from .rules import CATALOGUE, MACHINE, HerdsRules
 from .state import SPECIES, TERRAINS, HerdsOptions, HerdsState, Place, PlaceOne
 

@@ -15,10 +15,11 @@ from __future__ import annotations
 
 from ..core.constructors import constructors
 from ..core.game import Game
+from ..core.lazy import lazy_attributes
+from ..core.notation import NotationError
 from ..registry import STANDARD_HOOKS, declare
 from .boarddata import Board, board_from_data, default_board, load_board
 from .bots import HeuristicBot
-from .notation import NotationError
 from .rules import CATALOGUE, MACHINE, PlanetRules
 from .state import (
     BacteriaMove,
@@ -34,7 +35,6 @@ from .state import (
     PlanetState,
     Skip,
 )
-from .view import events_for, narration, visible
 
 RULES = PlanetRules()
 TITLE = "Genesis, a cooperative game: deities place element pawns with hidden needs on continents"
@@ -49,6 +49,9 @@ def show(game: Game[PlanetState], observer: int | str = "public") -> None:
 
     print(render(game.view(observer), game.rules))
 
+
+#: ``visible``, ``events_for`` and ``narration`` (module ``view``), imported when first asked for (PEP 562)
+__getattr__ = lazy_attributes(__name__, dict.fromkeys(("visible", "events_for", "narration"), "view"))
 
 #: the interactive board (needs the lab extra): ``board(game, bots={1: "greedy"}, observer=0)`` or
 #: ``board(players=["Ann", "Bo"], seed=7)``; the keywords of ``genesis_nb.board.board``

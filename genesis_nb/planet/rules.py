@@ -18,7 +18,6 @@ from ..core.catalogue import Catalogue, beside
 from ..core.chance import Chance
 from ..core.phases import Phase, PhaseMachine
 from ..core.rules import Event, ScoreSheet
-from . import notation
 from .board_tables import FROM_BOARD, board_tables
 from .boarddata import BOARDS, OXYGEN, Board
 from .checks import PlanetChecks
@@ -406,9 +405,13 @@ class PlanetRules(PlanetChecks, BoundRules[PlanetState]):
 
     # -- views and notation ----------------------------------------------------------------------
     def to_notation(self, s: PlanetState) -> str:
+        from . import notation
+
         return notation.to_notation(self, s)
 
     def from_notation(self, text: str, board: Any, options: Any) -> PlanetState:
+        from . import notation
+
         return notation.from_notation(self, text)
 
     # -- hidden information ----------------------------------------------------------------------

@@ -106,3 +106,19 @@ def test_importing_a_game_reads_no_board_file(name):
     assert "tomllib" not in loaded, f"import genesis_nb.{name} read a TOML file"
     rules = genesis_nb.game(name).rules
     assert rules.board is rules.boards.default_board()
+
+
+def test_importing_the_book_makes_its_action_classes_when_first_used():
+    """Issue 19: the book's 17 action dataclasses were a fifth of its import; they are made when the rules
+    first play (or a name of them is read), and are then the same classes whichever way they were reached."""
+    code = (
+        "import sys, genesis_nb.book as b\n"
+        "m = sys.modules.get('genesis_nb.book.actions')\n"
+        "print(m is None or 'Flip' not in object.__getattribute__(m, '__dict__'))\n"
+        "g = b.new_game(2, seed=1)\n"
+        "g.play(g.legal_actions()[0])\n"
+        "from genesis_nb.book.actions import Flip, registry\n"
+        "print(b.Flip is Flip and b.registry is registry is b.RULES.registry and type(g.steps[0].action) in registry.types.values())\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert out.stdout.split() == ["True", "True"], out.stderr[-2000:]
