@@ -32,11 +32,15 @@ _CLIP: contextvars.ContextVar[tuple[float, float, float, float] | None] = contex
 _MARKING: contextvars.ContextVar[bool] = contextvars.ContextVar("marking", default=False)
 #: whether pictures finished now keep their blocks too (``marking``): a zoom needs them, a whole board does not
 _BLOCKS: contextvars.ContextVar[bool] = contextvars.ContextVar("blocks", default=True)
+#: whether pictures drawn now draw their title block (``untitled``): a live board's head shows it instead
+_TITLED: contextvars.ContextVar[bool] = contextvars.ContextVar("titled", default=True)
 #: how far outside the region an element's anchor may lie and still be drawn (a symbol's or a text's extent)
 CLIP_SLACK = 90.0
 
 #: the class of the element holding the picture's marks (``Svg.mark``) as JSON
 MARKS_CLASS = "gnb-marks"
+#: the class of the element holding, as JSON, the title block a picture drawn ``untitled`` left out
+HEAD_CLASS = "gnb-head"
 #: the class of the element holding the boxes of the picture's blocks (``Svg.block``) as JSON
 BLOCKS_CLASS = "gnb-blocks"
 _ID = "\u00a7"  # stands for the picture's id prefix until the picture is finished (esc escapes it)
@@ -134,6 +138,8 @@ class Svg:
         self.mark_names: dict[str, str] = {}
         #: (x0, y0, x1, y1) of each part a zoom shows whole or leaves out (``block``): a panel, a legend
         self.blocks: list[tuple[float, float, float, float]] = []
+        #: the title and status lines left out of a picture drawn ``untitled`` (``pictures.header``)
+        self.head: list[str] = []
 
     # -- ids and definitions
     @staticmethod
@@ -321,6 +327,8 @@ class Svg:
         if self.blocks and _MARKING.get() and _BLOCKS.get():
             blocks = [[round(v, 1) for v in box] for box in self.blocks]
             marks += f'<metadata class="{BLOCKS_CLASS}">{json.dumps(blocks, separators=(",", ":"))}</metadata>'
+        if self.head:
+            marks += f'<metadata class="{HEAD_CLASS}">{esc(json.dumps(self.head, separators=(",", ":")))}</metadata>'
         return (head + marks + body + "</svg>").replace(_ID, prefix)
 
     __str__ = render
@@ -403,6 +411,22 @@ def marking(blocks: bool = True) -> Iterator[None]:
     finally:
         _BLOCKS.reset(kept)
         _MARKING.reset(token)
+
+
+def titled() -> bool:
+    """Whether pictures drawn now draw their title block (not inside ``untitled``)."""
+    return _TITLED.get()
+
+
+@contextmanager
+def untitled(leave_out: bool = True) -> Iterator[None]:
+    """Pictures drawn inside this block (if ``leave_out``) leave their title block out and keep its lines in a
+    ``HEAD_CLASS`` metadata element instead: a live board's head shows them."""
+    token = _TITLED.set(not leave_out)
+    try:
+        yield
+    finally:
+        _TITLED.reset(token)
 
 
 @contextmanager

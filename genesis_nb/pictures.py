@@ -53,6 +53,7 @@ from .picture_svg import (
     Svg,
     esc,
     num,
+    titled,
 )
 
 __all__ = [
@@ -67,6 +68,7 @@ __all__ = [
     "PAPER",
     "SERIF",
     "SOFT",
+    "titled",
     "Box",
     "LegendItem",
     "Ref",
@@ -289,7 +291,11 @@ def ring_circle(svg: Svg, cx: float, cy: float, r: float) -> None:
 
 
 def header(svg: Svg, x: float, y: float, title: str, lines: Sequence[str] = (), width: float | None = None) -> float:
-    """A title (20 px) and status lines (15 px) from (x, y) down; returns the y below them."""
+    """A title (20 px) and status lines (15 px) from (x, y) down; returns the y below them. Drawn ``untitled``
+    (``picture_svg``, a live board): nothing drawn, the lines kept for the board's head; returns y."""
+    if not titled():
+        svg.head = [title, *lines]
+        return y
     width = width or svg.width - 2 * x
     svg.text(x, y + 20, fit(title, 21, width, True), 21, bold=True)
     y += 30

@@ -225,7 +225,7 @@ class Picture(Panels, Names):
         # the title, and the round and God's place beside it when they fit (a shorter picture on the board)
         status = self.status_line()
         title_w = text_width(t["title"], 21, True) + 24
-        if title_w + text_width(status, 15) <= W - 2 * M:
+        if P.titled() and title_w + text_width(status, 15) <= W - 2 * M:
             s.text(M, y + 20, t["title"], 21, bold=True)
             s.text(M + title_w, y + 20, status, 15, fill=P.INK)
             y += 34
