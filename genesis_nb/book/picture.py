@@ -19,8 +19,8 @@ import math
 from typing import Any, Iterable
 
 from .. import pictures as P
-from ..picture_parts import EYE_INK
 from ..core.catalogue import sentence
+from ..picture_parts import EYE_INK
 from ..pictures import Svg, fit
 from .picture_panels import Panels
 from .picture_style import (
