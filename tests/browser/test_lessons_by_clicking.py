@@ -20,7 +20,6 @@ from pathlib import Path
 
 import nbformat
 import pytest
-from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 import genesis_nb
 from genesis_nb.lessons.load import lessons_for
@@ -59,6 +58,8 @@ AFTER_CLICK_JS = """(want) => {
   if (c && c.querySelector('button.gnb-opt')) return 'chooser';
   return document.querySelector('.gnb-lesson-verdict').dataset.outcome === want ? 'said' : false;
 }"""
+#: the path of keys the board has selected is the one given
+SELECTED_JS = "(path) => document.querySelector('.gnb-drawn').dataset.selected === path"
 #: the open chooser's box overlapping the box of a lit, selected or pointed key of the board (none open: null)
 CHOOSER_COVERS_JS = """() => {
   const c = document.querySelector('.gnb-drawn .gnb-chooser:not([hidden])');
@@ -106,10 +107,9 @@ def click(page, move, want: str, choosers: list[int] | None = None) -> None:
     board = page.locator(".gnb-drawn").first
     for n, key in enumerate(move.keys):
         if n:
-            try:  # a chooser the path's start opens comes with the answer to the click
-                page.wait_for_selector(".gnb-drawn .gnb-chooser:not([hidden])", timeout=1_500)
-            except PlaywrightTimeout:
-                pass
+            # the path's start selected (in the browser, at once): a chooser it opens is open by then too
+            # (js/shell_legal.js opens it in the same click, "loading" while its options come)
+            page.wait_for_function(SELECTED_JS, arg=">".join(move.keys[:n]), timeout=5_000)
             covered = page.evaluate(CHOOSER_COVERS_JS)
             if covered is not None and choosers is not None:
                 choosers.append(1)
