@@ -370,6 +370,8 @@ class Picture(Panels):
                 words, top = words[n:], top + 19
         for at, part, bold in parts:
             self.s.text(M, at + 10, part, 14, bold=700 if bold else False, middle=True, fill=EYE_INK if bold else P.INK)
+        wide = max(P.text_width(part, 14, bold) for _, part, bold in parts)
+        self.s.block(M, y + 4, wide, top - y - 4)  # a zoom shows the lines whole or not at all
         return True
 
     def result(self, y: float) -> float:
