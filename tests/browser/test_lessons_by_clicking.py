@@ -58,8 +58,12 @@ AFTER_CLICK_JS = """(want) => {
   if (c && c.querySelector('button.gnb-opt')) return 'chooser';
   return document.querySelector('.gnb-lesson-verdict').dataset.outcome === want ? 'said' : false;
 }"""
-#: the path of keys the board has selected is the one given
-SELECTED_JS = "(path) => document.querySelector('.gnb-drawn').dataset.selected === path"
+#: the board has selected the path of keys given, or has a chooser open, or the step is done
+SELECTED_JS = """(path) => { const r = document.querySelector('.gnb-drawn');
+  return r.dataset.selected === path || !!r.querySelector('.gnb-chooser:not([hidden])')
+    || document.querySelector('.gnb-lesson').dataset.done === 'true'; }"""
+#: the step done
+DONE_JS = "() => document.querySelector('.gnb-lesson').dataset.done === 'true'"
 #: the open chooser's box overlapping the box of a lit, selected or pointed key of the board (none open: null)
 CHOOSER_COVERS_JS = """() => {
   const c = document.querySelector('.gnb-drawn .gnb-chooser:not([hidden])');
@@ -107,9 +111,12 @@ def click(page, move, want: str, choosers: list[int] | None = None) -> None:
     board = page.locator(".gnb-drawn").first
     for n, key in enumerate(move.keys):
         if n:
-            # the path's start selected (in the browser, at once): a chooser it opens is open by then too
-            # (js/shell_legal.js opens it in the same click, "loading" while its options come)
+            # the path's start selected (in the browser, in the click itself: a chooser it opens, "loading" while
+            # its options come, is open by then too, js/shell_legal.js), or a chooser open with what the click means
+            # (a lit target's actions at once; Python's answer to a click on keys that name no target)
             page.wait_for_function(SELECTED_JS, arg=">".join(move.keys[:n]), timeout=5_000)
+            if page.evaluate(DONE_JS):  # the path's start alone made the step's move (its one action)
+                break
             covered = page.evaluate(CHOOSER_COVERS_JS)
             if covered is not None and choosers is not None:
                 choosers.append(1)
