@@ -114,6 +114,10 @@ def _name(k: str) -> str:
     return name
 
 
+#: the picture's background, over the whole of it
+_PAPER_RECT = f'<rect width="100%" height="100%" fill="{PAPER}"/>'
+
+
 class Svg:
     """An SVG picture built element by element; ``svg.render()`` (or ``str(svg)``) is its text.
 
@@ -138,8 +142,10 @@ class Svg:
         self.mark_names: dict[str, str] = {}
         #: (x0, y0, x1, y1) of each part a zoom shows whole or leaves out (``block``): a panel, a legend
         self.blocks: list[tuple[float, float, float, float]] = []
-        #: the title and status lines left out of a picture drawn ``untitled`` (``pictures.header``)
+        #: the title and status lines left out of a picture drawn ``untitled`` (``pictures.header``), and the y
+        #: where the picture then starts (its viewBox leaves out the band above)
         self.head: list[str] = []
+        self.top = 0.0
 
     # -- ids and definitions
     @staticmethod
@@ -309,14 +315,18 @@ class Svg:
     def render(self) -> str:
         defs = f"<defs>{''.join(self._defs.values())}</defs>" if self._defs else ""
         label = esc(self.label)
-        body = f'<title>{label}</title>{defs}<rect width="100%" height="100%" fill="{PAPER}"/>{"".join(self._parts)}'
+        # nothing a player clicks, nor a block, above the picture's top (a button beside the title block's band)
+        top = math.floor(min([self.top, *(b[1] - 2 for b in self.marks.values()), *(b[1] - 2 for b in self.blocks)]))
+        top = max(0, top) if self.top else 0
+        paper = f'<rect y="{top}" width="100%" height="100%" fill="{PAPER}"/>' if top else _PAPER_RECT
+        body = f"<title>{label}</title>{defs}{paper}{''.join(self._parts)}"
         prefix = "p" + hashlib.sha1(body.encode("utf-8")).hexdigest()[:6] + "-"
-        w, h = num(math.ceil(self.width)), num(math.ceil(self.height))
+        w, h = num(math.ceil(self.width)), num(math.ceil(self.height) - top)
         # no width/height on the root, only the viewBox: a notebook (which shows an SVG output as an
         # <img>), nbviewer and GitHub then fit the picture to the width they have
         head = (
             f'<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" '
-            f'viewBox="0 0 {w} {h}" role="img" aria-label="{label}" '
+            f'viewBox="0 {top} {w} {h}" role="img" aria-label="{label}" '
             f'font-family="{esc(FONT)}" fill="{INK}">'
         )
         marks = ""

@@ -225,10 +225,13 @@ class Picture(Panels, Names):
         # the title, and the round and God's place beside it when they fit (a shorter picture on the board)
         status = self.status_line()
         title_w = text_width(t["title"], 21, True) + 24
-        if P.titled() and title_w + text_width(status, 15) <= W - 2 * M:
-            s.text(M, y + 20, t["title"], 21, bold=True)
-            s.text(M + title_w, y + 20, status, 15, fill=P.INK)
-            y += 34
+        if title_w + text_width(status, 15) <= W - 2 * M:
+            if P.titled():
+                s.text(M, y + 20, t["title"], 21, bold=True)
+                s.text(M + title_w, y + 20, status, 15, fill=P.INK)
+                y += 34
+            else:
+                y = P.left_to_head(s, y + 34, t["title"], [status])
         else:
             y = P.header(s, M, y, t["title"], [status])
         if v["over"]:
