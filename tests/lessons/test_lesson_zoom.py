@@ -188,6 +188,16 @@ def test_a_staggered_grid_does_not_pull_the_region_across_the_whole_picture():
     assert w <= 400 + 2 * 63 + 2 * FADE and h <= 400 + 2 * 55 + 2 * FADE
 
 
+def zoomed_steps(info):
+    """Each zoomed step of the game's lessons: the step, the live picture, the keys it zooms to and the region."""
+    for lesson in lessons_for(info):
+        for step in lesson.steps:
+            svg, keys = framed(info, step)
+            box = focus_box(noted(info, step), keys, least=LEAST)
+            if box is not None:
+                yield step, svg, keys, box
+
+
 #: a picture's text element drawn on its own (not inside a group): where it starts, its size, anchor, weight, words
 _TEXT = re.compile(r"<text ([^>]*)>([^<]*)</text>")
 _ATTR = re.compile(r'([\w-]+)="([^"]*)"')
@@ -223,16 +233,10 @@ STILL_CUT = {"herds", "planet"}
 def test_the_zoom_of_every_step_cuts_no_line_of_words(name):
     """A line of words the region shows (the live board's prompt, whose eyes it shows) it shows whole: a zoom
     cutting one at its side leaves "lick a face-down piece" on the board."""
-    info = GAMES[name]
     cut = []
-    for lesson in lessons_for(info):
-        for step in lesson.steps:
-            svg, keys = framed(info, step)
-            box = focus_box(noted(info, step), keys, least=LEAST)
-            if box is None:
-                continue
-            region = (box[0], box[1], box[0] + box[2], box[1] + box[3])
-            cut += [(step.id, t[4][:30]) for t in sentences_in(svg) if cuts(region, t[:4])]
+    for step, svg, keys, box in zoomed_steps(GAMES[name]):
+        region = (box[0], box[1], box[0] + box[2], box[1] + box[3])
+        cut += [(step.id, t[4][:30]) for t in sentences_in(svg) if cuts(region, t[:4])]
     assert cut == [], f"{name}: lines of words the zoom cuts: {cut[:6]}"
 
 
@@ -241,20 +245,14 @@ def test_the_zoom_holds_whole_what_the_step_lies_in_when_it_fits(name):
     """A marked thing holding a key of the step (planet's continent around the space to play on) is shown whole when
     it is no larger than the region: the region's edge does not cut through continent A in planet's second step
     (before, a continent wider than the first region stayed cut after the region grew wider than it)."""
-    info = GAMES[name]
     cut = []
-    for lesson in lessons_for(info):
-        for step in lesson.steps:
-            svg, keys = framed(info, step)
-            box = focus_box(noted(info, step), keys, least=LEAST)
-            if box is None:
-                continue
-            region = (box[0], box[1], box[0] + box[2], box[1] + box[3])
-            marks = marks_of(svg)
-            inner = [marks[k] for k in keys if k in marks]
-            for key, t in marks.items():
-                holds = any(t[0] <= b[0] and t[1] <= b[1] and b[2] <= t[2] and b[3] <= t[3] and b != t for b in inner)
-                fits = t[2] - t[0] <= box[2] and t[3] - t[1] <= box[3]
-                if holds and fits and cuts(region, t):
-                    cut.append((step.id, key))
+    for step, svg, keys, box in zoomed_steps(GAMES[name]):
+        region = (box[0], box[1], box[0] + box[2], box[1] + box[3])
+        marks = marks_of(svg)
+        inner = [marks[k] for k in keys if k in marks]
+        for key, t in marks.items():
+            holds = any(t[0] <= b[0] and t[1] <= b[1] and b[2] <= t[2] and b[3] <= t[3] and b != t for b in inner)
+            fits = t[2] - t[0] <= box[2] and t[3] - t[1] <= box[3]
+            if holds and fits and cuts(region, t):
+                cut.append((step.id, key))
     assert cut == [], f"{name}: what the step lies in, cut by the zoom: {cut[:6]}"
