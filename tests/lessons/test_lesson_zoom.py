@@ -234,7 +234,7 @@ def test_the_zoom_of_every_step_cuts_no_line_of_words(name):
     """A line of words the region shows (the live board's prompt, whose eyes it shows) it shows whole: a zoom
     cutting one at its side leaves "lick a face-down piece" on the board."""
     cut = []
-    for step, svg, keys, box in zoomed_steps(GAMES[name]):
+    for step, svg, _keys, box in zoomed_steps(GAMES[name]):
         region = (box[0], box[1], box[0] + box[2], box[1] + box[3])
         cut += [(step.id, t[4][:30]) for t in sentences_in(svg) if cuts(region, t[:4])]
     assert cut == [], f"{name}: lines of words the zoom cuts: {cut[:6]}"
