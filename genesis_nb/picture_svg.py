@@ -32,11 +32,15 @@ _CLIP: contextvars.ContextVar[tuple[float, float, float, float] | None] = contex
 _MARKING: contextvars.ContextVar[bool] = contextvars.ContextVar("marking", default=False)
 #: whether pictures finished now keep their blocks too (``marking``): a zoom needs them, a whole board does not
 _BLOCKS: contextvars.ContextVar[bool] = contextvars.ContextVar("blocks", default=True)
+#: whether pictures drawn now draw their title block (``untitled``): a live board's head shows it instead
+_TITLED: contextvars.ContextVar[bool] = contextvars.ContextVar("titled", default=True)
 #: how far outside the region an element's anchor may lie and still be drawn (a symbol's or a text's extent)
 CLIP_SLACK = 90.0
 
 #: the class of the element holding the picture's marks (``Svg.mark``) as JSON
 MARKS_CLASS = "gnb-marks"
+#: the class of the element holding, as JSON, the title block a picture drawn ``untitled`` left out
+HEAD_CLASS = "gnb-head"
 #: the class of the element holding the boxes of the picture's blocks (``Svg.block``) as JSON
 BLOCKS_CLASS = "gnb-blocks"
 _ID = "\u00a7"  # stands for the picture's id prefix until the picture is finished (esc escapes it)
@@ -110,6 +114,10 @@ def _name(k: str) -> str:
     return name
 
 
+#: the picture's background, over the whole of it
+_PAPER_RECT = f'<rect width="100%" height="100%" fill="{PAPER}"/>'
+
+
 class Svg:
     """An SVG picture built element by element; ``svg.render()`` (or ``str(svg)``) is its text.
 
@@ -134,6 +142,10 @@ class Svg:
         self.mark_names: dict[str, str] = {}
         #: (x0, y0, x1, y1) of each part a zoom shows whole or leaves out (``block``): a panel, a legend
         self.blocks: list[tuple[float, float, float, float]] = []
+        #: the title and status lines left out of a picture drawn ``untitled`` (``pictures.header``), and the y
+        #: where the picture then starts (its viewBox leaves out the band above)
+        self.head: list[str] = []
+        self.top = 0.0
 
     # -- ids and definitions
     @staticmethod
@@ -303,14 +315,18 @@ class Svg:
     def render(self) -> str:
         defs = f"<defs>{''.join(self._defs.values())}</defs>" if self._defs else ""
         label = esc(self.label)
-        body = f'<title>{label}</title>{defs}<rect width="100%" height="100%" fill="{PAPER}"/>{"".join(self._parts)}'
+        # nothing a player clicks, nor a block, above the picture's top (a button beside the title block's band)
+        top = math.floor(min([self.top, *(b[1] - 2 for b in self.marks.values()), *(b[1] - 2 for b in self.blocks)]))
+        top = max(0, top) if self.top else 0
+        paper = f'<rect y="{top}" width="100%" height="100%" fill="{PAPER}"/>' if top else _PAPER_RECT
+        body = f"<title>{label}</title>{defs}{paper}{''.join(self._parts)}"
         prefix = "p" + hashlib.sha1(body.encode("utf-8")).hexdigest()[:6] + "-"
-        w, h = num(math.ceil(self.width)), num(math.ceil(self.height))
+        w, h = num(math.ceil(self.width)), num(math.ceil(self.height) - top)
         # no width/height on the root, only the viewBox: a notebook (which shows an SVG output as an
         # <img>), nbviewer and GitHub then fit the picture to the width they have
         head = (
             f'<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" '
-            f'viewBox="0 0 {w} {h}" role="img" aria-label="{label}" '
+            f'viewBox="0 {top} {w} {h}" role="img" aria-label="{label}" '
             f'font-family="{esc(FONT)}" fill="{INK}">'
         )
         marks = ""
@@ -321,6 +337,8 @@ class Svg:
         if self.blocks and _MARKING.get() and _BLOCKS.get():
             blocks = [[round(v, 1) for v in box] for box in self.blocks]
             marks += f'<metadata class="{BLOCKS_CLASS}">{json.dumps(blocks, separators=(",", ":"))}</metadata>'
+        if self.head:
+            marks += f'<metadata class="{HEAD_CLASS}">{esc(json.dumps(self.head, separators=(",", ":")))}</metadata>'
         return (head + marks + body + "</svg>").replace(_ID, prefix)
 
     __str__ = render
@@ -403,6 +421,22 @@ def marking(blocks: bool = True) -> Iterator[None]:
     finally:
         _BLOCKS.reset(kept)
         _MARKING.reset(token)
+
+
+def titled() -> bool:
+    """Whether pictures drawn now draw their title block (not inside ``untitled``)."""
+    return _TITLED.get()
+
+
+@contextmanager
+def untitled(leave_out: bool = True) -> Iterator[None]:
+    """Pictures drawn inside this block (if ``leave_out``) leave their title block out and keep its lines in a
+    ``HEAD_CLASS`` metadata element instead: a live board's head shows them."""
+    token = _TITLED.set(not leave_out)
+    try:
+        yield
+    finally:
+        _TITLED.reset(token)
 
 
 @contextmanager

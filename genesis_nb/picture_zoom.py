@@ -56,13 +56,21 @@ def focus_box(svg: str, keys: Iterable[str], margin: float = 0.6, least: float =
     inside = (max(vx, x0), max(vy, y0), min(vx + vw, x1), min(vy + vh, y1))
     blocks = blocks_of(svg)
     things = [*marks.values(), *blocks]
-    region = list(
-        panels_whole(trimmed(whole(inside, things, core, picture), things, core, least), blocks, core, picture)
-    )
+    first = panels_whole(trimmed(whole(inside, things, core, picture), things, core, least), blocks, core, picture)
+    # a panel held whole may have widened it: what a focused thing lies in (planet's continent around a space), too
+    # large for the first region, may fit now
+    around = [t for t in marks.values() if any(_holds(t, b) for b in boxes)]
+    region = list(panels_whole(whole(first, around, core, picture), blocks, core, picture))
     for lo, hi in ((0, 2), (1, 3)):  # room for the fade on each side where the picture goes on, up to a panel
         region[lo] = max(picture[lo], region[lo] - FADE, *(t[hi] for t in _beyond(region, blocks, lo)))
         region[hi] = min(picture[hi], region[hi] + FADE, *(t[lo] for t in _beyond(region, blocks, hi)))
     return (region[0], region[1], region[2] - region[0], region[3] - region[1])
+
+
+def _holds(outer: Box, inner: Box) -> bool:
+    """Whether ``outer`` holds ``inner`` and is larger (x0, y0, x1, y1 both)."""
+    held = outer[0] <= inner[0] and outer[1] <= inner[1] and inner[2] <= outer[2] and inner[3] <= outer[3]
+    return held and outer != inner
 
 
 def _beyond(region: list[float], blocks: list[Box], edge: int) -> list[Box]:

@@ -53,6 +53,7 @@ from .picture_svg import (
     Svg,
     esc,
     num,
+    titled,
 )
 
 __all__ = [
@@ -67,6 +68,7 @@ __all__ = [
     "PAPER",
     "SERIF",
     "SOFT",
+    "titled",
     "Box",
     "LegendItem",
     "Ref",
@@ -292,8 +294,12 @@ def ring_circle(svg: Svg, cx: float, cy: float, r: float) -> None:
 
 
 def header(svg: Svg, x: float, y: float, title: str, lines: Sequence[str] = (), width: float | None = None) -> float:
-    """A title (20 px) and status lines (15 px) from (x, y) down; returns the y below them."""
+    """A title (20 px) and status lines (15 px) from (x, y) down; returns the y below them. Drawn ``untitled``
+    (``picture_svg``, a live board): not drawn, ``left_to_head``."""
     width = width or svg.width - 2 * x
+    if not titled():  # the same height left, not drawn: what lies below keeps its place in every picture
+        below = y + 30 + 21 * sum(len(wrap(line, 15, width)) for line in lines) + 4
+        return left_to_head(svg, below, title, lines)
     svg.text(x, y + 20, fit(title, 21, width, True), 21, bold=True)
     y += 30
     for line in lines:
@@ -301,6 +307,14 @@ def header(svg: Svg, x: float, y: float, title: str, lines: Sequence[str] = (), 
             svg.text(x, y + 15, part, 15, fill=INK)
             y += 21
     return y + 4
+
+
+def left_to_head(svg: Svg, below: float, title: str, lines: Sequence[str] = ()) -> float:
+    """A title block not drawn (``untitled``): its lines kept for the board's head, the picture starting at
+    ``below`` (its viewBox leaves out the band above it). Returns ``below``."""
+    svg.head = [title, *lines]
+    svg.top = below
+    return below
 
 
 def panel(svg: Svg, x: float, y: float, w: float, h: float, caption: str | None = None) -> float:

@@ -233,8 +233,20 @@ const GAME = {
           if (!kept) layKeys(svgEl);
         }
       }
+      headLines(box.querySelector("svg.gnb-board"));
       light(view);
       fit();
+    }
+
+    // the title block the picture left to the board's head (genesis_nb/picture_svg.py: untitled)
+    function headLines(svgEl) {
+      const meta = svgEl && svgEl.querySelector(":scope > metadata.gnb-head");
+      let lines = [];
+      try { lines = meta ? JSON.parse(meta.textContent || "[]") : []; } catch (e) { lines = []; }
+      sh.root.classList.toggle("gnb-headed", lines.length > 0);
+      if (!lines.length) return;
+      sh.head.querySelector(".gnb-title").textContent = lines[0];
+      sh.status.textContent = lines.slice(1).join(" · ");
     }
 
     // the projector mode: the picture as tall as the screen (or the notebook scrolling the board) leaves under the

@@ -226,9 +226,12 @@ class Picture(Panels, Names):
         status = self.status_line()
         title_w = text_width(t["title"], 21, True) + 24
         if title_w + text_width(status, 15) <= W - 2 * M:
-            s.text(M, y + 20, t["title"], 21, bold=True)
-            s.text(M + title_w, y + 20, status, 15, fill=P.INK)
-            y += 34
+            if P.titled():
+                s.text(M, y + 20, t["title"], 21, bold=True)
+                s.text(M + title_w, y + 20, status, 15, fill=P.INK)
+                y += 34
+            else:
+                y = P.left_to_head(s, y + 34, t["title"], [status])
         else:
             y = P.header(s, M, y, t["title"], [status])
         if v["over"]:

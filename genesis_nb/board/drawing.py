@@ -12,7 +12,7 @@ import zlib
 from collections import OrderedDict
 from typing import Any, Sequence
 
-from ..picture_svg import marking
+from ..picture_svg import marking, untitled
 from ..picture_zoom import crop, focus_box, without_blocks
 
 #: zlib's level for the drawing: the pictures are repetitive SVG text (about 7x smaller at level 6)
@@ -73,7 +73,7 @@ def drawing_svg(
 def _draw(
     spec: Any, game: Any, ply: int, observer: int | str, lang: str, prefs: dict[str, Any], focus: Sequence[str]
 ) -> str:
-    with marking(blocks=bool(focus)):  # the blocks serve a zoom only
+    with marking(blocks=bool(focus)), untitled(not spec.picture_title):  # the blocks serve a zoom only
         svg = spec.drawing(game, ply, observer, lang, prefs)
     if focus:
         box = focus_box(svg, focus, least=LEAST)

@@ -41,6 +41,10 @@ class BoardSpec:
     #: herds' scoring overlay ``{"scoring": (None, True, False)}``; synced as ``prefs``, settable from
     #: Python (``board(..., scoring=True)``, ``w.prefs``) and from the browser (``{"cmd": "pref"}``)
     prefs: dict[str, tuple[Any, ...]] = {}
+    #: whether the live drawn board's picture draws its title block (the game's name and status line); by
+    #: default not: the board's head shows those lines (``picture_svg.untitled``) and the turn box says whose turn
+    #: it is, so the picture is shorter on a screen (the static picture keeps its title block)
+    picture_title: bool = False
     #: the bot whose explanation the board's Hint button shows (a name of the game's bots; it must decide
     #: from its seat's knowledge only, as every bot of the kit does)
     hint_bot: str = "greedy"

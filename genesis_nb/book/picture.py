@@ -23,6 +23,7 @@ from typing import Any, Iterable
 from .. import pictures as P
 from ..core.catalogue import sentence
 from ..picture_memo import Reprs
+from ..picture_parts import EYE_INK
 from ..pictures import Svg, fit
 from .picture_panels import Panels
 from .picture_style import (
@@ -342,6 +343,10 @@ class Picture(Panels):
     def svg(self) -> str:
         s = self.s
         y = P.header(s, M, M, self.t["title"], [self.status()])
+        if self.wide and not P.titled() and not self.v["over"]:
+            said = self.corner(y)  # the live board: its first lines beside the field's first rows
+            if said:
+                return self.beside(y)
         y = self.eye_line(y)
         if self.v["over"]:
             y = self.result(y)
@@ -354,11 +359,42 @@ class Picture(Panels):
             y = self.players(y + 10)
             y = self.legend(y + 6)
             return self.finish(y, self.w["field"])
-        # the live board's layout: the players and the legend in a column right of the field
+        return self.beside(y)
+
+    def beside(self, y: float) -> str:
+        """The live board's layout: the players and the legend in a column right of the field."""
         below = self.field(y + 4)
         self.px, self.pw = W, WIDE - W - M
         side = self.legend(self.players(y + 4) + 6)
         return self.finish(max(below, side), self.w["field"])
+
+    def corner(self, y: float) -> bool:
+        """Whose eyes the picture shows, and what the player to act clicks, in the empty corner left of the field's
+        first rows (the live board without its title block: a picture a screen high); False, drawing nothing, when
+        they do not fit there."""
+        R, half = self.R, self.R * SQRT3 / 2
+        self.fx, self.fy = (W - self.field_w) / 2, y + 4
+        hexes = [self.xy(c) for c in self.v["field"]]
+        lines = [(self.eye(), True)]
+        if self.v["observer"] == self.v["actor"]:
+            lines.append((self.prompt(), False))
+        parts, top = [], y + 4
+        for text, bold in lines:
+            words = text.split()
+            while words:
+                room = min((x - half for x, cy in hexes if cy - R < top + 20 and cy + R > top), default=W) - M - 12
+                n = len(words)
+                while n > 1 and P.text_width(" ".join(words[:n]), 14, bold) > room:
+                    n -= 1
+                if room < 160 or P.text_width(words[0], 14, bold) > room:
+                    return False
+                parts.append((top, " ".join(words[:n]), bold))
+                words, top = words[n:], top + 19
+        for at, part, bold in parts:
+            self.s.text(M, at + 10, part, 14, bold=700 if bold else False, middle=True, fill=EYE_INK if bold else P.INK)
+        wide = max(P.text_width(part, 14, bold) for _, part, bold in parts)
+        self.s.block(M, y + 4, wide, top - y - 4)  # a zoom shows the lines whole or not at all
+        return True
 
     def result(self, y: float) -> float:
         s, v, t, w = self.s, self.v, self.t, self.w

@@ -20,7 +20,6 @@ from pathlib import Path
 
 import nbformat
 import pytest
-from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 import genesis_nb
 from genesis_nb.lessons.load import lessons_for
@@ -59,6 +58,12 @@ AFTER_CLICK_JS = """(want) => {
   if (c && c.querySelector('button.gnb-opt')) return 'chooser';
   return document.querySelector('.gnb-lesson-verdict').dataset.outcome === want ? 'said' : false;
 }"""
+#: the board has selected the path of keys given, or has a chooser open, or the step is done
+SELECTED_JS = """(path) => { const r = document.querySelector('.gnb-drawn');
+  return r.dataset.selected === path || !!r.querySelector('.gnb-chooser:not([hidden])')
+    || document.querySelector('.gnb-lesson').dataset.done === 'true'; }"""
+#: the step done
+DONE_JS = "() => document.querySelector('.gnb-lesson').dataset.done === 'true'"
 #: the open chooser's box overlapping the box of a lit, selected or pointed key of the board (none open: null)
 CHOOSER_COVERS_JS = """() => {
   const c = document.querySelector('.gnb-drawn .gnb-chooser:not([hidden])');
@@ -106,10 +111,12 @@ def click(page, move, want: str, choosers: list[int] | None = None) -> None:
     board = page.locator(".gnb-drawn").first
     for n, key in enumerate(move.keys):
         if n:
-            try:  # a chooser the path's start opens comes with the answer to the click
-                page.wait_for_selector(".gnb-drawn .gnb-chooser:not([hidden])", timeout=1_500)
-            except PlaywrightTimeout:
-                pass
+            # the path's start selected (in the browser, in the click itself: a chooser it opens, "loading" while
+            # its options come, is open by then too, js/shell_legal.js), or a chooser open with what the click means
+            # (a lit target's actions at once; Python's answer to a click on keys that name no target)
+            page.wait_for_function(SELECTED_JS, arg=">".join(move.keys[:n]), timeout=5_000)
+            if page.evaluate(DONE_JS):  # the path's start alone made the step's move (its one action)
+                break
             covered = page.evaluate(CHOOSER_COVERS_JS)
             if covered is not None and choosers is not None:
                 choosers.append(1)
