@@ -9,7 +9,7 @@ shape in its player's colour with its two-letter code (Ki King ... Fi Fisher, Av
 on a rider, a shield on a protected piece, the landmarks (Th Throne, Ar Ark, Al Altar, Mt Mountain); then the
 players with their graves and star points, and a legend (under the field, or beside it: ``wide``).
 
-``highlight`` is a set of hexes (ids, or labels such as "F6") and ``("grave", seat)`` to ring: ``changes``
+``highlight`` is a set of hexes (ids, or labels such as "F6") and ``("grave", seat)`` to ring: ``picture_changes.changes``
 gives what the last action changed, as far as the observer can tell.
 """
 
@@ -25,6 +25,7 @@ from ..core.catalogue import sentence
 from ..picture_memo import Reprs
 from ..picture_parts import EYE_INK
 from ..pictures import Svg, fit
+from .picture_changes import runs
 from .picture_panels import Panels
 from .picture_style import (
     BACK,
@@ -84,36 +85,6 @@ def picture_of(view: dict[str, Any], highlight: Iterable[Any] | None = None, wid
         else:
             hexes.add(int(h))
     return Picture(view, hexes, graves, wide).svg()
-
-
-def changes(rules: Any, before: Any, after: Any, observer: int | str = "public") -> set[Any]:
-    """The hexes whose cell (as ``observer`` may know it) differs between two positions, and
-    ``("grave", seat)`` for each grave that changed."""
-    return changed(rules.view(before, observer), rules.view(after, observer))
-
-
-def changed(a: dict[str, Any], b: dict[str, Any]) -> set[Any]:
-    """What differs between two views of one observer (``changes``)."""
-    ca = {c["hex"]: c for c in a["cells"]}
-    cb = {c["hex"]: c for c in b["cells"]}
-    out: set[Any] = {h for h in set(ca) | set(cb) if ca.get(h) != cb.get(h)}
-    for pa, pb in zip(a["players"], b["players"]):
-        if pa["grave"] != pb["grave"]:
-            out.add(("grave", pb["seat"]))
-    return out
-
-
-def runs(cells: list[dict[str, Any]], row: dict[int, int]) -> list[list[dict[str, Any]]]:
-    """The cells in their order, cut where the row of their hex changes."""
-    out: list[list[dict[str, Any]]] = []
-    at = None
-    for c in cells:
-        r = row[c["hex"]]
-        if r != at or not out:
-            out.append([])
-            at = r
-        out[-1].append(c)
-    return out
 
 
 def shape(s: Svg, x: float, y: float, kind: str, r: float, **attrs: Any) -> None:

@@ -72,7 +72,8 @@ class BookBoardSpec(BoardSpec):
         """The picture in its wide layout (the players and the legend beside the field, to fit a landscape
         screen), what the last action changed ringed."""
         from ..picture_memo import VIEWS
-        from .picture import changed, picture_of
+        from .picture import picture_of
+        from .picture_changes import changed
 
         view = VIEWS.view(game, ply, observer)
         last = changed(VIEWS.view(game, ply - 1, observer), view) if ply > 0 else set()
