@@ -25,6 +25,7 @@ from ..core.catalogue import sentence
 from ..picture_memo import Reprs
 from ..picture_parts import EYE_INK
 from ..pictures import Svg, fit
+from .picture_changes import changes as changes  # the shared pictures read it (pictures.picture: what changed, ringed)
 from .picture_changes import runs
 from .picture_panels import Panels
 from .picture_style import (

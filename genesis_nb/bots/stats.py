@@ -136,7 +136,7 @@ def head_to_head(
 
 def _one_game(
     info: Any, make_a: Callable[[int], Any], make_b: Callable[[int], Any], g: int, players: int, seed: int
-) -> tuple[int, list[Any], list[int]]:
+) -> tuple[int, dict[int, Any], list[int]]:
     """Game ``g`` of a match: bot A's seat, the points of every seat and the winners."""
     from .base import play_out
 
@@ -145,4 +145,4 @@ def _one_game(
     game = info.new_game(players, seed=seed * 10_000 + g)
     play_out(game, bots)
     sheet = game.scores()
-    return seat, list(sheet.totals), list(sheet.winners or [])
+    return seat, dict(sheet.totals), list(sheet.winners or [])

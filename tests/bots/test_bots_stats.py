@@ -72,6 +72,7 @@ def test_agrees_with_scipy_where_it_is_installed():
 def test_a_match_played_on_two_processes_is_the_same_game_for_game():
     import genesis_nb
     from genesis_nb.bots import kinds_for
+    from genesis_nb.bots.base import play_out
     from genesis_nb.bots.stats import head_to_head
 
     info = genesis_nb.game("herds")
@@ -80,6 +81,13 @@ def test_a_match_played_on_two_processes_is_the_same_game_for_game():
     two = head_to_head(info, kinds["random"], kinds["greedy"], games=4, players=2, seed=3, processes=2)
     assert one.margins == two.margins and (one.score, one.wins, one.other_wins) == (two.score, two.wins, two.other_wins)
     assert len(set(one.margins)) > 1  # the games differ, so an order mixed up would show
+    for g, margin in enumerate(one.margins):  # each game's margin is its points, as the game itself scores them
+        seat = g % 2
+        game = info.new_game(2, seed=3 * 10_000 + g)
+        bots = [kinds["random"](3000 + g) if s == seat else kinds["greedy"](3000 + 100 * s + g) for s in range(2)]
+        play_out(game, bots)
+        totals = game.scores().totals
+        assert margin == totals[seat] - totals[1 - seat]
 
 
 @pytest.mark.parametrize("processes", [0, -1, 1.5, True, "2", None])
