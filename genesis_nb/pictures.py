@@ -297,16 +297,14 @@ def header(svg: Svg, x: float, y: float, title: str, lines: Sequence[str] = (), 
     """A title (20 px) and status lines (15 px) from (x, y) down; returns the y below them. Drawn ``untitled``
     (``picture_svg``, a live board): not drawn, ``left_to_head``."""
     width = width or svg.width - 2 * x
+    parts = [part for line in lines for part in wrap(line, 15, width)]
+    below = y + 30 + 21 * len(parts) + 4
     if not titled():  # the same height left, not drawn: what lies below keeps its place in every picture
-        below = y + 30 + 21 * sum(len(wrap(line, 15, width)) for line in lines) + 4
         return left_to_head(svg, below, title, lines)
     svg.text(x, y + 20, fit(title, 21, width, True), 21, bold=True)
-    y += 30
-    for line in lines:
-        for part in wrap(line, 15, width):
-            svg.text(x, y + 15, part, 15, fill=INK)
-            y += 21
-    return y + 4
+    for i, part in enumerate(parts):
+        svg.text(x, y + 45 + 21 * i, part, 15, fill=INK)
+    return below
 
 
 def left_to_head(svg: Svg, below: float, title: str, lines: Sequence[str] = ()) -> float:
