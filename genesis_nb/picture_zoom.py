@@ -48,12 +48,13 @@ Box = tuple[float, float, float, float]
 FADE = 14.0
 
 
-def focus_box(svg: str, keys: Iterable[str], margin: float = 0.6, least: float = 260) -> Box | None:
+def focus_box(svg: str, keys: Iterable[str], margin: float = 0.6, least: float = 260, fade: bool = True) -> Box | None:
     """The region of a finished picture around the things ``keys`` name: their boxes joined, grown by ``margin``
     of the largest of them on every side, at least ``least`` wide and high, inside the picture; then grown to
     hold whole every marked thing or block (``Svg.block``) it cuts that is small beside it (``whole``), and to show
-    each paragraph of words whole or not at all (``lines_whole``). None when no key is marked (the whole picture is
-    then shown)."""
+    each paragraph of words whole or not at all (``lines_whole``); with room for a fade on each side where the
+    picture goes on, or (``fade=False``, a live board) with each thing cut at an edge held whole where that cuts
+    nothing more (``edges_whole``). None when no key is marked (the whole picture is then shown)."""
     marks = marks_of(svg)
     boxes = [marks[k] for k in keys if k in marks]
     if not boxes:
@@ -76,17 +77,53 @@ def focus_box(svg: str, keys: Iterable[str], margin: float = 0.6, least: float =
     picture = (vx, vy, vx + vw, vy + vh)
     inside = (max(vx, x0), max(vy, y0), min(vx + vw, x1), min(vy + vh, y1))
     blocks, lines = blocks_of(svg), paragraphs_of(svg)
-    things = [*marks.values(), *blocks, *lines]
+    things = [*marks.values(), *blocks]
     first = panels_whole(trimmed(whole(inside, things, core, picture), things, core, least), blocks, core, picture)
     # a panel held whole may have widened it: what a focused thing lies in (planet's continent around a space), too
     # large for the first region, may fit now
     around = [t for t in marks.values() if any(_holds(t, b) for b in boxes)]
     region = list(lines_whole(panels_whole(whole(first, around, core, picture), blocks, core, picture), lines, core))
     stops = blocks + lines
+    if not fade:  # nothing hides what an edge cuts
+        region = list(edges_whole(region, [*marks.values(), *stops], picture))
+        return (region[0], region[1], region[2] - region[0], region[3] - region[1])
     for lo, hi in ((0, 2), (1, 3)):  # room for the fade on each side where the picture goes on, up to a panel
         region[lo] = max(picture[lo], region[lo] - FADE, *(t[hi] for t in _beyond(region, stops, lo)))
         region[hi] = min(picture[hi], region[hi] + FADE, *(t[lo] for t in _beyond(region, stops, hi)))
     return (region[0], region[1], region[2] - region[0], region[3] - region[1])
+
+
+def edges_whole(box: Box, things: list[Box], picture: Box) -> Box:
+    """``box`` with each edge that cuts things moved out past them where it then cuts nothing, no further than the
+    largest of them is across (the end of a row of hexes at its side is held whole; inside a staggered grid every
+    edge cuts a hex, and it stays where it is). Always inside ``picture``."""
+    region = list(box)
+    for edge in range(4):
+        first = _crossed(region, edge, region[edge], things)
+        if not first:
+            continue
+        lo, hi = edge % 2, edge % 2 + 2
+        reach, at = max(t[hi] - t[lo] for t in first), region[edge]
+        for _ in range(6):
+            now = _crossed(region, edge, at, things)
+            if not now:
+                break
+            at = max(picture[lo], min(t[lo] for t in now)) if edge < 2 else min(picture[hi], max(t[hi] for t in now))
+        if abs(at - region[edge]) <= reach + 0.1 and not _crossed(region, edge, at, things):
+            region[edge] = at
+    return (region[0], region[1], region[2], region[3])
+
+
+def _crossed(region: list[float], edge: int, at: float, things: list[Box]) -> list[Box]:
+    """The things that the side ``edge`` of ``region`` (0: left, 1: top, 2: right, 3: bottom) would cut if it lay
+    at ``at``."""
+    lo, hi = edge % 2, edge % 2 + 2
+    ol, oh = (1, 3) if lo == 0 else (0, 2)
+    return [
+        t
+        for t in things
+        if t[lo] < at - 0.1 < at + 0.1 < t[hi] and t[ol] < region[oh] - 0.1 and t[oh] > region[ol] + 0.1
+    ]
 
 
 def _holds(outer: Box, inner: Box) -> bool:
@@ -137,19 +174,20 @@ def panels_whole(box: Box, blocks: list[Box], core: Box, picture: Box) -> Box:
 
 
 def lines_whole(box: Box, lines: list[Box], core: Box) -> Box:
-    """``box`` changed so that it shows each paragraph of words whole or not at all: one that lies above or under
-    ``core`` is left out by the top or bottom edge it crosses, any other is held whole (a paragraph lies inside the
-    picture: ``paragraphs_of``)."""
+    """``box`` changed so that it shows each paragraph of words whole or not at all: one above or under ``core``
+    that it would have to widen by more than a quarter is left out by its top or bottom edge, any other is held
+    whole (a paragraph lies inside the picture: ``paragraphs_of``)."""
     region = list(box)
     for _ in range(4):
         cut = [t for t in lines if cuts((region[0], region[1], region[2], region[3]), t)]
         if not cut:
             break
         for t in cut:
-            if t[3] <= core[1] + 0.1 and t[1] < region[1] < t[3]:
-                region[1] = t[3]
-            elif t[1] >= core[3] - 0.1 and t[1] < region[3] < t[3]:
-                region[3] = t[1]
+            wider = max(0.0, region[0] - t[0]) + max(0.0, t[2] - region[2]) > (region[2] - region[0]) / 4
+            if t[3] <= core[1] + 0.1 and (wider or region[1] > t[1]):
+                region[1] = max(region[1], t[3])
+            elif t[1] >= core[3] - 0.1 and (wider or region[3] < t[3]):
+                region[3] = min(region[3], t[1])
             else:
                 region = [min(region[0], t[0]), min(region[1], t[1]), max(region[2], t[2]), max(region[3], t[3])]
     return (region[0], region[1], region[2], region[3])

@@ -31,7 +31,7 @@ function clearSpot(pop, ar, rr, z, keep, gap) {
 }
 
 // The refusal repeated for a moment beside the refused click: under it, over it, or to a side, wherever it covers
-// nothing the board points at (a lesson's target stays in sight).
+// nothing the board points at or lights (a lesson's target, and every right answer, stays in sight).
 function refusalBubble(root, bubble) {
   let timer = null;
   function hide() {
@@ -39,7 +39,7 @@ function refusalBubble(root, bubble) {
     bubble.hidden = true;
   }
   function place(ar, rr, z) {
-    return clearSpot(bubble, ar, rr, z, [...root.querySelectorAll(".gnb-pointed")], 8);
+    return clearSpot(bubble, ar, rr, z, [...root.querySelectorAll(".gnb-pointed, .gnb-key.gnb-lit, .gnb-key.gnb-selected")], 8);
   }
   function show(text, anchor) {
     const rr = root.getBoundingClientRect();

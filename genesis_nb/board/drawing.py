@@ -76,7 +76,7 @@ def _draw(
     with marking(blocks=bool(focus)), untitled(not spec.picture_title):  # the blocks serve a zoom only
         svg = spec.drawing(game, ply, observer, lang, prefs)
     if focus:
-        box = focus_box(svg, focus, least=LEAST)
+        box = focus_box(svg, focus, least=LEAST, fade=False)
         if box is not None:
             # no fade: the board's <svg> may show more than the region where its shape differs from the picture's
             # (the picture goes on there), so a fade at the region's edge would lie across the picture
