@@ -1,0 +1,71 @@
+"""The projector mode's band (js/shell_band.js), run by node: a picture taller than the room is shown as a band of
+its whole width that holds the most of what can be clicked, whose edges cut none of the picture's noted things that
+fit in it, that stays where it is while it holds as many, and none when the whole picture fits."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+
+import pytest
+
+from genesis_nb.board.frontend import static_file
+
+NODE = shutil.which("node")
+pytestmark = pytest.mark.skipif(NODE is None, reason="needs node")
+
+RUNNER = """
+const fs = require("fs");
+eval(fs.readFileSync(process.argv[1], "utf8") + "\\nObject.assign(globalThis, { projectorBand });");
+const cases = JSON.parse(fs.readFileSync(0, "utf8"));
+process.stdout.write(JSON.stringify(cases.map((c) => projectorBand(...c))));
+"""
+
+#: four rows of a picture 900 x 400 (y 0..100, 110..200, 210..300, 310..400), and a panel 20 high at the top
+ROWS = [[0, 0, 900, 100], [20, 110, 300, 200], [320, 110, 600, 200], [0, 210, 900, 300], [0, 310, 900, 400]]
+VB = [0, 0, 900, 400]
+
+
+def bands(*cases) -> list:
+    done = subprocess.run(
+        [NODE, "-e", RUNNER, str(static_file("shell_band.js"))],
+        input=json.dumps(cases),
+        capture_output=True,
+        text=True,
+        check=True,
+        timeout=60,
+    )
+    return json.loads(done.stdout)
+
+
+def test_a_picture_that_fits_is_shown_whole():
+    assert bands([VB, 400, ROWS, [], None], [VB, 0, ROWS, [], None]) == [None, None]
+
+
+def test_the_band_holds_what_is_lit_and_cuts_no_row():
+    low, high, both = bands(
+        [VB, 250, ROWS, [[40, 330, 80, 370]], None],  # lit in the last row
+        [VB, 250, ROWS, [[40, 20, 80, 60]], None],  # in the first
+        [VB, 250, ROWS, [[40, 20, 80, 60], [40, 120, 80, 160], [40, 330, 80, 370]], None],  # two rows of three
+    )
+    assert low == [200, 400]  # the highest band holding it whose edges fall between rows
+    assert high == [0, 210]  # the third row starts at 210
+    assert both == [0, 210]
+    for top, bottom in (low, high, both):
+        assert bottom - top <= 250
+        assert not any(r[1] < top < r[3] or r[1] < bottom < r[3] for r in ROWS)
+
+
+def test_the_band_stays_while_it_holds_as_many_and_a_taller_thing_is_no_edge():
+    stay, tall = bands(
+        [VB, 250, ROWS, [[40, 120, 80, 160]], [110, 300]],  # [0, 210] holds it too: the band shown stays
+        [VB, 250, [*ROWS, [850, 0, 900, 400]], [[40, 330, 80, 370]], None],  # a border the picture's height
+    )
+    assert stay == [110, 310]  # from where it was, as high as there is room
+    assert tall == [200, 400]
+
+
+def test_with_no_clear_edge_the_band_starts_at_what_is_lit():
+    (band,) = bands([VB, 150, [[0, 0, 900, 140], [0, 130, 900, 270], [0, 260, 900, 400]], [[0, 200, 50, 220]], None])
+    assert band == [200, 350]
