@@ -68,6 +68,7 @@ def faults(page) -> list[tuple]:
         page.wait_for_timeout(400)
         heights, before = page.evaluate(BOARDS_JS), heights
     assert len(heights) == len(BOARDS), heights
+    print("heights (px at 1280x800):", dict(zip(BOARDS, (h[0] for h in heights))))
     out = []
     for i, (name, board) in enumerate(zip(BOARDS, heights)):
         page.evaluate(
