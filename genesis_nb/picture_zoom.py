@@ -85,7 +85,7 @@ def focus_box(svg: str, keys: Iterable[str], margin: float = 0.6, least: float =
     region = list(lines_whole(panels_whole(whole(first, around, core, picture), blocks, core, picture), lines, core))
     stops = blocks + lines
     if not fade:  # nothing hides what an edge cuts
-        region = list(edges_whole(region, [*marks.values(), *stops], picture))
+        region = list(edges_whole((region[0], region[1], region[2], region[3]), [*marks.values(), *stops], picture))
         return (region[0], region[1], region[2] - region[0], region[3] - region[1])
     for lo, hi in ((0, 2), (1, 3)):  # room for the fade on each side where the picture goes on, up to a panel
         region[lo] = max(picture[lo], region[lo] - FADE, *(t[hi] for t in _beyond(region, stops, lo)))

@@ -4,15 +4,9 @@ fit in it, that stays where it is while it holds as many, and none when the whol
 
 from __future__ import annotations
 
-import json
-import shutil
-import subprocess
-
 import pytest
+from test_picture_parts_js import NODE, in_node  # tests/ is on sys.path (pytest's rootdir-less import)
 
-from genesis_nb.board.frontend import static_file
-
-NODE = shutil.which("node")
 pytestmark = pytest.mark.skipif(NODE is None, reason="needs node")
 
 RUNNER = """
@@ -28,15 +22,7 @@ VB = [0, 0, 900, 400]
 
 
 def bands(*cases) -> list:
-    done = subprocess.run(
-        [NODE, "-e", RUNNER, str(static_file("shell_band.js"))],
-        input=json.dumps(cases),
-        capture_output=True,
-        text=True,
-        check=True,
-        timeout=60,
-    )
-    return json.loads(done.stdout)
+    return in_node("shell_band.js", RUNNER, list(cases))
 
 
 def test_a_picture_that_fits_is_shown_whole():
