@@ -1,8 +1,8 @@
 // The projector mode's band (shell_drawing.js): a picture taller than the screen leaves under the board's head is
 // shown as a band of its whole width, as high as that room, at the picture's own size or larger (no text under its
-// natural 12 px). The band holds the most of what can be clicked now (the lit keys: after a selection, its next
-// ones), stays where it is while it holds as many, else lies as high as it can, and its top and bottom edges cut
-// none of the things the picture
+// natural 12 px). The band holds all that can be clicked now (the lit keys: after a selection, its next ones),
+// stays where it is while it holds them, else lies as high as it can, and its top and bottom edges cut none of
+// the things the picture
 // notes (its marks, the panels and the lines of words Python keeps in a projected picture) that are no taller
 // than the band. It decides nothing of the game: it chooses which part of the picture is in sight.
 
@@ -19,8 +19,8 @@ function pictureNotes(svgEl) {
 }
 
 // The band [top, bottom] of a picture whose viewBox is `vb` ([x, y, width, height]) for a room `room` high (picture
-// units), holding the most boxes of `want`, cutting none of `things` where it can; `current`, the band shown now,
-// is kept while it holds as many. null: the whole picture fits.
+// units), holding every box of `want`, cutting none of `things` where it can; `current`, the band shown now, is
+// kept while it holds them. null: the whole picture fits, or no band holds all it must (the page scrolls instead).
 function projectorBand(vb, room, things, want, current) {
   const [, vy, , vh] = vb;
   if (!(room > 0) || vh <= room + 0.5) return null;
@@ -46,9 +46,11 @@ function projectorBand(vb, room, things, want, current) {
       score = s;
     }
   }
-  if (best) return best;
-  // no edge clear of everything: a band as high as the room from the first thing wanted
-  const top = Math.max(vy, Math.min(vy + vh - room, want.length ? Math.min(...want.map((w) => w[1])) : vy));
+  if (best) return score[0] === want.length ? best : null;   // a lit key out of sight could not be clicked
+  // no edge clear of everything: a band as high as the room from the first thing wanted, if it holds them all
+  const first = want.length ? Math.min(...want.map((w) => w[1])) : vy;
+  if (want.length && Math.max(...want.map((w) => w[3])) - first > room) return null;
+  const top = Math.max(vy, Math.min(vy + vh - room, first));
   return [top, top + room];
 }
 

@@ -280,8 +280,7 @@ const GAME = {
       const above = box.getBoundingClientRect().top - sh.root.getBoundingClientRect().top;
       let seen = window.innerHeight;
       for (let up = sh.root.parentElement; up && up !== document.body; up = up.parentElement) {
-        // every box that scrolls (JupyterLab: an output area as tall as its output, inside the notebook's panel)
-        if (/(auto|scroll)/.test(getComputedStyle(up).overflowY) && up.clientHeight > 0) seen = Math.min(seen, up.clientHeight);
+        if (/(auto|scroll)/.test(getComputedStyle(up).overflowY) && up.clientHeight > 0) { seen = Math.min(seen, up.clientHeight); break; }
       }
       const height = Math.max(DRAWING_FIT_LEAST, (seen - above - DRAWING_FIT_MARGIN) / z);
       svgEl.style.setProperty("--gnb-fit-h", `${Math.round(height)}px`);

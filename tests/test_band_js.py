@@ -1,6 +1,6 @@
 """The projector mode's band (js/shell_band.js), run by node: a picture taller than the room is shown as a band of
-its whole width that holds the most of what can be clicked, whose edges cut none of the picture's noted things that
-fit in it, that stays where it is while it holds as many, and none when the whole picture fits."""
+its whole width that holds all that can be clicked, whose edges cut none of the picture's noted things that fit in
+it, that stays where it is while it holds them; none when the whole picture fits or no band holds all."""
 
 from __future__ import annotations
 
@@ -37,8 +37,8 @@ def test_the_band_holds_what_is_lit_and_cuts_no_row():
     )
     assert low == [200, 400]  # the highest band holding it whose edges fall between rows
     assert high == [0, 210]  # the third row starts at 210
-    assert both == [0, 210]
-    for top, bottom in (low, high, both):
+    assert both is None  # no band holds all three: the whole picture (a lit key out of sight could not be clicked)
+    for top, bottom in (low, high):
         assert bottom - top <= 250
         assert not any(r[1] < top < r[3] or r[1] < bottom < r[3] for r in ROWS)
 
@@ -55,3 +55,10 @@ def test_the_band_stays_while_it_holds_as_many_and_a_taller_thing_is_no_edge():
 def test_with_no_clear_edge_the_band_starts_at_what_is_lit():
     (band,) = bands([VB, 150, [[0, 0, 900, 140], [0, 130, 900, 270], [0, 260, 900, 400]], [[0, 200, 50, 220]], None])
     assert band == [200, 350]
+
+
+def test_with_no_clear_edge_and_more_lit_than_the_room_holds_the_picture_is_whole():
+    (band,) = bands(
+        [VB, 150, [[0, 0, 900, 140], [0, 130, 900, 270], [0, 260, 900, 400]], [[0, 20, 9, 30], [0, 300, 9, 310]], None]
+    )
+    assert band is None
