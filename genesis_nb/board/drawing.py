@@ -73,14 +73,19 @@ def drawing_svg(
     found = _recent.get(key, game, last)
     if found is not None:
         return found
+    svg = _draw(spec, game, ply, observer, lang, prefs, focus, notes)
+    _recent.put(key, game, last, svg)
+    return svg
+
+
+def _draw(spec: Any, game: Any, ply: int, observer: Any, lang: str, prefs: Any, focus: Any, notes: bool = False) -> str:
+    """``drawing_svg``'s picture, drawn afresh."""
     with marking(blocks=bool(focus) or notes), untitled(not spec.picture_title):  # the blocks serve a zoom only
         svg = spec.drawing(game, ply, observer, lang, prefs)
     box = focus_box(svg, focus, least=LEAST, fade=False) if focus else None
-    # no fade: the board's <svg> may show more than the region where its shape differs from the picture's (the picture
-    # goes on there), so a fade at the region's edge would lie across the picture
-    svg = crop(svg, focus, box=box, fade=False) if box is not None else svg if notes else without_blocks(svg)
-    _recent.put(key, game, last, svg)
-    return svg
+    # no fade: the board's <svg> may show more than the region where its shape differs from the picture's (the
+    # picture goes on there), so a fade at the region's edge would lie across the picture
+    return crop(svg, focus, box=box, fade=False) if box is not None else svg if notes else without_blocks(svg)
 
 
 #: drawings packed lately, by their text: boards showing the same picture (the seats of a room that see the same,
