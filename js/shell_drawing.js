@@ -57,6 +57,7 @@ const GAME = {
     let shownParts = null;      // the texts of the top-level elements of the picture shown (shell_picture.js)
     const ids = `gnb${Math.random().toString(36).slice(2, 8)}-`;   // the board's own ids in its pictures
     let whole = null;           // the picture's own viewBox [x, y, width, height]
+    let wholeText = "";         // ... as the picture writes it
     let notes = [];             // the boxes of its marks, panels and lines of words (shell_band.js)
     let room = 0;               // the projector mode: how high a picture there is room for (picture units)
     let banded = null;          // the band [top, bottom] shown, or null: the whole picture
@@ -181,7 +182,7 @@ const GAME = {
       const want = keys.filter((k) => marks[k]).map((k) => marks[k].slice(0, 4));
       banded = sh.root.classList.contains("gnb-projector") ? projectorBand(whole, room, notes, want, banded) : null;
       const vb = banded ? [whole[0], banded[0], whole[2], banded[1] - banded[0]] : whole;
-      const text = vb.map((v) => Math.round(v * 10) / 10).join(" ");
+      const text = banded ? vb.map((v) => Math.round(v * 10) / 10).join(" ") : wholeText;
       if (svgEl.getAttribute("viewBox") !== text) svgEl.setAttribute("viewBox", text);
       svgEl.style.setProperty("--gnb-ratio", String(vb[2] / vb[3]));
       sh.root.dataset.band = banded ? text : "";
@@ -251,6 +252,7 @@ const GAME = {
           }
           if (!kept) layKeys(svgEl);
           whole = vb.length === 4 && vb[3] > 0 ? vb : null;
+          wholeText = svgEl.getAttribute("viewBox") || "";
           notes = [...Object.values(marks).map((m) => m.slice(0, 4)), ...pictureNotes(svgEl)];
         }
       }
