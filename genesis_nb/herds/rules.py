@@ -136,22 +136,30 @@ class HerdsRules(BoundRules[HerdsState]):
         return [sq for sq in range(SQUARES) if cells[sq] == VACANT]
 
     # -- legal actions ---------------------------------------------------------------------------
-    def legal_actions(self, s: HerdsState) -> list[Any]:
+    def tile_options(self, s: HerdsState) -> tuple[list[int], list[int]]:
+        """What is legal now, as terrains: those a ``Place`` may use and those a ``PlaceOne`` may use, each
+        on any vacant square (``vacant``). The one place the legal tiles are decided: ``legal_actions`` makes
+        the actions of them, the ``action_ids`` hook numbers them, the view and the random move read them."""
         if s.phase == OVER:
+            return [], []
+        left = s.left[s.turn]
+        first = s.phase == FIRST
+        dice = self.dice_terrains(s) if not first or left[0] + left[1] + left[2] + left[3] >= 2 else []
+        return dice, [t for t in range(4) if left[t]] if first else []
+
+    def legal_actions(self, s: HerdsState) -> list[Any]:
+        dice, ones = self.tile_options(s)
+        if not dice and not ones:
             return []
         cells = s.cells
         vacant = [sq for sq in range(SQUARES) if cells[sq] == VACANT]
         out: list[Any] = []
-        if s.phase == SECOND or sum(s.left[s.turn]) >= 2:
-            for t in self.dice_terrains(s):
-                row = PLACE[t]
-                out.extend([row[sq] for sq in vacant])
-        if s.phase == FIRST:
-            left = s.left[s.turn]
-            for t in range(4):
-                if left[t]:
-                    row_one = PLACE_ONE[t]
-                    out.extend([row_one[sq] for sq in vacant])
+        for t in dice:
+            row = PLACE[t]
+            out.extend([row[sq] for sq in vacant])
+        for t in ones:
+            row = PLACE_ONE[t]
+            out.extend([row[sq] for sq in vacant])
         return out
 
     # -- checking --------------------------------------------------------------------------------

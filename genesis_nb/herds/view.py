@@ -88,12 +88,11 @@ def build_view(rules: Any, s: Any, observer: int | str = "public") -> dict[str, 
         )
     over = s.phase == OVER
     dice = [] if over else [{"face": FACE_WORDS[s.dice[i]], "used": s.used == i} for i in range(2)]
-    legal: dict[str, Any] = {"dice_terrains": [], "one_tile_terrains": []}  # the squares: rules.vacant(s)
-    if not over:
-        if s.phase == SECOND or sum(s.left[s.turn]) >= 2:
-            legal["dice_terrains"] = [TERRAINS[t] for t in rules.dice_terrains(s)]
-        if s.phase == FIRST:
-            legal["one_tile_terrains"] = [TERRAINS[t] for t in range(4) if s.left[s.turn][t]]
+    dice_terrains, one_tile_terrains = rules.tile_options(s)  # each on any vacant square: rules.vacant(s)
+    legal: dict[str, Any] = {
+        "dice_terrains": [TERRAINS[t] for t in dice_terrains],
+        "one_tile_terrains": [TERRAINS[t] for t in one_tile_terrains],
+    }
     return {
         "game": "herds",
         "observer": observer,
