@@ -158,8 +158,8 @@ class HerdsRules(BoundRules[HerdsState]):
             row = PLACE[t]
             out.extend([row[sq] for sq in vacant])
         for t in ones:
-            row = PLACE_ONE[t]
-            out.extend([row[sq] for sq in vacant])
+            row_one = PLACE_ONE[t]
+            out.extend([row_one[sq] for sq in vacant])
         return out
 
     # -- checking --------------------------------------------------------------------------------
