@@ -2,9 +2,9 @@
 
 The ids are the codec's (``ecosystem.codec``, over the domains of ``bounds.py``): ``Place(square, terrain)``
 is ``square * 4 + terrain`` and ``PlaceOne(square, terrain)`` is ``560 + square * 4 + terrain``, a terrain
-being its index in ``TERRAINS``. What is legal is the rules' own ``tile_options`` (the terrains of each kind,
-each on any vacant square), as ``HerdsRules.legal_actions`` has it; here it is only numbered, kind by kind
-and square by square, so that the ids come out sorted.
+being its index in ``TERRAINS``. What is legal is the rules' own ``tile_options`` (the terrains of each kind
+as a bit mask, each on any vacant square), as ``HerdsRules.legal_actions`` has it; here it is only numbered,
+kind by kind and square by square, so that the ids come out sorted.
 """
 
 from __future__ import annotations
@@ -39,11 +39,14 @@ def make(rules: Any, codec: Any) -> Callable[[Any], list[int]] | None:
         cells = s.cells
         vacant = [sq for sq in squares if cells[sq] == VACANT]
         out: list[int] = []
-        for rows, terrains in ((place, dice), (place_one, ones)):
-            if terrains:
-                row = rows[sum(1 << t for t in terrains)]
-                for sq in vacant:
-                    out += row[sq]
+        if dice:
+            row = place[dice]
+            for sq in vacant:
+                out += row[sq]
+        if ones:
+            row = place_one[ones]
+            for sq in vacant:
+                out += row[sq]
         return out
 
     return ids

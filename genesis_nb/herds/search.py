@@ -21,12 +21,13 @@ from ..bots.policies import rank_by
 from .boarddata import NEIGHBOURS
 from .bots import Evaluator
 from .rules import PLACE, PLACE_ONE, TERRAIN_INDEX
-from .state import VACANT, Place, code_terrain
+from .state import TERRAINS_IN, VACANT, Place, code_terrain
 
 
 def random_move(rules: Any, s: Any, rng: random.Random) -> Any:
     """A uniform legal action, drawn by counting (the same distribution as ``bots.policies.random_move``)."""
-    dice, ones = rules.tile_options(s)  # (the rules' own terrains of each kind)
+    dice_mask, ones_mask = rules.tile_options(s)  # (the rules' own terrains of each kind)
+    dice, ones = TERRAINS_IN[dice_mask], TERRAINS_IN[ones_mask]
     # every legal action is (a terrain option, a vacant square): draw the two independently
     i = rng.randrange(len(dice) + len(ones))
     cells = s.cells
