@@ -18,7 +18,7 @@ ESSENCE_WORDS = ("word.chaos", "word.matter", "word.life")
 #: the gathers' key of a position: (track, squares filled, the angel's square, its hand)
 GathersKey = tuple[int, int, int, Cubes]
 #: a position's legal actions, light (``AngelsChecks.legal_parts``)
-Legal = tuple[tuple[int, ...], GathersKey | None, list[int], tuple[int, Cubes] | None, bool]
+Legal = tuple[tuple[int, ...], GathersKey | None, tuple[int, ...], tuple[int, Cubes] | None, bool]
 #: the most gathers' keys one rules object keeps (past that many they are forgotten at once)
 KEYS_KEPT = 4096
 
@@ -61,20 +61,24 @@ class AngelsChecks:
         starting cube may be chosen of; the key of the gathers (``gathers_of``; None: none); the tracks the
         angel may move to; the key of the day's works (``works_of``; None: none); whether passing is legal."""
         if s.phase == OVER:
-            return (), None, [], None, False
+            return (), None, (), None, False
         p = s.turn
         if s.phase == SETUP:
-            return tuple(e for e in range(3) if s.stock[e] > 0), None, [], None, False
+            return tuple(e for e in range(3) if s.stock[e] > 0), None, (), None, False
         track = s.where[p]
-        hand = _hand(s, p)
+        chaos, matter, life = s.hands[p]
+        hand = (chaos, matter, life)
         gathers = None
         if track != REST_DAY:
             row = s.tracks[track]
             gathers = (track, len(row), row.index(p), hand)
-        moves = []
+        moves: tuple[int, ...] = ()
         if s.god > 0:
-            same = self.options.move_same_day
-            moves = [t for t in range(s.day_of_god() + 1) if t != track or same]
+            top = s.day_of_god() + 1
+            if track < top and not self.options.move_same_day:
+                moves = _TRACKS[:track] + _TRACKS[track + 1 : top]
+            else:
+                moves = _TRACKS[:top]
         work = (track, hand) if track in WORK_DAYS and p not in s.work[track] else None
         return (), gathers, moves, work, True
 
@@ -275,6 +279,7 @@ def _hand(s: AngelsState, p: int) -> Cubes:
 
 _PASS = Pass()
 _MOVES = tuple(Move(t) for t in range(8))
+_TRACKS = tuple(range(8))
 _CUBES = tuple(ChooseCube(e) for e in range(3))
 
 

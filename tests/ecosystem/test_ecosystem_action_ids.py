@@ -123,7 +123,7 @@ def _without_first_place_terrain(tile_options):
 def _without_moves(legal_parts):
     def faulty(s):
         essences, gathers, moves, work, can_pass = legal_parts(s)
-        return essences, gathers, [], work, can_pass
+        return essences, gathers, (), work, can_pass
 
     return faulty
 
