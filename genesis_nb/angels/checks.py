@@ -120,7 +120,7 @@ class AngelsChecks:
             for spend in spends:
                 for pay in switch_payments(spend, hand):
                     for c in range(choices):
-                        out.append(Gather(square, pay, c))
+                        out.append(_gather(square, pay, c))
         return out
 
     def works_of(self, key: tuple[int, Cubes]) -> tuple[DayWork, ...]:
@@ -281,6 +281,12 @@ _PASS = Pass()
 _MOVES = tuple(Move(t) for t in range(8))
 _TRACKS = tuple(range(8))
 _CUBES = tuple(ChooseCube(e) for e in range(3))
+
+
+@lru_cache(maxsize=4096)
+def _gather(square: int, pay: tuple[int, ...], choice: int) -> Gather:
+    """One shared object per distinct gather (made once: a frozen dataclass is slow to make)."""
+    return Gather(square, pay, choice)
 
 
 @lru_cache(maxsize=4096)
