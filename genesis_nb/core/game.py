@@ -208,7 +208,7 @@ class Game(Generic[S]):
             self._legal = None
             return legal
         # a short list is searched by identity when one of its objects is played (kept with the position it was
-        # listed in, any change of which forgets it: ``_apply``); the caller gets a copy of its own
+        # listed in, any change of which forgets it: ``play``); the caller gets a copy of its own
         self._legal, self._legal_in = legal, state
         return legal.copy() if type(legal) is list else list(legal)
 
@@ -245,8 +245,9 @@ class Game(Generic[S]):
         """
         if seat is not None and seat != self.actor:
             raise not_your_turn(self, seat)
+        state = self.state
         listed = self._legal
-        if listed is not None and self._legal_in is self.state:
+        if listed is not None and self._legal_in is state:
             for legal in listed:  # (a plain loop: cheaper than any(map(...)) on lists this short)
                 if legal is action:
                     break
@@ -256,38 +257,32 @@ class Game(Generic[S]):
             listed = None
         if listed is None:
             checked = self._checked
-            if checked is None or checked[0] is not self.state or checked[1] is not action:
+            if checked is None or checked[0] is not state or checked[1] is not action:
                 refusal = self.why_not(action)
                 if refusal is not None:
                     raise refusal
         if self._future:
             self._future.clear()  # a new line of play: what was undone cannot be redone
-        return self._apply(action)
-
-    def _replay_one(self, state: S, action: Any) -> None:
-        self.rules.apply(state, action, self.chance)
-
-    def _apply(self, action: Any) -> list[Event]:
-        """Play ``action`` (legal) and keep its step (``play`` and ``redo``)."""
-        state = self.state
-        rules = self.rules
-        unmade = self._unmade
-        ply = len(self._steps) + len(unmade)
+        # the step, in the stretch of play it belongs to (``core.steps``: a new one every ``every`` plies)
         stretch = self._stretch
-        if stretch is None or not ply % self._every:
-            stretch = self._open_stretch(ply)
+        if stretch is None or len(stretch.actions) == self._every:
+            stretch = self._open_stretch(len(self._steps) + len(self._unmade))
         actions = stretch.actions
-        at = len(actions)  # (ply - stretch.start)
+        at = len(actions)  # (the ply less the stretch's start)
         actions.append(action)
+        rules = self.rules
         actor = rules.actor(state)
         self._legal = self._checked = None  # the position changes: nothing found legal in it holds any longer
         events = rules.apply(state, action, self.chance)
         stretch.last = at  # only the last step's events are kept (``core.steps``)
         stretch.last_events = tuple(events)
-        unmade.append((action, actor, stretch, at))
+        self._unmade.append((action, actor, stretch, at))
         if self._listeners:
             self._changed()
         return events
+
+    def _replay_one(self, state: S, action: Any) -> None:
+        self.rules.apply(state, action, self.chance)
 
     def _open_stretch(self, ply: int) -> Stretch:
         """The stretch of play ``ply`` belongs to, from the snapshot before it (taken now at a snapshot's ply)."""
@@ -322,8 +317,18 @@ class Game(Generic[S]):
         """Play again the last undone action (chance gives the same outcome)."""
         if not self._future:
             raise IndexError("nothing to redo")
-        step = self._future.pop()
-        return self._apply(step.action)
+        future = self._future
+        action = future.pop().action
+        self._checked = (self.state, action)  # legal here: undo rebuilt the very position it was played in
+        self._future = []  # (``play`` starts a line of play of its own: the rest of this one waits aside)
+        self._quiet += 1  # (and the listeners hear of it once the future is back)
+        try:
+            events = self.play(action)
+        finally:
+            self._quiet -= 1
+            self._future = future
+        self._changed()
+        return events
 
     @property
     def can_undo(self) -> bool:
