@@ -106,6 +106,31 @@ class Reprs:
         return text
 
 
+class Same:
+    """The ``repr`` of values by the very object: a view whose parts are shared with other views (the same object
+    in each, never changed) has each written once. Up to ``size`` objects are held (so their ids stay theirs); then
+    all are let go."""
+
+    def __init__(self, size: int = 16384) -> None:
+        self.size = size
+        self._items: dict[int, tuple[Any, str]] = {}
+
+    def text(self, value: Any) -> str:
+        """``repr(value)``, written once per object."""
+        found = self._items.get(id(value))
+        if found is not None and found[0] is value:
+            return found[1]
+        if len(self._items) >= self.size:
+            self._items.clear()
+        text = repr(value)
+        self._items[id(value)] = (value, text)
+        return text
+
+    def clear(self) -> None:
+        """Let go of every object held."""
+        self._items.clear()
+
+
 class Views:
     """The last ``size`` views of positions of games, by game, position and observer: a board compares the view
     of a position with the view of the one before, which it drew at the move before. A view kept must not be

@@ -22,7 +22,7 @@ from typing import Any, Iterable
 
 from .. import pictures as P
 from ..core.catalogue import sentence
-from ..picture_memo import Reprs
+from ..picture_memo import Reprs, Same
 from ..picture_parts import EYE_INK
 from ..pictures import Svg, fit
 from .picture_changes import changes as changes  # the shared pictures read it (pictures.picture: what changed, ringed)
@@ -52,6 +52,8 @@ from .ui import CODES, SHAPES, ui_texts
 
 #: the fields' texts (one per number of players), found again by equality
 FIELDS = Reprs()
+#: the cells' texts, by the very cell (``view.build_view`` gives every view showing a hex alike the same cell)
+CELLS = Same()
 #: where the hexes of a field lie, by field and place on the picture (a few layouts of a few fields)
 _PLACES: OrderedDict[tuple[Any, ...], tuple[dict[int, tuple[float, float]], dict[int, int]]] = OrderedDict()
 PLACES_KEPT = 16
@@ -344,12 +346,17 @@ class Picture(Panels):
         """Whose eyes the picture shows, and what the player to act clicks, in the empty corner left of the field's
         first rows (the live board without its title block: a picture a screen high); False, drawing nothing, when
         they do not fit there."""
-        R, half = self.R, self.R * SQRT3 / 2
         self.fx, self.fy = (W - self.field_w) / 2, y + 4
-        hexes = [self.xy(c) for c in self.v["field"]]
         lines = [(self.eye(), True)]
         if self.v["observer"] == self.v["actor"]:
             lines.append((self.prompt(), False))
+        ground = (FIELDS.text(self.v["field"]), self.fx, self.fy, self.R)
+        return PARTS.draw(self.s, ("corner", ground, tuple(lines), y), partial(self.corner_lines, y, lines, ground))
+
+    def corner_lines(self, y: float, lines: list[tuple[str, bool]], ground: tuple[Any, ...]) -> bool:
+        """``corner``'s lines (each a text and whether it is bold), drawn when they fit."""
+        R, half = self.R, self.R * SQRT3 / 2
+        hexes = list(self.places(ground)[0].values())
         parts, top = [], y + 4
         for text, bold in lines:
             words = text.split()
@@ -388,7 +395,7 @@ class Picture(Panels):
 
     def field(self, y: float) -> float:
         s, v, R = self.s, self.v, self.R
-        self.symbols()
+        PARTS.draw(s, ("symbols", R, self.pr), self.symbols)
         self.fx = (W - self.field_w) / 2
         self.fy = y
         # the field's hexes, marks and labels are the same in every picture of a board: drawn once for them all
@@ -398,7 +405,8 @@ class Picture(Panels):
         # the pieces, a run of hexes of one row at a time: a move redraws the runs it changed
         colours = tuple(self.colours)
         for run in runs(v["cells"], row):
-            PARTS.draw(s, ("cells", repr(run), ground, colours), partial(self.cells, run, where))
+            texts = tuple(map(CELLS.text, run))
+            PARTS.draw(s, ("cells", texts, ground, colours), partial(self.cells, run, texts, where))
         for h in sorted(self.hl):
             if h in where:
                 x, cy = where[h]
@@ -419,12 +427,12 @@ class Picture(Panels):
                 _PLACES.popitem(last=False)
         return found
 
-    def cells(self, run: list[dict[str, Any]], where: dict[int, tuple[float, float]]) -> None:
-        """The pieces of a run of hexes."""
+    def cells(self, run: list[dict[str, Any]], texts: tuple[str, ...], where: dict[int, tuple[float, float]]) -> None:
+        """The pieces of a run of hexes (``texts``: each cell's ``repr``)."""
         lift = 0.16 * self.R
-        for c in run:
+        for c, text in zip(run, texts):
             x, cy = where[c["hex"]]
-            self.cell(c, x, cy + lift)
+            self.cell(c, text, x, cy + lift)
 
     def ground(self, where: dict[int, tuple[float, float]]) -> None:
         """The hexes of the field, each marked with its board key (a focus region zooms to some): the box inside
@@ -456,10 +464,11 @@ class Picture(Panels):
                 x, cy = where[c["hex"]]
                 s.text(x, cy - 0.6 * self.R + 4, c["label"])
 
-    def cell(self, c: dict[str, Any], x: float, y: float) -> None:
-        """A hex's pieces, drawn once for every picture whose view shows the hex alike."""
+    def cell(self, c: dict[str, Any], text: str, x: float, y: float) -> None:
+        """A hex's pieces (``text``: the cell's ``repr``), drawn once for every picture whose view shows the hex
+        alike."""
         if c.get("pieces") or c.get("landmark") or c.get("face_down"):
-            key = ("cell", repr(c), x, y, self.R, self.pr, tuple(self.colours))
+            key = ("cell", text, x, y, self.R, self.pr, tuple(self.colours))
             PARTS.draw(self.s, key, lambda: self.draw_cell(c, x, y))
 
     def draw_cell(self, c: dict[str, Any], x: float, y: float) -> None:
