@@ -55,12 +55,16 @@ class Fragments:
         s.blocks.extend(blocks)  # where it was drawn: the key holds the offset
         for name, body in defs.items():
             s._defs.setdefault(name, body)
-        for k, box in marks.items():
-            old = s.marks.get(k)
-            if old is not None:
-                box = (min(old[0], box[0]), min(old[1], box[1]), max(old[2], box[2]), max(old[3], box[3]))
-            s.marks[k] = box
-        s.mark_names.update(names)
+        if not s.marks:
+            s.marks.update(marks)
+        else:
+            for k, box in marks.items():
+                old = s.marks.get(k)
+                if old is not None:
+                    box = (min(old[0], box[0]), min(old[1], box[1]), max(old[2], box[2]), max(old[3], box[3]))
+                s.marks[k] = box
+        if names:
+            s.mark_names.update(names)
         return value  # type: ignore[no-any-return]
 
     @staticmethod

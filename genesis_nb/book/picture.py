@@ -57,6 +57,7 @@ CELLS = Same()
 #: where the hexes of a field lie, by field and place on the picture (a few layouts of a few fields)
 _PLACES: OrderedDict[tuple[Any, ...], tuple[dict[int, tuple[float, float]], dict[int, int]]] = OrderedDict()
 PLACES_KEPT = 16
+_EXTENTS: dict[str, tuple[float, int, float, int]] = {}
 
 
 def draw(
@@ -75,7 +76,7 @@ def draw(
 
 def picture_of(view: dict[str, Any], highlight: Iterable[Any] | None = None, wide: bool = False) -> str:
     """The picture of a view (``draw``)."""
-    labels = {c["label"]: c["hex"] for c in view["field"]}
+    labels: dict[str, int] = {}
     hexes: set[int] = set()
     graves: set[int] = set()
     for h in highlight or ():
@@ -83,6 +84,7 @@ def picture_of(view: dict[str, Any], highlight: Iterable[Any] | None = None, wid
             if len(h) == 2 and h[0] == "grave":
                 graves.add(int(h[1]))
         elif isinstance(h, str):
+            labels = labels or {c["label"]: c["hex"] for c in view["field"]}
             if h in labels:
                 hexes.add(labels[h])
         else:
@@ -102,6 +104,19 @@ def shape(s: Svg, x: float, y: float, kind: str, r: float, **attrs: Any) -> None
         s.circle(x, y, r, **attrs)
 
 
+def extent(field: list[dict[str, Any]]) -> tuple[float, int, float, int]:
+    """The field's least u (q + r / 2) and r, its width in units of a hex's radius, and its rows less one (kept)."""
+    text = FIELDS.text(field)
+    found = _EXTENTS.get(text)
+    if found is None:
+        us = [c["q"] + c["r"] / 2 for c in field]
+        rs = [c["r"] for c in field]
+        found = _EXTENTS[text] = (min(us), min(rs), (max(us) - min(us)) * SQRT3 + SQRT3, max(rs) - min(rs))
+        if len(_EXTENTS) > PLACES_KEPT:
+            _EXTENTS.pop(next(iter(_EXTENTS)))
+    return found
+
+
 class Picture(Panels):
     def __init__(self, view: dict[str, Any], hexes: set[int], graves: set[int], wide: bool = False) -> None:
         self.v = view
@@ -111,14 +126,10 @@ class Picture(Panels):
         self.hg = graves
         self.names = [p["name"] for p in view["players"]]
         self.colours = [p["colour"] for p in view["players"]]
-        field = view["field"]
-        us = [c["q"] + c["r"] / 2 for c in field]
-        rs = [c["r"] for c in field]
-        width_units = (max(us) - min(us)) * SQRT3 + SQRT3
+        self.u0, self.r0, width_units, rows = extent(view["field"])
         self.R = min(38.0, (W - 2 * M - 8) / width_units)
-        self.u0, self.r0 = min(us), min(rs)
         self.field_w = width_units * self.R
-        self.field_h = ((max(rs) - min(rs)) * 1.5 + 2) * self.R
+        self.field_h = (rows * 1.5 + 2) * self.R
         self.pr = 0.53 * self.R  # a piece's radius
         self.wide = bool(wide)
         self.s = Svg(WIDE if self.wide else W, 0, f"{self.t['title']}: {self.status()}")
@@ -402,19 +413,37 @@ class Picture(Panels):
         ground = (FIELDS.text(v["field"]), self.fx, self.fy, R)
         where, row = self.places(ground)
         PARTS.draw(s, ("ground", ground), lambda: self.ground(where))
-        # the pieces, a run of hexes of one row at a time: a move redraws the runs it changed
+        # the pieces (the same in most pictures of a position), the last action's rings and the labels over them
+        texts = tuple(map(CELLS.text, v["cells"]))
+        hl = tuple(sorted(self.hl))
+        key = ("pieces", texts, hl, ground, tuple(self.colours))
+        PARTS.draw(s, key, partial(self.pieces, texts, hl, ground, where, row))
+        return y + self.field_h
+
+    def pieces(
+        self,
+        texts: tuple[str, ...],
+        hl: tuple[int, ...],
+        ground: tuple[Any, ...],
+        where: dict[int, tuple[float, float]],
+        row: dict[int, int],
+    ) -> None:
+        """The pieces, a run of hexes of one row at a time (a move redraws the runs it changed), the rings round the
+        hexes ``hl`` and the hexes' labels (``texts``: each cell's ``repr``)."""
+        s, R = self.s, self.R
         colours = tuple(self.colours)
-        for run in runs(v["cells"], row):
-            texts = tuple(map(CELLS.text, run))
-            PARTS.draw(s, ("cells", texts, ground, colours), partial(self.cells, run, texts, where))
-        for h in sorted(self.hl):
+        at = 0
+        for run in runs(self.v["cells"], row):
+            part = texts[at : at + len(run)]
+            at += len(run)
+            PARTS.draw(s, ("cells", part, ground, colours), partial(self.cells, run, part, where))
+        for h in hl:
             if h in where:
                 x, cy = where[h]
                 pts = P.polygon_points(6, R - 3, -math.pi / 2, x, cy)
                 s.polygon(pts, fill="none", stroke="#ffffff", stroke_width=5)
                 s.polygon(pts, fill="none", stroke=P.HIGHLIGHT, stroke_width=2.8, stroke_dasharray="6 3")
         PARTS.draw(s, ("labels", ground), lambda: self.labels(where))
-        return y + self.field_h
 
     def places(self, ground: tuple[Any, ...]) -> tuple[dict[int, tuple[float, float]], dict[int, int]]:
         """Where each hex of the field lies, and its row (the same for every picture of a field: kept)."""
