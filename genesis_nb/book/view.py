@@ -139,15 +139,21 @@ def _cells(P: Any, labels: Any, s: BookState, hexes: Any, observer: int | str) -
     out = []
     for h in hexes:
         st, lm = stack[h], land[h]
-        if not st and lm < 0:
+        if st:
+            p0 = st[0]
+        elif lm >= 0:
+            p0 = lm
+        else:
             continue
-        top = st if st else (lm,)
-        p0 = top[0]
         known = True
         if up[p0]:
             key: tuple[Any, ...] = (h, st, lm)
         else:
-            known = teacher or all(up[p] or seen[p] or (seat is not None and peeked[p] >> seat & 1) for p in top)
+            if not teacher:
+                for p in st or (lm,):
+                    if not (up[p] or seen[p] or (seat is not None and peeked[p] >> seat & 1)):
+                        known = False
+                        break
             key = (h, st, lm, peeked[p0], landknown[p0], known)
         c = new.get(key)
         if c is None:
@@ -155,6 +161,18 @@ def _cells(P: Any, labels: Any, s: BookState, hexes: Any, observer: int | str) -
             new = kept.new
         out.append(c)
     return out
+
+
+#: the last options met (each rules object has its own, frozen) and their ``changed()``
+_CHANGED: tuple[Any, dict[str, Any]] = (None, {})
+
+
+def _changed(o: Any) -> dict[str, Any]:
+    global _CHANGED
+    last = _CHANGED
+    if last[0] is not o:
+        last = _CHANGED = (o, o.changed())
+    return last[1]
 
 
 def build_view(r: Any, s: BookState, observer: int | str = "public") -> dict[str, Any]:
@@ -203,7 +221,7 @@ def build_view(r: Any, s: BookState, observer: int | str = "public") -> dict[str
         "over": s.phase == OVER,
         "end": s.end or None,
         "scores": sheet.to_json(),
-        "options": o.changed(),
+        "options": _changed(o),
     }
     return out
 
