@@ -22,9 +22,10 @@ T = TypeVar("T")
 #: parts kept by default: a few positions' worth of a room server's pictures
 KEPT = 2048
 
-#: a part kept: its elements' text, the definitions it used, its marks and their names, the blocks it noted
-#: (``Svg.block``, for the zoom), and what its drawing returned
-_Part = tuple[str, dict[str, str], dict[str, Any], dict[str, str], list[tuple[float, float, float, float]], Any]
+#: a part kept: its elements' text, the definitions it used, its marks and their names, the blocks and lines of
+#: words it noted (``Svg.block``, ``Svg.text``, for the zoom), and what its drawing returned
+_Box = tuple[float, float, float, float]
+_Part = tuple[str, dict[str, str], dict[str, Any], dict[str, str], list[_Box], list[_Box], Any]
 
 
 class Fragments:
@@ -50,9 +51,10 @@ class Fragments:
         else:
             self.hits += 1
             self._items.move_to_end(full)
-        parts, defs, marks, names, blocks, value = found
+        parts, defs, marks, names, blocks, lines, value = found
         s._parts.append(parts)
         s.blocks.extend(blocks)  # where it was drawn: the key holds the offset
+        s.lines.extend(lines)
         for name, body in defs.items():
             s._defs.setdefault(name, body)
         if not s.marks:
@@ -69,15 +71,15 @@ class Fragments:
 
     @staticmethod
     def _record(s: Svg, draw: Callable[[], Any]) -> _Part:
-        """Run ``draw`` on empty parts, definitions, marks and blocks of ``s``; what it added, and ``s`` as it
-        was."""
-        kept = s._parts, s._defs, s.marks, s.mark_names, s.blocks
-        s._parts, s._defs, s.marks, s.mark_names, s.blocks = [], {}, {}, {}, []
+        """Run ``draw`` on empty parts, definitions, marks, blocks and lines of ``s``; what it added, and ``s`` as
+        it was."""
+        kept = s._parts, s._defs, s.marks, s.mark_names, s.blocks, s.lines
+        s._parts, s._defs, s.marks, s.mark_names, s.blocks, s.lines = [], {}, {}, {}, [], []
         try:
             value = draw()
-            return "".join(s._parts), s._defs, s.marks, s.mark_names, s.blocks, value
+            return "".join(s._parts), s._defs, s.marks, s.mark_names, s.blocks, s.lines, value
         finally:
-            s._parts, s._defs, s.marks, s.mark_names, s.blocks = kept
+            s._parts, s._defs, s.marks, s.mark_names, s.blocks, s.lines = kept
 
     def clear(self) -> None:
         """Forget every part kept."""

@@ -43,6 +43,8 @@ MARKS_CLASS = "gnb-marks"
 HEAD_CLASS = "gnb-head"
 #: the class of the element holding the boxes of the picture's blocks (``Svg.block``) as JSON
 BLOCKS_CLASS = "gnb-blocks"
+#: the class of the element holding the boxes of the picture's lines of words (``Svg.text``) as JSON
+LINES_CLASS = "gnb-lines"
 _ID = "\u00a7"  # stands for the picture's id prefix until the picture is finished (esc escapes it)
 _ESCAPES = {"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;", _ID: "&#167;"}
 
@@ -142,6 +144,8 @@ class Svg:
         self.mark_names: dict[str, str] = {}
         #: (x0, y0, x1, y1) of each part a zoom shows whole or leaves out (``block``): a panel, a legend
         self.blocks: list[tuple[float, float, float, float]] = []
+        #: (x0, y0, x1, y1) of each line of words (a text of four words or more): a zoom shows it whole or not at all
+        self.lines: list[tuple[float, float, float, float]] = []
         #: the title and status lines left out of a picture drawn ``untitled`` (``pictures.header``), and the y
         #: where the picture then starts (its viewBox leaves out the band above)
         self.head: list[str] = []
@@ -259,8 +263,20 @@ class Svg:
             y += 0.35 * size
         if "transform" not in attrs and self._outside(x, y, x, y):
             return
+        words = str(s)
+        if words.count(" ") >= 3 and "transform" not in attrs:
+            self._line(x, y, words, size, bool(weight and weight > 400), anchor)
         attrs = dict(x=x, y=y, font_size=size, font_weight=weight, text_anchor=anchor, fill=fill, **attrs)
         self._parts.append(f"<text{self._attrs(attrs)}>{esc(s)}</text>")
+
+    def _line(self, x: float, y: float, words: str, size: float, bold: bool, anchor: str | None) -> None:
+        """Note the box of a line of words whose baseline starts at (x, y), from its ascent to its descent."""
+        from .pictures import text_width
+
+        w = text_width(words, size, bold)
+        x0 = x - w if anchor == "end" else x - w / 2 if anchor == "middle" else x
+        ox, oy = self._offset[-1]
+        self.lines.append((ox + x0, oy + y - size, ox + x0 + w, oy + y + size / 4))
 
     def title(self, s: Any) -> None:
         """A tooltip for the group it is in (and words for a screen reader)."""
@@ -339,6 +355,9 @@ class Svg:
         if self.blocks and _MARKING.get() and _BLOCKS.get():
             blocks = [[round(v, 1) for v in box] for box in self.blocks]
             marks += f'<metadata class="{BLOCKS_CLASS}">{json.dumps(blocks, separators=(",", ":"))}</metadata>'
+        if self.lines and _MARKING.get() and _BLOCKS.get():
+            lines = [[round(v, 1) for v in box] for box in self.lines]
+            marks += f'<metadata class="{LINES_CLASS}">{json.dumps(lines, separators=(",", ":"))}</metadata>'
         if self.head:
             marks += f'<metadata class="{HEAD_CLASS}">{esc(json.dumps(self.head, separators=(",", ":")))}</metadata>'
         return (head + marks + body + "</svg>").replace(_ID, prefix)

@@ -56,6 +56,11 @@ const GAME = {
     let roving = null;          // the board's one tab stop (shell_keys.js)
     let shownParts = null;      // the texts of the top-level elements of the picture shown (shell_picture.js)
     const ids = `gnb${Math.random().toString(36).slice(2, 8)}-`;   // the board's own ids in its pictures
+    let whole = null;           // the picture's own viewBox [x, y, width, height]
+    let wholeText = "";         // ... as the picture writes it
+    let notes = [];             // the boxes of its marks, panels and lines of words (shell_band.js)
+    let room = 0;               // the projector mode: how high a picture there is room for (picture units)
+    let banded = null;          // the band [top, bottom] shown, or null: the whole picture
 
     const paths = () => sh.legal.keys().map((k) => k.split(">"));
     const begins = (p, pre) => p.length >= pre.length && pre.every((k, i) => p[i] === k);
@@ -166,6 +171,21 @@ const GAME = {
       }
       bar.hidden = !bar.childNodes.length;
       sh.root.dataset.selected = sel.join(">");
+      band(view, lit);
+    }
+
+    // the projector mode: the band of a picture taller than the room, around what can be clicked now (shell_band.js)
+    function band(view, lit) {
+      const svgEl = box.querySelector("svg.gnb-board");
+      if (!svgEl || !whole) return;
+      const keys = [...(lit || new Map()).keys(), ...sel, ...((view && view.ui && view.ui.pointer) || [])];
+      const want = keys.filter((k) => marks[k]).map((k) => marks[k].slice(0, 4));
+      banded = sh.root.classList.contains("gnb-projector") ? projectorBand(whole, room, notes, want, banded) : null;
+      const vb = banded ? [whole[0], banded[0], whole[2], banded[1] - banded[0]] : whole;
+      const text = banded ? vb.map((v) => Math.round(v * 10) / 10).join(" ") : wholeText;
+      if (svgEl.getAttribute("viewBox") !== text) svgEl.setAttribute("viewBox", text);
+      svgEl.style.setProperty("--gnb-ratio", String(vb[2] / vb[3]));
+      sh.root.dataset.band = banded ? text : "";
     }
 
     function clickKey(key, elx) {
@@ -231,6 +251,9 @@ const GAME = {
             svgEl.style.maxWidth = `${Math.round(vb[2] * DRAWING_ZOOM)}px`;
           }
           if (!kept) layKeys(svgEl);
+          whole = vb.length === 4 && vb[3] > 0 ? vb : null;
+          wholeText = svgEl.getAttribute("viewBox") || "";
+          notes = [...Object.values(marks).map((m) => m.slice(0, 4)), ...pictureNotes(svgEl)];
         }
       }
       headLines(box.querySelector("svg.gnb-board"));
@@ -263,6 +286,12 @@ const GAME = {
       }
       const height = Math.max(DRAWING_FIT_LEAST, (seen - above - DRAWING_FIT_MARGIN) / z);
       svgEl.style.setProperty("--gnb-fit-h", `${Math.round(height)}px`);
+      const fresh = Math.floor(height * z);   // on screen: a picture at its natural size has a unit a pixel
+      if (fresh !== room) {
+        room = fresh;
+        const view = sh.view();
+        band(view, view && view.ui && view.ui.decides ? next(sel) : null);
+      }
     }
     const refit = () => requestAnimationFrame(fit);
     const sizes = typeof ResizeObserver === "function" ? new ResizeObserver(refit) : null;

@@ -9,18 +9,20 @@ function zoomOf(elx) {
 }
 
 // Where to put `pop` (a bubble, a chooser) beside the element whose box is `ar`, inside the box `rr` (both measured
-// on the page; `z` the board's zoom): under it, over it, to a side, else in a corner; the first spot that covers
-// none of the `keep` elements, else the one that covers the least of them. [x, y] inside `rr`, unzoomed.
-function clearSpot(pop, ar, rr, z, keep, gap) {
+// on the page; `z` the board's zoom): under it, over it or to a side, the first of these that covers none of the
+// `keep` elements (grown by `pad` on each side: a hex's name above its key), else the spot nearest to it that covers
+// none (a corner is one), else the one that covers the least of them. [x, y] inside `rr`, unzoomed.
+function clearSpot(pop, ar, rr, z, keep, gap, pad = 0) {
   const bw = pop.offsetWidth, bh = pop.offsetHeight, W = rr.width / z, H = rr.height / z;
   const box = (r) => ({ l: (r.left - rr.left) / z, t: (r.top - rr.top) / z, r: (r.right - rr.left) / z, b: (r.bottom - rr.top) / z });
   const a = box(ar);
-  const kept = keep.map((k) => box(k.getBoundingClientRect())).filter((k) => k.r > k.l);
+  const grown = (k) => ({ l: k.l - pad, t: k.t - pad, r: k.r + pad, b: k.b + pad });
+  const kept = keep.map((k) => box(k.getBoundingClientRect())).filter((k) => k.r > k.l).map(grown);
   const cx = (a.l + a.r) / 2 - bw / 2, cy = (a.t + a.b) / 2 - bh / 2;
   const spots = [[cx, a.b + gap], [cx, a.t - bh - gap], [a.r + gap, cy], [a.l - bw - gap, cy], [6, 4], [W - bw - 6, 4], [6, H - bh - 4], [W - bw - 6, H - bh - 4]]
     .map(([x, y]) => [Math.max(6, Math.min(x, W - bw - 6)), Math.max(4, Math.min(y, H - bh - 4))]);
   const covers = ([x, y]) => kept.reduce((n, k) => n + Math.max(0, Math.min(x + bw, k.r) - Math.max(x, k.l)) * Math.max(0, Math.min(y + bh, k.b) - Math.max(y, k.t)), 0);
-  const clear = spots.find((s) => covers(s) === 0);
+  const clear = spots.slice(0, 4).find((s) => covers(s) === 0);
   if (clear) return clear;
   // else the clear spot nearest to the element, on a grid over the box
   const near = (s) => Math.hypot(s[0] + bw / 2 - (a.l + a.r) / 2, s[1] + bh / 2 - (a.t + a.b) / 2);
@@ -31,7 +33,7 @@ function clearSpot(pop, ar, rr, z, keep, gap) {
 }
 
 // The refusal repeated for a moment beside the refused click: under it, over it, or to a side, wherever it covers
-// nothing the board points at (a lesson's target stays in sight).
+// nothing the board points at or lights (a lesson's target, and every right answer, stays in sight).
 function refusalBubble(root, bubble) {
   let timer = null;
   function hide() {
@@ -39,7 +41,8 @@ function refusalBubble(root, bubble) {
     bubble.hidden = true;
   }
   function place(ar, rr, z) {
-    return clearSpot(bubble, ar, rr, z, [...root.querySelectorAll(".gnb-pointed")], 8);
+    const keep = [...root.querySelectorAll(".gnb-pointed, .gnb-key.gnb-lit, .gnb-key.gnb-selected")];
+    return clearSpot(bubble, ar, rr, z, keep, 8, 16);
   }
   function show(text, anchor) {
     const rr = root.getBoundingClientRect();

@@ -3,7 +3,7 @@ student mode: the game's lessons notebook with the kit's voila.json and template
 
 Each step is played three times over: a legal move the step does not teach (the panel says so in the lesson's
 words, and the step does not go on), a click the rules refuse (the panel shows the rules' own sentence, the step
-does not go on, and the bubble repeating the refusal does not cover what the step points at), then the right
+does not go on, and the bubble repeating the refusal covers neither what the step points at nor a lit key), then the right
 move; Next opens the next step, to the last. In JupyterLab the teacher's record is read from the kernel after
 each wrong click (a try counted, a refusal counted as a try and as refused). Where the zoomed region holds no
 such wrong click, that part is left out of the step (how many steps had each is asserted). What to click is
@@ -75,12 +75,13 @@ CHOOSER_COVERS_JS = """() => {
     return t.width > 0 && r.left < t.right && t.left < r.right && r.top < t.bottom && t.top < r.bottom;
   }).map((k) => k.dataset.key);
 }"""
-#: the refusal bubble's box overlapping the box of a key the board points at (none: [])
+#: the refusal bubble's box overlapping the box of a key the board points at or lights (none: []): it may cover
+#: neither what the step points at nor any other right answer (issue 17)
 BUBBLE_COVERS_JS = """() => {
   const b = document.querySelector('.gnb-drawn .gnb-bubble:not([hidden])');
   if (!b) return null;
   const r = b.getBoundingClientRect();
-  return [...document.querySelectorAll('.gnb-drawn .gnb-key.gnb-pointed')].filter((k) => {
+  return [...document.querySelectorAll('.gnb-drawn .gnb-key.gnb-pointed, .gnb-drawn .gnb-key.gnb-lit')].filter((k) => {
     const t = k.getBoundingClientRect();
     return t.width > 0 && r.left < t.right && t.left < r.right && r.top < t.bottom && t.top < r.bottom;
   }).map((k) => k.dataset.key);
@@ -178,7 +179,7 @@ def play_every_step(page, game: str, wrong: bool, kernel=None, shot: str = "") -
                 # said once: in the panel (and the bubble by the click), not again in the board's turn box
                 assert not page.locator(".gnb-drawn .gnb-turn .gnb-error").is_visible(), f"{step.id}: said twice"
                 covered = page.evaluate(BUBBLE_COVERS_JS)
-                assert not covered, f"{step.id}: the refusal bubble covers {covered}, what the step points at"
+                assert not covered, f"{step.id}: the refusal bubble covers {covered}, what the step points at or lights"
                 if shot and number == 2:  # as on a 1280x800 screen, the lesson's panel at the top
                     page.set_viewport_size({"width": 1280, "height": 800})
                     page.evaluate("() => document.querySelector('.gnb-lesson').scrollIntoView({block: 'start'})")

@@ -1,0 +1,61 @@
+// The projector mode's band (shell_drawing.js): a picture taller than the screen leaves under the board's head is
+// shown as a band of its whole width, as high as that room, at the picture's own size or larger (no text under its
+// natural 12 px). The band holds all that can be clicked now (the lit keys: after a selection, its next ones),
+// stays where it is while it holds them, else lies as high as it can, and its top and bottom edges cut none of
+// the things the picture
+// notes (its marks, the panels and the lines of words Python keeps in a projected picture) that are no taller
+// than the band. It decides nothing of the game: it chooses which part of the picture is in sight.
+
+// the boxes [x0, y0, x1, y1] of a picture's panels and lines of words (genesis_nb/picture_svg.py: the metadata a
+// projected picture keeps)
+function pictureNotes(svgEl) {
+  const out = [];
+  for (const cls of ["gnb-blocks", "gnb-lines"]) {
+    const meta = svgEl.querySelector(`:scope > metadata.${cls}`);
+    if (!meta) continue;
+    try { for (const b of JSON.parse(meta.textContent || "[]")) if (b.length >= 4) out.push(b.slice(0, 4)); } catch (e) { /* none */ }
+  }
+  return out;
+}
+
+// The band [top, bottom] of a picture whose viewBox is `vb` ([x, y, width, height]) for a room `room` high (picture
+// units), holding every box of `want`, cutting none of `things` where it can; `current`, the band shown now, is
+// kept while it holds them. null: the whole picture fits, or no band holds all it must (the page scrolls instead).
+function projectorBand(vb, room, things, want, current) {
+  const [, vy, , vh] = vb;
+  if (!(room > 0) || vh <= room + 0.5) return null;
+  const spans = things.filter((t) => t[3] - t[1] <= room).map((t) => [t[1], t[3]]).sort((a, b) => a[0] - b[0]);
+  const merged = [];
+  for (const [a, b] of spans) {
+    const last = merged[merged.length - 1];
+    if (last && a < last[1] - 0.1) last[1] = Math.max(last[1], b);
+    else merged.push([a, b]);
+  }
+  const clear = (y) => y >= vy - 0.01 && y <= vy + vh + 0.01 && !merged.some(([a, b]) => y > a + 0.1 && y < b - 0.1);
+  const edges = [...new Set([vy, vy + vh, ...merged.flat()])].filter(clear).sort((a, b) => a - b);
+  const held = (top, bottom) => want.filter((w) => w[1] >= top - 0.1 && w[3] <= bottom + 0.1).length;
+  let best = null, score = null;
+  for (const top of edges) {
+    const below = edges.filter((e) => e > top + 1 && e <= top + room + 0.01);
+    if (!below.length) continue;
+    const bottom = below[below.length - 1];
+    const same = current && Math.abs(current[0] - top) < 0.5 ? 1 : 0;
+    const s = [held(top, bottom), same, -top, bottom - top];
+    if (!score || bandBetter(s, score)) {
+      best = [top, bottom];
+      score = s;
+    }
+  }
+  if (best) return score[0] === want.length ? best : null;   // a lit key out of sight could not be clicked
+  // no edge clear of everything: a band as high as the room from the first thing wanted, if it holds them all
+  const first = want.length ? Math.min(...want.map((w) => w[1])) : vy;
+  if (want.length && Math.max(...want.map((w) => w[3])) - first > room) return null;
+  const top = Math.max(vy, Math.min(vy + vh - room, first));
+  return [top, top + room];
+}
+
+// whether the score `s` beats `t` (compared item by item, the first that differs deciding)
+function bandBetter(s, t) {
+  for (let i = 0; i < s.length; i++) if (s[i] !== t[i]) return s[i] > t[i];
+  return false;
+}

@@ -1,0 +1,64 @@
+"""The projector mode's band (js/shell_band.js), run by node: a picture taller than the room is shown as a band of
+its whole width that holds all that can be clicked, whose edges cut none of the picture's noted things that fit in
+it, that stays where it is while it holds them; none when the whole picture fits or no band holds all."""
+
+from __future__ import annotations
+
+import pytest
+from test_picture_parts_js import NODE, in_node  # tests/ is on sys.path (pytest's rootdir-less import)
+
+pytestmark = pytest.mark.skipif(NODE is None, reason="needs node")
+
+RUNNER = """
+const fs = require("fs");
+eval(fs.readFileSync(process.argv[1], "utf8") + "\\nObject.assign(globalThis, { projectorBand });");
+const cases = JSON.parse(fs.readFileSync(0, "utf8"));
+process.stdout.write(JSON.stringify(cases.map((c) => projectorBand(...c))));
+"""
+
+#: four rows of a picture 900 x 400 (y 0..100, 110..200, 210..300, 310..400), and a panel 20 high at the top
+ROWS = [[0, 0, 900, 100], [20, 110, 300, 200], [320, 110, 600, 200], [0, 210, 900, 300], [0, 310, 900, 400]]
+VB = [0, 0, 900, 400]
+
+
+def bands(*cases) -> list:
+    return in_node("shell_band.js", RUNNER, list(cases))
+
+
+def test_a_picture_that_fits_is_shown_whole():
+    assert bands([VB, 400, ROWS, [], None], [VB, 0, ROWS, [], None]) == [None, None]
+
+
+def test_the_band_holds_what_is_lit_and_cuts_no_row():
+    low, high, both = bands(
+        [VB, 250, ROWS, [[40, 330, 80, 370]], None],  # lit in the last row
+        [VB, 250, ROWS, [[40, 20, 80, 60]], None],  # in the first
+        [VB, 250, ROWS, [[40, 20, 80, 60], [40, 120, 80, 160], [40, 330, 80, 370]], None],  # two rows of three
+    )
+    assert low == [200, 400]  # the highest band holding it whose edges fall between rows
+    assert high == [0, 210]  # the third row starts at 210
+    assert both is None  # no band holds all three: the whole picture (a lit key out of sight could not be clicked)
+    for top, bottom in (low, high):
+        assert bottom - top <= 250
+        assert not any(r[1] < top < r[3] or r[1] < bottom < r[3] for r in ROWS)
+
+
+def test_the_band_stays_while_it_holds_as_many_and_a_taller_thing_is_no_edge():
+    stay, tall = bands(
+        [VB, 250, ROWS, [[40, 120, 80, 160]], [110, 300]],  # [0, 210] holds it too: the band shown stays
+        [VB, 250, [*ROWS, [850, 0, 900, 400]], [[40, 330, 80, 370]], None],  # a border the picture's height
+    )
+    assert stay == [110, 310]  # from where it was, as high as there is room
+    assert tall == [200, 400]
+
+
+def test_with_no_clear_edge_the_band_starts_at_what_is_lit():
+    (band,) = bands([VB, 150, [[0, 0, 900, 140], [0, 130, 900, 270], [0, 260, 900, 400]], [[0, 200, 50, 220]], None])
+    assert band == [200, 350]
+
+
+def test_with_no_clear_edge_and_more_lit_than_the_room_holds_the_picture_is_whole():
+    (band,) = bands(
+        [VB, 150, [[0, 0, 900, 140], [0, 130, 900, 270], [0, 260, 900, 400]], [[0, 20, 9, 30], [0, 300, 9, 310]], None]
+    )
+    assert band is None
