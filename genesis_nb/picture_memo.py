@@ -57,12 +57,16 @@ class Fragments:
         s.lines.extend(lines)
         for name, body in defs.items():
             s._defs.setdefault(name, body)
-        for k, box in marks.items():
-            old = s.marks.get(k)
-            if old is not None:
-                box = (min(old[0], box[0]), min(old[1], box[1]), max(old[2], box[2]), max(old[3], box[3]))
-            s.marks[k] = box
-        s.mark_names.update(names)
+        if not s.marks:
+            s.marks.update(marks)
+        else:
+            for k, box in marks.items():
+                old = s.marks.get(k)
+                if old is not None:
+                    box = (min(old[0], box[0]), min(old[1], box[1]), max(old[2], box[2]), max(old[3], box[3]))
+                s.marks[k] = box
+        if names:
+            s.mark_names.update(names)
         return value  # type: ignore[no-any-return]
 
     @staticmethod
@@ -106,6 +110,31 @@ class Reprs:
         items.insert(0, (value, text))
         del items[self.size :]
         return text
+
+
+class Same:
+    """The ``repr`` of values by the very object: a view whose parts are shared with other views (the same object
+    in each, never changed) has each written once. Up to ``size`` objects are held (so their ids stay theirs); then
+    all are let go."""
+
+    def __init__(self, size: int = 16384) -> None:
+        self.size = size
+        self._items: dict[int, tuple[Any, str]] = {}
+
+    def text(self, value: Any) -> str:
+        """``repr(value)``, written once per object."""
+        found = self._items.get(id(value))
+        if found is not None and found[0] is value:
+            return found[1]
+        if len(self._items) >= self.size:
+            self._items.clear()
+        text = repr(value)
+        self._items[id(value)] = (value, text)
+        return text
+
+    def clear(self) -> None:
+        """Let go of every object held."""
+        self._items.clear()
 
 
 class Views:

@@ -332,7 +332,8 @@ class Svg:
         defs = f"<defs>{''.join(self._defs.values())}</defs>" if self._defs else ""
         label = esc(self.label)
         # nothing a player clicks, nor a block, above the picture's top (a button beside the title block's band)
-        top = math.floor(min([self.top, *(b[1] - 2 for b in self.marks.values()), *(b[1] - 2 for b in self.blocks)]))
+        known = _marks_known(self.marks, self.mark_names) if self.marks else None
+        top = math.floor(min([self.top, *(known[:1] if known else ()), *(b[1] - 2 for b in self.blocks)]))
         top = max(0, top) if self.top else 0
         paper = f'<rect y="{top}" width="100%" height="100%" fill="{PAPER}"/>' if top else _PAPER_RECT
         body = f"<title>{label}</title>{defs}{paper}{''.join(self._parts)}"
@@ -346,10 +347,11 @@ class Svg:
             f'font-family="{esc(FONT)}" fill="{INK}">'
         )
         marks = ""
-        if self.marks and _MARKING.get():
-            names = self.mark_names
-            items = ",".join(_mark_json(k, box, names.get(k)) for k, box in self.marks.items())
-            marks = f'<metadata class="{MARKS_CLASS}">{{{items}}}</metadata>'
+        if known and _MARKING.get():
+            if known[1] is None:
+                items = ",".join(_mark_json(k, box, self.mark_names.get(k)) for k, box in self.marks.items())
+                known[1] = f'<metadata class="{MARKS_CLASS}">{{{items}}}</metadata>'
+            marks = known[1]
         if self.blocks and _MARKING.get() and _BLOCKS.get():
             blocks = [[round(v, 1) for v in box] for box in self.blocks]
             marks += f'<metadata class="{BLOCKS_CLASS}">{json.dumps(blocks, separators=(",", ":"))}</metadata>'
@@ -361,6 +363,24 @@ class Svg:
         return (head + marks + body + "</svg>").replace(_ID, prefix)
 
     __str__ = render
+
+
+#: what a picture's marks give it (``_marks_known``), by the marks and their names: the pictures of a board mark the
+#: same things at the same places
+_MARKS_KNOWN: dict[tuple[Any, ...], list[Any]] = {}
+_MARKS_KNOWN_KEPT = 256
+
+
+def _marks_known(marks: dict[str, tuple[float, float, float, float]], names: dict[str, str]) -> list[Any]:
+    """[the least top of the marks less 2, the element holding them as JSON (None until ``render`` writes it)],
+    kept. (Every box of ``mark`` is of floats, the group's offset added: no ``1`` where an equal key held ``1.0``.)"""
+    key = (tuple(marks.items()), tuple(names.items()))
+    found = _MARKS_KNOWN.get(key)
+    if found is None:
+        if len(_MARKS_KNOWN) >= _MARKS_KNOWN_KEPT:
+            _MARKS_KNOWN.clear()
+        found = _MARKS_KNOWN[key] = [min(b[1] - 2 for b in marks.values()), None]
+    return found
 
 
 #: a mark's item of the marks' JSON, escaped, by key, box and name: most marks of a board stay where they were

@@ -69,6 +69,14 @@ CATALOGUE.formatters["grave"] = _grave_words
 
 
 _PLAY: Any = None
+#: actions' words kept per rules object (a few games' legal actions)
+DESCRIBED = 20_000
+
+
+def _describe(r: Any, action: Any, lang: str) -> str:
+    from .text import describe_action
+
+    return describe_action(r, action, lang)
 
 
 def _play() -> Any:
@@ -99,6 +107,7 @@ class BookRules(MovesMixin, ChecksMixin, BoundRules[BookState]):
         self._action_tables: dict[int, Any] = {}
         self._token = object()
         self._id = next(_TOKENS)
+        self._described: dict[tuple[Any, str], str] = {}
 
     # -- tables ----------------------------------------------------------------------------------
     def pieces(self, n: int) -> PieceTable:
@@ -164,9 +173,18 @@ class BookRules(MovesMixin, ChecksMixin, BoundRules[BookState]):
         return from_notation(self, text)
 
     def describe(self, action: Any, lang: str = "en") -> str:
-        from .text import describe_action
-
-        return describe_action(self, action, lang)
+        """An action in words, from its fields alone (``text.describe_action``): each written once per language
+        (a board labels every legal action at every move)."""
+        key = (action, lang)
+        try:
+            found = self._described.get(key)
+        except TypeError:  # an action with a field that cannot be hashed (for the rules to refuse)
+            return _describe(self, action, lang)
+        if found is None:
+            if len(self._described) >= DESCRIBED:
+                self._described.clear()
+            found = self._described[key] = _describe(self, action, lang)
+        return found
 
     def narrate(self, event: Event, lang: str = "en") -> str:
         from .text import narrate_event
