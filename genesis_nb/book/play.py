@@ -81,6 +81,10 @@ def _finish(c: Ctx, gver0: int, rest_before: dict[int, int] | None, turn_over: b
         s.peek_left = 0  # a Prophecy cut short by the cap
         s.peek_hexes = []
     dirty = c.dirty
+    table = s.slot_table
+    if table is not None:  # the light rollout's slots of the hexes changed (``search.kept``)
+        for kept in table[1]:
+            kept[5].update(dirty)
     pc = s.pc
     if pc:
         affects = c.F.affects

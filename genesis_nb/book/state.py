@@ -119,12 +119,14 @@ class BookState(SlotState):
         "tops",
         "pc",
         "pc_token",
+        "slot_table",
         "_cache",
     )
     LISTS = "stack land up loc aside discarded seen peeked landknown hidden peek_hexes hkey thrones_left"
     NESTED = "graves tops"
     DICTS = "reps pc"
-    UNCOMPARED = "hkey rep2 gver tops pc pc_token _cache"  # kept for speed, read from the rest
+    FRESH = "slot_table"
+    UNCOMPARED = "hkey rep2 gver tops pc pc_token slot_table _cache"  # kept for speed, read from the rest
 
     def __init__(self, n: int, names: list[str], colours: list[str], n_hexes: int, n_pieces: int) -> None:
         self.n = n
@@ -158,6 +160,8 @@ class BookState(SlotState):
         self.tops: list[list[int]] = [[] for _ in range(n)]  # per seat: sorted hexes of its face-up stacks
         self.pc: dict[int, Any] = {}  # hex -> its stack's actions, kept while nothing near changes
         self.pc_token: Any = None  # the rules object those actions were listed by
+        # the light rollout's slots per seat, kept between actions (``search.kept``; not copied)
+        self.slot_table: Any = None
         self._cache: Any = None
 
     # -- reading ------------------------------------------------------------------------------------
