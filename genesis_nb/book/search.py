@@ -32,8 +32,9 @@ from .state import TURN
 PLANS_KEPT = 256
 #: a stack's plan (``stack_plan``): (its moves' slots, its abilities' slots (-1: listed each time, a Mob's),
 #: the more abilities on an Altar, its form, where its gallops, dismounts and casts start among its moves'
-#: slots, the slots of each target of a step, gallop or dismount)
-Plan = tuple[int, int, int, Form, int, int, int, int]
+#: slots, the slots of each target of a step, gallop or dismount, the more abilities when a grave holds
+#: one of the seat's pieces)
+Plan = tuple[int, int, int, Form, int, int, int, int, int]
 #: (rules' token, players) -> per hex: stack -> its plan
 _PLANS: dict[tuple[Any, int], list[dict[tuple[int, ...], Plan]]] = {}
 
@@ -72,19 +73,30 @@ def random_move(rules: Any, s: Any, rng: random.Random) -> Any:
     mine = kept(rules, s, seat, T, P)
     hexes, plans, ends = mine[1], mine[3], mine[4]
     total = flips + (ends[-1] if ends else 0)
-    # (``randrange(n)`` is ``_randbelow(n)`` for n > 0, without its checks of the argument: the same draws)
-    below = getattr(rng, "_randbelow", rng.randrange)
+    if total <= 0:
+        raise ValueError("no legal action to draw")
+    # ``randrange(total)``'s own draw (``_randbelow``: ``k`` random bits until below ``total``), unrolled
+    bits, k = rng.getrandbits, total.bit_length()
+    near = T.near
     while True:
-        if total <= 0:
-            raise ValueError("no legal action to draw")
-        r = below(total)
+        r = bits(k)
+        while r >= total:
+            r = bits(k)
         if r < flips:
             return T.flip[hidden[r]]
         r -= flips
         i = bisect_right(ends, r)
         if i:
             r -= ends[i - 1]
-        a = slot_action(rules, s, T, P, seat, hexes[i], plans[i], r)
+        plan = plans[i]
+        if r < plan[4] and plan[7] == 1:  # a step onto one neighbour: the most common slot
+            h = hexes[i]
+            out: list[Any] = []
+            steps(rules, s, P, seat, h, plan[3], near[h][r : r + 1], out)
+            if out:
+                return out[0]
+            continue
+        a = slot_action(rules, s, T, P, seat, hexes[i], plan, r)
         if a is not None:
             return a
 
@@ -157,6 +169,8 @@ def _bring_up_to_date(rules: Any, s: Any, seat: int, mine: list[Any], T: Any, P:
                 lm = land[h]
                 if lm >= 0 and kind[lm] == ALTAR:
                     abilities += plan[2]
+            elif plan[8] and any(owner[p] == seat for g in s.graves for p in g):
+                abilities += plan[8]  # (a King's hex is marked whenever a grave changes)
             if i is None:
                 place[h] = len(hexes)
                 hexes.append(h)
@@ -187,8 +201,8 @@ def stack_plan(rules: Any, n: int, h: int, st: tuple[int, ...]) -> Plan:
     it lands on an Altar that carries the piece on), a cast per cast path (``stackmoves``); a Prophet
     names one of the others' pieces or, passive, any; a Priest purges towards one of the other graves or,
     passive or on an Altar, any, and from an Altar casts out along each of three lines towards each other
-    grave; a King pushes or pulls Mountains, at most once each per direction, and brings back a kind of
-    its own characters from a grave, sacrificing to another's (``MovesMixin._abilities``)."""
+    grave; a King pushes or pulls Mountains, at most once each per direction, and, when a grave holds one
+    of its seat's pieces, brings back a kind of them, sacrificing to another grave (``MovesMixin._abilities``)."""
     T, P = rules._tables(n), rules.pieces(n)
     f = form(P.kind, st)
     cls, top, single, mounted = f
@@ -197,20 +211,20 @@ def stack_plan(rules: Any, n: int, h: int, st: tuple[int, ...]) -> Plan:
     dismount = gallop + (len(T.gallop[h]) * exits if mounted or (single and top == HORSE) else 0)
     cast = dismount + (len(T.dismount[h]) * exits if mounted else 0)
     moves = cast + (len(T.cast[h]) if single and cls == C_FISHER else 0)
-    abilities = on_altar = 0
+    abilities = on_altar = raised = 0
     if not single or P.kind[st[0]] in _ABLE:
         if cls == C_PROPHET:
             abilities = n
         elif cls == C_PRIEST:
             abilities, on_altar = n, 3 * (n - 1)
         elif cls == C_KING:  # a push or a pull per direction; a kind from a grave, sacrificed to another
-            abilities = 12 + n * (len(CHARACTERS) - 1) * (n - 1)
+            abilities, raised = 12, n * (len(CHARACTERS) - 1) * (n - 1)
         elif cls == C_MOB:
             abilities = -1
     per_hex = _plans_of(rules, n)[h]
     if len(per_hex) >= PLANS_KEPT:
         per_hex.clear()
-    plan = per_hex[st] = (moves, abilities, on_altar, f, gallop, dismount, cast, exits)
+    plan = per_hex[st] = (moves, abilities, on_altar, f, gallop, dismount, cast, exits, raised)
     return plan
 
 
