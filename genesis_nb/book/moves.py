@@ -250,9 +250,12 @@ class MovesMixin:
             casts(self, s, P, seat, T.cast[h], out)
         return local
 
-    def _abilities(self, s: BookState, P: Any, T: _ActionTables, seat: int, h: int, out: list[Any]) -> None:
+    def _abilities(
+        self, s: BookState, P: Any, T: _ActionTables, seat: int, h: int, out: list[Any], king: Any = None
+    ) -> None:
         """Append the abilities of the stack on ``h`` that read more than its neighbourhood (a King's,
-        Prophet's, Priest's, Mob's); they are listed afresh every time."""
+        Prophet's, Priest's, Mob's); they are listed afresh every time. ``king``: of a King's, only the
+        pushes and pulls of the direction it names (0 to 5), or only the bring-backs (6)."""
         o = self.options
         append = out.append
         st = s.stack[h]
@@ -262,7 +265,7 @@ class MovesMixin:
         if mounted and o.mounted_abilities == "none":
             return
         if cls == C_KING:
-            self._king_actions(s, P, T, seat, h, mounted, out)
+            self._king_actions(s, P, T, seat, h, mounted, out, king)
         elif cls == C_PROPHET:
             for a in T.prophecy[h][seat]:
                 append(a)
@@ -287,12 +290,12 @@ class MovesMixin:
                     append(self.act(A.Crucify, h, t, g))
 
     def _king_actions(
-        self, s: BookState, P: Any, T: _ActionTables, seat: int, h: int, mounted: bool, out: list[Any]
+        self, s: BookState, P: Any, T: _ActionTables, seat: int, h: int, mounted: bool, out: list[Any], only: Any
     ) -> None:
         stack, land, up, kind = s.stack, s.land, s.up, P.kind
-        if not mounted:
+        if not mounted and only != 6:
             nbr = T.F.nbr[h]
-            for d in range(6):
+            for d in range(6) if only is None else (only,):
                 to = nbr[d]
                 if to < 0:
                     continue
@@ -310,7 +313,7 @@ class MovesMixin:
                     bl = land[back]
                     if bl >= 0 and not stack[back] and kind[bl] == MOUNTAIN and up[bl]:
                         out.append(self.act(A.MoveMountain, h, to, True))
-        if any(P.owner[p] == seat for g in s.graves for p in g):
+        if (only is None or only == 6) and any(P.owner[p] == seat for g in s.graves for p in g):
             graves = [q for q in range(s.n) if q != seat]
             for src, name in self.resurrect_choices(s, seat, mounted):
                 for g in graves:

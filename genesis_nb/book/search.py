@@ -106,8 +106,16 @@ def slot_action(rules: Any, s: Any, T: Any, P: Any, seat: int, h: int, plan: Pla
     out: list[Any] = []
     moves = plan[0]
     if j >= moves:
-        rules._abilities(s, P, T, seat, h, out)
         j -= moves
+        if plan[3][0] == C_KING:  # a push or a pull of one direction (two slots), else a bring-back
+            if j < 12:
+                rules._abilities(s, P, T, seat, h, out, j >> 1)
+                j &= 1
+            else:
+                rules._abilities(s, P, T, seat, h, out, 6)
+                j -= 12
+        else:
+            rules._abilities(s, P, T, seat, h, out)
         return out[j] if j < len(out) else None
     each = plan[7]
     if j < plan[4]:

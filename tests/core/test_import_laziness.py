@@ -29,6 +29,8 @@ NOT_YET = (
     "importlib.resources",
     "zipfile",
     "hashlib",
+    "urllib",  # (and the ipaddress it imports: a notation's names are read and written when asked for)
+    "ipaddress",
 )
 
 
