@@ -21,7 +21,7 @@ from ..registry import STANDARD_HOOKS, declare
 from .boarddata import Board, board_from_data, default_board, load_board
 from .bots import HeuristicBot
 from .rules import CATALOGUE, MACHINE, PlanetRules
-from .state import PlanetOptions, PlanetState
+from .state import ACTIONS, PlanetOptions, PlanetState
 
 RULES = PlanetRules()
 TITLE = "Genesis, a cooperative game: deities place element pawns with hidden needs on continents"
@@ -40,12 +40,7 @@ def show(game: Game[PlanetState], observer: int | str = "public") -> None:
 #: ``visible``, ``events_for`` and ``narration`` (module ``view``) and the actions (module ``actions``), imported
 #: when first asked for (PEP 562)
 __getattr__ = lazy_attributes(
-    __name__,
-    {
-        **dict.fromkeys(("visible", "events_for", "narration"), "view"),
-        **dict.fromkeys(("Indicate", "Designate", "Place", "Flip", "Exchange", "Look", "LookMove"), "actions"),
-        **dict.fromkeys(("Give", "BacteriaMove", "Skip"), "actions"),
-    },
+    __name__, {**dict.fromkeys(("visible", "events_for", "narration"), "view"), **dict.fromkeys(ACTIONS[1:], "actions")}
 )
 
 #: the interactive board (needs the lab extra): ``board(game, bots={1: "greedy"}, observer=0)`` or

@@ -4,6 +4,7 @@ the game does not make them (``state`` and the package give them on demand)."""
 from __future__ import annotations
 
 from ..core.actions import ActionRegistry, action
+from .state import ACTIONS
 
 registry = ActionRegistry("planet")
 
@@ -81,16 +82,4 @@ class Skip:
     """Decline an oxygen's special action (only with the option ``oxygen_optional``)."""
 
 
-__all__ = [
-    "registry",
-    "Indicate",
-    "Designate",
-    "Place",
-    "Flip",
-    "Exchange",
-    "Look",
-    "LookMove",
-    "Give",
-    "BacteriaMove",
-    "Skip",
-]
+__all__ = list(ACTIONS)

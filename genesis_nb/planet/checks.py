@@ -30,6 +30,7 @@ from .state import (
 )
 
 if TYPE_CHECKING:
+    from . import actions as A
     from .actions import BacteriaMove, Designate, Exchange, Flip, Give, Indicate, Look, LookMove, Place
 else:
     A = lazy_module(f"{__package__}.actions")  # the action classes, made when first used
