@@ -33,7 +33,13 @@ NOT_YET = (
     "ipaddress",
 )
 #: modules of classes a game's import does not use, each a dataclass made when first asked for (issue 19)
-LATER = {"genesis_nb.core.picture", "genesis_nb.core.rule", "genesis_nb.gametype", "genesis_nb.book.piecetable"}
+LATER = {
+    "genesis_nb.core.picture",
+    "genesis_nb.core.rule",
+    "genesis_nb.gametype",
+    "genesis_nb.book.piecetable",
+    "genesis_nb.planet.evaluation",
+}
 
 
 def _imported(code: str) -> list[str]:
