@@ -50,7 +50,7 @@ def apply_action(r: Any, s: BookState, a: Any, record: bool = True, quiet: bool 
     if s.phase == PEEK:
         _peek(c, a.hex)
         return _finish(c, gver0, None, s.phase == TURN, record)
-    rest_before = _men_before(c, a)
+    rest_before = _men_before(c, a) if type(a) in _MAY_RAISE_MEN else None
     _DO[type(a)](c, a)
     return _finish(c, gver0, rest_before, s.phase == TURN, record)
 
@@ -81,6 +81,14 @@ def _finish(c: Ctx, gver0: int, rest_before: dict[int, int] | None, turn_over: b
         s.peek_left = 0  # a Prophecy cut short by the cap
         s.peek_hexes = []
     dirty = c.dirty
+    table = s.slot_table
+    if table is not None:  # the light rollout's slots of the hexes changed (``search.kept``)
+        marks = dirty
+        if s.gver != gver0:  # and of the Kings, whose slots read the graves
+            loc = s.loc
+            marks = dirty | {loc[p] for p in c.P.kings if loc[p] >= 0}
+        for kept in table[1]:
+            kept[5].update(marks)
     pc = s.pc
     if pc:
         affects = c.F.affects

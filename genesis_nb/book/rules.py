@@ -12,7 +12,7 @@ who knows it (everyone once it lay face up; the peeker after a Prophecy; the tea
 from __future__ import annotations
 
 import itertools
-from typing import Any, Sequence
+from typing import TYPE_CHECKING, Any, Sequence
 
 from ..core.boundrules import BoundRules
 from ..core.catalogue import Catalogue, beside
@@ -28,7 +28,10 @@ from .hidden import knows as _knows
 from .hidden import resample_hidden as _resample_hidden
 from .moves import MovesMixin, part
 from .options import BookOptions
-from .state import OVER, PEEK, THRONES, BookState, PieceTable
+from .state import OVER, PEEK, THRONES, BookState
+
+if TYPE_CHECKING:
+    from .piecetable import PieceTable
 
 MACHINE = PhaseMachine(
     [
@@ -113,6 +116,8 @@ class BookRules(MovesMixin, ChecksMixin, BoundRules[BookState]):
     def pieces(self, n: int) -> PieceTable:
         t = self._pieces.get(n)
         if t is None:
+            from .piecetable import PieceTable
+
             b = self.board
             t = self._pieces[n] = PieceTable.build(n, b.characters, b.landmark_counts(n, self.options.expansion))
         return t

@@ -13,6 +13,8 @@
 from __future__ import annotations
 
 import random
+from bisect import bisect_right
+from itertools import accumulate
 from typing import Any, Sequence
 
 from ..bots.hooks import Reasons, SearchHooks
@@ -20,33 +22,37 @@ from ..bots.policies import rank_by
 from .actions import Flip
 from .bots import judge
 from .moves import _ABLE
-from .pieces import ALTAR, C_FISHER, C_KING, C_MOB, C_PRIEST, C_PROPHET, CHARACTERS, HORSE, stack_class
+from .pieces import ALTAR, C_FISHER, C_KING, C_MOB, C_PRIEST, C_PROPHET, CHARACTERS, HORSE
+from .stackmoves import Form, casts, dismounts, form, gallops, steps
 from .state import TURN
 
 # ------------------------------------------------------------------------------- the uniform rollout
-#: a slot's actions: the stack's moves, or its abilities
-MOVES, ABILITIES = 0, 1
 #: the most stacks whose plan is kept per hex (``stack_plan``): bounded, as every cache of the kit (a game
 #: meets a few per hex)
 PLANS_KEPT = 256
-#: a stack's plan (``stack_plan``)
-Plan = tuple[int, int, int, tuple[int, int, None, int], tuple[int, int, None, int]]
+#: a stack's plan (``stack_plan``): (its moves' slots, its abilities' slots (-1: listed each time, a Mob's),
+#: the more abilities on an Altar, its form, where its gallops, dismounts and casts start among its moves'
+#: slots, the slots of each target of a step, gallop or dismount, the more abilities when a grave holds
+#: one of the seat's pieces)
+Plan = tuple[int, int, int, Form, int, int, int, int, int]
 #: (rules' token, players) -> per hex: stack -> its plan
 _PLANS: dict[tuple[Any, int], list[dict[tuple[int, ...], Plan]]] = {}
 
 
 def random_move(rules: Any, s: Any, rng: random.Random) -> Any:
-    """A legal action drawn uniformly, listing only what it must (issue 19: listing every action at every
+    """A legal action drawn uniformly, listing nothing it need not (issue 19: listing every action at every
     rollout ply took half of a search's time).
 
-    Every legal action owns one slot: the flips one each (``s.hidden``); each face-up stack's moves and its
-    abilities, once listed, one each; a stack's moves or abilities not listed yet, a bound on their number
-    (``stack_plan``). A slot is drawn uniformly; a flip or a listed action is played; a slot of actions
-    not listed yet lists those of that stack alone and is kept if an action owns it, else the draw starts
-    again (the listed actions replace the bound). Rejection keeps the draw uniform: each legal action has
-    the same chance, as with ``legal_actions(s)[rng.randrange(n)]`` (only the generator's draws differ).
-    The Throne and Prophecy phases, and a position where the third repetition rule removes actions, draw
-    from the list itself."""
+    Every legal action owns one slot: the flips one each (``s.hidden``); each face-up stack of the seat
+    that decides a bound on its actions (``stack_plan``): a slot per target of a step, gallop, dismount or
+    cast (times the Altars a piece may be carried to), and its abilities' bound. A slot is drawn uniformly;
+    a flip is played; a move's slot asks the rules for the actions onto that target alone
+    (``stackmoves``) and an abilities' slot lists the stack's abilities: the action it owns is played, and
+    a slot that owns none draws again. Rejection keeps the draw uniform: each legal action has the same
+    chance, as with ``legal_actions(s)[rng.randrange(n)]`` (only the generator's draws differ). The slots
+    are kept on the state (``slot_table``) and brought up to date for the hexes an action changed. The
+    Throne and Prophecy phases, and a position where the third repetition rule removes actions, draw from
+    the list itself."""
     cache = s._cache
     if cache is not None and cache[0] is rules._token:
         legal = cache[1]
@@ -63,141 +69,170 @@ def random_move(rules: Any, s: Any, rng: random.Random) -> Any:
     if s.opening:
         return T.flip[hidden[rng.randrange(flips)]]
     P = rules._pieces.get(n) or rules.pieces(n)
-    blocks, total = _slots(rules, s, T, P)
-    total += flips
-    # (``randrange(n)`` is ``_randbelow(n)`` for n > 0, without its checks of the argument: the same draws)
-    below = getattr(rng, "_randbelow", rng.randrange)
+    seat = s.turn
+    mine = kept(rules, s, seat, T, P)
+    hexes, plans, ends = mine[1], mine[3], mine[4]
+    total = flips + (ends[-1] if ends else 0)
+    if total <= 0:
+        raise ValueError("no legal action to draw")
+    # ``randrange(total)``'s own draw (``_randbelow``: ``k`` random bits until below ``total``), unrolled
+    bits, k = rng.getrandbits, total.bit_length()
+    near = T.near
     while True:
-        if total <= 0:
-            raise ValueError("no legal action to draw")
-        r = below(total)
+        r = bits(k)
+        while r >= total:
+            r = bits(k)
         if r < flips:
             return T.flip[hidden[r]]
         r -= flips
-        i = 0
-        size = blocks[0][1]
-        while r >= size:
-            r -= size
-            i += 1
-            size = blocks[i][1]
-        h, size, known, what = blocks[i]
-        if known is not None:
-            return known[r]
-        listed = stack_actions(rules, s, h, what, T, P)
-        blocks[i] = (h, len(listed), listed, what)
-        total += len(listed) - size
-        if r < len(listed):
-            return listed[r]
+        i = bisect_right(ends, r)
+        if i:
+            r -= ends[i - 1]
+        plan = plans[i]
+        if r < plan[4] and plan[7] == 1:  # a step onto one neighbour: the most common slot
+            h = hexes[i]
+            out: list[Any] = []
+            steps(rules, s, P, seat, h, plan[3], near[h][r : r + 1], out)
+            if out:
+                return out[0]
+            continue
+        a = slot_action(rules, s, T, P, seat, hexes[i], plan, r)
+        if a is not None:
+            return a
 
 
-def slots(rules: Any, s: Any, T: Any, P: Any) -> list[tuple[int, int, Sequence[Any] | None, int]]:
-    """The slots of the face-up stacks of the seat that decides: ``(hex, slots, actions, MOVES or
-    ABILITIES)``, with the actions when listed (moves kept on the state; a Mob's abilities, whose bound
-    would be far above their number) and ``None`` with a bound when not."""
-    return _slots(rules, s, T, P)[0]
-
-
-def _slots(rules: Any, s: Any, T: Any, P: Any) -> tuple[list[tuple[int, int, Sequence[Any] | None, int]], int]:
-    """``slots`` and the number of slots they hold."""
-    if s.pc_token is not rules._token:
-        s.pc = {}
-        s.pc_token = rules._token
-    pc_get, stack, n = s.pc.get, s.stack, s.n
-    plans = _PLANS.get((rules._token, n))
-    if plans is None:
-        plans = _plans_of(rules, n)
-    out: list[tuple[int, int, Sequence[Any] | None, int]] = []
-    append = out.append
-    total = 0
-    for h in s.tops[s.turn]:
-        st = stack[h]
-        plan = plans[h].get(st)
-        if plan is None:
-            plan = stack_plan(rules, n, h, st)
-        known = pc_get(h)
-        if known is not None:
-            size = len(known)
-            append((h, size, known, MOVES))
-        else:
-            size = plan[0]
-            append(plan[3])
-        total += size
-        abilities = plan[1]
-        if abilities:
-            if abilities > 0:
-                if plan[2]:
-                    lm = s.land[h]
-                    if lm >= 0 and P.kind[lm] == ALTAR:
-                        abilities += plan[2]
-                        append((h, abilities, None, ABILITIES))
-                    else:
-                        append(plan[4])
-                else:
-                    append(plan[4])
-                total += abilities
-            else:
-                listed = stack_actions(rules, s, h, ABILITIES, T, P)
-                if listed:
-                    append((h, len(listed), listed, ABILITIES))
-                    total += len(listed)
-    return out, total
-
-
-def stack_actions(rules: Any, s: Any, h: int, what: int, T: Any, P: Any) -> Sequence[Any]:
-    """The moves (``MOVES``) or abilities (``ABILITIES``) of the stack on ``h``, as ``legal_actions`` lists
-    them; moves are kept on the state when they depend on the neighbourhood alone, as it keeps them
-    (``T``, ``P``: the rules' action and piece tables for ``s.n`` players)."""
+def slot_action(rules: Any, s: Any, T: Any, P: Any, seat: int, h: int, plan: Plan, j: int) -> Any:
+    """The action that owns slot ``j`` of the stack on ``h`` (its ``plan``), or None."""
     out: list[Any] = []
-    if what == ABILITIES:
-        rules._abilities(s, P, T, s.turn, h, out)
-        return out
-    local = rules._piece_actions(s, P, T, s.turn, h, out)
-    listed = tuple(out)
-    if local:
-        s.pc[h] = listed
-    return listed
+    moves = plan[0]
+    if j >= moves:
+        j -= moves
+        if plan[3][0] == C_KING:  # a push or a pull of one direction (two slots), else a bring-back
+            if j < 12:
+                rules._abilities(s, P, T, seat, h, out, j >> 1)
+                j &= 1
+            else:
+                rules._abilities(s, P, T, seat, h, out, 6)
+                j -= 12
+        else:
+            rules._abilities(s, P, T, seat, h, out)
+        return out[j] if j < len(out) else None
+    each = plan[7]
+    if j < plan[4]:
+        k, e = divmod(j, each) if each > 1 else (j, 0)
+        steps(rules, s, P, seat, h, plan[3], T.near[h][k : k + 1], out)
+    elif j < plan[5]:
+        k, e = divmod(j - plan[4], each)
+        gallops(rules, s, P, h, T.gallop[h][k : k + 1], out)
+    elif j < plan[6]:
+        k, e = divmod(j - plan[5], each)
+        dismounts(rules, s, P, T.F, h, T.dismount[h][k : k + 1], out)
+    else:
+        k, e = j - plan[6], 0
+        casts(rules, s, P, seat, T.cast[h][k : k + 1], out)
+    return out[e] if e < len(out) else None
+
+
+def kept(rules: Any, s: Any, seat: int, T: Any, P: Any) -> list[Any]:
+    """The slots of ``seat``'s face-up stacks, kept on the state (``slot_table``) and brought up to date:
+    ``[place of each hex, hexes, their numbers of slots, their plans, where each one's slots end, hexes
+    marked]``; an action marks the hexes it changed (``play._finish``)."""
+    table = s.slot_table
+    if table is None or table[0] is not rules._token:
+        table = s.slot_table = (rules._token, [[{}, [], [], [], [], set(s.tops[q])] for q in range(s.n)])
+    mine = table[1][seat]
+    if mine[5]:
+        _bring_up_to_date(rules, s, seat, mine, T, P)
+    return mine  # type: ignore[no-any-return]
+
+
+def slots(rules: Any, s: Any, seat: int) -> dict[int, int]:
+    """The number of slots of each face-up stack of ``seat`` (by hex), as kept on ``s``."""
+    n = s.n
+    mine = kept(rules, s, seat, rules._tables(n), rules.pieces(n))
+    return dict(zip(mine[1], mine[2]))
+
+
+def _bring_up_to_date(rules: Any, s: Any, seat: int, mine: list[Any], T: Any, P: Any) -> None:
+    """Make again the entries of the hexes marked (those an action changed; a Mob's, every time)."""
+    place, hexes, sizes, plans, _, marked = mine
+    n = s.n
+    per_hex = _PLANS.get((rules._token, n)) or _plans_of(rules, n)
+    stack, up, land = s.stack, s.up, s.land
+    kind, owner = P.kind, P.owner
+    mobs = []
+    changed = False
+    for h in marked:
+        st = stack[h]
+        i = place.get(h)
+        if st and up[st[0]] and owner[st[0]] == seat:
+            plan = per_hex[h].get(st) or stack_plan(rules, n, h, st)
+            abilities = plan[1]
+            if abilities < 0:
+                listed: list[Any] = []
+                rules._abilities(s, P, T, seat, h, listed)
+                abilities = len(listed)
+                mobs.append(h)
+            elif plan[2]:
+                lm = land[h]
+                if lm >= 0 and kind[lm] == ALTAR:
+                    abilities += plan[2]
+            elif plan[8] and any(owner[p] == seat for g in s.graves for p in g):
+                abilities += plan[8]  # (a King's hex is marked whenever a grave changes)
+            if i is None:
+                place[h] = len(hexes)
+                hexes.append(h)
+                sizes.append(plan[0] + abilities)
+                plans.append(plan)
+            else:
+                sizes[i] = plan[0] + abilities
+                plans[i] = plan
+            changed = True
+        elif i is not None:  # the last entry takes its place
+            del place[h]
+            last = hexes.pop()
+            size = sizes.pop()
+            plan = plans.pop()
+            if last != h:
+                place[last] = i
+                hexes[i], sizes[i], plans[i] = last, size, plan
+            changed = True
+    marked.clear()
+    marked.update(mobs)
+    if changed:
+        mine[4] = list(accumulate(sizes))
 
 
 def stack_plan(rules: Any, n: int, h: int, st: tuple[int, ...]) -> Plan:
-    """``(moves, abilities, on_altar, moves' slots, abilities' slots)``: the most moves the stack ``st`` on
-    ``h`` can have, whatever lies around it, the most abilities (0: none; -1: listed each time, a Mob's),
-    the more it may have on an Altar (a Priest's Ekballo), and the two slots' entries (``slots``) made
-    once. A move is a step, an eat
-    or a merge per neighbour, a gallop per gallop target, a dismount per neighbour (each up to ``exits``
-    when it lands on an Altar that carries the piece on), a cast per cast path
-    (``MovesMixin._piece_actions``); a Prophet names one of the others' pieces or, passive, any; a Priest
-    purges towards one of the other graves or, passive or on an Altar, any, and from an Altar casts out
-    along each of three lines towards each other grave; a King pushes or pulls Mountains, at most once each
-    per direction, and brings back a kind of its own characters from a grave, sacrificing to another's
-    (``MovesMixin._abilities``)."""
+    """The slots of the stack ``st`` on ``h``, whatever lies around it (``Plan``). A step, eat or merge
+    per neighbour, a gallop per gallop target, a dismount per neighbour (each up to ``exits`` actions when
+    it lands on an Altar that carries the piece on), a cast per cast path (``stackmoves``); a Prophet
+    names one of the others' pieces or, passive, any; a Priest purges towards one of the other graves or,
+    passive or on an Altar, any, and from an Altar casts out along each of three lines towards each other
+    grave; a King pushes or pulls Mountains, at most once each per direction, and, when a grave holds one
+    of its seat's pieces, brings back a kind of them, sacrificing to another grave (``MovesMixin._abilities``)."""
     T, P = rules._tables(n), rules.pieces(n)
-    kind = P.kind
-    kinds = [kind[p] for p in st]
-    top, single = kinds[-1], len(st) == 1
-    mounted = not single and kinds[0] == HORSE
-    cls = stack_class(kinds)
+    f = form(P.kind, st)
+    cls, top, single, mounted = f
     exits = 1 if rules.options.altar_choice == "cycle" else max(1, len(P.landmarks[ALTAR]) - 1)
-    moves = len(T.near[h]) * exits
-    if mounted or (single and top == HORSE):
-        moves += len(T.gallop[h]) * exits
-    if mounted:
-        moves += len(T.dismount[h]) * exits
-    if single and cls == C_FISHER:
-        moves += len(T.cast[h])
-    abilities = on_altar = 0
-    if not single or kinds[0] in _ABLE:
+    gallop = len(T.near[h]) * exits
+    dismount = gallop + (len(T.gallop[h]) * exits if mounted or (single and top == HORSE) else 0)
+    cast = dismount + (len(T.dismount[h]) * exits if mounted else 0)
+    moves = cast + (len(T.cast[h]) if single and cls == C_FISHER else 0)
+    abilities = on_altar = raised = 0
+    if not single or P.kind[st[0]] in _ABLE:
         if cls == C_PROPHET:
             abilities = n
         elif cls == C_PRIEST:
             abilities, on_altar = n, 3 * (n - 1)
         elif cls == C_KING:  # a push or a pull per direction; a kind from a grave, sacrificed to another
-            abilities = 12 + n * (len(CHARACTERS) - 1) * (n - 1)
+            abilities, raised = 12, n * (len(CHARACTERS) - 1) * (n - 1)
         elif cls == C_MOB:
             abilities = -1
-    kept = _plans_of(rules, n)[h]
-    if len(kept) >= PLANS_KEPT:
-        kept.clear()
-    plan = kept[st] = (moves, abilities, on_altar, (h, moves, None, MOVES), (h, abilities, None, ABILITIES))
+    per_hex = _plans_of(rules, n)[h]
+    if len(per_hex) >= PLANS_KEPT:
+        per_hex.clear()
+    plan = per_hex[st] = (moves, abilities, on_altar, f, gallop, dismount, cast, exits, raised)
     return plan
 
 

@@ -4,8 +4,7 @@ from __future__ import annotations
 
 import contextlib
 import weakref
-from dataclasses import dataclass
-from typing import Any, Callable, Generic, Iterator, Sequence, TypeVar
+from typing import TYPE_CHECKING, Any, Callable, Generic, Iterator, Sequence, TypeVar
 
 from . import history
 from .chance import Chance, fresh_seed
@@ -14,6 +13,9 @@ from .history import Snapshots
 from .names import check_names
 from .rules import PUBLIC, Event, GameRules, ScoreSheet, check_observer, shown
 from .steps import Step, Stretch
+
+if TYPE_CHECKING:
+    from .picture import Picture
 
 S = TypeVar("S")
 
@@ -45,24 +47,6 @@ def not_your_turn(game: Game[Any], seat: int) -> RuleViolation:
         render=render,
         lang=game.lang,
     )
-
-
-@dataclass(frozen=True)
-class Picture:
-    """An SVG picture of a position: shown by Jupyter, nbviewer and GitHub without a running kernel."""
-
-    svg: str
-
-    def _repr_svg_(self) -> str:
-        return self.svg
-
-    def __repr__(self) -> str:
-        return f"Picture(<svg, {len(self.svg):,} characters>)"
-
-    def save(self, path: Any) -> None:
-        from pathlib import Path
-
-        Path(path).write_text(self.svg, encoding="utf-8")
 
 
 class Game(Generic[S]):
@@ -481,3 +465,12 @@ class Game(Generic[S]):
         for step in self.steps:
             g.play(step.action)
         return g
+
+
+def __getattr__(name: str) -> Any:
+    """``Picture`` (module ``core.picture``), made when first asked for (PEP 562: importing a game draws nothing)."""
+    if name == "Picture":
+        from .picture import Picture
+
+        return Picture
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -62,9 +62,27 @@ TERRAIN_WORDS = tuple(f"word.{t}" for t in TERRAINS)
 FACE_WORD_KEYS = tuple(f"word.{w}" for w in FACE_WORDS)
 SPECIES_WORDS = tuple(f"word.{s}" for s in SPECIES)
 
-#: one action object per (terrain, square), shared by every game
-PLACE = tuple(tuple(Place(s, t) for s in range(SQUARES)) for t in TERRAINS)
-PLACE_ONE = tuple(tuple(PlaceOne(s, t) for s in range(SQUARES)) for t in TERRAINS)
+#: one action object per (terrain, square), shared by every game (``PLACE``, ``PLACE_ONE``): made when first
+#: asked for (``place_rows``), so that importing the game stays cheap
+_ROWS: list[tuple[tuple[tuple[Any, ...], ...], tuple[tuple[Any, ...], ...]]] = []
+
+
+def place_rows() -> tuple[tuple[tuple[Any, ...], ...], tuple[tuple[Any, ...], ...]]:
+    """``PLACE`` and ``PLACE_ONE``: per terrain, the action of each square."""
+    if not _ROWS:
+        _ROWS.append(
+            (
+                tuple(tuple(Place(s, t) for s in range(SQUARES)) for t in TERRAINS),
+                tuple(tuple(PlaceOne(s, t) for s in range(SQUARES)) for t in TERRAINS),
+            )
+        )
+    return _ROWS[0]
+
+
+def __getattr__(name: str) -> Any:
+    if name in ("PLACE", "PLACE_ONE"):
+        return place_rows()[name == "PLACE_ONE"]
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 class HerdsRules(BoundRules[HerdsState]):
@@ -164,6 +182,7 @@ class HerdsRules(BoundRules[HerdsState]):
         cells = s.cells
         vacant = [sq for sq in range(SQUARES) if cells[sq] == VACANT]
         out: list[Any] = []
+        PLACE, PLACE_ONE = _ROWS[0] if _ROWS else place_rows()
         for t in TERRAINS_IN[dice]:
             row = PLACE[t]
             out.extend([row[sq] for sq in vacant])

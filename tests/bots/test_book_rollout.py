@@ -1,7 +1,8 @@
 """The book's light uniform rollout (``book.search.random_move``, issue 19): it draws each legal action with
 the same chance as ``legal_actions(s)[rng.randrange(n)]`` without listing them all, proven two ways over
 positions of random games with 2 to 4 players and several options: exactly (every legal action owns one
-slot, no bound is ever exceeded) and by chi-square tests of the draws themselves."""
+slot; the slots kept on the state between actions are those made afresh) and by chi-square tests of the
+draws themselves."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ import genesis_nb
 from genesis_nb.book import search
 from genesis_nb.book.state import TURN
 from genesis_nb.bots.hooks import hooks_for
+from genesis_nb.core.chance import Chance
 
 BOOK = genesis_nb.game("book")
 OPTIONS = [None, {"altar_choice": "cycle"}, {"mounted_abilities": "none"}, {"perpetual": "allowed"}]
@@ -51,22 +53,62 @@ def test_the_book_lends_its_light_rollout():
     assert hooks_for(BOOK).rollout("random") is search.random_move
 
 
-def test_every_legal_action_owns_exactly_one_slot_and_no_bound_is_exceeded():
+def owned(rules, s) -> list:
+    """The action each slot of the kept slots owns (a flip per face-down hex, then every stack's slots)."""
+    T, P = rules._tables(s.n), rules.pieces(s.n)
+    out = [T.flip[h] for h in s.hidden]
+    mine = search.kept(rules, s, s.turn, T, P)
+    for h, size, plan in zip(mine[1], mine[2], mine[3]):
+        for j in range(size):
+            a = search.slot_action(rules, s, T, P, s.turn, h, plan, j)
+            if a is not None:
+                out.append(a)
+    return out
+
+
+def test_every_legal_action_owns_exactly_one_slot():
     checked = 0
     for rules, s in POSITIONS:
         t = fresh(rules, s)
         if t.phase != TURN or t.opening or t.rep2:
             continue  # these draw from the list itself
-        T, P = rules._tables(t.n), rules.pieces(t.n)
-        owned = [T.flip[h] for h in t.hidden]
-        for h, size, known, what in search.slots(rules, t, T, P):
-            listed = known if known is not None else search.stack_actions(rules, t, h, what, T, P)
-            assert len(listed) <= size, (h, what, size, listed)
-            owned.extend(listed)
         legal = rules.legal_actions(fresh(rules, s))
-        assert collections.Counter(owned) == collections.Counter(legal)
+        assert collections.Counter(owned(rules, t)) == collections.Counter(legal)
         checked += 1
     assert checked > 300
+
+
+def test_the_slots_kept_between_actions_are_the_slots_made_afresh():
+    # rollouts played with the light draw, by advance and by apply: after every action, each seat's kept
+    # slots (brought up to date from the hexes the action changed) are those of a copy, which makes them anew
+    rng = random.Random(4)
+    checked = 0
+    for k, (rules, s) in enumerate(POSITIONS[::12]):
+        t = fresh(rules, s)
+        play = rules.advance if k % 2 else rules.apply
+        for ply in range(60):
+            if t.phase == "over":
+                break
+            play(t, search.random_move(rules, t, rng), Chance(ply))
+            if t.slot_table is None:
+                continue
+            for seat in range(t.n):
+                assert search.slots(rules, t, seat) == search.slots(rules, t.copy(), seat), (k, ply, seat)
+                checked += 1
+            if t.phase == TURN and not t.opening and not t.rep2:
+                assert collections.Counter(owned(rules, t)) == collections.Counter(rules.legal_actions(fresh(rules, t)))
+    assert checked > 1000
+
+
+def test_a_copy_makes_its_own_slots_and_equality_ignores_them():
+    rules, s = next((r, s) for r, s in POSITIONS if s.phase == TURN and not s.opening and not s.rep2)
+    t = fresh(rules, s)
+    search.random_move(rules, t, random.Random(1))
+    assert t.slot_table is not None
+    u = t.copy()
+    assert u.slot_table is None and u == t  # a copy shares nothing a rollout changes
+    search.random_move(rules, u, random.Random(1))
+    assert u.slot_table[1] is not t.slot_table[1]
 
 
 def _critical(df: int, z: float = 3.09) -> float:
