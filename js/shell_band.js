@@ -2,9 +2,9 @@
 // shown as a band of its whole width, as high as that room, at the picture's own size or larger (no text under its
 // natural 12 px). The band holds all that can be clicked now (the lit keys: after a selection, its next ones),
 // stays where it is while it holds them, else lies as high as it can, and its top and bottom edges cut none of
-// the things the picture
-// notes (its marks, the panels and the lines of words Python keeps in a projected picture) that are no taller
-// than the band. It decides nothing of the game: it chooses which part of the picture is in sight.
+// the things the picture notes (its marks, the panels and the lines of words Python keeps in a projected
+// picture) that are no taller than the band. It decides nothing of the game: it chooses which part of the
+// picture is in sight.
 
 // the boxes [x0, y0, x1, y1] of a picture's panels and lines of words (genesis_nb/picture_svg.py: the metadata a
 // projected picture keeps)
