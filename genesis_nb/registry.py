@@ -45,7 +45,8 @@ HOOKS = {
     "picture": "the static picture of a position: ``picture(game_or_state, ...)`` returning SVG",
     "action_ids": "the legal actions as numbers, for OpenSpiel and PettingZoo (``ecosystem.codec``): "
     "``make(rules, codec)`` returning ``ids(state)``, the sorted codec ids of ``rules.legal_actions(state)``, "
-    "made without action objects (or None when it does not know that codec)",
+    "made without action objects where it can (or None when it does not know that codec); the same list may "
+    "be handed out again for the same position, so nobody changes it",
 }
 
 
