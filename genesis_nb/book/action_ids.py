@@ -18,7 +18,8 @@ KEEP = 2048
 
 def make(rules: Any, codec: Any) -> Callable[[Any], list[int]] | None:
     """``ids(state)``: the sorted ids of ``rules.legal_actions(state)`` (None for a codec it does not know)."""
-    if getattr(codec, "registry", None) is not rules.registry or codec.kinds != list(rules.registry.types):
+    registry = rules.registry
+    if codec.registry is not registry or codec.kinds != list(registry.types):
         return None
     number = codec.ids
     kept: dict[int, tuple[tuple[Any, ...], list[int]]] = {}

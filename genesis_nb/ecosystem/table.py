@@ -23,7 +23,6 @@ from .choice import ActionSpace, Choice
 from .codec import ActionCodec
 from .features import view_string, view_tensor
 
-
 #: decisions kept by the identity of the hook's list of ids they were made from (``Table.choice``), at most
 CHOICES_KEPT = 2048
 
