@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 #: the positions' lists of ids kept (by the identity of their legal lists), at most
-KEEP = 2048
+KEEP = 1024
 
 
 def make(rules: Any, codec: Any) -> Callable[[Any], list[int]] | None:

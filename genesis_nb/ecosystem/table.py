@@ -24,7 +24,7 @@ from .codec import ActionCodec
 from .features import view_string, view_tensor
 
 #: decisions kept by the identity of the hook's list of ids they were made from (``Table.choice``), at most
-CHOICES_KEPT = 2048
+CHOICES_KEPT = 1024
 
 
 class Table:

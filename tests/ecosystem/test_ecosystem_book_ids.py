@@ -101,7 +101,7 @@ def test_a_third_repetition_is_left_out_of_the_ids_as_out_of_the_legal_actions()
 
 
 def _states(table, games=3):
-    """Positions of random games (copies), with the legal lists the rules keep on them forgotten."""
+    """Positions of random games (copies)."""
     out, rng = [], random.Random(7)
     for seed in range(games):
         g = BOOK.new_game(table.players, seed=seed)
@@ -114,6 +114,19 @@ def _states(table, games=3):
 def _forget(s):
     s._cache = None  # the legal list kept on the state
     s.pc_token = None  # and the stacks' actions kept between actions
+
+
+def _follows(table, states, sound):
+    """Under a fault, the hook's ids of each position (its list made afresh) are those of ``legal_actions``
+    (made afresh too), and the fault changed those of at least ten positions."""
+    changed = 0
+    for s, before in zip(states, sound):
+        _forget(s)
+        got = table.ids_of(s)
+        _forget(s)
+        assert got == sorted(table.codec.ids(table.rules.legal_actions(s)))
+        changed += got != before
+    assert changed >= 10, f"the fault changed the legal moves of {changed} positions only"
 
 
 def _without_eats(generate):
@@ -130,14 +143,7 @@ def test_the_hook_numbers_what_the_rules_generate(monkeypatch):
     states = _states(table)
     sound = [table.ids_of(s) for s in states]
     monkeypatch.setattr(table.rules, "_generate", _without_eats(table.rules._generate))
-    changed = 0
-    for s, before in zip(states, sound):
-        _forget(s)
-        got = table.ids_of(s)
-        _forget(s)
-        assert got == sorted(table.codec.ids(table.rules.legal_actions(s)))
-        changed += got != before
-    assert changed >= 10, f"the fault changed the legal moves of {changed} positions only"
+    _follows(table, states, sound)
 
 
 def test_the_hook_follows_a_fault_in_a_stacks_steps(monkeypatch):
@@ -157,14 +163,7 @@ def test_the_hook_follows_a_fault_in_a_stacks_steps(monkeypatch):
         return local
 
     monkeypatch.setattr(moves, "steps", no_travel)
-    changed = 0
-    for s, before in zip(states, sound):
-        _forget(s)
-        got = table.ids_of(s)
-        _forget(s)
-        assert got == sorted(table.codec.ids(table.rules.legal_actions(s)))
-        changed += got != before
-    assert changed >= 10, f"the fault changed the legal moves of {changed} positions only"
+    _follows(table, states, sound)
 
 
 def test_a_position_asked_again_gets_the_same_ids_and_decision():
