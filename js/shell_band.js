@@ -1,16 +1,17 @@
 // The projector mode's band (shell_drawing.js): a picture taller than the screen leaves under the board's head is
 // shown as a band of its whole width, as high as that room, at the picture's own size or larger (no text under its
-// natural 12 px). The band holds all that can be clicked now (the lit keys: after a selection, its next ones),
-// stays where it is while it holds them, else lies as high as it can, and its top and bottom edges cut none of
-// the things the picture notes (its marks, the panels and the lines of words Python keeps in a projected
+// natural 12 px). The band holds what the picture keeps in sight (what a player needs to decide: whose turn, the
+// dice; Python's `Svg.block(keep=True)`) and all that can be clicked now (the lit keys: after a selection, its next
+// ones), stays where it is while it holds them, else lies as high as it can, and its top and bottom edges cut none
+// of the things the picture notes (its marks, the panels and the lines of words Python keeps in a projected
 // picture) that are no taller than the band. It decides nothing of the game: it chooses which part of the
-// picture is in sight.
+// picture is in sight. The Whole board button shows the whole picture fitted into the room instead.
 
 // the boxes [x0, y0, x1, y1] of a picture's panels and lines of words (genesis_nb/picture_svg.py: the metadata a
-// projected picture keeps)
-function pictureNotes(svgEl) {
+// projected picture keeps), or of the parts it keeps in sight (`classes` ["gnb-keep"])
+function pictureNotes(svgEl, classes = ["gnb-blocks", "gnb-lines"]) {
   const out = [];
-  for (const cls of ["gnb-blocks", "gnb-lines"]) {
+  for (const cls of classes) {
     const meta = svgEl.querySelector(`:scope > metadata.${cls}`);
     if (!meta) continue;
     try { for (const b of JSON.parse(meta.textContent || "[]")) if (b.length >= 4) out.push(b.slice(0, 4)); } catch (e) { /* none */ }
@@ -58,4 +59,32 @@ function projectorBand(vb, room, things, want, current) {
 function bandBetter(s, t) {
   for (let i = 0; i < s.length; i++) if (s[i] !== t[i]) return s[i] > t[i];
   return false;
+}
+
+// How much a band may grow at each try when it cannot hold all it must at the picture's own size (fittedBand)
+const BAND_GROW = 1.04;
+
+// What the projector shows of a picture whose viewBox is `vb` in a room `room` screen pixels high (a picture unit a
+// pixel at its natural size): {band: [top, bottom] of the picture, or null for the whole picture; least: the
+// smallest share of its natural size it may be shown at}. The band holds every box of `keep` (what a player needs
+// to decide) and of `want` (what can be clicked now), cutting none of `things` where it can (projectorBand);
+// `whole` (the Whole board button): the whole picture, fitted into the room whatever its size.
+// When no band of the room's height holds them all (herds' dice above its grid, lit squares in its last rows), the
+// picture is shown a little smaller: the band grows, a few hundredths at a time, until one holds them, at the most
+// the whole picture fitted into the room. Smaller words beat the alternatives: what is out of sight cannot be
+// clicked, nor the dice read, and a scrolling page hides the head (whose turn) as soon as one scrolls; a strip of the
+// kept part pinned above the band would show the picture twice, and lie when the two overlap. A band that holds
+// them at the natural size is never shrunk: the picture is smaller only as long as what must be seen is far apart.
+function fittedBand(vb, room, things, want, keep, current, whole) {
+  const [vx, vy, vw, vh] = vb;
+  if (!(room > 0) || !(vh > 0)) return { band: null, least: 1 };
+  if (whole) return { band: null, least: 0 };   // the whole picture, as high and as wide as there is room for
+  if (vh <= room + 0.5) return { band: null, least: 1 };
+  const inside = (b) => b[0] >= vx - 0.5 && b[2] <= vx + vw + 0.5 && b[1] >= vy - 0.5 && b[3] <= vy + vh + 0.5;
+  const all = [...keep.filter(inside), ...want];
+  for (let high = room; high < vh; high *= BAND_GROW) {
+    const band = projectorBand(vb, high, things, all, current);
+    if (band) return { band, least: Math.min(1, room / (band[1] - band[0])) };
+  }
+  return { band: null, least: room / vh };
 }

@@ -17,6 +17,24 @@ const DRAWING_ZOOM = 1.5;
 const DRAWING_FIT_MARGIN = 12;   // screen pixels left under the picture in the projector mode
 const DRAWING_FIT_LEAST = 160;   // the least height of a fitted picture (the zoomed board's pixels)
 
+// The height the user sees of the page the board is on: the window's, or the visible height of a box scrolling it
+// (JupyterLab's notebook panel, under the menus and above the status bar), whichever is smaller. A box that scrolls
+// nothing (an output area as high as what it holds) is no limit, but for the outermost of them (a notebook panel
+// shorter than its window, holding a short notebook).
+function seenHeight(root) {
+  let seen = window.innerHeight, outer = null;
+  for (let up = root.parentElement; up && up !== document.body && up !== document.documentElement; up = up.parentElement) {
+    if (!/(auto|scroll)/.test(getComputedStyle(up).overflowY) || !(up.clientHeight > 0)) continue;
+    outer = up;
+    if (up.scrollHeight > up.clientHeight + 1) seen = Math.min(seen, up.clientHeight);
+  }
+  if (outer) {
+    const top = Math.max(0, outer.getBoundingClientRect().top);
+    seen = Math.min(seen, outer.clientHeight, window.innerHeight - top);
+  }
+  return seen;
+}
+
 function drawingBytes(value) {
   if (!value) return null;
   if (typeof value === "string") {
@@ -61,6 +79,17 @@ const GAME = {
     let notes = [];             // the boxes of its marks, panels and lines of words (shell_band.js)
     let room = 0;               // the projector mode: how high a picture there is room for (picture units)
     let banded = null;          // the band [top, bottom] shown, or null: the whole picture
+    let keeps = [];             // the boxes of what the picture keeps in sight (shell_band.js)
+    let wholeBoard = false;     // the projector mode's Whole board button is pressed: the whole picture, fitted
+    const wholeBtn = html("button", { class: "gnb-btn gnb-whole-btn", type: "button", "data-key": "whole",
+      "aria-pressed": "false", hidden: true }, sh.head);
+    wholeBtn.addEventListener("click", (ev) => {
+      ev.stopPropagation();
+      wholeBoard = !wholeBoard;
+      wholeBtn.setAttribute("aria-pressed", wholeBoard ? "true" : "false");
+      const view = sh.view();
+      band(view, view && view.ui && view.ui.decides ? next(sel) : null);
+    });
 
     const paths = () => sh.legal.keys().map((k) => k.split(">"));
     const begins = (p, pre) => p.length >= pre.length && pre.every((k, i) => p[i] === k);
@@ -180,7 +209,14 @@ const GAME = {
       if (!svgEl || !whole) return;
       const keys = [...(lit || new Map()).keys(), ...sel, ...((view && view.ui && view.ui.pointer) || [])];
       const want = keys.filter((k) => marks[k]).map((k) => marks[k].slice(0, 4));
-      banded = sh.root.classList.contains("gnb-projector") ? projectorBand(whole, room, notes, want, banded) : null;
+      const projecting = sh.root.classList.contains("gnb-projector");
+      wholeBtn.hidden = !projecting;
+      wholeBtn.textContent = sh.T().whole_board || "Whole board";
+      const fitted = projecting ? fittedBand(whole, room, notes, want, keeps, banded, wholeBoard) : { band: null, least: 1 };
+      banded = fitted.band;
+      svgEl.style.setProperty("--gnb-least", String(Math.round(fitted.least * 1000) / 1000));
+      sh.root.dataset.whole = projecting && wholeBoard ? "true" : "";
+      sh.root.dataset.least = banded || wholeBoard ? String(fitted.least) : "";
       const vb = banded ? [whole[0], banded[0], whole[2], banded[1] - banded[0]] : whole;
       const text = banded ? vb.map((v) => Math.round(v * 10) / 10).join(" ") : wholeText;
       if (svgEl.getAttribute("viewBox") !== text) svgEl.setAttribute("viewBox", text);
@@ -254,6 +290,7 @@ const GAME = {
           whole = vb.length === 4 && vb[3] > 0 ? vb : null;
           wholeText = svgEl.getAttribute("viewBox") || "";
           notes = [...Object.values(marks).map((m) => m.slice(0, 4)), ...pictureNotes(svgEl)];
+          keeps = pictureNotes(svgEl, ["gnb-keep"]);
         }
       }
       headLines(box.querySelector("svg.gnb-board"));
@@ -280,10 +317,7 @@ const GAME = {
       if (!svgEl || !sh.root.classList.contains("gnb-projector")) return;
       const z = Number(sh.root.style.getPropertyValue("--gnb-scale")) || 1;
       const above = box.getBoundingClientRect().top - sh.root.getBoundingClientRect().top;
-      let seen = window.innerHeight;
-      for (let up = sh.root.parentElement; up && up !== document.body; up = up.parentElement) {
-        if (/(auto|scroll)/.test(getComputedStyle(up).overflowY) && up.clientHeight > 0) { seen = Math.min(seen, up.clientHeight); break; }
-      }
+      const seen = seenHeight(sh.root);
       const height = Math.max(DRAWING_FIT_LEAST, (seen - above - DRAWING_FIT_MARGIN) / z);
       svgEl.style.setProperty("--gnb-fit-h", `${Math.round(height)}px`);
       const fresh = Math.floor(height * z);   // on screen: a picture at its natural size has a unit a pixel
@@ -294,6 +328,7 @@ const GAME = {
       }
     }
     const refit = () => requestAnimationFrame(fit);
+    wholeBtn.hidden = !sh.root.classList.contains("gnb-projector");
     const sizes = typeof ResizeObserver === "function" ? new ResizeObserver(refit) : null;
     if (sizes) for (const part of [sh.head, sh.root.querySelector(".gnb-bar")]) if (part) sizes.observe(part);
     window.addEventListener("resize", refit);

@@ -62,3 +62,46 @@ def test_with_no_clear_edge_and_more_lit_than_the_room_holds_the_picture_is_whol
         [VB, 150, [[0, 0, 900, 140], [0, 130, 900, 270], [0, 260, 900, 400]], [[0, 20, 9, 30], [0, 300, 9, 310]], None]
     )
     assert band is None
+
+
+FIT_RUNNER = """
+const fs = require("fs");
+eval(fs.readFileSync(process.argv[1], "utf8") + "\\nObject.assign(globalThis, { fittedBand });");
+const cases = JSON.parse(fs.readFileSync(0, "utf8"));
+process.stdout.write(JSON.stringify(cases.map((c) => fittedBand(...c))));
+"""
+
+#: what a player needs to decide (whose turn, the dice), above the first row
+KEEP = [[0, 0, 900, 40]]
+
+
+def fitted(*cases) -> list:
+    return in_node("shell_band.js", FIT_RUNNER, list(cases))
+
+
+def test_the_band_holds_the_kept_part_with_what_is_lit_at_the_natural_size_where_it_can():
+    (fit,) = fitted([VB, 250, ROWS, [[40, 120, 80, 160]], KEEP, None, False])
+    assert fit == {"band": [0, 210], "least": 1}  # from the kept part, whole rows only: nothing shrinks
+
+
+def test_the_picture_shrinks_just_enough_to_hold_the_kept_part_and_a_lit_key_far_from_it():
+    (fit,) = fitted([VB, 250, ROWS, [[40, 330, 80, 370]], KEEP, None, False])
+    assert fit == {"band": None, "least": 250 / 400}  # the kept part and the last row: only the whole picture
+    (near,) = fitted([VB, 250, ROWS, [[40, 230, 80, 270]], KEEP, [200, 400], False])
+    assert near["band"] == [0, 300] and near["least"] == 250 / 300  # not the whole: to the third row's end
+    assert bands([VB, 250, ROWS, [[40, 230, 80, 270], *KEEP], [200, 400]]) == [None]  # one room high: none holds both
+
+
+def test_a_kept_part_outside_the_picture_a_zoom_shows_is_left_to_it():
+    (fit,) = fitted([[0, 100, 900, 300], 250, ROWS, [[40, 330, 80, 370]], KEEP, None, False])
+    assert fit == {"band": [200, 400], "least": 1}
+
+
+def test_the_whole_board_is_the_whole_picture_fitted_into_the_room_whatever_its_size():
+    whole, fits, nothing = fitted(
+        [VB, 250, ROWS, [[40, 330, 80, 370]], KEEP, [200, 400], True],
+        [VB, 400, ROWS, [], KEEP, None, False],  # a picture the room holds: whole, at its size or larger
+        [VB, 0, ROWS, [], KEEP, None, True],  # not measured yet
+    )
+    assert whole == {"band": None, "least": 0}
+    assert fits == {"band": None, "least": 1} and nothing == {"band": None, "least": 1}
