@@ -1,6 +1,8 @@
 """The projector mode's band (js/shell_band.js), run by node: a picture taller than the room is shown as a band of
 its whole width that holds all that can be clicked, whose edges cut none of the picture's noted things that fit in
-it, that stays where it is while it holds them; none when the whole picture fits or no band holds all."""
+it, that stays where it is while it holds them; none when the whole picture fits or no band holds all. With
+what the picture keeps in sight (``fittedBand``): a band holding it too, the picture shrunk just enough where none of
+the room's height does; the Whole board: the whole picture, fitted."""
 
 from __future__ import annotations
 
