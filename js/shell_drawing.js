@@ -81,6 +81,7 @@ const GAME = {
     let banded = null;          // the band [top, bottom] shown, or null: the whole picture
     let keeps = [];             // the boxes of what the picture keeps in sight (shell_band.js)
     let wholeBoard = false;     // the projector mode's Whole board button is pressed: the whole picture, fitted
+    let offered = false;        // ... which is offered once the picture was taller than the room
     const wholeBtn = html("button", { class: "gnb-btn gnb-whole-btn", type: "button", "data-key": "whole",
       "aria-pressed": "false", hidden: true }, sh.head);
     wholeBtn.addEventListener("click", (ev) => {
@@ -210,7 +211,8 @@ const GAME = {
       const keys = [...(lit || new Map()).keys(), ...sel, ...((view && view.ui && view.ui.pointer) || [])];
       const want = keys.filter((k) => marks[k]).map((k) => marks[k].slice(0, 4));
       const projecting = sh.root.classList.contains("gnb-projector");
-      wholeBtn.hidden = !projecting;
+      offered = offered || (projecting && room > 0 && whole[3] > room + 0.5);   // once offered, it stays (no flicker)
+      wholeBtn.hidden = !projecting || !offered;
       wholeBtn.textContent = sh.T().whole_board || "Whole board";
       const fitted = projecting ? fittedBand(whole, room, notes, want, keeps, banded, wholeBoard) : { band: null, least: 1 };
       banded = fitted.band;
@@ -328,7 +330,6 @@ const GAME = {
       }
     }
     const refit = () => requestAnimationFrame(fit);
-    wholeBtn.hidden = !sh.root.classList.contains("gnb-projector");
     const sizes = typeof ResizeObserver === "function" ? new ResizeObserver(refit) : null;
     if (sizes) for (const part of [sh.head, sh.root.querySelector(".gnb-bar")]) if (part) sizes.observe(part);
     window.addEventListener("resize", refit);
