@@ -63,28 +63,47 @@ function bandBetter(s, t) {
 
 // How much a band may grow at each try when it cannot hold all it must at the picture's own size (fittedBand)
 const BAND_GROW = 1.04;
+// The least share of its natural size a band is shrunk to before the kept part is pinned above it instead
+const BAND_FLOOR = 0.85;
+// Picture units between the pinned strip and the band
+const STRIP_GAP = 6;
 
 // What the projector shows of a picture whose viewBox is `vb` in a room `room` screen pixels high (a picture unit a
 // pixel at its natural size): {band: [top, bottom] of the picture, or null for the whole picture; least: the
-// smallest share of its natural size it may be shown at}. The band holds every box of `keep` (what a player needs
-// to decide) and of `want` (what can be clicked now), cutting none of `things` where it can (projectorBand);
-// `whole` (the Whole board button): the whole picture, fitted into the room whatever its size.
+// smallest share of its natural size the band may be shown at; strip: [top, bottom] of the part pinned above it, or
+// null}. What is shown holds every box of `keep` (what a player needs to decide) and of `want` (what can be clicked
+// now); the band cuts none of `things` where it can (projectorBand). `whole` (the Whole board button): the whole
+// picture, fitted into the room whatever its size.
 // When no band of the room's height holds them all (herds' dice above its grid, lit squares in its last rows), the
-// picture is shown a little smaller: the band grows, a few hundredths at a time, until one holds them, at the most
-// the whole picture fitted into the room. Smaller words beat the alternatives: what is out of sight cannot be
-// clicked, nor the dice read, and a scrolling page hides the head (whose turn) as soon as one scrolls; a strip of the
-// kept part pinned above the band would show the picture twice, and lie when the two overlap. A band that holds
-// them at the natural size is never shrunk: the picture is smaller only as long as what must be seen is far apart.
+// picture is shown a little smaller: the band grows, a few hundredths at a time, until one holds them. Down to
+// BAND_FLOOR (texts of 10 px) that is the answer: one picture, a little smaller, nothing shown twice. Further apart
+// (planet's prompt at the top, the pawns of the hand at the bottom), the kept part is pinned as a strip above a band
+// of what can be clicked, both at their natural size, where that shows more than one band would (a band no larger
+// than the room less the strip: else the one band, as small as it must be, at the most the whole picture). Either
+// beats a page that scrolls: what is out of sight cannot be clicked, nor the dice read.
 function fittedBand(vb, room, things, want, keep, current, whole) {
   const [vx, vy, vw, vh] = vb;
-  if (!(room > 0) || !(vh > 0)) return { band: null, least: 1 };
-  if (whole) return { band: null, least: 0 };   // the whole picture, as high and as wide as there is room for
-  if (vh <= room + 0.5) return { band: null, least: 1 };
+  if (!(room > 0) || !(vh > 0)) return { band: null, least: 1, strip: null };
+  if (whole) return { band: null, least: 0, strip: null };   // the whole picture, as high and as wide as there is room
+  if (vh <= room + 0.5) return { band: null, least: 1, strip: null };
   const inside = (b) => b[0] >= vx - 0.5 && b[2] <= vx + vw + 0.5 && b[1] >= vy - 0.5 && b[3] <= vy + vh + 0.5;
-  const all = [...keep.filter(inside), ...want];
-  for (let high = room; high < vh; high *= BAND_GROW) {
-    const band = projectorBand(vb, high, things, all, current);
+  const kept = keep.filter(inside);
+  const one = { ...shrunkBand(vb, room, things, [...kept, ...want], current), strip: null };
+  if (one.least >= BAND_FLOOR || !kept.length) return one;
+  const strip = [Math.min(...kept.map((k) => k[1])), Math.max(...kept.map((k) => k[3]))];
+  const rest = room - (strip[1] - strip[0]) - STRIP_GAP;
+  const pinned = (w) => w[1] >= strip[0] - 0.1 && w[3] <= strip[1] + 0.1;   // a lit key in the strip is clicked there
+  if (rest < strip[1] - strip[0]) return one;
+  const two = shrunkBand(vb, rest, things, want.filter((w) => !pinned(w)), current);
+  return two.band && two.band[0] > strip[1] - 0.5 && two.least > one.least ? { ...two, strip } : one;
+}
+
+// The band of a picture whose viewBox is `vb` holding every box of `want` (projectorBand) in a room `room` high, as
+// little larger than the room as it can be: {band (null: the whole picture), least: room / its height, at most 1}
+function shrunkBand(vb, room, things, want, current) {
+  for (let high = room; high < vb[3]; high *= BAND_GROW) {
+    const band = projectorBand(vb, high, things, want, current);
     if (band) return { band, least: Math.min(1, room / (band[1] - band[0])) };
   }
-  return { band: null, least: room / vh };
+  return { band: null, least: Math.min(1, room / vb[3]) };
 }

@@ -61,6 +61,9 @@ const GAME = {
   mount(sh) {
     const { model } = sh;
     const tools = html("div", { class: "gnb-toggles", hidden: true }, sh.boardWrap);
+    // the part of the picture kept in sight, pinned above the band when they lie far apart (shell_band.js): a copy
+    // for the eyes (a screen reader has the picture), whose lit keys are clicked as the picture's
+    const pinBox = html("div", { class: "gnb-drawing gnb-pin", hidden: true, "aria-hidden": "true" }, sh.boardWrap);
     const box = html("div", { class: "gnb-drawing" }, sh.boardWrap);
     const bar = html("div", { class: "gnb-actions", role: "group" }, sh.boardWrap);
     let text = "";              // the SVG of the drawing received
@@ -78,6 +81,7 @@ const GAME = {
     let wholeText = "";         // ... as the picture writes it
     let notes = [];             // the boxes of its marks, panels and lines of words (shell_band.js)
     let room = 0;               // the projector mode: how high a picture there is room for (picture units)
+    let fitH = 0;               // ... and the zoomed board's pixels it is shown in
     let banded = null;          // the band [top, bottom] shown, or null: the whole picture
     let keeps = [];             // the boxes of what the picture keeps in sight (shell_band.js)
     let wholeBoard = false;     // the projector mode's Whole board button is pressed: the whole picture, fitted
@@ -216,6 +220,10 @@ const GAME = {
       wholeBtn.textContent = sh.T().whole_board || "Whole board";
       const fitted = projecting ? fittedBand(whole, room, notes, want, keeps, banded, wholeBoard) : { band: null, least: 1 };
       banded = fitted.band;
+      const z = Number(sh.root.style.getPropertyValue("--gnb-scale")) || 1;
+      const pinned = pin(svgEl, projecting ? fitted.strip : null, z);
+      const bandH = banded ? banded[1] - banded[0] : whole[3];
+      if (fitH > 0) svgEl.style.setProperty("--gnb-fit-h", `${Math.round(pinned ? Math.min(room - pinned, bandH) / z : fitH)}px`);
       svgEl.style.setProperty("--gnb-least", String(Math.round(fitted.least * 1000) / 1000));
       sh.root.dataset.whole = projecting && wholeBoard ? "true" : "";
       sh.root.dataset.least = banded || wholeBoard ? String(fitted.least) : "";
@@ -225,6 +233,43 @@ const GAME = {
       svgEl.style.setProperty("--gnb-ratio", String(vb[2] / vb[3]));
       sh.root.dataset.band = banded ? text : "";
     }
+
+    // the strip [top, bottom] of the picture pinned above the band (null: none); the room it takes (screen pixels)
+    function pin(svgEl, strip, z) {
+      if (!strip) {
+        if (!pinBox.hidden) { pinBox.hidden = true; pinBox.replaceChildren(); }
+        return 0;
+      }
+      const copy = svgEl.cloneNode(true);
+      copy.classList.replace("gnb-board", "gnb-pinned");
+      copy.removeAttribute("role");
+      for (const el of copy.querySelectorAll("metadata, defs, title")) el.remove();   // its patterns: the picture's
+      for (const el of copy.querySelectorAll("[id]")) el.removeAttribute("id");
+      for (const k of copy.querySelectorAll(".gnb-key")) {   // only the keys in the strip: those are clicked there
+        const m = marks[k.dataset.key];
+        if (!m || m[1] < strip[0] - 0.5 || m[3] > strip[1] + 0.5) k.remove();
+      }
+      for (const el of copy.querySelectorAll("[tabindex], [role], [aria-label]")) {
+        el.removeAttribute("role");
+        el.removeAttribute("aria-label");
+        if (el.hasAttribute("tabindex")) el.setAttribute("tabindex", "-1");
+      }
+      const high = strip[1] - strip[0];
+      copy.setAttribute("viewBox", [whole[0], strip[0], whole[2], high].map((v) => Math.round(v * 10) / 10).join(" "));
+      copy.style.setProperty("--gnb-ratio", String(whole[2] / high));
+      copy.style.setProperty("--gnb-fit-h", `${high / z}px`);
+      copy.style.setProperty("--gnb-least", "1");
+      pinBox.style.marginBottom = `${STRIP_GAP / z}px`;
+      pinBox.replaceChildren(copy);
+      pinBox.hidden = false;
+      return high + STRIP_GAP;
+    }
+    pinBox.addEventListener("click", (ev) => {
+      const k = ev.target.closest && ev.target.closest("[data-key]");
+      if (!k || !keyEls.has(k.dataset.key)) return;
+      ev.stopPropagation();
+      clickKey(k.dataset.key, keyEls.get(k.dataset.key));
+    });
 
     function clickKey(key, elx) {
       const view = sh.view();
@@ -318,13 +363,13 @@ const GAME = {
       const svgEl = box.querySelector("svg.gnb-board");
       if (!svgEl || !sh.root.classList.contains("gnb-projector")) return;
       const z = Number(sh.root.style.getPropertyValue("--gnb-scale")) || 1;
-      const above = box.getBoundingClientRect().top - sh.root.getBoundingClientRect().top;
+      const above = (pinBox.hidden ? box : pinBox).getBoundingClientRect().top - sh.root.getBoundingClientRect().top;
       const seen = seenHeight(sh.root);
       const height = Math.max(DRAWING_FIT_LEAST, (seen - above - DRAWING_FIT_MARGIN) / z);
-      svgEl.style.setProperty("--gnb-fit-h", `${Math.round(height)}px`);
       const fresh = Math.floor(height * z);   // on screen: a picture at its natural size has a unit a pixel
-      if (fresh !== room) {
+      if (fresh !== room || Math.round(height) !== Math.round(fitH)) {
         room = fresh;
+        fitH = height;
         const view = sh.view();
         band(view, view && view.ui && view.ui.decides ? next(sel) : null);
       }

@@ -83,20 +83,31 @@ def fitted(*cases) -> list:
 
 def test_the_band_holds_the_kept_part_with_what_is_lit_at_the_natural_size_where_it_can():
     (fit,) = fitted([VB, 250, ROWS, [[40, 120, 80, 160]], KEEP, None, False])
-    assert fit == {"band": [0, 210], "least": 1}  # from the kept part, whole rows only: nothing shrinks
+    assert fit == {"band": [0, 210], "least": 1, "strip": None}  # from the kept part, whole rows only: nothing shrinks
 
 
-def test_the_picture_shrinks_just_enough_to_hold_the_kept_part_and_a_lit_key_far_from_it():
-    (fit,) = fitted([VB, 250, ROWS, [[40, 330, 80, 370]], KEEP, None, False])
-    assert fit == {"band": None, "least": 250 / 400}  # the kept part and the last row: only the whole picture
-    (near,) = fitted([VB, 250, ROWS, [[40, 230, 80, 270]], KEEP, [200, 400], False])
-    assert near["band"] == [0, 300] and near["least"] == 250 / 300  # not the whole: to the third row's end
-    assert bands([VB, 250, ROWS, [[40, 230, 80, 270], *KEEP], [200, 400]]) == [None]  # one room high: none holds both
+def test_the_picture_shrinks_a_little_to_hold_the_kept_part_and_a_lit_key_further_down():
+    (near,) = fitted([VB, 260, ROWS, [[40, 230, 80, 270]], KEEP, [200, 400], False])
+    assert near == {"band": [0, 300], "least": 260 / 300, "strip": None}  # to the third row's end: 0.87 of its size
+    assert bands([VB, 260, ROWS, [[40, 230, 80, 270], *KEEP], [200, 400]]) == [None]  # one room high: none holds both
+
+
+def test_far_from_what_is_lit_the_kept_part_is_pinned_above_a_band_at_the_natural_size():
+    far, close = fitted(
+        [VB, 250, ROWS, [[40, 330, 80, 370]], KEEP, None, False],  # one band: the whole picture, 0.625 of its size
+        [VB, 250, ROWS, [[40, 230, 80, 270]], KEEP, [200, 400], False],  # one band [0, 300]: 0.83, under the floor
+    )
+    assert far == {"band": [200, 400], "least": 1, "strip": [0, 40]}
+    assert close == {"band": [200, 400], "least": 1, "strip": [0, 40]}
+    (lit_above,) = fitted([VB, 250, ROWS, [[40, 20, 80, 30], [40, 330, 80, 370]], KEEP, None, False])
+    assert lit_above == {"band": [200, 400], "least": 1, "strip": [0, 40]}  # a lit key in the strip is clicked there
+    (no_room,) = fitted([VB, 70, ROWS, [[40, 330, 80, 370]], KEEP, None, False])
+    assert no_room["strip"] is None  # the room less the strip is no higher than the strip: one band, however small
 
 
 def test_a_kept_part_outside_the_picture_a_zoom_shows_is_left_to_it():
     (fit,) = fitted([[0, 100, 900, 300], 250, ROWS, [[40, 330, 80, 370]], KEEP, None, False])
-    assert fit == {"band": [200, 400], "least": 1}
+    assert fit == {"band": [200, 400], "least": 1, "strip": None}
 
 
 def test_the_whole_board_is_the_whole_picture_fitted_into_the_room_whatever_its_size():
@@ -105,5 +116,5 @@ def test_the_whole_board_is_the_whole_picture_fitted_into_the_room_whatever_its_
         [VB, 400, ROWS, [], KEEP, None, False],  # a picture the room holds: whole, at its size or larger
         [VB, 0, ROWS, [], KEEP, None, True],  # not measured yet
     )
-    assert whole == {"band": None, "least": 0}
-    assert fits == {"band": None, "least": 1} and nothing == {"band": None, "least": 1}
+    assert whole == {"band": None, "least": 0, "strip": None}
+    assert fits == nothing == {"band": None, "least": 1, "strip": None}

@@ -36,21 +36,24 @@ GAMES = [
 BOARDS = [*GAMES, "book-start", "book-play", "planet-seat"]
 #: every lit key of each board, and whether it lies inside the picture's box on screen (in sight)
 LIT_IN_SIGHT_JS = """() => [...document.querySelectorAll('.gnb-drawn')].map((r) => {
-  const s = r.querySelector('svg.gnb-board').getBoundingClientRect();
-  return [...r.querySelectorAll('.gnb-key.gnb-lit')].map((k) => { const b = k.getBoundingClientRect();
-    return [k.dataset.key, b.top >= s.top - 1 && b.bottom <= s.bottom + 1 && b.left >= s.left - 1 && b.right <= s.right + 1]; });
+  const inside = (b, s) => b.top >= s.top - 1 && b.bottom <= s.bottom + 1 && b.left >= s.left - 1 && b.right <= s.right + 1;
+  const pics = [...r.querySelectorAll('svg.gnb-board, .gnb-pin:not([hidden]) svg.gnb-pinned')];
+  return [...r.querySelectorAll('svg.gnb-board .gnb-key.gnb-lit')].map((k) => [k.dataset.key, pics.some((p) => {
+    const c = p.querySelector(`.gnb-key.gnb-lit[data-key="${k.dataset.key}"]`);
+    return c && inside(c.getBoundingClientRect(), p.getBoundingClientRect()); })]);
 })"""
 #: each board: [how many parts its picture keeps in sight, how many of them lie wholly inside the picture's box on
-#: screen, the least share of its natural size the band may show it at ("" or 1: its natural size), the board's top to
+#: screen (or the strip pinned above it), the least share of its natural size the band may show it at ("" or 1: its natural size), the board's top to
 #: its picture's bottom, the height the user sees of the box scrolling it (JupyterLab's notebook panel, else the
 #: window)]
 KEPT_JS = """() => [...document.querySelectorAll('.gnb-drawn')].map((r) => {
-  const svg = r.querySelector('svg.gnb-board'), s = svg.getBoundingClientRect(), m = svg.getScreenCTM();
+  const svg = r.querySelector('svg.gnb-board'), s = svg.getBoundingClientRect();
   const meta = svg.querySelector(':scope > metadata.gnb-keep');
   const boxes = meta ? JSON.parse(meta.textContent) : [];
-  const seen = boxes.filter(([x0, y0, x1, y1]) => { const t = y0 * m.d + m.f, b = y1 * m.d + m.f;
-    const l = x0 * m.a + m.e, rt = x1 * m.a + m.e;
-    return t >= s.top - 1 && b <= s.bottom + 1 && l >= s.left - 1 && rt <= s.right + 1; });
+  const pics = [svg, ...r.querySelectorAll('.gnb-pin:not([hidden]) svg.gnb-pinned')];
+  const seen = boxes.filter(([x0, y0, x1, y1]) => pics.some((p) => { const m = p.getScreenCTM(), q = p.getBoundingClientRect();
+    const t = y0 * m.d + m.f, b = y1 * m.d + m.f, l = x0 * m.a + m.e, rt = x1 * m.a + m.e;
+    return t >= q.top - 1 && b <= q.bottom + 1 && l >= q.left - 1 && rt <= q.right + 1; }));
   let panel = null;
   for (let up = r.parentElement; up && up !== document.body; up = up.parentElement)
     if (/(auto|scroll)/.test(getComputedStyle(up).overflowY) && up.scrollHeight > up.clientHeight + 1) panel = up;
@@ -58,7 +61,7 @@ KEPT_JS = """() => [...document.querySelectorAll('.gnb-drawn')].map((r) => {
   return [boxes.length, seen.length, Number(r.dataset.least || 1), Math.round(s.bottom - r.getBoundingClientRect().top), room];
 })"""
 #: the boards whose picture keeps a part in sight for the player to decide (book's and planet's spectators see none)
-KEEPING = ["angels", "herds", "book-start", "book-play", "planet-seat"]
+KEEPING = ["angels", "herds", "book-play", "planet-seat"]
 
 
 def play_notebook(path: Path) -> Path:
@@ -121,7 +124,7 @@ def check(page, found: list[tuple]) -> None:
     assert out_of_sight(page) == []
     board = page.locator(".gnb-drawn").nth(BOARDS.index("planet-seat"))
     before = board.evaluate("(r) => [r.dataset.selected, r.dataset.ply, r.dataset.band]")
-    board.locator(".gnb-key.gnb-lit").first.click()
+    board.locator("svg.gnb-board .gnb-key.gnb-lit").first.click()
     page.wait_for_function(
         "([i, was]) => { const r = document.querySelectorAll('.gnb-drawn')[i];"
         " return JSON.stringify([r.dataset.selected, r.dataset.ply, r.dataset.band]) !== JSON.stringify(was); }",
@@ -178,7 +181,7 @@ def whole_boards(page, where: str) -> None:
         ".observe(r, {attributes: true, attributeFilter: ['data-band']}); }"
     )
     ply = board.evaluate("(r) => r.dataset.ply")
-    board.locator(".gnb-key.gnb-lit").first.click()
+    board.locator("svg.gnb-board .gnb-key.gnb-lit").first.click()
     page.wait_for_function(
         "([i, ply]) => { const r = document.querySelectorAll('.gnb-drawn')[i];"
         " return r.dataset.ply !== ply || !r.querySelector('.gnb-chooser').hidden; }",
