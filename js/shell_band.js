@@ -93,9 +93,11 @@ function fittedBand(vb, room, things, want, keep, current, whole) {
   const strip = [Math.min(...kept.map((k) => k[1])), Math.max(...kept.map((k) => k[3]))];
   const rest = room - (strip[1] - strip[0]) - STRIP_GAP;
   const pinned = (w) => w[1] >= strip[0] - 0.1 && w[3] <= strip[1] + 0.1;   // a lit key in the strip is clicked there
-  if (rest < strip[1] - strip[0]) return one;
-  const two = shrunkBand(vb, rest, things, want.filter((w) => !pinned(w)), current);
-  return two.band && two.band[0] > strip[1] - 0.5 && two.least > one.least ? { ...two, strip } : one;
+  const below = want.filter((w) => !pinned(w));
+  if (rest < strip[1] - strip[0] || below.some((w) => w[1] < strip[1] - 0.1)) return one;
+  // the band from under the strip down: nothing shown twice
+  const two = shrunkBand([vx, strip[1], vw, vy + vh - strip[1]], rest, things, below, current);
+  return two.least > one.least ? { band: two.band || [strip[1], vy + vh], least: two.least, strip } : one;
 }
 
 // The band of a picture whose viewBox is `vb` holding every box of `want` (projectorBand) in a room `room` high, as

@@ -101,6 +101,9 @@ def test_far_from_what_is_lit_the_kept_part_is_pinned_above_a_band_at_the_natura
     assert close == {"band": [200, 400], "least": 1, "strip": [0, 40]}
     (lit_above,) = fitted([VB, 250, ROWS, [[40, 20, 80, 30], [40, 330, 80, 370]], KEEP, None, False])
     assert lit_above == {"band": [200, 400], "least": 1, "strip": [0, 40]}  # a lit key in the strip is clicked there
+    (apart,) = fitted([VB, 250, ROWS, [[40, 120, 80, 160], [40, 330, 80, 370]], KEEP, None, False])
+    assert apart["strip"] == [0, 40] and apart["band"][0] >= 40  # the band from under the strip: nothing twice
+    assert apart["least"] == 204 / (400 - apart["band"][0]) > 250 / 400  # shrunk less than one band would be
     (no_room,) = fitted([VB, 70, ROWS, [[40, 330, 80, 370]], KEEP, None, False])
     assert no_room["strip"] is None  # the room less the strip is no higher than the strip: one band, however small
 
