@@ -354,6 +354,7 @@ const GAME = {
       if (!lines.length) return;
       sh.head.querySelector(".gnb-title").textContent = lines[0];
       sh.status.textContent = lines.slice(1).join(" · ");
+      sh.status.title = sh.status.textContent;   // the projector mode may cut it short (board_common.css)
     }
 
     // the projector mode: the picture as tall as the screen (or the notebook scrolling the board) leaves under the
