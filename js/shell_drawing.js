@@ -212,13 +212,20 @@ const GAME = {
     function band(view, lit) {
       const svgEl = box.querySelector("svg.gnb-board");
       if (!svgEl || !whole) return;
-      const keys = [...(lit || new Map()).keys(), ...sel, ...((view && view.ui && view.ui.pointer) || [])];
-      const want = keys.filter((k) => marks[k]).map((k) => marks[k].slice(0, 4));
+      const boxes = (keys) => keys.filter((k) => marks[k]).map((k) => marks[k].slice(0, 4));
+      const litBoxes = boxes([...(lit || new Map()).keys()]);
+      const want = [...litBoxes, ...boxes([...sel, ...((view && view.ui && view.ui.pointer) || [])])];
       const projecting = sh.root.classList.contains("gnb-projector");
       offered = offered || (projecting && room > 0 && whole[3] > room + 0.5);   // once offered, it stays (no flicker)
       wholeBtn.hidden = !projecting || !offered;
       wholeBtn.textContent = sh.T().whole_board || "Whole board";
-      const fitted = projecting ? fittedBand(whole, room, notes, want, keeps, banded, wholeBoard) : { band: null, least: 1 };
+      let fitted = projecting ? fittedBand(whole, room, notes, want, keeps, banded, wholeBoard) : { band: null, least: 1 };
+      if (fitted.least < 1 && litBoxes.length && want.length > litBoxes.length) {
+        // the keys selected and pointed at in sight too, unless the picture must shrink for them (planet's pawn
+        // chosen at the bottom, the spaces it may go to at the top): what can be clicked comes first
+        const lean = fittedBand(whole, room, notes, litBoxes, keeps, banded, wholeBoard);
+        if (lean.least > fitted.least) fitted = lean;
+      }
       banded = fitted.band;
       const z = Number(sh.root.style.getPropertyValue("--gnb-scale")) || 1;
       const pinned = pin(svgEl, projecting ? fitted.strip : null, z);
