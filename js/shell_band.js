@@ -33,7 +33,10 @@ function projectorBand(vb, room, things, want, current) {
     else merged.push([a, b]);
   }
   const clear = (y) => y >= vy - 0.01 && y <= vy + vh + 0.01 && !merged.some(([a, b]) => y > a + 0.1 && y < b - 0.1);
-  const edges = [...new Set([vy, vy + vh, ...merged.flat()])].filter(clear).sort((a, b) => a - b);
+  // an edge between two things lies halfway between them (their strokes reach a little past their boxes)
+  const gaps = merged.slice(1).map(([a], i) => (merged[i][1] + a) / 2);
+  const ends = merged.length ? [merged[0][0], merged[merged.length - 1][1]] : [];
+  const edges = [...new Set([vy, vy + vh, ...ends, ...gaps])].filter(clear).sort((a, b) => a - b);
   const held = (top, bottom) => want.filter((w) => w[1] >= top - 0.1 && w[3] <= bottom + 0.1).length;
   let best = null, score = null;
   for (const top of edges) {
