@@ -117,6 +117,13 @@ def out_of_sight(page, seat_lit: bool = True) -> list[tuple]:
     return [(b, [k for k, seen in keys if not seen][:4]) for b, keys in zip(BOARDS, lit) if not all(s for _, s in keys)]
 
 
+def click_lit(page, name: str, done: str, was: object) -> None:
+    """Click the first lit key of the board ``name``, then wait until ``done`` (a function of [the board's index,
+    ``was``]) holds."""
+    page.locator(".gnb-drawn").nth(BOARDS.index(name)).locator("svg.gnb-board .gnb-key.gnb-lit").first.click()
+    page.wait_for_function(done, arg=[BOARDS.index(name), was])
+
+
 def check(page, found: list[tuple]) -> None:
     """Every board fits, with each of its lit keys in sight; on planet's seat's board, a lit key clicked (a pawn of
     the hand), the spaces it may go to are lit next and in sight too: the band moved to them."""
@@ -124,11 +131,12 @@ def check(page, found: list[tuple]) -> None:
     assert out_of_sight(page) == []
     board = page.locator(".gnb-drawn").nth(BOARDS.index("planet-seat"))
     before = board.evaluate("(r) => [r.dataset.selected, r.dataset.ply, r.dataset.band]")
-    board.locator("svg.gnb-board .gnb-key.gnb-lit").first.click()
-    page.wait_for_function(
+    click_lit(
+        page,
+        "planet-seat",
         "([i, was]) => { const r = document.querySelectorAll('.gnb-drawn')[i];"
         " return JSON.stringify([r.dataset.selected, r.dataset.ply, r.dataset.band]) !== JSON.stringify(was); }",
-        arg=[BOARDS.index("planet-seat"), before],
+        before,
     )
     page.wait_for_timeout(300)
     assert out_of_sight(page) == []  # the spaces the pawn may go to
@@ -181,11 +189,12 @@ def whole_boards(page, where: str) -> None:
         ".observe(r, {attributes: true, attributeFilter: ['data-band']}); }"
     )
     ply = board.evaluate("(r) => r.dataset.ply")
-    board.locator("svg.gnb-board .gnb-key.gnb-lit").first.click()
-    page.wait_for_function(
+    click_lit(
+        page,
+        "angels",
         "([i, ply]) => { const r = document.querySelectorAll('.gnb-drawn')[i];"
         " return r.dataset.ply !== ply || !r.querySelector('.gnb-chooser').hidden; }",
-        arg=[BOARDS.index("angels"), ply],
+        ply,
     )
     if board.evaluate("(r) => !r.querySelector('.gnb-chooser').hidden"):
         board.locator(".gnb-chooser button:not(.gnb-close)").first.click()
