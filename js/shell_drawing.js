@@ -63,7 +63,7 @@ const GAME = {
     const tools = html("div", { class: "gnb-toggles", hidden: true }, sh.boardWrap);
     // the part of the picture kept in sight, pinned above the band when they lie far apart (shell_band.js): a copy
     // for the eyes (a screen reader has the picture), whose lit keys are clicked as the picture's
-    const pinBox = html("div", { class: "gnb-drawing gnb-pin", hidden: true, "aria-hidden": "true" }, sh.boardWrap);
+    const pinBox = html("div", { class: "gnb-pin", hidden: true, "aria-hidden": "true" }, sh.boardWrap);
     const box = html("div", { class: "gnb-drawing" }, sh.boardWrap);
     const bar = html("div", { class: "gnb-actions", role: "group" }, sh.boardWrap);
     let text = "";              // the SVG of the drawing received
