@@ -1,6 +1,6 @@
 // The projector mode's band (shell_drawing.js): a picture taller than the screen leaves under the board's head is
 // shown as a band of its whole width, as high as that room, at the picture's own size or larger (no text under its
-// natural 12 px). The band holds what the picture keeps in sight (what a player needs to decide: whose turn, the
+// natural 12 px) where it can be (fittedBand). The band holds what the picture keeps in sight (what a player needs to decide: whose turn, the
 // dice; Python's `Svg.block(keep=True)`) and all that can be clicked now (the lit keys: after a selection, its next
 // ones), stays where it is while it holds them, else lies as high as it can, and its top and bottom edges cut none
 // of the things the picture notes (its marks, the panels and the lines of words Python keeps in a projected
@@ -81,7 +81,7 @@ const STRIP_GAP = 6;
 // picture is shown a little smaller: the band grows, a few hundredths at a time, until one holds them. Down to
 // BAND_FLOOR (texts of 10 px) that is the answer: one picture, a little smaller, nothing shown twice. Further apart
 // (planet's prompt at the top, the pawns of the hand at the bottom), the kept part is pinned as a strip above a band
-// of what can be clicked, both at their natural size, where that shows more than one band would (a band no larger
+// of what can be clicked, the strip at its natural size, where the band is then larger than the one band would be (a band no larger
 // than the room less the strip: else the one band, as small as it must be, at the most the whole picture). Either
 // beats a page that scrolls: what is out of sight cannot be clicked, nor the dice read.
 function fittedBand(vb, room, things, want, keep, current, whole) {
