@@ -1,11 +1,11 @@
 // The projector mode's band (shell_drawing.js): a picture taller than the screen leaves under the board's head is
 // shown as a band of its whole width, as high as that room, at the picture's own size or larger (no text under its
-// natural 12 px) where it can be (fittedBand). The band holds what the picture keeps in sight (what a player needs to decide: whose turn, the
-// dice; Python's `Svg.block(keep=True)`) and all that can be clicked now (the lit keys: after a selection, its next
-// ones), stays where it is while it holds them, else lies as high as it can, and its top and bottom edges cut none
-// of the things the picture notes (its marks, the panels and the lines of words Python keeps in a projected
-// picture) that are no taller than the band. It decides nothing of the game: it chooses which part of the
-// picture is in sight. The Whole board button shows the whole picture fitted into the room instead.
+// natural 12 px) where it can be (fittedBand). The band holds what the picture keeps in sight (what a player needs
+// to decide: whose turn, the dice; Python's `Svg.block(keep=True)`) and all that can be clicked now (the lit keys:
+// after a selection, its next ones), stays where it is while it holds them, else lies as high as it can, and its
+// top and bottom edges fall halfway between the things the picture notes (its marks, the panels and the lines of
+// words Python keeps in a projected picture) that are no taller than the band. It decides nothing of the game: it
+// chooses which part of the picture is in sight. The Whole board button shows the whole picture fitted instead.
 
 // the boxes [x0, y0, x1, y1] of a picture's panels and lines of words (genesis_nb/picture_svg.py: the metadata a
 // projected picture keeps), or of the parts it keeps in sight (`classes` ["gnb-keep"])
