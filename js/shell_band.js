@@ -80,10 +80,10 @@ const STRIP_GAP = 6;
 // When no band of the room's height holds them all (herds' dice above its grid, lit squares in its last rows), the
 // picture is shown a little smaller: the band grows, a few hundredths at a time, until one holds them. Down to
 // BAND_FLOOR (texts of 10 px) that is the answer: one picture, a little smaller, nothing shown twice. Further apart
-// (planet's prompt at the top, the pawns of the hand at the bottom), the kept part is pinned as a strip above a band
-// of what can be clicked, the strip at its natural size, where the band is then larger than the one band would be (a band no larger
-// than the room less the strip: else the one band, as small as it must be, at the most the whole picture). Either
-// beats a page that scrolls: what is out of sight cannot be clicked, nor the dice read.
+// (planet's prompt at the top, the pawns of the hand at the bottom), the kept part is pinned as a strip above a band of
+// what can be clicked, the strip at its natural size, where the band is then larger than the one band would be (a band
+// no larger than the room less the strip: else the one band, as small as it must be, at the most the whole picture).
+// Either beats a page that scrolls: what is out of sight cannot be clicked, nor the dice read.
 function fittedBand(vb, room, things, want, keep, current, whole) {
   const [vx, vy, vw, vh] = vb;
   if (!(room > 0) || !(vh > 0)) return { band: null, least: 1, strip: null };
