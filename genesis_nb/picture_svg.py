@@ -45,6 +45,8 @@ HEAD_CLASS = "gnb-head"
 BLOCKS_CLASS = "gnb-blocks"
 #: the class of the element holding the boxes of the picture's lines of words (``Svg.text``) as JSON
 LINES_CLASS = "gnb-lines"
+#: the class of the element holding, as JSON, the boxes of what a player needs in sight to decide (``block(keep=)``)
+KEEP_CLASS = "gnb-keep"
 _ID = "\u00a7"  # stands for the picture's id prefix until the picture is finished (esc escapes it)
 _ESCAPES = {"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;", _ID: "&#167;"}
 
@@ -146,6 +148,8 @@ class Svg:
         self.blocks: list[tuple[float, float, float, float]] = []
         #: (x0, y0, x1, y1) of each line of words (a text of four words or more): a zoom shows it whole or not at all
         self.lines: list[tuple[float, float, float, float]] = []
+        #: (x0, y0, x1, y1) of each part a player needs in sight to decide (``block(keep=True)``)
+        self.keeps: list[tuple[float, float, float, float]] = []
         #: the title and status lines left out of a picture drawn ``untitled`` (``pictures.header``), and the y
         #: where the picture then starts (its viewBox leaves out the band above)
         self.head: list[str] = []
@@ -321,11 +325,13 @@ class Svg:
         if name:
             self.mark_names[key] = str(name)
 
-    def block(self, x: float, y: float, w: float, h: float) -> None:
+    def block(self, x: float, y: float, w: float, h: float, keep: bool = False) -> None:
         """Note a part of the picture that nobody clicks but that a zoom should not cut in half (a panel, a
-        legend), in the current group's coordinates (``focus_box``)."""
+        legend), in the current group's coordinates (``focus_box``); with ``keep``, instead, the part a player needs
+        in sight to decide (whose turn, the dice): a projected board's band always holds it (``js/shell_band.js``).
+        Not inside a kept part (``picture_memo.Fragments``: it keeps blocks, not these)."""
         ox, oy = self._offset[-1]
-        self.blocks.append((ox + x, oy + y, ox + x + w, oy + y + h))
+        (self.keeps if keep else self.blocks).append((ox + x, oy + y, ox + x + w, oy + y + h))
 
     # -- the finished picture
     def render(self) -> str:
@@ -358,6 +364,9 @@ class Svg:
         if self.lines and _MARKING.get() and _BLOCKS.get():
             lines = [[round(v, 1) for v in box] for box in self.lines]
             marks += f'<metadata class="{LINES_CLASS}">{json.dumps(lines, separators=(",", ":"))}</metadata>'
+        if self.keeps and _MARKING.get() and _BLOCKS.get():  # a zoom's crop leaves them out (``without_blocks``)
+            keeps = [[round(v, 1) for v in box] for box in self.keeps]
+            marks += f'<metadata class="{KEEP_CLASS}">{json.dumps(keeps, separators=(",", ":"))}</metadata>'
         if self.head:
             marks += f'<metadata class="{HEAD_CLASS}">{esc(json.dumps(self.head, separators=(",", ":")))}</metadata>'
         return (head + marks + body + "</svg>").replace(_ID, prefix)

@@ -7,10 +7,11 @@ import json
 import re
 from typing import Any, Iterable
 
-from .picture_svg import _VIEWBOX, BLOCKS_CLASS, LINES_CLASS, PAPER, esc, marks_of, num, viewbox
+from .picture_svg import _VIEWBOX, BLOCKS_CLASS, KEEP_CLASS, LINES_CLASS, PAPER, esc, marks_of, num, viewbox
 
 _BLOCKS = re.compile(r'<metadata class="' + BLOCKS_CLASS + r'">([^<]*)</metadata>')
 _LINES = re.compile(r'<metadata class="' + LINES_CLASS + r'">([^<]*)</metadata>')
+_KEEP = re.compile(r'<metadata class="' + KEEP_CLASS + r'">[^<]*</metadata>')
 #: the picture's background: the first rect, over the whole of it (``Svg.render``)
 _PAPER = re.compile(r'<rect width="100%" height="100%" fill="([^"]+)"/>')
 
@@ -266,9 +267,9 @@ def trimmed(box: Box, things: list[Box], core: Box, least: float) -> Box:
 
 
 def without_blocks(svg: str) -> str:
-    """The picture without its blocks and lines of words (they serve ``focus_box`` only: a board's picture does not
-    send them)."""
-    return _LINES.sub("", _BLOCKS.sub("", svg, count=1), count=1)
+    """The picture without its blocks, lines of words and kept parts (they serve ``focus_box`` and a projected
+    board's band only: another board's picture does not send them)."""
+    return _KEEP.sub("", _LINES.sub("", _BLOCKS.sub("", svg, count=1), count=1), count=1)
 
 
 def crop(svg: str, keys: Iterable[str], box: Box | None = None, fade: bool = True, **kwargs: Any) -> str:

@@ -184,6 +184,8 @@ class Picture(Pieces, Panels):
         if self.wide and not P.titled() and not self.v["over"]:
             said = self.corner(y)  # the live board: its first lines beside the field's first rows
             if said:
+                if self.v["observer"] == self.v["actor"]:  # what to click: a projected board keeps it in sight
+                    s.block(*said, keep=True)
                 return self.beside(y)
         y = self.eye_line(y)
         if self.v["over"]:
@@ -191,6 +193,7 @@ class Picture(Pieces, Panels):
         elif self.wide and self.v["observer"] == self.v["actor"]:
             # the live board, seen by the player to act: what to click
             s.text(M, y + 8, fit(self.prompt(), 14, s.width - 2 * M), 14, middle=True, fill=P.INK)
+            s.block(M, y, s.width - 2 * M, 18, keep=True)  # a projected board keeps it in sight
             y += 24
         if not self.wide:
             y = self.field(y + 4)
@@ -206,10 +209,10 @@ class Picture(Pieces, Panels):
         side = self.legend(self.players(y + 4) + 6)
         return self.finish(max(below, side), self.w["field"])
 
-    def corner(self, y: float) -> bool:
+    def corner(self, y: float) -> tuple[float, float, float, float] | None:
         """Whose eyes the picture shows, and what the player to act clicks, in the empty corner left of the field's
-        first rows (the live board without its title block: a picture a screen high); False, drawing nothing, when
-        they do not fit there."""
+        first rows (the live board without its title block: a picture a screen high), and their box; None, drawing
+        nothing, when they do not fit there."""
         self.fx, self.fy = (W - self.field_w) / 2, y + 4
         lines = [(self.eye(), True)]
         if self.v["observer"] == self.v["actor"]:
@@ -217,8 +220,10 @@ class Picture(Pieces, Panels):
         ground = (FIELDS.text(self.v["field"]), self.fx, self.fy, self.R)
         return PARTS.draw(self.s, ("corner", ground, tuple(lines), y), partial(self.corner_lines, y, lines, ground))
 
-    def corner_lines(self, y: float, lines: list[tuple[str, bool]], ground: tuple[Any, ...]) -> bool:
-        """``corner``'s lines (each a text and whether it is bold), drawn when they fit."""
+    def corner_lines(
+        self, y: float, lines: list[tuple[str, bool]], ground: tuple[Any, ...]
+    ) -> tuple[float, float, float, float] | None:
+        """``corner``'s lines (each a text and whether it is bold), drawn when they fit: their box (x, y, w, h)."""
         R, half = self.R, self.R * SQRT3 / 2
         hexes = list(self.places(ground)[0].values())
         parts, top = [], y + 4
@@ -230,14 +235,14 @@ class Picture(Pieces, Panels):
                 while n > 1 and P.text_width(" ".join(words[:n]), 14, bold) > room:
                     n -= 1
                 if room < 160 or P.text_width(words[0], 14, bold) > room:
-                    return False
+                    return None
                 parts.append((top, " ".join(words[:n]), bold))
                 words, top = words[n:], top + 19
         for at, part, bold in parts:
             self.s.text(M, at + 10, part, 14, bold=700 if bold else False, middle=True, fill=EYE_INK if bold else P.INK)
         wide = max(P.text_width(part, 14, bold) for _, part, bold in parts)
         self.s.block(M, y + 4, wide, top - y - 4)  # a zoom shows the lines whole or not at all
-        return True
+        return (M, y + 4, wide, top - y - 4)
 
     def result(self, y: float) -> float:
         s, v, t, w = self.s, self.v, self.t, self.w
