@@ -144,8 +144,10 @@ class Svg:
         self.mark_names: dict[str, str] = {}
         #: (x0, y0, x1, y1) of each part a zoom shows whole or leaves out (``block``): a panel, a legend
         self.blocks: list[tuple[float, float, float, float]] = []
-        #: (x0, y0, x1, y1) of each line of words (a text of four words or more): a zoom shows it whole or not at all
+        #: (x0, y0, x1, y1) of each text (``text``), noted only where they are read (``noting``): a zoom shows it whole
+        #: or not at all
         self.lines: list[tuple[float, float, float, float]] = []
+        self.noting = noting() and _root
         #: the title and status lines left out of a picture drawn ``untitled`` (``pictures.header``), and the y
         #: where the picture then starts (its viewBox leaves out the band above)
         self.head: list[str] = []
@@ -263,14 +265,13 @@ class Svg:
             y += 0.35 * size
         if "transform" not in attrs and self._outside(x, y, x, y):
             return
-        words = str(s)
-        if words.count(" ") >= 3 and "transform" not in attrs:
-            self._line(x, y, words, size, bool(weight and weight > 400), anchor)
+        if self.noting and "transform" not in attrs and str(s).count(" ") >= 3:
+            self._line(x, y, str(s), size, bool(weight and weight > 400), anchor)
         attrs = dict(x=x, y=y, font_size=size, font_weight=weight, text_anchor=anchor, fill=fill, **attrs)
         self._parts.append(f"<text{self._attrs(attrs)}>{esc(s)}</text>")
 
     def _line(self, x: float, y: float, words: str, size: float, bold: bool, anchor: str | None) -> None:
-        """Note the box of a line of words whose baseline starts at (x, y), from its ascent to its descent."""
+        """Note the box of a text whose baseline starts at (x, y), from its ascent to its descent."""
         from .pictures import text_width
 
         w = text_width(words, size, bold)
@@ -460,6 +461,12 @@ def marking(blocks: bool = True) -> Iterator[None]:
     finally:
         _BLOCKS.reset(kept)
         _MARKING.reset(token)
+
+
+def noting() -> bool:
+    """Whether pictures drawn now note the boxes of their texts: only where they are read, in a picture finished with
+    its marks and blocks (``marking``: a zoom, the projector's band)."""
+    return _MARKING.get() and _BLOCKS.get()
 
 
 def titled() -> bool:
