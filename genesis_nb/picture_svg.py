@@ -265,7 +265,7 @@ class Svg:
             y += 0.35 * size
         if "transform" not in attrs and self._outside(x, y, x, y):
             return
-        if self.noting and "transform" not in attrs and str(s).count(" ") >= 3:
+        if self.noting and "transform" not in attrs:
             self._line(x, y, str(s), size, bool(weight and weight > 400), anchor)
         attrs = dict(x=x, y=y, font_size=size, font_weight=weight, text_anchor=anchor, fill=fill, **attrs)
         self._parts.append(f"<text{self._attrs(attrs)}>{esc(s)}</text>")

@@ -306,3 +306,34 @@ def test_book_s_throne_step_shows_the_hexes_at_its_right_edge_whole():
     svg, box = found[0]
     region = (box[0], box[1], box[0] + box[2], box[1] + box[3])
     assert not cuts(region, marks_of(svg)["hex:25"])
+
+
+def texts_of(svg: str) -> list[tuple[float, float, float, float]]:
+    """The boxes of every text the picture notes (``Svg.text``: all of them where a zoom reads them), each cut to
+    the picture (a width estimated on the wide side may pass its edge)."""
+    import json
+
+    found = re.search(r'<metadata class="gnb-lines">([^<]*)</metadata>', svg)
+    vx, vy, vw, vh = viewbox(svg)
+    boxes = json.loads(found.group(1)) if found else []
+    return [(max(vx, b[0]), max(vy, b[1]), min(vx + vw, b[2]), min(vy + vh, b[3])) for b in boxes]
+
+
+@pytest.mark.parametrize("name", list(GAMES))
+def test_the_zoom_of_every_step_cuts_no_text_however_short(name):
+    """Issue 17: herds' "Dice: forest (used ✓)" was cut at the zoom's right edge, a text of three words. Every text
+    is noted, and the region of every step, on the live board and on paper, shows each whole or leaves it out."""
+    info, cut = GAMES[name], []
+    for lesson in lessons_for(info):
+        for step in lesson.steps:
+            _, keys = framed(info, step)
+            svg = noted(info, step)
+            texts = texts_of(svg)
+            shown = re.findall(r"<text(?![^>]*transform)[^>]*>", re.sub(r"<defs>.*?</defs>", "", svg))  # not a symbol's
+            assert len(texts) >= len(shown) > 0, f"{name}/{step.id}: {len(shown)} texts, {len(texts)} noted"
+            for fade in (False, True):
+                box = focus_box(svg, keys, least=LEAST, fade=False) if not fade else focus_box(svg, keys)
+                if box is not None:
+                    region = (box[0], box[1], box[0] + box[2], box[1] + box[3])
+                    cut += [(step.id, fade, t) for t in texts if cuts(region, t)]
+    assert cut == [], f"{name}: texts the zoom cuts ({len(cut)}): {cut[:4]}"
