@@ -10,16 +10,16 @@ function zoomOf(elx) {
 
 // Where to put `pop` (a bubble, a chooser) beside the element whose box is `ar`, inside the box `rr` (both measured
 // on the page; `z` the board's zoom): under it, over it or to a side, the first of these that covers none of the
-// `keep` elements (grown by `pad` on each side: a hex's name above its key) nor of the `words` boxes (lines of words,
-// on the page), else the spot nearest to it that covers none (a corner is one), else the one clear of `keep` that
-// covers the least words, else the one that covers the least of `keep`. [x, y] inside `rr`, unzoomed.
+// `keep` elements (grown by `pad` on each side: a hex's name above its key) nor of the `words` boxes (lines of
+// words, on the page; grown by 4), else the spot nearest to it that covers none (a corner is one), else the one
+// clear of `keep` that covers the least words, else the one that covers the least of `keep`. [x, y] inside `rr`.
 function clearSpot(pop, ar, rr, z, keep, gap, pad = 0, words = []) {
   const bw = pop.offsetWidth, bh = pop.offsetHeight, W = rr.width / z, H = rr.height / z;
   const box = (r) => ({ l: (r.left - rr.left) / z, t: (r.top - rr.top) / z, r: (r.right - rr.left) / z, b: (r.bottom - rr.top) / z });
   const a = box(ar);
   const grown = (k) => ({ l: k.l - pad, t: k.t - pad, r: k.r + pad, b: k.b + pad });
   const kept = keep.map((k) => box(k.getBoundingClientRect())).filter((k) => k.r > k.l).map(grown);
-  const said = words.map(box).filter((k) => k.r > k.l && k.b > k.t);
+  const said = words.map(box).filter((k) => k.r > k.l && k.b > k.t).map((k) => ({ l: k.l - 4, t: k.t - 4, r: k.r + 4, b: k.b + 4 }));
   const cx = (a.l + a.r) / 2 - bw / 2, cy = (a.t + a.b) / 2 - bh / 2;
   const spots = [[cx, a.b + gap], [cx, a.t - bh - gap], [a.r + gap, cy], [a.l - bw - gap, cy], [6, 4], [W - bw - 6, 4], [6, H - bh - 4], [W - bw - 6, H - bh - 4]]
     .map(([x, y]) => [Math.max(6, Math.min(x, W - bw - 6)), Math.max(4, Math.min(y, H - bh - 4))]);

@@ -82,7 +82,7 @@ BUBBLE_COVERS_JS = """() => {
   const b = document.querySelector('.gnb-drawn .gnb-bubble:not([hidden])');
   if (!b) return null;
   const r = b.getBoundingClientRect();
-  const over = (t) => t.width > 0 && r.left < t.right && t.left < r.right && r.top < t.bottom && t.top < r.bottom;
+  const over = (t) => t.width > 0 && t.bottom > t.top && r.left < t.right && t.left < r.right && r.top < t.bottom && t.top < r.bottom;
   const keys = [...document.querySelectorAll('.gnb-drawn .gnb-key.gnb-pointed, .gnb-drawn .gnb-key.gnb-lit')];
   const pic = document.querySelector('.gnb-drawn svg.gnb-board'), p = pic.getBoundingClientRect();
   const shown = (t) => ({ width: Math.min(t.right, p.right) - Math.max(t.left, p.left), left: Math.max(t.left, p.left),
