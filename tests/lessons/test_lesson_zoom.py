@@ -327,13 +327,18 @@ def test_the_zoom_of_every_step_cuts_no_text_however_short(name):
     for lesson in lessons_for(info):
         for step in lesson.steps:
             _, keys = framed(info, step)
-            svg = noted(info, step)
-            texts = texts_of(svg)
-            shown = re.findall(r"<text(?![^>]*transform)[^>]*>", re.sub(r"<defs>.*?</defs>", "", svg))  # not a symbol's
-            assert len(texts) >= len(shown) > 0, f"{name}/{step.id}: {len(shown)} texts, {len(texts)} noted"
-            for fade in (False, True):
-                box = focus_box(svg, keys, least=LEAST, fade=False) if not fade else focus_box(svg, keys)
+            game = start_of(info, step)
+            with marking():  # the step on paper (``lessons.pages``), drawn as ``pictures.picture`` draws it first
+                paper = game.picture(observer=game.actor if info.hidden_information else "public", last=False).svg
+            for svg, box in (
+                (live := noted(info, step), focus_box(live, keys, least=LEAST, fade=False)),
+                (paper, focus_box(paper, list(step.focus))),
+            ):
+                texts = texts_of(svg)
+                drawn = re.sub(r"<defs>.*?</defs>", "", svg)  # no symbol's texts
+                shown = re.findall(r"<text(?![^>]*transform)[^>]*>", drawn)
+                assert len(texts) >= len(shown) > 0, f"{name}/{step.id}: {len(shown)} texts, {len(texts)} noted"
                 if box is not None:
                     region = (box[0], box[1], box[0] + box[2], box[1] + box[3])
-                    cut += [(step.id, fade, t) for t in texts if cuts(region, t)]
-    assert cut == [], f"{name}: texts the zoom cuts ({len(cut)}): {cut[:4]}"
+                    cut += [(step.id, svg is paper, t) for t in texts if cuts(region, t)]
+    assert cut == [], f"{name}: texts the zoom cuts (step, on paper, box) ({len(cut)}): {cut[:4]}"
