@@ -147,6 +147,7 @@ class Svg:
         #: (x0, y0, x1, y1) of each text (``text``), noted only where they are read (``noting``): a zoom shows it whole
         #: or not at all
         self.lines: list[tuple[float, float, float, float]] = []
+        #: whether ``text`` notes its box in ``lines`` (inside ``marking`` with blocks only: nothing else reads them)
         self.noting = noting() and _root
         #: the title and status lines left out of a picture drawn ``untitled`` (``pictures.header``), and the y
         #: where the picture then starts (its viewBox leaves out the band above)
