@@ -144,11 +144,11 @@ class Svg:
         self.mark_names: dict[str, str] = {}
         #: (x0, y0, x1, y1) of each part a zoom shows whole or leaves out (``block``): a panel, a legend
         self.blocks: list[tuple[float, float, float, float]] = []
-        #: (x0, y0, x1, y1) of each text (``text``), noted only where they are read (``noting``): a zoom shows it whole
-        #: or not at all
+        #: (x0, y0, x1, y1) of each text (``text``; see ``noting``): a zoom shows it whole or not at all
         self.lines: list[tuple[float, float, float, float]] = []
-        #: whether ``text`` notes its box in ``lines`` (inside ``marking`` with blocks only: nothing else reads them)
-        self.noting = noting() and _root
+        #: whether ``text`` notes its box in ``lines``: inside ``marking`` with blocks only (a zoom, the projector's
+        #: band), where they are read
+        self.noting = _root and _MARKING.get() and _BLOCKS.get()
         #: the title and status lines left out of a picture drawn ``untitled`` (``pictures.header``), and the y
         #: where the picture then starts (its viewBox leaves out the band above)
         self.head: list[str] = []
@@ -462,12 +462,6 @@ def marking(blocks: bool = True) -> Iterator[None]:
     finally:
         _BLOCKS.reset(kept)
         _MARKING.reset(token)
-
-
-def noting() -> bool:
-    """Whether pictures drawn now note the boxes of their texts: only where they are read, in a picture finished with
-    its marks and blocks (``marking``: a zoom, the projector's band)."""
-    return _MARKING.get() and _BLOCKS.get()
 
 
 def titled() -> bool:
