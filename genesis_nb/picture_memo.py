@@ -3,8 +3,8 @@ what it shows, and draws it again only when that changes.
 
 ``Fragments.draw(s, key, draw)`` runs ``draw()`` (which draws on ``s``) the first time and keeps what it
 added to ``s`` (its elements, the definitions it used, its marks) and what it returned; the next time the same
-``key`` comes (in the same group, offset and clip region of an ``Svg``) it pastes them into ``s`` instead:
-the picture is the same text. The key must hold everything the part reads (built from the observer's view
+``key`` comes (in the same group, offset and clip region of an ``Svg``, noting its texts or not: ``Svg.noting``)
+it pastes them into ``s`` instead: the picture is the same text. The key must hold everything the part reads (built from the observer's view
 only, never from the full state: a part kept for one seat is then pasted only where another seat's view
 holds the same), and what ``draw`` returns must not be changed by the caller.
 """
@@ -40,7 +40,7 @@ class Fragments:
 
     def draw(self, s: Svg, key: Hashable, draw: Callable[[], T]) -> T:
         """What ``draw()`` adds to ``s`` and returns, kept under ``key`` (and where ``s`` draws now)."""
-        full = (key, tuple(s._stack[-1].items()), s._offset[-1], s._clip)
+        full = (key, tuple(s._stack[-1].items()), s._offset[-1], s._clip, s.noting)
         found = self._items.get(full)
         if found is None:
             self.misses += 1

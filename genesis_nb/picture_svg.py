@@ -146,10 +146,13 @@ class Svg:
         self.mark_names: dict[str, str] = {}
         #: (x0, y0, x1, y1) of each part a zoom shows whole or leaves out (``block``): a panel, a legend
         self.blocks: list[tuple[float, float, float, float]] = []
-        #: (x0, y0, x1, y1) of each line of words (a text of four words or more): a zoom shows it whole or not at all
+        #: (x0, y0, x1, y1) of each text (``text``; see ``noting``): a zoom shows it whole or not at all
         self.lines: list[tuple[float, float, float, float]] = []
         #: (x0, y0, x1, y1) of each part a player needs in sight to decide (``block(keep=True)``)
         self.keeps: list[tuple[float, float, float, float]] = []
+        #: whether ``text`` notes its box in ``lines``: inside ``marking`` with blocks only (a zoom, the projector's
+        #: band), where they are read
+        self.noting = _root and _MARKING.get() and _BLOCKS.get()
         #: the title and status lines left out of a picture drawn ``untitled`` (``pictures.header``), and the y
         #: where the picture then starts (its viewBox leaves out the band above)
         self.head: list[str] = []
@@ -267,14 +270,13 @@ class Svg:
             y += 0.35 * size
         if "transform" not in attrs and self._outside(x, y, x, y):
             return
-        words = str(s)
-        if words.count(" ") >= 3 and "transform" not in attrs:
-            self._line(x, y, words, size, bool(weight and weight > 400), anchor)
+        if self.noting and "transform" not in attrs:
+            self._line(x, y, str(s), size, bool(weight and weight > 400), anchor)
         attrs = dict(x=x, y=y, font_size=size, font_weight=weight, text_anchor=anchor, fill=fill, **attrs)
         self._parts.append(f"<text{self._attrs(attrs)}>{esc(s)}</text>")
 
     def _line(self, x: float, y: float, words: str, size: float, bold: bool, anchor: str | None) -> None:
-        """Note the box of a line of words whose baseline starts at (x, y), from its ascent to its descent."""
+        """Note the box of a text whose baseline starts at (x, y), from its ascent to its descent."""
         from .pictures import text_width
 
         w = text_width(words, size, bold)

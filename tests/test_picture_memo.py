@@ -175,3 +175,29 @@ def test_the_marks_element_kept_is_that_of_the_same_marks_and_names():
         picture_svg._MARKS_KNOWN.clear()
     assert kept == fresh and len(set(kept)) == 4
     assert marks_of(kept[2]) == marks_of(kept[0]) and kept[2] != kept[0]
+
+
+def _worded(parts: Fragments, calls: list[int]) -> Svg:
+    s = Svg(400, 100)
+
+    def draw() -> None:
+        calls.append(1)
+        s.text(10, 40, "Ann to play: tile 2 of 2", 14)
+
+    parts.draw(s, "words", draw)
+    return s
+
+
+def test_texts_are_noted_only_where_a_zoom_or_a_band_reads_them():
+    """A room's whole picture (no zoom, no band) spends nothing on the boxes of its texts; a part kept without them
+    is never pasted where they are read, nor one kept with them where they are not."""
+    parts, calls = Fragments(), []
+    plain = _worded(parts, calls)
+    assert plain.lines == [] and "gnb-lines" not in plain.render()
+    with marking(blocks=False):
+        assert _worded(parts, calls).lines == [] and len(calls) == 1  # pasted: nobody reads the lines there either
+    with marking():
+        noted = _worded(parts, calls)
+        assert len(calls) == 2 and len(noted.lines) == 1 and "gnb-lines" in noted.render()
+        assert _worded(parts, calls).lines == noted.lines and len(calls) == 2
+    assert _worded(parts, calls).lines == [] and len(calls) == 2

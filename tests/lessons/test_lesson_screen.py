@@ -71,7 +71,7 @@ def test_the_board_is_zoomed_to_the_step_and_points_at_its_move(screen):
 
     board = screen.board
     svg = unpack(board.drawing)
-    whole = drawing_svg(board.session.spec, board.game, 0, 0, "en", board.prefs)
+    whole = drawing_svg(board.session.spec, board.game, 0, 0, "en", board.prefs, notes=True)  # as a zoom reads it
     # no fade on a live board: the region as focus_box makes it without room for one
     assert viewbox(svg) == focus_box(whole, ["sq:0", "sq:1"], least=400, fade=False) != viewbox(whole)
     assert board.view["ui"]["pointer"] == ["sq:0"]

@@ -257,12 +257,12 @@ def test_the_zoom_holds_whole_what_the_step_lies_in_when_it_fits(name):
 def test_a_paragraph_is_shown_whole_or_left_out_and_a_line_beside_the_step_is_held():
     from genesis_nb.pictures import text_width
 
-    s = Svg(1000, 1000)
-    for n, words in enumerate(["Click a pawn of your hand,", "then a lit space on that", "continent, and so on."]):
-        s.text(10, 40 + 20 * n, words, 14)  # a paragraph over the picture's top, ascent 26 to descent 83.5
-    s.text(450, 300, "Bo to play · tile 1 of 2", 14)  # a line at the height of the step, past the region's side
-    s.mark("focus", 400, 290, 60, 60)
-    with marking():
+    with marking():  # texts are noted only where a zoom reads them
+        s = Svg(1000, 1000)
+        for n, words in enumerate(["Click a pawn of your hand,", "then a lit space on that", "continent, and so on."]):
+            s.text(10, 40 + 20 * n, words, 14)  # a paragraph over the picture's top, ascent 26 to descent 83.5
+        s.text(450, 300, "Bo to play · tile 1 of 2", 14)  # a line at the height of the step, past the region's side
+        s.mark("focus", 400, 290, 60, 60)
         svg = s.render()
     x, y, w, h = focus_box(svg, ["focus"], margin=0, least=260)  # 260 across around (430, 320) at first
     assert y >= 83.5 or y <= 26  # the paragraph not cut: here left out by the top edge, all three lines
@@ -306,3 +306,39 @@ def test_book_s_throne_step_shows_the_hexes_at_its_right_edge_whole():
     svg, box = found[0]
     region = (box[0], box[1], box[0] + box[2], box[1] + box[3])
     assert not cuts(region, marks_of(svg)["hex:25"])
+
+
+def texts_of(svg: str) -> list[tuple[float, float, float, float]]:
+    """The boxes of every text the picture notes (``Svg.text``: all of them where a zoom reads them), each cut to
+    the picture (a width estimated on the wide side may pass its edge)."""
+    import json
+
+    found = re.search(r'<metadata class="gnb-lines">([^<]*)</metadata>', svg)
+    vx, vy, vw, vh = viewbox(svg)
+    boxes = json.loads(found.group(1)) if found else []
+    return [(max(vx, b[0]), max(vy, b[1]), min(vx + vw, b[2]), min(vy + vh, b[3])) for b in boxes]
+
+
+@pytest.mark.parametrize("name", list(GAMES))
+def test_the_zoom_of_every_step_cuts_no_text_however_short(name):
+    """Issue 17: herds' "Dice: forest (used ✓)" was cut at the zoom's right edge, a text of three words. Every text
+    is noted, and the region of every step, on the live board and on paper, shows each whole or leaves it out."""
+    info, cut = GAMES[name], []
+    for lesson in lessons_for(info):
+        for step in lesson.steps:
+            _, keys = framed(info, step)
+            game = start_of(info, step)
+            with marking():  # the step on paper (``lessons.pages``), drawn as ``pictures.picture`` draws it first
+                paper = game.picture(observer=game.actor if info.hidden_information else "public", last=False).svg
+            for svg, box in (
+                (live := noted(info, step), focus_box(live, keys, least=LEAST, fade=False)),
+                (paper, focus_box(paper, list(step.focus))),
+            ):
+                texts = texts_of(svg)
+                drawn = re.sub(r"<defs>.*?</defs>", "", svg)  # no symbol's texts
+                shown = re.findall(r"<text(?![^>]*transform)[^>]*>", drawn)
+                assert len(texts) >= len(shown) > 0, f"{name}/{step.id}: {len(shown)} texts, {len(texts)} noted"
+                if box is not None:
+                    region = (box[0], box[1], box[0] + box[2], box[1] + box[3])
+                    cut += [(step.id, svg is paper, t) for t in texts if cuts(region, t)]
+    assert cut == [], f"{name}: texts the zoom cuts (step, on paper, box) ({len(cut)}): {cut[:4]}"
