@@ -30,6 +30,8 @@ from .state import TURN
 #: the most stacks whose plan is kept per hex (``stack_plan``): bounded, as every cache of the kit (a game
 #: meets a few per hex)
 PLANS_KEPT = 256
+#: where the third repetition rule removes actions: draws checked before the list is made (``_not_repeating``)
+REPEATS_TRIED = 8
 #: a stack's plan (``stack_plan``): (its moves' slots, its abilities' slots (-1: listed each time, a Mob's),
 #: the more abilities on an Altar, its form, where its gallops, dismounts and casts start among its moves'
 #: slots, the slots of each target of a step, gallop or dismount, the more abilities when a grave holds
@@ -51,17 +53,38 @@ def random_move(rules: Any, s: Any, rng: random.Random) -> Any:
     a slot that owns none draws again. Rejection keeps the draw uniform: each legal action has the same
     chance, as with ``legal_actions(s)[rng.randrange(n)]`` (only the generator's draws differ). The slots
     are kept on the state (``slot_table``) and brought up to date for the hexes an action changed. The
-    Throne and Prophecy phases, and a position where the third repetition rule removes actions, draw from
-    the list itself."""
+    Throne and Prophecy phases draw from the list itself; where the third repetition rule removes actions,
+    a drawn action that repeats is drawn again (``_not_repeating``)."""
     cache = s._cache
     if cache is not None and cache[0] is rules._token:
         legal = cache[1]
-    elif s.phase != TURN or (s.rep2 and rules.options.perpetual == "third"):
+    elif s.phase != TURN:
         legal = rules.legal_tuple(s)
     else:
         legal = None
     if legal is not None:
         return legal[rng.randrange(len(legal))] if len(legal) > 1 else legal[0]
+    if s.rep2 and rules.options.perpetual == "third":
+        return _not_repeating(rules, s, rng)
+    return _draw(rules, s, rng)
+
+
+def _not_repeating(rules: Any, s: Any, rng: random.Random) -> Any:
+    """A legal action drawn uniformly where the third repetition rule removes the actions that would bring
+    about a position seen twice: drawn among them all, drawn again while it repeats (each check plays it on
+    a copy); after ``REPEATS_TRIED`` draws, from the list itself. Either way each action the rule leaves has
+    the same chance (every action repeats: the rule removes none)."""
+    repeats = rules.repeats
+    for _ in range(REPEATS_TRIED):
+        a = _draw(rules, s, rng)
+        if not repeats(s, a):
+            return a
+    legal = rules.legal_tuple(s)
+    return legal[rng.randrange(len(legal))] if len(legal) > 1 else legal[0]
+
+
+def _draw(rules: Any, s: Any, rng: random.Random) -> Any:
+    """A turn's action drawn uniformly among the stacks' slots and the flips, the third repetition aside."""
     hidden = s.hidden
     flips = len(hidden)
     n = s.n

@@ -199,3 +199,65 @@ def test_the_kept_stack_plans_stay_bounded():
         search.random_move(rules, fresh(rules, s), rng)
     assert search._PLANS and len(search._PLANS) <= 64
     assert all(len(kept) <= search.PLANS_KEPT for plans in search._PLANS.values() for kept in plans)
+
+
+def _seen_twice(rules, s, actions):
+    """A copy of ``s`` in which the positions that ``actions`` bring about were seen twice already (as the
+    state's own count of each would hold them), so that the third repetition rule removes those actions."""
+    t = fresh(rules, s)
+    for a in actions:
+        u = fresh(rules, s)
+        rules.advance(u, a, Chance(0))
+        assert u.phase == TURN and u.gver == s.gver
+        (key,) = [k for k, v in u.reps.items() if v > s.reps.get(k, 0)]
+        t.reps[key] = 2
+    t.rep2 = True
+    return t
+
+
+def _repeatable(rules, s) -> list:
+    """The actions of ``s`` whose position the rule counts (no grave changed, no Prophecy opened)."""
+    out = []
+    for a in rules.legal_actions(fresh(rules, s)):
+        u = fresh(rules, s)
+        rules.advance(u, a, Chance(0))
+        if u.phase == TURN and u.gver == s.gver:
+            out.append(a)
+    return out
+
+
+@pytest.mark.parametrize("removed", [1, 3, 6])
+def test_where_the_third_repetition_removes_actions_the_others_are_drawn_uniformly(removed):
+    # the light draw checks the action it drew and draws again when it repeats (rejection: the rest
+    # keep equal chances); no removed action is ever drawn
+    rng = random.Random(removed)
+    wide = [(r, s) for r, s in POSITIONS if s.phase == TURN and not s.opening and r.options.perpetual == "third"]
+    rules, s = wide[17 * removed % len(wide)]
+    gone = rng.sample(_repeatable(rules, s), removed)
+    t = _seen_twice(rules, s, gone)
+    legal = rules.legal_actions(fresh(rules, t))
+    assert not set(gone) & set(legal) and len(legal) == len(rules.legal_actions(fresh(rules, s))) - removed
+    counts = collections.Counter(search.random_move(rules, t, rng) for _ in range(60 * len(legal)))
+    assert set(counts) == set(legal)
+    chi2 = sum((counts[a] - 60) ** 2 / 60 for a in legal)
+    assert chi2 < _critical(len(legal) - 1), (chi2, len(legal))
+
+
+def test_where_every_action_would_repeat_every_action_is_drawn():
+    # the rule cannot remove them all: the draw falls back on the list, which keeps them all
+    rules, s = next(
+        (r, s)
+        for r, s in POSITIONS
+        if s.phase == TURN
+        and not s.opening
+        and r.options.perpetual == "third"
+        and len(_repeatable(r, s)) == len(r.legal_actions(fresh(r, s)))
+    )
+    t = _seen_twice(rules, s, _repeatable(rules, s))
+    legal = rules.legal_actions(fresh(rules, t))
+    assert len(legal) == len(rules.legal_actions(fresh(rules, s)))
+    rng = random.Random(9)
+    counts = collections.Counter(search.random_move(rules, fresh(rules, t), rng) for _ in range(40 * len(legal)))
+    assert set(counts) == set(legal)
+    chi2 = sum((counts[a] - 40) ** 2 / 40 for a in legal)
+    assert chi2 < _critical(len(legal) - 1), (chi2, len(legal))
