@@ -279,7 +279,7 @@ def protected(s: BookState, P: Any, h: int) -> bool:
 
 
 def cls_of(s: BookState, P: Any, h: int) -> int:
-    return stack_class([P.kind[p] for p in s.stack[h]])
+    return stack_class(list(map(P.kind.__getitem__, s.stack[h])))
 
 
 def enterable(s: BookState, P: Any, F: Any, h: int) -> bool:
@@ -369,7 +369,7 @@ def eat_at(c: Ctx, h: int, rule: str, kind: str = "eaten") -> tuple[tuple[int, .
     """The stack on ``h`` is eaten into the acting player's grave. Returns (pieces, rank class, owner)."""
     P = c.P
     eaten = lift(c, h)
-    cls = stack_class([P.kind[p] for p in eaten])
+    cls = stack_class(list(map(P.kind.__getitem__, eaten)))
     owner = P.owner[eaten[-1]]
     to_grave(c, eaten, c.seat)
     if c.loud:

@@ -154,7 +154,11 @@ class MovesMixin:
             return True
         if self.options.end_count == "all":
             return False
-        return all(not s.stack[h] for h in s.hidden)
+        stack = s.stack
+        for h in s.hidden:
+            if stack[h]:
+                return False
+        return True
 
     # -- the list ----------------------------------------------------------------------------------
     def legal_actions(self, s: BookState) -> list[Any]:

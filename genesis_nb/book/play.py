@@ -85,8 +85,11 @@ def _finish(c: Ctx, gver0: int, rest_before: dict[int, int] | None, turn_over: b
     if table is not None:  # the light rollout's slots of the hexes changed (``search.kept``)
         marks = dirty
         if s.gver != gver0:  # and of the Kings, whose slots read the graves
+            marks = set(dirty)
             loc = s.loc
-            marks = dirty | {loc[p] for p in c.P.kings if loc[p] >= 0}
+            for p in c.P.kings:
+                if loc[p] >= 0:
+                    marks.add(loc[p])
         for kept in table[1]:
             kept[5].update(marks)
     pc = s.pc

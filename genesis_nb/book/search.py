@@ -100,7 +100,7 @@ def _draw(rules: Any, s: Any, rng: random.Random) -> Any:
         raise ValueError("no legal action to draw")
     # ``randrange(total)``'s own draw (``_randbelow``: ``k`` random bits until below ``total``), unrolled
     bits, k = rng.getrandbits, total.bit_length()
-    near = T.near
+    near, stack, land = T.near, s.stack, s.land
     while True:
         r = bits(k)
         while r >= total:
@@ -114,8 +114,12 @@ def _draw(rules: Any, s: Any, rng: random.Random) -> Any:
         plan = plans[i]
         if r < plan[4] and plan[7] == 1:  # a step onto one neighbour: the most common slot
             h = hexes[i]
+            entry = near[h][r]
+            nb = entry[0]
+            if not stack[nb] and land[nb] < 0:
+                return entry[1]  # a travel onto an empty hex (``steps``' first case)
             out: list[Any] = []
-            steps(rules, s, P, seat, h, plan[3], near[h][r : r + 1], out)
+            steps(rules, s, P, seat, h, plan[3], (entry,), out)
             if out:
                 return out[0]
             continue
@@ -162,11 +166,26 @@ def kept(rules: Any, s: Any, seat: int, T: Any, P: Any) -> list[Any]:
     marked]``; an action marks the hexes it changed (``play._finish``)."""
     table = s.slot_table
     if table is None or table[0] is not rules._token:
-        table = s.slot_table = (rules._token, [[{}, [], [], [], [], set(s.tops[q])] for q in range(s.n)])
+        table = s.slot_table = (rules._token, list(map(_empty_slots, s.tops)))
+        s.pc = {}  # the listed moves kept per hex: a rollout lists none, so no action need forget any
     mine = table[1][seat]
     if mine[5]:
         _bring_up_to_date(rules, s, seat, mine, T, P)
     return mine  # type: ignore[no-any-return]
+
+
+def _empty_slots(tops: list[int]) -> list[Any]:
+    """A seat's kept slots before any are made: every face-up stack's hex marked."""
+    return [{}, [], [], [], [], set(tops)]
+
+
+def _in_graves(graves: list[list[int]], owner: Sequence[int], seat: int) -> bool:
+    """Does a grave hold one of ``seat``'s pieces?"""
+    for g in graves:
+        for p in g:
+            if owner[p] == seat:
+                return True
+    return False
 
 
 def slots(rules: Any, s: Any, seat: int) -> dict[int, int]:
@@ -200,7 +219,7 @@ def _bring_up_to_date(rules: Any, s: Any, seat: int, mine: list[Any], T: Any, P:
                 lm = land[h]
                 if lm >= 0 and kind[lm] == ALTAR:
                     abilities += plan[2]
-            elif plan[8] and any(owner[p] == seat for g in s.graves for p in g):
+            elif plan[8] and _in_graves(s.graves, owner, seat):
                 abilities += plan[8]  # (a King's hex is marked whenever a grave changes)
             if i is None:
                 place[h] = len(hexes)
