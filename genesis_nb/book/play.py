@@ -102,7 +102,7 @@ def _finish(c: Ctx, gver0: int, rest_before: dict[int, int] | None, turn_over: b
         s.peek_hexes = []
     dirty = c.dirty
     table = s.slot_table
-    if table is not None:  # the light rollout's slots of the hexes changed (``search.kept``)
+    if table is not None:  # the light rollout's slots of the hexes changed (``rollout.kept``)
         marks = dirty
         if s.gver != gver0:  # and of the Kings, whose slots read the graves
             marks = set(dirty)

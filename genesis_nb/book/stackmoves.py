@@ -2,7 +2,7 @@
 dismounts and casts (B-TRAVEL, B-EAT, B-MOUNT, B-FORTIFY, B-CONGREGATE, B-GALLOP, B-DISMOUNT, B-CAST).
 
 Each part appends the actions onto the targets it is given: all of the stack's targets for the legal list
-(``MovesMixin._piece_actions``), a single one for a slot of the light rollout (``search.random_move``), so
+(``MovesMixin._piece_actions``), a single one for a slot of the light rollout (``rollout.random_move``), so
 that both read the same rules.
 """
 
