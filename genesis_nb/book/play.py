@@ -145,9 +145,11 @@ def _men_before(c: Ctx, a: Any) -> dict[int, int] | None:
     mode = o.rest_count == "pieces"
     if isinstance(a, A.Flip):
         top = s.stack[a.hex]
-        if any(P.kind[p] == MAN for p in top):
-            q = P.owner[top[0]]
-            return {q: men_count(s, P, q, mode)}
+        kind = P.kind
+        for p in top:
+            if kind[p] == MAN:
+                q = P.owner[top[0]]
+                return {q: men_count(s, P, q, mode)}
         return None
     if isinstance(a, A.Resurrect):
         return {c.seat: men_count(s, P, c.seat, mode)} if a.character == "man" else None
