@@ -177,7 +177,10 @@ def _move(c: Ctx, a: Any) -> None:
             frm=c.lab(a.frm),
             to=c.lab(a.to),
         )
-    enter(c, a.to, st, a.altar)
+    if a.altar is None:
+        drop(c, a.to, st)
+    else:
+        enter(c, a.to, st, a.altar)
 
 
 def _eat(c: Ctx, a: A.Eat) -> None:
