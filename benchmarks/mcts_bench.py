@@ -18,7 +18,7 @@ the two ends with more points (a draw counts half), with the 95% Wilson interval
 planet, a cooperative game: the level each team of four reaches (all heuristic, all search) and its mean score.
 
 Light (``--parts light``): book's plain UCT with uniform rollouts drawn by listing every legal action at each
-ply (``bots.policies.random_move``, as before issue 19) and by the book's light draw (``book.search.random_move``,
+ply (``bots.policies.random_move``, as before issue 19) and by the book's light draw (``book.rollout.random_move``,
 the same distribution), the two taking turns on the same positions in one run (``--runs`` rounds): the
 median simulations per CPU-second of each and their ratio (target 3).
 
@@ -211,7 +211,7 @@ def light(info, args) -> None:
     for label, v in rates.items():
         print(f"  {label:22} {statistics.median(v):7.0f}/s   rounds: {', '.join(f'{x:.0f}' for x in v)}")
     print(f"  light / listing: {after / before:.2f}x (target 3)")
-    from genesis_nb.book.search import random_move as light_move
+    from genesis_nb.book.rollout import random_move as light_move
 
     for label, policy in (("listing every action", random_move), ("light draw", light_move)):
         draw, apply = ply_costs(info, states, policy)

@@ -125,17 +125,15 @@ class MovesMixin:
         """Every piece a Mob on ``h`` may crucify: any face-down piece, any character but a King on its
         Throne (B-CRUCIFY)."""
         P, F = self.pieces(s.n), self.field(s.n)
-        out = []
-        for t in F.hexes:
-            if t == h:
-                continue
-            lm = s.land[t]
-            if s.stack[t]:
-                if lm < 0 or P.kind[lm] != THRONE:
-                    out.append(t)
-            elif lm >= 0 and not s.up[lm]:
-                out.append(t)
-        return out
+        return [t for t in F.hexes if t != h and self.crucify_target(s, P, t)]
+
+    def crucify_target(self, s: BookState, P: Any, t: int) -> bool:
+        """May a Mob crucify what lies on ``t`` (another hex than its own): a face-down piece, a character but
+        a King on its Throne (B-CRUCIFY)?"""
+        lm = s.land[t]
+        if s.stack[t]:
+            return lm < 0 or P.kind[lm] != THRONE
+        return lm >= 0 and not s.up[lm]
 
     def resurrect_choices(self, s: BookState, seat: int, mounted: bool) -> list[tuple[int, str]]:
         """(grave, kind) pairs a King of ``seat`` may bring back (B-RESURRECT, B-RESURRECT-FROM)."""
@@ -154,7 +152,11 @@ class MovesMixin:
             return True
         if self.options.end_count == "all":
             return False
-        return all(not s.stack[h] for h in s.hidden)
+        stack = s.stack
+        for h in s.hidden:
+            if stack[h]:
+                return False
+        return True
 
     # -- the list ----------------------------------------------------------------------------------
     def legal_actions(self, s: BookState) -> list[Any]:

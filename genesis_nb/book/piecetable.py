@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from typing import Any
 
 from .pieces import CHARACTERS, KING, LANDMARKS
 
@@ -21,6 +22,8 @@ class PieceTable:
     landmarks: dict[int, tuple[int, ...]]
     kings: tuple[int, ...]
     total_points: int
+    #: the hash of each face-up stack without a landmark by (hex, stack), kept by ``effects.rehash``
+    up_keys: dict[tuple[int, tuple[int, ...]], Any] = field(default_factory=dict, compare=False, repr=False)
 
     @property
     def count(self) -> int:

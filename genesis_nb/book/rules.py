@@ -111,6 +111,8 @@ class BookRules(MovesMixin, ChecksMixin, BoundRules[BookState]):
         self._token = object()
         self._id = next(_TOKENS)
         self._described: dict[tuple[Any, str], str] = {}
+        #: per number of players, the quiet contexts ``advance`` keeps for the next action (``play.advance``)
+        self._quiet: dict[int, list[Any]] = {}
 
     # -- tables ----------------------------------------------------------------------------------
     def pieces(self, n: int) -> PieceTable:
@@ -157,7 +159,7 @@ class BookRules(MovesMixin, ChecksMixin, BoundRules[BookState]):
         return part("play").apply_action(self, s, action)  # type: ignore[no-any-return]
 
     def advance(self, s: BookState, action: Any, chance: Chance) -> None:
-        (_PLAY or _play()).apply_action(self, s, action, True, True)
+        (_PLAY or _play()).advance(self, s, action)
 
     # -- scores ----------------------------------------------------------------------------------
     def scores(self, s: BookState) -> ScoreSheet:

@@ -2,7 +2,7 @@
 dismounts and casts (B-TRAVEL, B-EAT, B-MOUNT, B-FORTIFY, B-CONGREGATE, B-GALLOP, B-DISMOUNT, B-CAST).
 
 Each part appends the actions onto the targets it is given: all of the stack's targets for the legal list
-(``MovesMixin._piece_actions``), a single one for a slot of the light rollout (``search.random_move``), so
+(``MovesMixin._piece_actions``), a single one for a slot of the light rollout (``rollout.random_move``), so
 that both read the same rules.
 """
 
@@ -32,7 +32,7 @@ def form(kind: Sequence[int], st: tuple[int, ...]) -> Form:
     if len(st) == 1:
         top = kind[st[0]]
         return CLASS_OF_KIND[top], top, True, False
-    kinds = [kind[p] for p in st]
+    kinds = list(map(kind.__getitem__, st))
     return stack_class(kinds), kinds[-1], False, kinds[0] == HORSE
 
 
@@ -75,7 +75,10 @@ def steps(r: Any, s: Any, P: Any, seat: int, h: int, f: Form, near: Sequence[Any
                 append(eat)
             continue
         if owner[nst[-1]] != seat:
-            if safe and row[CLASS_OF_KIND[kind[nst[0]]] if len(nst) == 1 else stack_class([kind[p] for p in nst])]:
+            if (
+                safe
+                and row[CLASS_OF_KIND[kind[nst[0]]] if len(nst) == 1 else stack_class(list(map(kind.__getitem__, nst)))]
+            ):
                 append(eat)
             continue
         if len(nst) != 1 or mounted:

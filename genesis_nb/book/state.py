@@ -102,7 +102,7 @@ class BookState(SlotState):
         self.tops: list[list[int]] = [[] for _ in range(n)]  # per seat: sorted hexes of its face-up stacks
         self.pc: dict[int, Any] = {}  # hex -> its stack's actions, kept while nothing near changes
         self.pc_token: Any = None  # the rules object those actions were listed by
-        # the light rollout's slots per seat, kept between actions (``search.kept``; not copied)
+        # the light rollout's slots per seat, kept between actions (``rollout.kept``; not copied)
         self.slot_table: Any = None
         self._cache: Any = None
 

@@ -101,7 +101,7 @@ class PlanetRules(PlanetChecks, BoundRules[PlanetState]):
             """What the rules read from their board (``FROM_BOARD``), made when first asked for (so that importing
             the game reads no board file); the board itself is ``BoundRules``'."""
             if name not in FROM_BOARD:
-                return super().__getattr__(name)
+                raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
             self._read_board()
             return self.__dict__[name]
 
