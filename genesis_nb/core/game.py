@@ -12,7 +12,7 @@ from .errors import RuleViolation
 from .history import Snapshots
 from .names import check_names
 from .rules import PUBLIC, Event, GameRules, ScoreSheet, check_observer, shown
-from .steps import Step, Stretch
+from .steps import ASK, Step, Stretch
 
 if TYPE_CHECKING:
     from .picture import Picture
@@ -78,8 +78,8 @@ class Game(Generic[S]):
         self.start = start  # the notation the game began from, or None for the set-up
         self.lang = "en"
         self.lang = self._lang(lang)
-        self._steps: list[Step] = []  # the steps of the current line, made when ``steps`` is read
-        self._unmade: list[tuple[Any, int | None, Stretch, int]] = []  # played since: (action, actor, stretch, at)
+        self._steps: list[Step] = []  # the steps of the current line, made when ``steps`` is read...
+        self._open: list[Stretch] = []  # ...from the actions of these stretches (the last one is being played)
         # (no reference back to this game from its parts: a game nobody holds is freed at once, history and all)
         self._past: Snapshots[S] = Snapshots(rules.copy, history.EVERY)
         self._every = self._past.every
@@ -98,10 +98,15 @@ class Game(Generic[S]):
         """The steps of the current line of play, first to last (read it; ``play``, ``undo`` and the rest change
         it). Each is made when first read: a game whose steps nobody reads (a bot's, a tournament's) spends
         nothing on them, and a step once made stays the very same object."""
-        unmade = self._unmade
-        if unmade:
-            self._steps.extend([Step(action, actor, stretch, at) for action, actor, stretch, at in unmade])
-            unmade.clear()
+        open_ = self._open
+        if open_:
+            steps = self._steps
+            for stretch in open_:
+                actions, made = stretch.actions, stretch.made
+                if made < len(actions):
+                    steps.extend([Step(actions[at], ASK, stretch, at) for at in range(made, len(actions))])
+                    stretch.made = len(actions)
+            del open_[:-1]
         return self._steps
 
     @property
@@ -247,20 +252,18 @@ class Game(Generic[S]):
                     raise refusal
         if self._future:
             self._future.clear()  # a new line of play: what was undone cannot be redone
-        # the step, in the stretch of play it belongs to (``core.steps``: a new one every ``every`` plies)
+        # the step is its action, in the stretch of play it belongs to (``core.steps``: a new one every ``every``
+        # plies), which finds its actor and events again when they are read
         stretch = self._stretch
         if stretch is None or len(stretch.actions) == self._every:
-            stretch = self._open_stretch(len(self._steps) + len(self._unmade))
+            stretch = self._open_stretch()
         actions = stretch.actions
         at = len(actions)  # (the ply less the stretch's start)
         actions.append(action)
-        rules = self.rules
-        actor = rules.actor(state)
         self._legal = self._checked = None  # the position changes: nothing found legal in it holds any longer
-        events = rules.apply(state, action, self.chance)
-        stretch.last = at  # only the last step's events are kept (``core.steps``)
+        events = self.rules.apply(state, action, self.chance)
+        stretch.last = at  # only the last step's events are kept
         stretch.last_events = tuple(events)
-        self._unmade.append((action, actor, stretch, at))
         if self._listeners:
             self._changed()
         return events
@@ -268,15 +271,21 @@ class Game(Generic[S]):
     def _replay_one(self, state: S, action: Any) -> None:
         self.rules.apply(state, action, self.chance)
 
-    def _open_stretch(self, ply: int) -> Stretch:
-        """The stretch of play ``ply`` belongs to, from the snapshot before it (taken now at a snapshot's ply)."""
-        if self._stretch is not None:
-            self._stretch.let_go()  # its last step is the last no longer
+    def _open_stretch(self) -> Stretch:
+        """The stretch of play the next ply belongs to, from the snapshot before it (taken now at a snapshot's
+        ply)."""
+        stretch = self._stretch
+        if stretch is not None:
+            stretch.let_go()  # its last step is the last no longer
+            ply = stretch.start + len(stretch.actions)
+        else:
+            ply = len(self.steps)
         past = self._past
         past.before_play(ply, self.state)
         start = ply - ply % past.every
         before = [s.action for s in self.steps[start:ply]] if start < ply else []  # (after an undo only)
         self._stretch = Stretch(start, past.kept(start), before, self.rules, self.chance)
+        self._open.append(self._stretch)
         return self._stretch
 
     def undo(self) -> Step:
@@ -295,6 +304,7 @@ class Game(Generic[S]):
             self._future.append(steps.pop())
         self._past.truncate(ply)
         self._stretch = None  # the steps undone keep theirs: the next action starts a stretch of its own
+        self._open.clear()  # (every step is made: ``steps`` was read above)
         self._legal = self._checked = None
 
     def redo(self) -> list[Event]:
