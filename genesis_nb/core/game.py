@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import sys
 import weakref
 from typing import TYPE_CHECKING, Any, Callable, Generic, Iterator, Sequence, TypeVar
 
@@ -21,6 +22,16 @@ S = TypeVar("S")
 
 #: legal lists up to this long are searched for a played action instead of checking it again
 SHORT_LIST = 48
+
+
+class _Closed(list):  # type: ignore[type-arg]
+    """The actions of no stretch of play: as full as a stretch can be, so that the next action opens one."""
+
+    def __len__(self) -> int:
+        return sys.maxsize
+
+
+CLOSED: list[Any] = _Closed()
 
 
 _TURN = {
@@ -83,7 +94,8 @@ class Game(Generic[S]):
         # (no reference back to this game from its parts: a game nobody holds is freed at once, history and all)
         self._past: Snapshots[S] = Snapshots(rules.copy, history.EVERY)
         self._every = self._past.every
-        self._stretch: Stretch | None = None  # the stretch of play the next action joins (``core.steps``)
+        self._stretch: Stretch | None = None  # the stretch of play the next action joins (``core.steps``)...
+        self._actions: list[Any] = CLOSED  # ...and its actions (none yet: the first action opens one)
         self._future: list[Step] = []
         # what play may trust, in the position it was found in; every change of the position forgets both
         self._legal: list[Any] | None = None  # the short legal list handed out a copy of, in the position...
@@ -247,23 +259,21 @@ class Game(Generic[S]):
         if listed is None:
             checked = self._checked
             if checked is None or checked[0] is not state or checked[1] is not action:
-                refusal = self.why_not(action)
-                if refusal is not None:
-                    raise refusal
+                try:
+                    self.rules.check(state, action)
+                except RuleViolation as refusal:
+                    refusal.lang = self.lang
+                    raise
         if self._future:
             self._future.clear()  # a new line of play: what was undone cannot be redone
         # the step is its action, in the stretch of play it belongs to (``core.steps``: a new one every ``every``
         # plies), which finds its actor and events again when they are read
-        stretch = self._stretch
-        if stretch is None or len(stretch.actions) == self._every:
-            stretch = self._open_stretch()
-        actions = stretch.actions
-        at = len(actions)  # (the ply less the stretch's start)
+        actions = self._actions
+        if len(actions) >= self._every:
+            actions = self._open_stretch()
         actions.append(action)
         self._legal = self._checked = None  # the position changes: nothing found legal in it holds any longer
         events = self.rules.apply(state, action, self.chance)
-        stretch.last = at  # only the last step's events are kept
-        stretch.last_events = tuple(events)
         if self._listeners:
             self._changed()
         return events
@@ -271,22 +281,19 @@ class Game(Generic[S]):
     def _replay_one(self, state: S, action: Any) -> None:
         self.rules.apply(state, action, self.chance)
 
-    def _open_stretch(self) -> Stretch:
-        """The stretch of play the next ply belongs to, from the snapshot before it (taken now at a snapshot's
-        ply)."""
+    def _open_stretch(self) -> list[Any]:
+        """The actions of the stretch of play the next ply belongs to, from the snapshot before it (taken now at
+        a snapshot's ply)."""
         stretch = self._stretch
-        if stretch is not None:
-            stretch.let_go()  # its last step is the last no longer
-            ply = stretch.start + len(stretch.actions)
-        else:
-            ply = len(self.steps)
+        ply = len(self.steps) if stretch is None else stretch.start + len(stretch.actions)
         past = self._past
         past.before_play(ply, self.state)
         start = ply - ply % past.every
         before = [s.action for s in self.steps[start:ply]] if start < ply else []  # (after an undo only)
-        self._stretch = Stretch(start, past.kept(start), before, self.rules, self.chance)
-        self._open.append(self._stretch)
-        return self._stretch
+        stretch = self._stretch = Stretch(start, past.kept(start), before, self.rules, self.chance)
+        self._open.append(stretch)
+        self._actions = before
+        return before
 
     def undo(self) -> Step:
         """Take back the last action; the position is exactly as before it."""
@@ -303,7 +310,7 @@ class Game(Generic[S]):
         while len(steps) > ply:
             self._future.append(steps.pop())
         self._past.truncate(ply)
-        self._stretch = None  # the steps undone keep theirs: the next action starts a stretch of its own
+        self._stretch, self._actions = None, CLOSED  # the steps undone keep theirs: the next action opens a stretch
         self._open.clear()  # (every step is made: ``steps`` was read above)
         self._legal = self._checked = None
 
