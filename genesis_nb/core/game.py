@@ -211,7 +211,7 @@ class Game(Generic[S]):
         # a short list is searched by identity when one of its objects is played (kept with the position it was
         # listed in, any change of which forgets it: ``play``); the caller gets a copy of its own
         self._legal, self._legal_in = legal, state
-        return legal.copy() if type(legal) is list else list(legal)
+        return [*legal]
 
     def describe(self, action: Any, lang: str | None = None) -> str:
         """``action`` in words, as of the current position (``"take a chaos cube"``): the words a board's
