@@ -67,7 +67,7 @@ class BoundRules(GameRules[S]):
         """These rules on another board or with other options (a new rules object when they differ)."""
         board = board or self.board
         options = options or self.options
-        if board is self.board and options == self.options:
+        if board is self.board and (options is self.options or options == self.options):
             return self
         return self.set_up(board, options)
 

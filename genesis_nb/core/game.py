@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import sys
 import weakref
 from typing import TYPE_CHECKING, Any, Callable, Generic, Iterator, Sequence, TypeVar
 
@@ -12,7 +13,7 @@ from .errors import RuleViolation
 from .history import Snapshots
 from .names import check_names
 from .rules import PUBLIC, Event, GameRules, ScoreSheet, check_observer, shown
-from .steps import Step, Stretch
+from .steps import ASK, Step, Stretch
 
 if TYPE_CHECKING:
     from .picture import Picture
@@ -21,6 +22,16 @@ S = TypeVar("S")
 
 #: legal lists up to this long are searched for a played action instead of checking it again
 SHORT_LIST = 48
+
+
+class _Closed(list):  # type: ignore[type-arg]
+    """The actions of no stretch of play: as full as a stretch can be, so that the next action opens one."""
+
+    def __len__(self) -> int:
+        return sys.maxsize
+
+
+CLOSED: list[Any] = _Closed()
 
 
 _TURN = {
@@ -78,12 +89,13 @@ class Game(Generic[S]):
         self.start = start  # the notation the game began from, or None for the set-up
         self.lang = "en"
         self.lang = self._lang(lang)
-        self._steps: list[Step] = []  # the steps of the current line, made when ``steps`` is read
-        self._unmade: list[tuple[Any, int | None, Stretch, int]] = []  # played since: (action, actor, stretch, at)
+        self._steps: list[Step] = []  # the steps of the current line, made when ``steps`` is read...
+        self._open: list[Stretch] = []  # ...from the actions of these stretches (the last one is being played)
         # (no reference back to this game from its parts: a game nobody holds is freed at once, history and all)
         self._past: Snapshots[S] = Snapshots(rules.copy, history.EVERY)
         self._every = self._past.every
-        self._stretch: Stretch | None = None  # the stretch of play the next action joins (``core.steps``)
+        self._stretch: Stretch | None = None  # the stretch of play the next action joins (``core.steps``)...
+        self._actions: list[Any] = CLOSED  # ...and its actions (none yet: the first action opens one)
         self._future: list[Step] = []
         # what play may trust, in the position it was found in; every change of the position forgets both
         self._legal: list[Any] | None = None  # the short legal list handed out a copy of, in the position...
@@ -98,10 +110,15 @@ class Game(Generic[S]):
         """The steps of the current line of play, first to last (read it; ``play``, ``undo`` and the rest change
         it). Each is made when first read: a game whose steps nobody reads (a bot's, a tournament's) spends
         nothing on them, and a step once made stays the very same object."""
-        unmade = self._unmade
-        if unmade:
-            self._steps.extend([Step(action, actor, stretch, at) for action, actor, stretch, at in unmade])
-            unmade.clear()
+        open_ = self._open
+        if open_:
+            steps = self._steps
+            for stretch in open_:
+                actions, made = stretch.actions, stretch.made
+                if made < len(actions):
+                    steps.extend([Step(actions[at], ASK, stretch, at) for at in range(made, len(actions))])
+                    stretch.made = len(actions)
+            del open_[:-1]
         return self._steps
 
     @property
@@ -194,7 +211,7 @@ class Game(Generic[S]):
         # a short list is searched by identity when one of its objects is played (kept with the position it was
         # listed in, any change of which forgets it: ``play``); the caller gets a copy of its own
         self._legal, self._legal_in = legal, state
-        return legal.copy() if type(legal) is list else list(legal)
+        return [*legal]
 
     def describe(self, action: Any, lang: str | None = None) -> str:
         """``action`` in words, as of the current position (``"take a chaos cube"``): the words a board's
@@ -242,25 +259,21 @@ class Game(Generic[S]):
         if listed is None:
             checked = self._checked
             if checked is None or checked[0] is not state or checked[1] is not action:
-                refusal = self.why_not(action)
-                if refusal is not None:
-                    raise refusal
+                try:
+                    self.rules.check(state, action)
+                except RuleViolation as refusal:
+                    refusal.lang = self.lang
+                    raise
         if self._future:
             self._future.clear()  # a new line of play: what was undone cannot be redone
-        # the step, in the stretch of play it belongs to (``core.steps``: a new one every ``every`` plies)
-        stretch = self._stretch
-        if stretch is None or len(stretch.actions) == self._every:
-            stretch = self._open_stretch(len(self._steps) + len(self._unmade))
-        actions = stretch.actions
-        at = len(actions)  # (the ply less the stretch's start)
+        # the step is its action, in the stretch of play it belongs to (``core.steps``: a new one every ``every``
+        # plies), which finds its actor and events again when they are read
+        actions = self._actions
+        if len(actions) >= self._every:
+            actions = self._open_stretch()
         actions.append(action)
-        rules = self.rules
-        actor = rules.actor(state)
         self._legal = self._checked = None  # the position changes: nothing found legal in it holds any longer
-        events = rules.apply(state, action, self.chance)
-        stretch.last = at  # only the last step's events are kept (``core.steps``)
-        stretch.last_events = tuple(events)
-        self._unmade.append((action, actor, stretch, at))
+        events = self.rules.apply(state, action, self.chance)
         if self._listeners:
             self._changed()
         return events
@@ -268,16 +281,19 @@ class Game(Generic[S]):
     def _replay_one(self, state: S, action: Any) -> None:
         self.rules.apply(state, action, self.chance)
 
-    def _open_stretch(self, ply: int) -> Stretch:
-        """The stretch of play ``ply`` belongs to, from the snapshot before it (taken now at a snapshot's ply)."""
-        if self._stretch is not None:
-            self._stretch.let_go()  # its last step is the last no longer
+    def _open_stretch(self) -> list[Any]:
+        """The actions of the stretch of play the next ply belongs to, from the snapshot before it (taken now at
+        a snapshot's ply)."""
+        stretch = self._stretch
+        ply = len(self.steps) if stretch is None else stretch.start + len(stretch.actions)
         past = self._past
         past.before_play(ply, self.state)
         start = ply - ply % past.every
         before = [s.action for s in self.steps[start:ply]] if start < ply else []  # (after an undo only)
-        self._stretch = Stretch(start, past.kept(start), before, self.rules, self.chance)
-        return self._stretch
+        stretch = self._stretch = Stretch(start, past.kept(start), before, self.rules, self.chance)
+        self._open.append(stretch)
+        self._actions = before
+        return before
 
     def undo(self) -> Step:
         """Take back the last action; the position is exactly as before it."""
@@ -294,7 +310,8 @@ class Game(Generic[S]):
         while len(steps) > ply:
             self._future.append(steps.pop())
         self._past.truncate(ply)
-        self._stretch = None  # the steps undone keep theirs: the next action starts a stretch of its own
+        self._stretch, self._actions = None, CLOSED  # the steps undone keep theirs: the next action opens a stretch
+        self._open.clear()  # (every step is made: ``steps`` was read above)
         self._legal = self._checked = None
 
     def redo(self) -> list[Event]:
