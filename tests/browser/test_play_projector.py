@@ -4,10 +4,10 @@ and in JupyterLab, and no text on it is under 12 px (tests/browser/test_classroo
 the screen leaves (angels', herds', planet's) shows a band of its whole width holding what can be clicked now
 (js/shell_band.js): every lit key of the board is in sight, and so is what the picture keeps in sight for the player to
 decide (herds' whose turn and dice, angels' turn line and Pass, planet's and book's prompt: ``Svg.block(keep=True)``),
-the picture a little smaller where need be; the band moves with a selection (planet: a pawn of the hand, then the
-spaces it may go to). The board's top to its picture's bottom fits what the user sees of the page (Voila's window,
-JupyterLab's notebook panel). The Whole board button shows every picture whole inside the screen, stays pressed
-through a move, and gives the band back. Screenshots: tests/browser/screenshots/play-projector-*.png."""
+the picture a little smaller where need be, never under 0.9 of its natural size (its smallest words about 11 px); the
+band moves with a selection (planet: a pawn of the hand, then the spaces it may go to). The board's top to its
+picture's bottom fits what the user sees of the page (Voila's window, JupyterLab's notebook panel). The Whole board
+button shows every picture whole inside the screen, stays pressed through a move, and gives the band back. Screenshots: tests/browser/screenshots/play-projector-*.png."""
 
 from __future__ import annotations
 
@@ -62,6 +62,9 @@ KEPT_JS = """() => [...document.querySelectorAll('.gnb-drawn')].map((r) => {
 })"""
 #: the boards whose picture keeps a part in sight for the player to decide (book's and planet's spectators see none)
 KEEPING = ["angels", "herds", "book-play", "planet-seat"]
+#: the least share of its natural size a band may be shown at: its smallest words (12 px at their natural size) still
+#: about 11 px on the screen, readable from the back of a classroom (herds' in JupyterLab was 0.76: 9 px)
+READABLE = 0.9
 
 
 def play_notebook(path: Path) -> Path:
@@ -99,6 +102,7 @@ def faults(page) -> list[tuple]:
     print("kept parts in sight, least share, room seen:", dict(zip(BOARDS, ((k[1], k[0], k[2], k[4]) for k in kept))))
     out = [(name, "keeps nothing in sight") for name, k in zip(BOARDS, kept) if name in KEEPING and not k[0]]
     out += [(name, "a kept part out of sight", k) for name, k in zip(BOARDS, kept) if k[1] != k[0]]
+    out += [(name, "shrunk too far to read", k[2]) for name, k in zip(BOARDS, kept) if k[2] < READABLE]
     for i, (name, board) in enumerate(zip(BOARDS, heights)):
         page.evaluate(
             "(i) => { document.querySelectorAll('.gnb-root').forEach((r, j) => r.id = j === i ? 'gnb-m' : ''); }", i
