@@ -17,8 +17,8 @@
 //   legend(box)                   the legend under the board;     seatIcon(li, seat, kind, view) in the log;
 //   logDot(kind), drawOption(button, json, label, view), chooserTitle(key, view), chooserHint(key, view),
 //   catLabel(category), rowIcon(th, row, view), onKey(ev).
-// `sh` gives: model, root, boardWrap, T() (the words), send(msg), view(), nameOf(seat), prefs() (the
-// board's display settings), setPref(name, value), legal
+// `sh` gives: model, root, boardWrap, tools (the box of the board's display settings), T() (the words),
+// send(msg), view(), nameOf(seat), prefs() (the board's display settings), setPref(name, value), legal
 // (shell_legal.js), click(key, elx, fallback), sendAction(json, elx), openChooser(title),
 // showChooser(elx), closeChooser(), lines(ply) (the log's lines of a ply), redraw() (after a change of
 // the drawing module's own state), dismiss() (clear the refusal shown). An element given a `data-key`
@@ -46,13 +46,15 @@ function boardShell(model, el, GAMEDEF) {
   const main = html("div", { class: "gnb-main" }, root);
   const boardWrap = html("div", { class: "gnb-boardwrap" }, main);
   const chooser = html("div", { class: "gnb-chooser", hidden: true, role: "dialog" }, boardWrap);
+  // the board's display settings (the game fills it): above the board, in projector mode in the turn box (placeTools)
+  const tools = html("div", { class: "gnb-toggles", hidden: true }, boardWrap);
   const side = html("div", { class: "gnb-side" }, main);
   const playersBox = html("div", { class: "gnb-players", hidden: true }, side);
 
   const T = () => model.get("texts") || {};
   const contrast = contrastToggle(root, head, T);   // after the language button, in the head
   const send = (msg) => model.send(msg);
-  const sh = { model, el, root, head, status, turnBox, boardWrap, chooser, side, T, send, lastClicked: null };
+  const sh = { model, el, root, head, status, turnBox, boardWrap, chooser, tools, side, T, send, lastClicked: null };
   sh.view = () => model.get("view") || { ui: {} };
   sh.nameOf = (seat) => {
     const p = ((sh.view().players) || [])[seat];
@@ -164,6 +166,15 @@ function boardShell(model, el, GAMEDEF) {
     noteBox.classList.toggle("gnb-hint", !!note.hint);
   }
 
+  // projector mode: the display settings on the turn box's rows rather than on a row of their own above the board
+  // (the picture keeps that height); else above the board
+  function placeTools() {
+    const projecting = root.classList.contains("gnb-projector");
+    if (tools.parentNode === (projecting ? turnBox : boardWrap)) return;
+    if (projecting) turnBox.appendChild(tools);
+    else boardWrap.insertBefore(tools, chooser.nextSibling);
+  }
+
   function drawLastMove(view) {
     const t = T();
     const ply = view.ui.ply;
@@ -206,6 +217,7 @@ function boardShell(model, el, GAMEDEF) {
     drawLastMove(view);
     refusal.draw(sh.lastClicked);
     drawNote();
+    placeTools();
     playersBox.hidden = !hooks.players;
     if (hooks.players) { playersBox.replaceChildren(); hooks.players(view, playersBox); }
     history.draw(view);
@@ -267,6 +279,7 @@ function boardShell(model, el, GAMEDEF) {
     if (only) {
       refusal.draw(sh.lastClicked);
       drawNote();
+    placeTools();
       root.dataset.errorSeq = String(Number(root.dataset.errorSeq || 0) + 1);
     }
     else draw();
@@ -297,6 +310,7 @@ function boardShell(model, el, GAMEDEF) {
     const scale = model.get("scale") || 1;
     root.style.setProperty("--gnb-scale", String(scale));
     root.classList.toggle("gnb-projector", scale > 1);
+    placeTools();
   };
   applyScale();
   model.on("change:scale", applyScale);

@@ -14,7 +14,7 @@
 
 const DRAWING_KEY_PAD = 0;   // keys of neighbouring places share their edges (one line, not two)
 const DRAWING_ZOOM = 1.5;
-const DRAWING_FIT_MARGIN = 12;   // screen pixels left under the picture in the projector mode
+const DRAWING_FIT_MARGIN = 6;   // screen pixels left under the picture in the projector mode
 const DRAWING_FIT_LEAST = 160;   // the least height of a fitted picture (the zoomed board's pixels)
 
 // The height the user sees of the page the board is on: the window's, or the visible height of a box scrolling it
@@ -60,7 +60,7 @@ const GAME = {
   rootClass: "gnb-drawn",
   mount(sh) {
     const { model } = sh;
-    const tools = html("div", { class: "gnb-toggles", hidden: true }, sh.boardWrap);
+    const tools = sh.tools;   // the shell places it (above the board, or in projector mode in the turn box)
     // the part of the picture kept in sight, pinned above the band when they lie far apart (shell_band.js): a copy
     // for the eyes (a screen reader has the picture), whose lit keys are clicked as the picture's
     const pinBox = html("div", { class: "gnb-pin", hidden: true, "aria-hidden": "true" }, sh.boardWrap);
