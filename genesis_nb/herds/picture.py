@@ -221,7 +221,7 @@ class Picture(Panels):
         PARTS.draw(s, ("defs", self.lang), self.definitions)  # the same in every picture
         y = P.header(s, M, M, t["title"], [self.status()])
         y = self.turn(y)
-        self.top = y + 22
+        self.top = y + 18  # room for the column letters, no more (a projected band holds the turn line and the grid)
         y = self.grid()
         y = self.players(y + 10)
         y = self.legend(y + 6)

@@ -27,7 +27,9 @@ WORDS = {
 
 # geometry (px)
 M = 10
-CELL = 56
+#: a square: the grid (10 squares high) and the whose-turn line above it fit a projected band at 0.9 of their size in
+#: JupyterLab at 1280x800 (js/shell_band.js; tests/browser/test_play_projector.py)
+CELL = 54
 LEFT = M + 24  # the grid's left edge (row numbers before it)
 RIVER = 18
 W = 900
