@@ -279,7 +279,6 @@ function boardShell(model, el, GAMEDEF) {
     if (only) {
       refusal.draw(sh.lastClicked);
       drawNote();
-    placeTools();
       root.dataset.errorSeq = String(Number(root.dataset.errorSeq || 0) + 1);
     }
     else draw();
