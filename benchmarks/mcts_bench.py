@@ -6,6 +6,7 @@
     python benchmarks/mcts_bench.py --parts planet --planet 200    # only that
     python benchmarks/mcts_bench.py --parts light --runs 5         # book: the light rollout against listing all
     python benchmarks/mcts_bench.py --parts book --baseline DIR    # book's plain UCT here and in another checkout
+    python benchmarks/mcts_bench.py --parts baseline --game planet --baseline DIR   # the same for another game
 
 Speed: the search runs from positions of random games (every few plies, both ends of the game), a fixed
 number of iterations each; a simulation is one iteration (selection, expansion, rollout or cut-off, backup).
@@ -25,7 +26,8 @@ median simulations per CPU-second of each and their ratio (target 3).
 Book (``--parts book --baseline DIR``): book's plain UCT, 2 players, in this checkout and in the checkout ``DIR``
 (e.g. the code before issue 19: ``git archive 5a73512^``), each round a fresh process per checkout, the two
 taking turns (``--runs`` rounds): the median simulations per CPU-second of each and their ratio, with the cores
-and the load average of the run.
+and the load average of the run. ``--parts baseline --game NAME``: the same for game NAME (4 players for a team
+game, else its fewest), plain UCT or (``--as-played``) the bot as the kit plays it.
 """
 
 from __future__ import annotations
@@ -100,10 +102,14 @@ def main() -> None:
     ap.add_argument(
         "--parts",
         default="speed,strength,planet",
-        help="what to measure: speed, strength, planet, light (comma-separated; default the first three)",
+        help="what to measure: speed, strength, planet, light, book, baseline (comma-separated; default the first three)",
     )
     ap.add_argument("--runs", type=int, default=3, help="rounds of the light or book comparison (default 3)")
-    ap.add_argument("--baseline", help="another checkout of the kit, for --parts book")
+    ap.add_argument("--baseline", help="another checkout of the kit, for --parts book or baseline")
+    ap.add_argument("--game", default="book", help="the game of --parts baseline (default book)")
+    ap.add_argument(
+        "--as-played", action="store_true", help="--parts book or baseline: the bot as the kit plays it, not plain UCT"
+    )
     args = ap.parse_args()
     parts = set(args.parts.split(","))
     print(machine())
@@ -118,7 +124,9 @@ def main() -> None:
     if "light" in parts:
         light(every["book"], args)
     if "book" in parts:
-        against(args)
+        against(args, "book")
+    if "baseline" in parts:
+        against(args, args.game)
 
 
 def speeds(every, args) -> None:
@@ -221,19 +229,27 @@ def light(info, args) -> None:
         )
 
 
-def against(args) -> None:
-    """Book's plain UCT in this checkout and in ``args.baseline``, a fresh process each, taking turns."""
+def against(args, game: str) -> None:
+    """``game``'s plain UCT (or bot as played) in this checkout and in ``args.baseline``, a fresh process each, taking turns."""
     import json
     import subprocess
     import sys
     from pathlib import Path
 
     if not args.baseline:
-        raise SystemExit("--parts book needs --baseline DIR (another checkout of the kit)")
+        raise SystemExit(f"--parts {args.parts} needs --baseline DIR (another checkout of the kit)")
     roots = {"baseline": str(Path(args.baseline).resolve()), "now": str(Path(__file__).resolve().parents[1])}
+    every = genesis_nb.games()
+    if game not in every:
+        raise SystemExit(f"--game must name one of {', '.join(every)}, not {game!r}")
+    info = every[game]
+    players = 4 if info.team_score else info.min_players
+    settings = settings_for(game) if args.as_played else {}
+    bot = "as played" if settings else "plain UCT"
     code = (
         "import sys, json, genesis_nb; sys.path.insert(0, sys.argv[1] + '/benchmarks'); from mcts_bench import speed;"
-        f"print(json.dumps(speed(genesis_nb.games()['book'], 2, {{}}, {args.positions}, {args.iterations})))"
+        f"print(json.dumps(speed(genesis_nb.games()[{game!r}], {players}, {settings!r}, {args.positions}, "
+        f"{args.iterations})))"
     )
     env = {k: v for k, v in os.environ.items() if k not in ("PYTHONDONTWRITEBYTECODE", "PYTHONPATH")}
     rates: dict[str, list[float]] = {k: [] for k in roots}
@@ -252,7 +268,7 @@ def against(args) -> None:
     cores = len(os.sched_getaffinity(0))
     load = ", ".join(f"{x:.2f}" for x in os.getloadavg())
     print(
-        f"\nbook, 2 players, plain UCT, simulations per CPU-second ({args.runs} rounds, each the median over "
+        f"\n{game}, {players} players, {bot}, simulations per CPU-second ({args.runs} rounds, each the median over "
         f"{args.positions} positions of {args.iterations} iterations); {cores} cores, load average {load} at the end"
     )
     for name, v in rates.items():

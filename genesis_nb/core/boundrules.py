@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import functools
 import importlib
-from typing import TYPE_CHECKING, Any, ClassVar, Mapping, TypeVar
+from typing import TYPE_CHECKING, Any, Callable, ClassVar, Iterable, Mapping, TypeVar
 
 from .boarddata import BoardLoader
 from .rules import PUBLIC, GameRules, S
 
 R = TypeVar("R", bound="BoundRules[Any]")
+T = TypeVar("T", bound=type)
 
 #: the phase a finished game rests in (every game's ``state.phase`` when it is over)
 OVER = "over"
@@ -28,6 +29,35 @@ class _DefaultBoard:
             return self
         board = obj.board = obj.boards.default_board()
         return board
+
+
+class _FromBoard:
+    """One of the tables ``lazy_from_board`` puts on a rules class: the first read makes them all from the
+    object's board and keeps them on the object, so that later reads find them there."""
+
+    def __init__(self, name: str, make: Callable[[Any], Mapping[str, Any]]) -> None:
+        self.name = name
+        self.make = make
+
+    def __get__(self, obj: Any, owner: Any = None) -> Any:
+        if obj is None:
+            return self
+        tables = self.make(obj.board)
+        obj.__dict__.update(tables)
+        return tables[self.name]
+
+
+def lazy_from_board(names: Iterable[str], make: Callable[[Any], Mapping[str, Any]]) -> Callable[[T], T]:
+    """A class decorator: the rules' tables ``names``, all made together by ``make(board)`` when one is first
+    read from an object (so that importing a game reads no board file), then kept on the object. Descriptors,
+    like ``_DefaultBoard``; a type checker sees only the class's own declarations of the names."""
+
+    def decorate(cls: T) -> T:
+        for name in names:
+            setattr(cls, name, _FromBoard(name, make))
+        return cls
+
+    return decorate
 
 
 class BoundRules(GameRules[S]):

@@ -1,6 +1,6 @@
 """What planet's rules read from their board: the tables, declared once (``BoardTables``, which the rules inherit)
 and made together from a board (``board_tables``) when one is first asked for, so that importing the game reads
-no board file (``PlanetRules.__getattr__``)."""
+no board file (``core.boundrules.lazy_from_board``)."""
 
 from __future__ import annotations
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Sequence
 
-from ..core.boundrules import BoundRules
+from ..core.boundrules import BoundRules, lazy_from_board
 from ..core.catalogue import Catalogue, beside
 from ..core.chance import Chance
 from ..core.lazy import LazyAttribute, lazy_module
@@ -80,6 +80,7 @@ MACHINE = PhaseMachine(
 CATALOGUE = Catalogue.from_toml("planet", beside(__file__, "texts.toml"))
 
 
+@lazy_from_board(FROM_BOARD, board_tables)  # (the tables, made from the board when first read)
 class PlanetRules(PlanetChecks, BoundRules[PlanetState]):
     name = "planet"
     catalogue = CATALOGUE
@@ -94,19 +95,6 @@ class PlanetRules(PlanetChecks, BoundRules[PlanetState]):
     chance = True
     team_score = True
     hidden_information = True
-
-    if not TYPE_CHECKING:  # (a type checker still refuses an attribute the rules do not have)
-
-        def __getattr__(self, name: str) -> Any:
-            """What the rules read from their board (``FROM_BOARD``), made when first asked for (so that importing
-            the game reads no board file); the board itself is ``BoundRules``'."""
-            if name not in FROM_BOARD:
-                raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
-            self._read_board()
-            return self.__dict__[name]
-
-    def _read_board(self) -> None:
-        self.__dict__.update(board_tables(self.board))
 
     def layout(self, s: PlanetState):
         return self.board.layout(s.faces)
