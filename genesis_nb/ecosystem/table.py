@@ -18,7 +18,7 @@ from typing import Any, Mapping
 
 from ..core.rules import EVERYTHING, PUBLIC
 from .bounds import GameBounds, bounds_for
-from .chance import NeedChance, ScriptedChance
+from .chance import Labels, NeedChance, ScriptedChance, named
 from .choice import ActionSpace, Choice
 from .codec import ActionCodec
 from .features import view_string, view_tensor
@@ -127,7 +127,7 @@ class Episode:
     """One game with explicit chance nodes. ``state`` is the last complete position (None before the
     set-up is done); ``pending`` the action being resolved (None: none; ``SETUP``: the set-up);
     ``script`` the outcomes chosen so far for it; ``need`` the next chance draw's outcome count (0: no
-    draw waits) and ``labels`` its outcomes' names; ``choice`` the decision being made (a ``Choice``:
+    draw waits) and ``labels`` its outcomes' names (made when first read); ``choice`` the decision being made (a ``Choice``:
     legal actions and the ids chosen so far), built when first asked for."""
 
     SETUP = "setup"
@@ -139,7 +139,7 @@ class Episode:
         self.pending_actor: int | None = None
         self.script: list[int] = []
         self.need = 0
-        self.labels: tuple[str, ...] = ()
+        self._labels: Labels = ()
         self.coming: tuple[int, ...] = ()  # the outcome counts of the draws sure to follow this one
         self.events: list[Any] = []
         self._choice: Choice | None = None
@@ -155,7 +155,7 @@ class Episode:
         e.pending_actor = self.pending_actor
         e.script = list(self.script)
         e.need = self.need
-        e.labels = self.labels
+        e._labels = self._labels
         e.coming = self.coming
         e.events = list(self.events)
         e._choice = self._choice  # immutable, and about the same position
@@ -165,10 +165,19 @@ class Episode:
 
     def __getstate__(self) -> dict[str, Any]:
         prefix = self._choice.prefix if self._choice is not None else ()
-        return {**self.__dict__, "_choice": None, "_views": {}, "_mover": None, "prefix": prefix}
+        return {
+            **self.__dict__,
+            "_labels": self.labels,
+            "_choice": None,
+            "_views": {},
+            "_mover": None,
+            "prefix": prefix,
+        }
 
     def __setstate__(self, data: dict[str, Any]) -> None:
         prefix = tuple(data.pop("prefix", ()))
+        if "labels" in data:  # pickled before the names were made when first read
+            data["_labels"] = tuple(data.pop("labels"))
         self.__dict__.update(data)
         if prefix:
             self._choice = self.table.choice(self.state, prefix)
@@ -186,7 +195,7 @@ class Episode:
                 state = rules.copy(self.state)
                 events = list(rules.apply(state, self.pending, chance))
         except NeedChance as need:
-            self.need, self.labels, self.coming = need.n, tuple(need.labels), need.more
+            self.need, self._labels, self.coming = need.n, need.named, need.more
             return
         self.state = state
         self._views = {}
@@ -195,7 +204,15 @@ class Episode:
         self.pending = None
         self.pending_actor = None
         self.script = []
-        self.need, self.labels, self.coming = 0, (), ()
+        self.need, self._labels, self.coming = 0, (), ()
+
+    @property
+    def labels(self) -> tuple[str, ...]:
+        """The names of the outcomes of the chance node now (none: not a chance node, or nameless)."""
+        got = self._labels
+        if not isinstance(got, tuple):
+            got = self._labels = tuple(named(got))
+        return got
 
     @property
     def is_chance(self) -> bool:
@@ -245,7 +262,7 @@ class Episode:
         if self.coming:  # the next draw is known already: no need to replay the action to reach it
             n = self.coming[0]
             if n != self.need:  # another die of the same roll keeps the faces' names; a shuffle's swaps do not
-                self.labels = ()
+                self._labels = ()
             self.need, self.coming = n, self.coming[1:]
             self._mover = None
             return
