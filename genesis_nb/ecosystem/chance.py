@@ -23,7 +23,9 @@ end the decision is complete. Every draw the rules can make is one uniform choic
 Replaying ``apply`` costs a copy and a replay per chance node; it keeps the rules untouched. The draws of
 one roll or shuffle after the first are known before any is made (``NeedChance.more``: their number of
 outcomes does not depend on what is drawn), so the episode moves through them with no replay and replays
-the action once when the last of them is chosen.
+the action once when the last of them is chosen. A roll the rules make as the last thing an action does
+(``Chance.roll_last``) needs no replay at all: the ``NeedChance`` it raises carries how to finish the action
+from where it stopped (``resume``), which the episode calls on its own copy of the position.
 """
 
 from __future__ import annotations
@@ -34,6 +36,7 @@ from typing import Any, Callable, Sequence, TypeVar
 from ..core.chance import Chance
 
 T = TypeVar("T")
+R = TypeVar("R")
 Labels = Sequence[str] | Callable[[], Sequence[str]]  # the outcomes' names, or how to name them
 #: the most outcomes a roll of several dice has as one chance node (more: a node per die)
 JOINT_ROLL_MAX = 4096
@@ -50,6 +53,9 @@ class NeedChance(Exception):
         self.n = n
         self.named = labels
         self.more = tuple(more)
+        #: how to finish the action once the outcomes are chosen (``roll_last``), given them, returning the
+        #: action's events: None when the action has to be played again from its start with them
+        self.resume: Callable[[Sequence[int]], Any] | None = None
 
     @property
     def labels(self) -> list[str]:
@@ -127,6 +133,22 @@ class ScriptedChance(Chance):
         for d in range(dice - 1, -1, -1):
             k, out[d] = k // n, faces[k % n]
         return out
+
+    def roll_last(self, counter: int, faces: Sequence[T], dice: int, then: Callable[[list[T]], R]) -> R:
+        """``roll``, then ``then``; when the script runs out, the ``NeedChance`` raised can finish the action
+        (``resume``) from where it stopped, given this roll's outcomes still to come."""
+        start = self.used
+        try:
+            got = self.roll(counter, faces, dice)
+        except NeedChance as need:
+            done = self.script[start : self.used]  # (none: every draw of a roll is known ahead)
+
+            def resume(outcomes: Sequence[int]) -> R:
+                return then(ScriptedChance([*done, *outcomes]).roll(counter, faces, dice))
+
+            need.resume = resume
+            raise
+        return then(got)
 
     def shuffled(self, counter: int, items: Sequence[T]) -> list[T]:
         out = list(items)

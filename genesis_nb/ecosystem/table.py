@@ -145,6 +145,9 @@ class Episode:
         self._choice: Choice | None = None
         self._views: dict[Any, Any] = {}
         self._mover: int | None = None  # who moves now (see ``mover``), kept until something changes
+        # (the action stopped at a ``roll_last``: how to finish it, the position it stopped in, and how many
+        # outcomes the script had then) this episode's own, never shared: a copy plays the action again
+        self._resume: tuple[Any, Any, int] | None = None
         self._resolve()
 
     def copy(self) -> Episode:
@@ -161,6 +164,7 @@ class Episode:
         e._choice = self._choice  # immutable, and about the same position
         e._views = {}
         e._mover = self._mover
+        e._resume = None  # (the stopped position is this episode's: the copy plays the action again)
         return e
 
     def __getstate__(self) -> dict[str, Any]:
@@ -171,6 +175,7 @@ class Episode:
             "_choice": None,
             "_views": {},
             "_mover": None,
+            "_resume": None,
             "prefix": prefix,
         }
 
@@ -178,6 +183,7 @@ class Episode:
         prefix = tuple(data.pop("prefix", ()))
         if "labels" in data:  # pickled before the names were made when first read
             data["_labels"] = tuple(data.pop("labels"))
+        data.setdefault("_resume", None)
         self.__dict__.update(data)
         if prefix:
             self._choice = self.table.choice(self.state, prefix)
@@ -195,8 +201,30 @@ class Episode:
                 state = rules.copy(self.state)
                 events = list(rules.apply(state, self.pending, chance))
         except NeedChance as need:
-            self.need, self._labels, self.coming = need.n, need.named, need.more
+            self._wait(need, state if self.pending != Episode.SETUP else None)
             return
+        self._done(state, events)
+
+    def _wait(self, need: NeedChance, stopped: Any) -> None:
+        """At a chance node: ``need`` the draw waiting; ``stopped`` the position the action stopped in (None:
+        the set-up, which has no position to finish)."""
+        self.need, self._labels, self.coming = need.n, need.named, need.more
+        resume = need.resume
+        self._resume = None if resume is None or stopped is None else (resume, stopped, len(self.script))
+
+    def _finish(self) -> None:
+        """The last outcome of a ``roll_last`` is chosen: finish the action in the position it stopped in."""
+        resume, state, mark = self._resume  # type: ignore[misc]
+        self._resume = None
+        self._mover = None
+        try:
+            events = resume(self.script[mark:])
+        except NeedChance as need:  # (a draw after the roll: this episode's stopped position goes on)
+            self._wait(need, state)
+            return
+        self._done(state, events)
+
+    def _done(self, state: Any, events: Any) -> None:
         self.state = state
         self._views = {}
         self._choice = None
@@ -266,7 +294,10 @@ class Episode:
             self.need, self.coming = n, self.coming[1:]
             self._mover = None
             return
-        self._resolve()
+        if self._resume is not None:
+            self._finish()
+        else:
+            self._resolve()
 
     @property
     def choice(self) -> Choice | None:
