@@ -9,7 +9,7 @@ the rules, which put its outcome in an event, so the history records what chance
 from __future__ import annotations
 
 import random
-from typing import Sequence, TypeVar
+from typing import Callable, Sequence, TypeVar
 
 try:  # the module hashlib takes it from, without loading OpenSSL as importing hashlib does
     from _blake2 import blake2b
@@ -17,6 +17,7 @@ except ImportError:  # pragma: no cover - a Python built without it
     from hashlib import blake2b
 
 T = TypeVar("T")
+R = TypeVar("R")
 
 
 class Chance:
@@ -37,6 +38,13 @@ class Chance:
     def roll(self, counter: int, faces: Sequence[T], dice: int = 1) -> list[T]:
         rng = self.generator(counter)
         return [rng.choice(faces) for _ in range(dice)]
+
+    def roll_last(self, counter: int, faces: Sequence[T], dice: int, then: Callable[[list[T]], R]) -> R:
+        """A roll that is the last thing an action does: ``then(faces)`` finishes the action with what came
+        up and returns the action's events (the same as ``then(self.roll(counter, faces, dice))``). Saying
+        so lets a chance that waits for its outcomes (the ecosystem's explicit chance nodes) finish the
+        action later instead of playing it again."""
+        return then(self.roll(counter, faces, dice))
 
     def shuffled(self, counter: int, items: Sequence[T]) -> list[T]:
         out = list(items)

@@ -11,8 +11,10 @@ so far; if it stops with ``NeedChance(n)``, the game is at a chance node with ``
 adds it to the script and the action is applied again from the same position; once ``apply`` runs to its
 end the decision is complete. Every draw the rules can make is one uniform choice among ``n``:
 
-- ``roll(faces, dice)``: one chance node per die, an outcome per face (a face printed twice on a die is two
-  outcomes, so the probabilities stay right);
+- ``roll(faces, dice)``: one chance node for the whole roll, as OpenSpiel's own dice games have it, an
+  outcome per sequence of faces (``len(faces) ** dice`` of them, the first die's face the slowest to change;
+  a face printed twice on a die is two faces, so the probabilities stay right); a roll of more outcomes than
+  ``JOINT_ROLL_MAX`` is a chance node per die instead;
 - ``choice(items)``: an outcome per item; ``generator(counter).randrange(n)`` (or ``choice``,
   ``randint``): an outcome per value;
 - ``shuffled(items)``: a Fisher-Yates shuffle, one node per swap (``randrange(i + 1)`` for ``i`` from the
@@ -21,29 +23,48 @@ end the decision is complete. Every draw the rules can make is one uniform choic
 Replaying ``apply`` costs a copy and a replay per chance node; it keeps the rules untouched. The draws of
 one roll or shuffle after the first are known before any is made (``NeedChance.more``: their number of
 outcomes does not depend on what is drawn), so the episode moves through them with no replay and replays
-the action once when the last of them is chosen.
+the action once when the last of them is chosen. A roll the rules make as the last thing an action does
+(``Chance.roll_last``) needs no replay at all: the ``NeedChance`` it raises carries how to finish the action
+from where it stopped (``resume``), which the episode calls on its own copy of the position.
 """
 
 from __future__ import annotations
 
+from itertools import product
 from typing import Any, Callable, Sequence, TypeVar
 
 from ..core.chance import Chance
 
 T = TypeVar("T")
+R = TypeVar("R")
 Labels = Sequence[str] | Callable[[], Sequence[str]]  # the outcomes' names, or how to name them
+#: the most outcomes a roll of several dice has as one chance node (more: a node per die)
+JOINT_ROLL_MAX = 4096
 
 
 class NeedChance(Exception):
-    """The script ran out: the next draw has ``n`` equally likely outcomes, called ``labels``; ``more``: the
-    outcome counts of the draws that follow it in the same roll or shuffle, known before any is made (their
-    number does not depend on what is drawn), so they need no replay of the action to be found."""
+    """The script ran out: the next draw has ``n`` equally likely outcomes, called ``labels`` (named when
+    first read: ``named``, the names or how to make them); ``more``: the outcome counts of the draws that
+    follow it in the same roll or shuffle, known before any is made (their number does not depend on what is
+    drawn), so they need no replay of the action to be found."""
 
-    def __init__(self, n: int, labels: Sequence[str], more: Sequence[int] = ()) -> None:
+    def __init__(self, n: int, labels: Labels, more: Sequence[int] = ()) -> None:
         super().__init__(f"a chance draw among {n} outcomes")
         self.n = n
-        self.labels = list(labels)
+        self.named = labels
         self.more = tuple(more)
+        #: how to finish the action once the outcomes are chosen (``roll_last``), given them, returning the
+        #: action's events: None when the action has to be played again from its start with them
+        self.resume: Callable[[Sequence[int]], Any] | None = None
+
+    @property
+    def labels(self) -> list[str]:
+        return list(named(self.named))
+
+
+def named(labels: Labels) -> Sequence[str]:
+    """The outcomes' names, made now if they were given as how to make them."""
+    return labels() if callable(labels) else labels
 
 
 class ScriptedRandom:
@@ -89,7 +110,7 @@ class ScriptedChance(Chance):
         if n < 1:
             raise ValueError("a draw among no outcomes")
         if self.used >= len(self.script):
-            raise NeedChance(n, labels() if callable(labels) else labels, more)
+            raise NeedChance(n, labels, more)
         k = self.script[self.used]
         if not 0 <= k < n:
             raise ValueError(f"chance outcome {k} is not among the {n} outcomes of this draw")
@@ -104,7 +125,30 @@ class ScriptedChance(Chance):
             return [f"face {f}" for f in faces]
 
         n = len(faces)
-        return [faces[self.draw(n, labels, (n,) * (dice - 1 - d))] for d in range(dice)]
+        joint = n**dice
+        if dice < 2 or joint > JOINT_ROLL_MAX:
+            return [faces[self.draw(n, labels, (n,) * (dice - 1 - d))] for d in range(dice)]
+        k = self.draw(joint, lambda: [", ".join(f"face {f}" for f in roll) for roll in product(faces, repeat=dice)])
+        out = [faces[0]] * dice
+        for d in range(dice - 1, -1, -1):
+            k, out[d] = k // n, faces[k % n]
+        return out
+
+    def roll_last(self, counter: int, faces: Sequence[T], dice: int, then: Callable[[list[T]], R]) -> R:
+        """``roll``, then ``then``; when the script runs out, the ``NeedChance`` raised can finish the action
+        (``resume``) from where it stopped, given this roll's outcomes still to come."""
+        start = self.used
+        try:
+            got = self.roll(counter, faces, dice)
+        except NeedChance as need:
+            done = self.script[start : self.used]  # (none: every draw of a roll is known ahead)
+
+            def resume(outcomes: Sequence[int]) -> R:
+                return then(ScriptedChance([*done, *outcomes]).roll(counter, faces, dice))
+
+            need.resume = resume
+            raise
+        return then(got)
 
     def shuffled(self, counter: int, items: Sequence[T]) -> list[T]:
         out = list(items)

@@ -88,10 +88,20 @@ class _Shared:
 
 
 class _Box:
-    """A state's episode; OpenSpiel's ``clone`` deep-copies attributes, this copies it the rules' way."""
+    """A state's episode; OpenSpiel's ``clone`` deep-copies attributes, this copies it the rules' way. A new
+    state's episode (``table``'s set-up) is made when first read: ``clone`` makes a new initial state and
+    then replaces its attributes with the copies, so an episode made there would be thrown away unread."""
 
-    def __init__(self, episode: Episode) -> None:
-        self.episode = episode
+    def __init__(self, episode: Episode | None = None, table: Table | None = None) -> None:
+        if episode is not None:
+            self.episode = episode
+        self.table = table
+
+    def __getattr__(self, name: str) -> Any:
+        if name != "episode" or self.table is None:
+            raise AttributeError(name)
+        got = self.episode = Episode(self.table)
+        return got
 
     def __deepcopy__(self, memo: Any) -> _Box:
         return _Box(self.episode.copy())
@@ -146,7 +156,7 @@ class GenesisState(pyspiel.State):
     def __init__(self, game: Any) -> None:
         super().__init__(game)
         self._shared = game.shared
-        self._box = _Box(Episode(game.shared.table))
+        self._box = _Box(table=game.shared.table)
 
     @property
     def episode(self) -> Episode:

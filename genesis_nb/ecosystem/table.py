@@ -18,7 +18,7 @@ from typing import Any, Mapping
 
 from ..core.rules import EVERYTHING, PUBLIC
 from .bounds import GameBounds, bounds_for
-from .chance import NeedChance, ScriptedChance
+from .chance import Labels, NeedChance, ScriptedChance, named
 from .choice import ActionSpace, Choice
 from .codec import ActionCodec
 from .features import view_string, view_tensor
@@ -127,7 +127,7 @@ class Episode:
     """One game with explicit chance nodes. ``state`` is the last complete position (None before the
     set-up is done); ``pending`` the action being resolved (None: none; ``SETUP``: the set-up);
     ``script`` the outcomes chosen so far for it; ``need`` the next chance draw's outcome count (0: no
-    draw waits) and ``labels`` its outcomes' names; ``choice`` the decision being made (a ``Choice``:
+    draw waits) and ``labels`` its outcomes' names (made when first read); ``choice`` the decision being made (a ``Choice``:
     legal actions and the ids chosen so far), built when first asked for."""
 
     SETUP = "setup"
@@ -139,12 +139,15 @@ class Episode:
         self.pending_actor: int | None = None
         self.script: list[int] = []
         self.need = 0
-        self.labels: tuple[str, ...] = ()
+        self._labels: Labels = ()
         self.coming: tuple[int, ...] = ()  # the outcome counts of the draws sure to follow this one
         self.events: list[Any] = []
         self._choice: Choice | None = None
         self._views: dict[Any, Any] = {}
         self._mover: int | None = None  # who moves now (see ``mover``), kept until something changes
+        # (the action stopped at a ``roll_last``: how to finish it, the position it stopped in, and how many
+        # outcomes the script had then) this episode's own, never shared: a copy plays the action again
+        self._resume: tuple[Any, Any, int] | None = None
         self._resolve()
 
     def copy(self) -> Episode:
@@ -155,20 +158,32 @@ class Episode:
         e.pending_actor = self.pending_actor
         e.script = list(self.script)
         e.need = self.need
-        e.labels = self.labels
+        e._labels = self._labels
         e.coming = self.coming
         e.events = list(self.events)
         e._choice = self._choice  # immutable, and about the same position
         e._views = {}
         e._mover = self._mover
+        e._resume = None  # (the stopped position is this episode's: the copy plays the action again)
         return e
 
     def __getstate__(self) -> dict[str, Any]:
         prefix = self._choice.prefix if self._choice is not None else ()
-        return {**self.__dict__, "_choice": None, "_views": {}, "_mover": None, "prefix": prefix}
+        return {
+            **self.__dict__,
+            "_labels": self.labels,
+            "_choice": None,
+            "_views": {},
+            "_mover": None,
+            "_resume": None,
+            "prefix": prefix,
+        }
 
     def __setstate__(self, data: dict[str, Any]) -> None:
         prefix = tuple(data.pop("prefix", ()))
+        if "labels" in data:  # pickled before the names were made when first read
+            data["_labels"] = tuple(data.pop("labels"))
+        data.setdefault("_resume", None)
         self.__dict__.update(data)
         if prefix:
             self._choice = self.table.choice(self.state, prefix)
@@ -186,8 +201,30 @@ class Episode:
                 state = rules.copy(self.state)
                 events = list(rules.apply(state, self.pending, chance))
         except NeedChance as need:
-            self.need, self.labels, self.coming = need.n, tuple(need.labels), need.more
+            self._wait(need, state if self.pending != Episode.SETUP else None)
             return
+        self._done(state, events)
+
+    def _wait(self, need: NeedChance, stopped: Any) -> None:
+        """At a chance node: ``need`` the draw waiting; ``stopped`` the position the action stopped in (None:
+        the set-up, which has no position to finish)."""
+        self.need, self._labels, self.coming = need.n, need.named, need.more
+        resume = need.resume
+        self._resume = None if resume is None or stopped is None else (resume, stopped, len(self.script))
+
+    def _finish(self) -> None:
+        """The last outcome of a ``roll_last`` is chosen: finish the action in the position it stopped in."""
+        resume, state, mark = self._resume  # type: ignore[misc]
+        self._resume = None
+        self._mover = None
+        try:
+            events = resume(self.script[mark:])
+        except NeedChance as need:  # (a draw after the roll: this episode's stopped position goes on)
+            self._wait(need, state)
+            return
+        self._done(state, events)
+
+    def _done(self, state: Any, events: Any) -> None:
         self.state = state
         self._views = {}
         self._choice = None
@@ -195,7 +232,15 @@ class Episode:
         self.pending = None
         self.pending_actor = None
         self.script = []
-        self.need, self.labels, self.coming = 0, (), ()
+        self.need, self._labels, self.coming = 0, (), ()
+
+    @property
+    def labels(self) -> tuple[str, ...]:
+        """The names of the outcomes of the chance node now (none: not a chance node, or nameless)."""
+        got = self._labels
+        if not isinstance(got, tuple):
+            got = self._labels = tuple(named(got))
+        return got
 
     @property
     def is_chance(self) -> bool:
@@ -245,11 +290,14 @@ class Episode:
         if self.coming:  # the next draw is known already: no need to replay the action to reach it
             n = self.coming[0]
             if n != self.need:  # another die of the same roll keeps the faces' names; a shuffle's swaps do not
-                self.labels = ()
+                self._labels = ()
             self.need, self.coming = n, self.coming[1:]
             self._mover = None
             return
-        self._resolve()
+        if self._resume is not None:
+            self._finish()
+        else:
+            self._resolve()
 
     @property
     def choice(self) -> Choice | None:

@@ -16,7 +16,7 @@ def bounds(rules: Any, n: int) -> GameBounds:
     return GameBounds(
         domains={"place": sq, "place_one": sq},
         max_game_length=SQUARES,
-        max_chance_outcomes=len(DIE_FACES),
+        max_chance_outcomes=len(DIE_FACES) ** 2,  # the two dice: one chance node
         tensor_size=2048,
         # the view repeats the board several ways for the board's drawing: keep ``cells``
         drop=("legal", "grid", "tiles", "areas", "area_rows", "herd_rows", "scores"),

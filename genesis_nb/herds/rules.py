@@ -352,13 +352,18 @@ class HerdsRules(BoundRules[HerdsState]):
         MACHINE.check("turn_start", "first_tile")
         self._roll(s, chance, ev)
 
-    def _roll(self, s: HerdsState, chance: Chance, ev: list[Event]) -> None:
-        faces = chance.roll(s.rolls, DIE_FACES, 2)
-        s.rolls += 1
-        s.dice = (faces[0], faces[1])
-        s.used = -1
-        s.phase = FIRST
-        ev.append(self._roll_event(s))
+    def _roll(self, s: HerdsState, chance: Chance, ev: list[Event]) -> list[Event]:
+        """The next turn's dice, the last thing a turn does: the turn's events ``ev``, the roll's added."""
+
+        def rolled(faces: list[int]) -> list[Event]:
+            s.rolls += 1
+            s.dice = (faces[0], faces[1])
+            s.used = -1
+            s.phase = FIRST
+            ev.append(self._roll_event(s))
+            return ev
+
+        return chance.roll_last(s.rolls, DIE_FACES, 2, rolled)
 
     def _roll_event(self, s: HerdsState) -> Event:
         p = s.turn

@@ -29,7 +29,9 @@ def bounds(rules: Any, n: int) -> GameBounds:
         # a turn per pawn placed: indicate, designate, place, an oxygen's two-step action; a share per
         # bacterium (every seat gives), or a move
         max_game_length=rules.n_pawns * (5 + 2 * n),
-        max_chance_outcomes=max(rules.n_pawns, len(rules.board.trays), n),
+        max_chance_outcomes=max(
+            rules.n_pawns, len(rules.board.trays), n, 2 ** len(rules.board.trays)
+        ),  # (the faces' roll)
         min_utility=0.0,
         max_utility=float(MAX_SCORE),
         tensor_size=2048,

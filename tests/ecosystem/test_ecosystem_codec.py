@@ -9,7 +9,7 @@ from collections.abc import Mapping
 
 import pytest
 
-from genesis_nb.ecosystem.chance import NeedChance, ScriptedChance
+from genesis_nb.ecosystem.chance import JOINT_ROLL_MAX, NeedChance, ScriptedChance
 from genesis_nb.ecosystem.codec import ActionCodec, Bag, CodecError, Ints
 from genesis_nb.ecosystem.table import Episode, Table
 
@@ -96,8 +96,9 @@ def test_rules_without_bounds_are_refused_naming_the_method():
 
 
 def test_scripted_chance_gives_every_outcome_and_stops_where_it_runs_out():
-    ch = ScriptedChance([2, 0])
-    assert ch.roll(0, "abcd", 2) == ["c", "a"]
+    ch = ScriptedChance([2 * 4 + 0, 1])
+    assert ch.roll(0, "abcd", 2) == ["c", "a"]  # one draw for the two dice: the first die's face the slower
+    assert ch.roll(1, "abcd") == ["b"]
     with pytest.raises(NeedChance) as need:
         ch.choice(0, [10, 20, 30])
     assert need.value.n == 3
@@ -125,10 +126,24 @@ def test_an_episode_has_chance_nodes_exactly_where_the_rules_draw(info):
     assert (chance > 0) == bool(info.chance)
 
 
-def test_the_draws_of_one_roll_or_shuffle_are_known_ahead():
+def test_a_roll_of_several_dice_is_one_chance_node_with_every_sequence_of_faces_once():
+    """As OpenSpiel's own dice games have it: one node, ``faces ** dice`` equally likely outcomes, each a
+    different sequence of faces, named in the same order."""
     with pytest.raises(NeedChance) as need:
-        ScriptedChance([]).roll(0, "abcdef", 3)
-    assert need.value.n == 6 and need.value.more == (6, 6)
+        ScriptedChance([]).roll(0, "xyz", 2)
+    assert need.value.n == 9 and need.value.more == ()
+    rolls = [tuple(ScriptedChance([k]).roll(0, "xyz", 2)) for k in range(9)]
+    assert rolls == sorted(set(rolls)) and len(rolls) == 9  # every sequence once, in order
+    assert need.value.labels[5] == "face y, face z" and rolls[5] == ("y", "z")
+    with pytest.raises(ValueError, match="not among the 9 outcomes"):
+        ScriptedChance([9]).roll(0, "xyz", 2)
+
+
+def test_the_draws_of_one_roll_or_shuffle_are_known_ahead():
+    many = round(JOINT_ROLL_MAX ** (1 / 3)) + 1  # three dice of more outcomes than one node may have
+    with pytest.raises(NeedChance) as need:
+        ScriptedChance([]).roll(0, range(many), 3)
+    assert need.value.n == many and need.value.more == (many, many)
     with pytest.raises(NeedChance) as need:
         ScriptedChance([1]).shuffled(0, "wxyz")  # swaps among 4, then 3, then 2
     assert need.value.n == 3 and need.value.more == (2,)

@@ -1,0 +1,84 @@
+"""A roll the rules make as the last thing an action does (``Chance.roll_last``) is finished where the action
+stopped, not played again: the same positions, events and decisions as playing it again, for every game."""
+
+from __future__ import annotations
+
+import pickle
+import random
+
+import pytest
+
+from genesis_nb.core.chance import Chance
+from genesis_nb.ecosystem.chance import NeedChance, ScriptedChance
+from genesis_nb.ecosystem.table import Episode, Table
+
+
+def _same(a: Episode, b: Episode, where: str) -> None:
+    rules = a.table.rules
+    assert a.need == b.need and a.coming == b.coming and a.labels == b.labels, where
+    assert a.mover() == b.mover(), where
+    assert [e.to_json() for e in a.events] == [e.to_json() for e in b.events], where
+    if a.state is not None and not a.need:
+        assert rules.to_notation(a.state) == rules.to_notation(b.state), where
+        assert pickle.dumps(a.state) == pickle.dumps(b.state), where  # every field, seen or not
+        assert a.legal_ids() == b.legal_ids(), where
+        assert a.returns() == b.returns(), where
+        for seat in (None, *range(a.table.players)):
+            assert a.view(seat) == b.view(seat), where
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_finishing_a_stopped_action_equals_playing_it_again(info, seed):
+    """Two episodes in step: at every chance node the second is a fresh copy (a copy never finishes the
+    action it did not stop, it plays it again), the first finishes its own stopped action."""
+    rng = random.Random(seed)
+    a = Episode(Table(info, info.min_players))
+    finished = 0
+    for ply in range(400):
+        if a.is_over:
+            break
+        if a.is_chance:
+            b = a.copy()
+            finished += a._resume is not None
+            assert b._resume is None
+            k = rng.randrange(a.need)
+            a.apply_outcome(k)
+            b.apply_outcome(k)
+            _same(a, b, f"{info.name}, ply {ply}")
+        else:
+            a.apply_id(rng.choice(a.legal_ids()))
+    assert finished > 20 or info.name != "herds"  # herds rolls its dice as the last thing of every turn
+
+
+def test_a_stopped_action_survives_pickling_and_copying_as_a_replay(info):
+    """A pickled or copied episode at a chance node plays the stopped action again from its start."""
+    rng = random.Random(4)
+    a = Episode(Table(info, info.min_players))
+    for _ in range(60):
+        if a.is_over:
+            break
+        if a.is_chance and a._resume is not None:
+            twin = pickle.loads(pickle.dumps(a))
+            assert twin._resume is None
+            k = rng.randrange(a.need)
+            a.apply_outcome(k)
+            twin.apply_outcome(k)
+            _same(a, twin, info.name)
+        elif a.is_chance:
+            a.apply_outcome(rng.randrange(a.need))
+        else:
+            a.apply_id(rng.choice(a.legal_ids()))
+
+
+def test_roll_last_finishes_with_the_faces_a_seeded_or_scripted_chance_gives():
+    seen = []
+    assert Chance(5).roll_last(3, "abc", 2, lambda faces: seen.append(faces) or "events") == "events"
+    assert seen == [Chance(5).roll(3, "abc", 2)]
+    assert ScriptedChance([7]).roll_last(0, "abc", 2, lambda faces: faces) == ["c", "b"]  # 7 = 2 * 3 + 1
+    with pytest.raises(NeedChance) as need:
+        ScriptedChance([]).roll_last(0, "abc", 2, lambda faces: faces)
+    assert need.value.n == 9 and need.value.resume is not None
+    assert need.value.resume([7]) == ["c", "b"]
+    with pytest.raises(NeedChance) as need:  # an ordinary draw cannot be finished: it is played again
+        ScriptedChance([]).roll(0, "abc", 2)
+    assert need.value.resume is None
