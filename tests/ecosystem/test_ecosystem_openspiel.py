@@ -173,3 +173,27 @@ def test_bad_arguments_are_refused_with_a_sentence(spiel):
         Table(5)
     with pytest.raises(ValueError, match="options must be a mapping"):
         Table(GAMES["herds"], 2, "x")
+
+
+def test_a_clone_plays_no_set_up_it_throws_away(spiel, info, monkeypatch):
+    """pyspiel's ``clone`` of a Python state makes a new initial state, then replaces its attributes with
+    copies: the new state's own set-up (a new position, its draws) is made only when first read."""
+    from genesis_nb.ecosystem.table import Table
+
+    pyspiel, openspiel = spiel
+    game = openspiel.load(info.name, info.min_players)
+    state = game.new_initial_state()
+    rng = random.Random(5)
+    for _ in range(6):  # into the game: past the set-up's draws
+        if state.is_terminal():
+            break
+        ids = [a for a, _ in state.chance_outcomes()] if state.is_chance_node() else state.legal_actions()
+        state.apply_action(rng.choice(ids))
+    made = []
+    real = Table.new_state
+    monkeypatch.setattr(Table, "new_state", lambda self, chance: made.append(1) or real(self, chance))
+    twins = [state.clone() for _ in range(5)]
+    assert made == []
+    assert all(str(t) == str(state) and t.history() == state.history() for t in twins)
+    fresh = game.new_initial_state()
+    assert str(fresh) == str(game.new_initial_state())  # a new state's set-up, made when read, is the same
