@@ -7,7 +7,10 @@
   moving the marker into those files as ``@pytest.mark.slow`` and the entry out of here is welcome
   (tests/test_markers.py checks that every entry still names a test).
 - A test marked ``slow`` prints a line of its own when it starts and when it ends, with its time: a long run
-  shows what it is doing instead of sitting on one line of dots.
+  shows what it is doing instead of sitting on one line of dots (under pytest-xdist: when it has been set up).
+- Under pytest-xdist (``bash scripts/test.sh --full`` runs two workers, ``-n 2``), ``xdist_scope`` keeps together
+  what may not run side by side: one worker runs each scope's tests one after the other, in their order. The
+  slow tests of no scope are handed out first, so that no long one is left for the end.
 """
 
 from __future__ import annotations
@@ -41,12 +44,44 @@ def pytest_itemcollected(item: pytest.Item) -> None:
         item.add_marker(pytest.mark.slow)
 
 
+def xdist_scope(nodeid: str) -> str:
+    """What one pytest-xdist worker runs in order, by node id: every browser test (one JupyterLab and one
+    Chromium, one test at a time, as in a serial run); a notebook's cells (one kernel) with every test
+    parametrised by that notebook (never two runs of it in its folder at once: notebooks/rooms.ipynb writes
+    class.sqlite there); any other test alone."""
+    if nodeid.startswith("tests/browser/"):
+        return "browser"
+    path, _, name = nodeid.partition("::")
+    parameter = name[name.find("[") + 1 : -1] if name.endswith("]") else ""
+    for notebook in (path, parameter):
+        if notebook.endswith(".ipynb"):
+            return "notebook " + notebook.removeprefix("notebooks/")
+    return nodeid
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_xdist_make_scheduler(config: pytest.Config, log):
+    """``-n N`` (``--dist load``, or ``loadgroup``): scopes of ``xdist_scope``, the largest first, each to the
+    worker that has the least left to do."""
+    if config.getvalue("dist") not in ("load", "loadgroup"):
+        return None  # the user's own choice: each, loadscope, loadfile, worksteal
+    from xdist.scheduler import LoadScopeScheduling
+
+    class ScopeScheduling(LoadScopeScheduling):
+        def _split_scope(self, nodeid: str) -> str:
+            return xdist_scope(nodeid)
+
+    return ScopeScheduling(config, log)
+
+
 _slow_ids: set[str] = set()
 _started: dict[str, float] = {}
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     _slow_ids.update(item.nodeid for item in items if item.get_closest_marker("slow"))
+    if hasattr(config, "workerinput"):  # a pytest-xdist worker: the slow tests of no scope first (a stable sort)
+        items.sort(key=lambda item: not item.get_closest_marker("slow") or xdist_scope(item.nodeid) != item.nodeid)
 
 
 # logstart and logfinish run outside output capturing (setup and teardown do not): the lines reach the terminal
@@ -62,6 +97,19 @@ def pytest_runtest_logfinish(nodeid: str, location: tuple) -> None:
     reporter = _reporter()
     if reporter is not None and t0 is not None:
         _line(reporter, f"slow test done after {time.monotonic() - t0:.0f} s: {nodeid}")
+
+
+def pytest_runtest_logreport(report: pytest.TestReport) -> None:
+    """Under pytest-xdist the workers collect, not the controller, which prints: it learns from a test's reports
+    whether it is slow, and prints its start line when the worker has set it up."""
+    reporter = _reporter()
+    if reporter is None or not _config[0].pluginmanager.hasplugin("dsession") or "slow" not in report.keywords:
+        return
+    if report.when == "setup":
+        _started[report.nodeid] = time.monotonic() - report.duration
+        _line(reporter, f"slow test started: {report.nodeid}")
+    elif report.when == "teardown" and report.nodeid in _started:
+        _line(reporter, f"slow test done after {time.monotonic() - _started.pop(report.nodeid):.0f} s: {report.nodeid}")
 
 
 def _line(reporter, text: str) -> None:
