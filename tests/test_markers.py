@@ -25,22 +25,24 @@ def test_every_test_listed_as_slow_exists():
         assert re.search(rf"^def {name}\(", source, re.M), entry
 
 
-def test_the_fast_selection_leaves_out_slow_browser_and_notebook_items():
-    run = subprocess.run(
-        [sys.executable, "-m", "pytest", "--collect-only", "-q", "-p", "no:cacheprovider", "--nbval-lax",
-         "-m", "not slow and not browser and not notebooks", "tests/herds/test_herds_random_play.py",
-         "tests/bots/test_bots_strength.py", "notebooks/index.ipynb"],
+def collect(*args: str) -> subprocess.CompletedProcess:
+    """``pytest --collect-only -q`` in the repository."""
+    return subprocess.run(
+        [sys.executable, "-m", "pytest", "--collect-only", "-q", "-p", "no:cacheprovider", "--nbval-lax", *args],
         cwd=ROOT, capture_output=True, text=True,
+    )  # fmt: skip
+
+
+def test_the_fast_selection_leaves_out_slow_browser_and_notebook_items():
+    run = collect(
+        "-m", "not slow and not browser and not notebooks", "tests/herds/test_herds_random_play.py",
+        "tests/bots/test_bots_strength.py", "notebooks/index.ipynb",
     )  # fmt: skip
     assert run.returncode in (0, 5), run.stdout + run.stderr
     assert "test_random_games_keep_every_invariant" not in run.stdout
     assert "test_mcts_beats_the_greedy_bot" not in run.stdout
     assert "index.ipynb" not in run.stdout
-    chosen = subprocess.run(
-        [sys.executable, "-m", "pytest", "--collect-only", "-q", "-p", "no:cacheprovider", "--nbval-lax",
-         "-m", "notebooks", "notebooks/index.ipynb"],
-        cwd=ROOT, capture_output=True, text=True,
-    )  # fmt: skip
+    chosen = collect("-m", "notebooks", "notebooks/index.ipynb")
     assert chosen.returncode == 0 and "index.ipynb::Cell" in chosen.stdout, chosen.stdout + chosen.stderr
 
 
@@ -66,11 +68,9 @@ def test_what_may_not_run_side_by_side_shares_a_pytest_xdist_scope():
     """conftest.py's xdist_scope, over the ids pytest collects: a notebook's cells and the test that runs it
     again are one scope (one kernel in order; never two runs in its folder at once), every browser test is in
     one, and any other test is alone."""
-    run = subprocess.run(
-        [sys.executable, "-m", "pytest", "--collect-only", "-q", "-p", "no:cacheprovider", "--nbval-lax",
-         "tests/test_notebooks_rerun.py", "tests/browser/test_smoke.py", "tests/test_markers.py",
-         "notebooks/rooms.ipynb", "notebooks/angels/play.ipynb"],
-        cwd=ROOT, capture_output=True, text=True,
+    run = collect(
+        "tests/test_notebooks_rerun.py", "tests/browser/test_smoke.py", "tests/test_markers.py",
+        "notebooks/rooms.ipynb", "notebooks/angels/play.ipynb",
     )  # fmt: skip
     ids = [line for line in run.stdout.splitlines() if "::" in line]
     assert run.returncode == 0 and ids, run.stdout + run.stderr
