@@ -79,8 +79,12 @@ if ! $full && ! $own_marks && ! $own_path; then
 fi
 
 workers=()
-if $full && ! $own_workers && [ "$(nproc 2>/dev/null || echo 1)" -ge 2 ]; then
-    if "$GENESIS_PY" -c 'import xdist' 2>/dev/null; then
+if $full && ! $own_workers; then
+    # the cores this process may use (not nproc, which OMP_NUM_THREADS=1, set by Dask and others, turns into 1)
+    cores=$("$GENESIS_PY" -c 'import os; print(len(os.sched_getaffinity(0)))' 2>/dev/null || echo 1)
+    if [ "$cores" -lt 2 ]; then
+        :
+    elif "$GENESIS_PY" -c 'import xdist' 2>/dev/null; then
         workers=(-n 2)
     else
         echo "scripts/test.sh: pytest-xdist is missing (it is in the test extra): one process instead of two" >&2
