@@ -9,7 +9,7 @@ Measured (CPU time, medians over positions or runs; one core; the cores and load
   ``"action_ids"`` hook when it declares one) against the rules' own ``legal_actions`` in the same positions
   of random games, and the ids looked up from the legal actions (the fallback, as before issue 19), taking
   turns; the ratio's target is at most 2x. (The book keeps its legal list on the state: its rules' figure is
-  a cache hit.)
+  a cache hit; its hook keeps its ids with that list, and the table the decision made of them.)
 - ``mcts``: OpenSpiel's own Python ``MCTSBot`` (random rollouts, 60 simulations) on the kit's herds through
   the adapter: simulations per second, run ``--rounds`` times each way, taking turns with the fallback (ids
   looked up, pyspiel's own ``legal_actions`` and ``is_chance_node``); the target is 3x the 115/s of before.

@@ -1,6 +1,6 @@
 """The cost of the game front: a random game through ``Game`` against the bare rules, and the history's size.
 
-    python benchmarks/game_front_bench.py [--games 20] [--runs 5] [--players 4]
+    python benchmarks/game_front_bench.py [--games 20] [--runs 5] [--players 4] [--only angels --only book]
 
 For every registered game, in one run: the median time per game through ``Game`` (``legal_actions`` and
 ``play``, with the history kept for undo) and on the bare rules (``rules.legal_actions`` + ``rules.apply``),
@@ -84,12 +84,15 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--games", type=int, default=20)
     ap.add_argument("--runs", type=int, default=5)
     ap.add_argument("--players", type=int, default=4)
+    ap.add_argument("--only", action="append", metavar="GAME", help="only this game (again for more)")
     args = ap.parse_args(argv)
     cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count()
     load = ", ".join(f"{x:.2f}" for x in os.getloadavg())
     print(f"{machine()}; this run had {cores} cores, load average {load}; {args.games} games x {args.runs} runs")
     print(f"{'game':8} {'Game ms':>9} {'bare ms':>9} {'ratio':>6} {'plies':>6} {'history B/ply':>14}")
     for name, info in genesis_nb.games().items():
+        if args.only and name not in args.only:
+            continue
         n = min(max(args.players, info.min_players), info.max_players)
         with frozen_heap():  # the kit's long runs freeze the heap before them (core.heap): both sides alike
             times = interleaved(

@@ -5,6 +5,7 @@
     python benchmarks/mcts_bench.py --planet 200     # also planet's levels over 200 games per team
     python benchmarks/mcts_bench.py --parts planet --planet 200    # only that
     python benchmarks/mcts_bench.py --parts light --runs 5         # book: the light rollout against listing all
+    python benchmarks/mcts_bench.py --parts book --baseline DIR    # book's plain UCT here and in another checkout
 
 Speed: the search runs from positions of random games (every few plies, both ends of the game), a fixed
 number of iterations each; a simulation is one iteration (selection, expansion, rollout or cut-off, backup).
@@ -17,9 +18,14 @@ the two ends with more points (a draw counts half), with the 95% Wilson interval
 planet, a cooperative game: the level each team of four reaches (all heuristic, all search) and its mean score.
 
 Light (``--parts light``): book's plain UCT with uniform rollouts drawn by listing every legal action at each
-ply (``bots.policies.random_move``, as before issue 19) and by the book's light draw (``book.search.random_move``,
+ply (``bots.policies.random_move``, as before issue 19) and by the book's light draw (``book.rollout.random_move``,
 the same distribution), the two taking turns on the same positions in one run (``--runs`` rounds): the
 median simulations per CPU-second of each and their ratio (target 3).
+
+Book (``--parts book --baseline DIR``): book's plain UCT, 2 players, in this checkout and in the checkout ``DIR``
+(e.g. the code before issue 19: ``git archive 5a73512^``), each round a fresh process per checkout, the two
+taking turns (``--runs`` rounds): the median simulations per CPU-second of each and their ratio, with the cores
+and the load average of the run.
 """
 
 from __future__ import annotations
@@ -96,7 +102,8 @@ def main() -> None:
         default="speed,strength,planet",
         help="what to measure: speed, strength, planet, light (comma-separated; default the first three)",
     )
-    ap.add_argument("--runs", type=int, default=3, help="rounds of the light comparison (default 3)")
+    ap.add_argument("--runs", type=int, default=3, help="rounds of the light or book comparison (default 3)")
+    ap.add_argument("--baseline", help="another checkout of the kit, for --parts book")
     args = ap.parse_args()
     parts = set(args.parts.split(","))
     print(machine())
@@ -110,6 +117,8 @@ def main() -> None:
         planet(every, args)
     if "light" in parts:
         light(every["book"], args)
+    if "book" in parts:
+        against(args)
 
 
 def speeds(every, args) -> None:
@@ -202,7 +211,7 @@ def light(info, args) -> None:
     for label, v in rates.items():
         print(f"  {label:22} {statistics.median(v):7.0f}/s   rounds: {', '.join(f'{x:.0f}' for x in v)}")
     print(f"  light / listing: {after / before:.2f}x (target 3)")
-    from genesis_nb.book.search import random_move as light_move
+    from genesis_nb.book.rollout import random_move as light_move
 
     for label, policy in (("listing every action", random_move), ("light draw", light_move)):
         draw, apply = ply_costs(info, states, policy)
@@ -210,6 +219,46 @@ def light(info, args) -> None:
             f"  {label:22} per rollout ply: drawing the move {draw:5.1f} us, playing it {apply:5.1f} us "
             f"(the most a free draw could give: {(draw + apply) / apply:.2f}x)"
         )
+
+
+def against(args) -> None:
+    """Book's plain UCT in this checkout and in ``args.baseline``, a fresh process each, taking turns."""
+    import json
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    if not args.baseline:
+        raise SystemExit("--parts book needs --baseline DIR (another checkout of the kit)")
+    roots = {"baseline": str(Path(args.baseline).resolve()), "now": str(Path(__file__).resolve().parents[1])}
+    code = (
+        "import sys, json, genesis_nb; sys.path.insert(0, sys.argv[1] + '/benchmarks'); from mcts_bench import speed;"
+        f"print(json.dumps(speed(genesis_nb.games()['book'], 2, {{}}, {args.positions}, {args.iterations})))"
+    )
+    env = {k: v for k, v in os.environ.items() if k not in ("PYTHONDONTWRITEBYTECODE", "PYTHONPATH")}
+    rates: dict[str, list[float]] = {k: [] for k in roots}
+    for run in range(args.runs):
+        for name, root in list(roots.items())[:: 1 if run % 2 == 0 else -1]:
+            out = subprocess.run(
+                [sys.executable, "-c", code, root],
+                env={**env, "PYTHONPATH": root},
+                cwd=root,
+                capture_output=True,
+                text=True,
+            )
+            if out.returncode:
+                raise SystemExit(f"{name} ({root}) failed:\n{out.stderr[-2000:]}")
+            rates[name].append(json.loads(out.stdout.strip().splitlines()[-1]))
+    cores = len(os.sched_getaffinity(0))
+    load = ", ".join(f"{x:.2f}" for x in os.getloadavg())
+    print(
+        f"\nbook, 2 players, plain UCT, simulations per CPU-second ({args.runs} rounds, each the median over "
+        f"{args.positions} positions of {args.iterations} iterations); {cores} cores, load average {load} at the end"
+    )
+    for name, v in rates.items():
+        print(f"  {name:8} {statistics.median(v):7.0f}/s   rounds: {', '.join(f'{x:.0f}' for x in v)}")
+    ratio = statistics.median(rates["now"]) / statistics.median(rates["baseline"])
+    print(f"  now / baseline: {ratio:.2f}x")
 
 
 def ply_costs(info, states, policy, rollouts: int = 3) -> tuple[float, float]:

@@ -3,8 +3,8 @@ what it shows, and draws it again only when that changes.
 
 ``Fragments.draw(s, key, draw)`` runs ``draw()`` (which draws on ``s``) the first time and keeps what it
 added to ``s`` (its elements, the definitions it used, its marks) and what it returned; the next time the same
-``key`` comes (in the same group, offset and clip region of an ``Svg``) it pastes them into ``s`` instead:
-the picture is the same text. The key must hold everything the part reads (built from the observer's view
+``key`` comes (in the same group, offset and clip region of an ``Svg``, noting its texts or not: ``Svg.noting``)
+it pastes them into ``s`` instead: the picture is the same text. The key must hold everything the part reads (built from the observer's view
 only, never from the full state: a part kept for one seat is then pasted only where another seat's view
 holds the same), and what ``draw`` returns must not be changed by the caller.
 """
@@ -22,9 +22,10 @@ T = TypeVar("T")
 #: parts kept by default: a few positions' worth of a room server's pictures
 KEPT = 2048
 
-#: a part kept: its elements' text, the definitions it used, its marks and their names, the blocks it noted
-#: (``Svg.block``, for the zoom), and what its drawing returned
-_Part = tuple[str, dict[str, str], dict[str, Any], dict[str, str], list[tuple[float, float, float, float]], Any]
+#: a part kept: its elements' text, the definitions it used, its marks and their names, the blocks and lines of
+#: words it noted (``Svg.block``, ``Svg.text``, for the zoom), and what its drawing returned
+_Box = tuple[float, float, float, float]
+_Part = tuple[str, dict[str, str], dict[str, Any], dict[str, str], list[_Box], list[_Box], Any]
 
 
 class Fragments:
@@ -39,7 +40,7 @@ class Fragments:
 
     def draw(self, s: Svg, key: Hashable, draw: Callable[[], T]) -> T:
         """What ``draw()`` adds to ``s`` and returns, kept under ``key`` (and where ``s`` draws now)."""
-        full = (key, tuple(s._stack[-1].items()), s._offset[-1], s._clip)
+        full = (key, tuple(s._stack[-1].items()), s._offset[-1], s._clip, s.noting)
         found = self._items.get(full)
         if found is None:
             self.misses += 1
@@ -50,30 +51,35 @@ class Fragments:
         else:
             self.hits += 1
             self._items.move_to_end(full)
-        parts, defs, marks, names, blocks, value = found
+        parts, defs, marks, names, blocks, lines, value = found
         s._parts.append(parts)
         s.blocks.extend(blocks)  # where it was drawn: the key holds the offset
+        s.lines.extend(lines)
         for name, body in defs.items():
             s._defs.setdefault(name, body)
-        for k, box in marks.items():
-            old = s.marks.get(k)
-            if old is not None:
-                box = (min(old[0], box[0]), min(old[1], box[1]), max(old[2], box[2]), max(old[3], box[3]))
-            s.marks[k] = box
-        s.mark_names.update(names)
+        if not s.marks:
+            s.marks.update(marks)
+        else:
+            for k, box in marks.items():
+                old = s.marks.get(k)
+                if old is not None:
+                    box = (min(old[0], box[0]), min(old[1], box[1]), max(old[2], box[2]), max(old[3], box[3]))
+                s.marks[k] = box
+        if names:
+            s.mark_names.update(names)
         return value  # type: ignore[no-any-return]
 
     @staticmethod
     def _record(s: Svg, draw: Callable[[], Any]) -> _Part:
-        """Run ``draw`` on empty parts, definitions, marks and blocks of ``s``; what it added, and ``s`` as it
-        was."""
-        kept = s._parts, s._defs, s.marks, s.mark_names, s.blocks
-        s._parts, s._defs, s.marks, s.mark_names, s.blocks = [], {}, {}, {}, []
+        """Run ``draw`` on empty parts, definitions, marks, blocks and lines of ``s``; what it added, and ``s`` as
+        it was."""
+        kept = s._parts, s._defs, s.marks, s.mark_names, s.blocks, s.lines
+        s._parts, s._defs, s.marks, s.mark_names, s.blocks, s.lines = [], {}, {}, {}, [], []
         try:
             value = draw()
-            return "".join(s._parts), s._defs, s.marks, s.mark_names, s.blocks, value
+            return "".join(s._parts), s._defs, s.marks, s.mark_names, s.blocks, s.lines, value
         finally:
-            s._parts, s._defs, s.marks, s.mark_names, s.blocks = kept
+            s._parts, s._defs, s.marks, s.mark_names, s.blocks, s.lines = kept
 
     def clear(self) -> None:
         """Forget every part kept."""
@@ -104,6 +110,31 @@ class Reprs:
         items.insert(0, (value, text))
         del items[self.size :]
         return text
+
+
+class Same:
+    """The ``repr`` of values by the very object: a view whose parts are shared with other views (the same object
+    in each, never changed) has each written once. Up to ``size`` objects are held (so their ids stay theirs); then
+    all are let go."""
+
+    def __init__(self, size: int = 16384) -> None:
+        self.size = size
+        self._items: dict[int, tuple[Any, str]] = {}
+
+    def text(self, value: Any) -> str:
+        """``repr(value)``, written once per object."""
+        found = self._items.get(id(value))
+        if found is not None and found[0] is value:
+            return found[1]
+        if len(self._items) >= self.size:
+            self._items.clear()
+        text = repr(value)
+        self._items[id(value)] = (value, text)
+        return text
+
+    def clear(self) -> None:
+        """Let go of every object held."""
+        self._items.clear()
 
 
 class Views:

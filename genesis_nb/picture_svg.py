@@ -43,6 +43,10 @@ MARKS_CLASS = "gnb-marks"
 HEAD_CLASS = "gnb-head"
 #: the class of the element holding the boxes of the picture's blocks (``Svg.block``) as JSON
 BLOCKS_CLASS = "gnb-blocks"
+#: the class of the element holding the boxes of the picture's lines of words (``Svg.text``) as JSON
+LINES_CLASS = "gnb-lines"
+#: the class of the element holding, as JSON, the boxes of what a player needs in sight to decide (``block(keep=)``)
+KEEP_CLASS = "gnb-keep"
 _ID = "\u00a7"  # stands for the picture's id prefix until the picture is finished (esc escapes it)
 _ESCAPES = {"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;", _ID: "&#167;"}
 
@@ -142,6 +146,13 @@ class Svg:
         self.mark_names: dict[str, str] = {}
         #: (x0, y0, x1, y1) of each part a zoom shows whole or leaves out (``block``): a panel, a legend
         self.blocks: list[tuple[float, float, float, float]] = []
+        #: (x0, y0, x1, y1) of each text (``text``; see ``noting``): a zoom shows it whole or not at all
+        self.lines: list[tuple[float, float, float, float]] = []
+        #: (x0, y0, x1, y1) of each part a player needs in sight to decide (``block(keep=True)``)
+        self.keeps: list[tuple[float, float, float, float]] = []
+        #: whether ``text`` notes its box in ``lines``: inside ``marking`` with blocks only (a zoom, the projector's
+        #: band), where they are read
+        self.noting = _root and _MARKING.get() and _BLOCKS.get()
         #: the title and status lines left out of a picture drawn ``untitled`` (``pictures.header``), and the y
         #: where the picture then starts (its viewBox leaves out the band above)
         self.head: list[str] = []
@@ -259,8 +270,19 @@ class Svg:
             y += 0.35 * size
         if "transform" not in attrs and self._outside(x, y, x, y):
             return
+        if self.noting and "transform" not in attrs:
+            self._line(x, y, str(s), size, bool(weight and weight > 400), anchor)
         attrs = dict(x=x, y=y, font_size=size, font_weight=weight, text_anchor=anchor, fill=fill, **attrs)
         self._parts.append(f"<text{self._attrs(attrs)}>{esc(s)}</text>")
+
+    def _line(self, x: float, y: float, words: str, size: float, bold: bool, anchor: str | None) -> None:
+        """Note the box of a text whose baseline starts at (x, y), from its ascent to its descent."""
+        from .pictures import text_width
+
+        w = text_width(words, size, bold)
+        x0 = x - w if anchor == "end" else x - w / 2 if anchor == "middle" else x
+        ox, oy = self._offset[-1]
+        self.lines.append((ox + x0, oy + y - size, ox + x0 + w, oy + y + size / 4))
 
     def title(self, s: Any) -> None:
         """A tooltip for the group it is in (and words for a screen reader)."""
@@ -305,18 +327,21 @@ class Svg:
         if name:
             self.mark_names[key] = str(name)
 
-    def block(self, x: float, y: float, w: float, h: float) -> None:
+    def block(self, x: float, y: float, w: float, h: float, keep: bool = False) -> None:
         """Note a part of the picture that nobody clicks but that a zoom should not cut in half (a panel, a
-        legend), in the current group's coordinates (``focus_box``)."""
+        legend), in the current group's coordinates (``focus_box``); with ``keep``, instead, the part a player needs
+        in sight to decide (whose turn, the dice): a projected board's band always holds it (``js/shell_band.js``).
+        Not inside a kept part (``picture_memo.Fragments``: it keeps blocks, not these)."""
         ox, oy = self._offset[-1]
-        self.blocks.append((ox + x, oy + y, ox + x + w, oy + y + h))
+        (self.keeps if keep else self.blocks).append((ox + x, oy + y, ox + x + w, oy + y + h))
 
     # -- the finished picture
     def render(self) -> str:
         defs = f"<defs>{''.join(self._defs.values())}</defs>" if self._defs else ""
         label = esc(self.label)
         # nothing a player clicks, nor a block, above the picture's top (a button beside the title block's band)
-        top = math.floor(min([self.top, *(b[1] - 2 for b in self.marks.values()), *(b[1] - 2 for b in self.blocks)]))
+        known = _marks_known(self.marks, self.mark_names) if self.marks else None
+        top = math.floor(min([self.top, *(known[:1] if known else ()), *(b[1] - 2 for b in self.blocks)]))
         top = max(0, top) if self.top else 0
         paper = f'<rect y="{top}" width="100%" height="100%" fill="{PAPER}"/>' if top else _PAPER_RECT
         body = f"<title>{label}</title>{defs}{paper}{''.join(self._parts)}"
@@ -330,18 +355,43 @@ class Svg:
             f'font-family="{esc(FONT)}" fill="{INK}">'
         )
         marks = ""
-        if self.marks and _MARKING.get():
-            names = self.mark_names
-            items = ",".join(_mark_json(k, box, names.get(k)) for k, box in self.marks.items())
-            marks = f'<metadata class="{MARKS_CLASS}">{{{items}}}</metadata>'
+        if known and _MARKING.get():
+            if known[1] is None:
+                items = ",".join(_mark_json(k, box, self.mark_names.get(k)) for k, box in self.marks.items())
+                known[1] = f'<metadata class="{MARKS_CLASS}">{{{items}}}</metadata>'
+            marks = known[1]
         if self.blocks and _MARKING.get() and _BLOCKS.get():
             blocks = [[round(v, 1) for v in box] for box in self.blocks]
             marks += f'<metadata class="{BLOCKS_CLASS}">{json.dumps(blocks, separators=(",", ":"))}</metadata>'
+        if self.lines and _MARKING.get() and _BLOCKS.get():
+            lines = [[round(v, 1) for v in box] for box in self.lines]
+            marks += f'<metadata class="{LINES_CLASS}">{json.dumps(lines, separators=(",", ":"))}</metadata>'
+        if self.keeps and _MARKING.get() and _BLOCKS.get():  # a zoom's crop leaves them out (``without_blocks``)
+            keeps = [[round(v, 1) for v in box] for box in self.keeps]
+            marks += f'<metadata class="{KEEP_CLASS}">{json.dumps(keeps, separators=(",", ":"))}</metadata>'
         if self.head:
             marks += f'<metadata class="{HEAD_CLASS}">{esc(json.dumps(self.head, separators=(",", ":")))}</metadata>'
         return (head + marks + body + "</svg>").replace(_ID, prefix)
 
     __str__ = render
+
+
+#: what a picture's marks give it (``_marks_known``), by the marks and their names: the pictures of a board mark the
+#: same things at the same places
+_MARKS_KNOWN: dict[tuple[Any, ...], list[Any]] = {}
+_MARKS_KNOWN_KEPT = 256
+
+
+def _marks_known(marks: dict[str, tuple[float, float, float, float]], names: dict[str, str]) -> list[Any]:
+    """[the least top of the marks less 2, the element holding them as JSON (None until ``render`` writes it)],
+    kept. (Every box of ``mark`` is of floats, the group's offset added: no ``1`` where an equal key held ``1.0``.)"""
+    key = (tuple(marks.items()), tuple(names.items()))
+    found = _MARKS_KNOWN.get(key)
+    if found is None:
+        if len(_MARKS_KNOWN) >= _MARKS_KNOWN_KEPT:
+            _MARKS_KNOWN.clear()
+        found = _MARKS_KNOWN[key] = [min(b[1] - 2 for b in marks.values()), None]
+    return found
 
 
 #: a mark's item of the marks' JSON, escaped, by key, box and name: most marks of a board stay where they were

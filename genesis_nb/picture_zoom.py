@@ -7,9 +7,11 @@ import json
 import re
 from typing import Any, Iterable
 
-from .picture_svg import _VIEWBOX, BLOCKS_CLASS, PAPER, esc, marks_of, num, viewbox
+from .picture_svg import _VIEWBOX, BLOCKS_CLASS, KEEP_CLASS, LINES_CLASS, PAPER, esc, marks_of, num, viewbox
 
 _BLOCKS = re.compile(r'<metadata class="' + BLOCKS_CLASS + r'">([^<]*)</metadata>')
+_LINES = re.compile(r'<metadata class="' + LINES_CLASS + r'">([^<]*)</metadata>')
+_KEEP = re.compile(r'<metadata class="' + KEEP_CLASS + r'">[^<]*</metadata>')
 #: the picture's background: the first rect, over the whole of it (``Svg.render``)
 _PAPER = re.compile(r'<rect width="100%" height="100%" fill="([^"]+)"/>')
 
@@ -22,17 +24,38 @@ def blocks_of(svg: str) -> list[tuple[float, float, float, float]]:
     return [(float(b[0]), float(b[1]), float(b[2]), float(b[3])) for b in json.loads(found.group(1))]
 
 
+def paragraphs_of(svg: str) -> list[tuple[float, float, float, float]]:
+    """The picture's lines of words (``Svg.text``), those one under the other joined into a paragraph, each cut to
+    the picture's box (a width estimated on the wide side may pass its edge): (x0, y0, x1, y1) each."""
+    found = _LINES.search(svg)
+    if not found:
+        return []
+    vx, vy, vw, vh = viewbox(svg)
+    clip = [(max(vx, b[0]), max(vy, b[1]), min(vx + vw, b[2]), min(vy + vh, b[3])) for b in json.loads(found.group(1))]
+    lines = sorted((b for b in clip if b[2] > b[0] and b[3] > b[1]), key=lambda b: (b[1], b[0]))
+    out: list[list[float]] = []
+    for b in lines:
+        above = next((p for p in out if abs(p[0] - b[0]) < 1 and 0 <= b[1] - p[3] <= (b[3] - b[1]) / 2), None)
+        if above is None:
+            out.append(list(b))
+        else:
+            above[2], above[3] = max(above[2], b[2]), b[3]
+    return [(p[0], p[1], p[2], p[3]) for p in out]
+
+
 Box = tuple[float, float, float, float]
 #: how deep the fade on a cut side reaches into a zoomed picture (picture units); a thing the region grows to
 #: hold lies that far inside its edge, clear of the fade
 FADE = 14.0
 
 
-def focus_box(svg: str, keys: Iterable[str], margin: float = 0.6, least: float = 260) -> Box | None:
+def focus_box(svg: str, keys: Iterable[str], margin: float = 0.6, least: float = 260, fade: bool = True) -> Box | None:
     """The region of a finished picture around the things ``keys`` name: their boxes joined, grown by ``margin``
     of the largest of them on every side, at least ``least`` wide and high, inside the picture; then grown to
-    hold whole every marked thing or block (``Svg.block``) it cuts that is small beside it (``whole``). None
-    when no key is marked (the whole picture is then shown)."""
+    hold whole every marked thing or block (``Svg.block``) it cuts that is small beside it (``whole``), and to show
+    each paragraph of words whole or not at all (``lines_whole``); with room for a fade on each side where the
+    picture goes on, or (``fade=False``, a live board) with each thing cut at an edge held whole where that cuts
+    nothing more (``edges_whole``). None when no key is marked (the whole picture is then shown)."""
     marks = marks_of(svg)
     boxes = [marks[k] for k in keys if k in marks]
     if not boxes:
@@ -54,17 +77,54 @@ def focus_box(svg: str, keys: Iterable[str], margin: float = 0.6, least: float =
         x0, y0, x1, y1 = box
     picture = (vx, vy, vx + vw, vy + vh)
     inside = (max(vx, x0), max(vy, y0), min(vx + vw, x1), min(vy + vh, y1))
-    blocks = blocks_of(svg)
+    blocks, lines = blocks_of(svg), paragraphs_of(svg)
     things = [*marks.values(), *blocks]
     first = panels_whole(trimmed(whole(inside, things, core, picture), things, core, least), blocks, core, picture)
     # a panel held whole may have widened it: what a focused thing lies in (planet's continent around a space), too
     # large for the first region, may fit now
     around = [t for t in marks.values() if any(_holds(t, b) for b in boxes)]
-    region = list(panels_whole(whole(first, around, core, picture), blocks, core, picture))
+    region = list(lines_whole(panels_whole(whole(first, around, core, picture), blocks, core, picture), lines, core))
+    stops = blocks + lines
+    if not fade:  # nothing hides what an edge cuts
+        region = list(edges_whole((region[0], region[1], region[2], region[3]), [*marks.values(), *stops], picture))
+        return (region[0], region[1], region[2] - region[0], region[3] - region[1])
     for lo, hi in ((0, 2), (1, 3)):  # room for the fade on each side where the picture goes on, up to a panel
-        region[lo] = max(picture[lo], region[lo] - FADE, *(t[hi] for t in _beyond(region, blocks, lo)))
-        region[hi] = min(picture[hi], region[hi] + FADE, *(t[lo] for t in _beyond(region, blocks, hi)))
+        region[lo] = max(picture[lo], region[lo] - FADE, *(t[hi] for t in _beyond(region, stops, lo)))
+        region[hi] = min(picture[hi], region[hi] + FADE, *(t[lo] for t in _beyond(region, stops, hi)))
     return (region[0], region[1], region[2] - region[0], region[3] - region[1])
+
+
+def edges_whole(box: Box, things: list[Box], picture: Box) -> Box:
+    """``box`` with each edge that cuts things moved out past them where it then cuts nothing, no further than the
+    largest of them is across (the end of a row of hexes at its side is held whole; inside a staggered grid every
+    edge cuts a hex, and it stays where it is). Always inside ``picture``."""
+    region = list(box)
+    for edge in range(4):
+        first = _crossed(region, edge, region[edge], things)
+        if not first:
+            continue
+        lo, hi = edge % 2, edge % 2 + 2
+        reach, at = max(t[hi] - t[lo] for t in first), region[edge]
+        for _ in range(6):
+            now = _crossed(region, edge, at, things)
+            if not now:
+                break
+            at = max(picture[lo], min(t[lo] for t in now)) if edge < 2 else min(picture[hi], max(t[hi] for t in now))
+        if abs(at - region[edge]) <= reach + 0.1 and not _crossed(region, edge, at, things):
+            region[edge] = at
+    return (region[0], region[1], region[2], region[3])
+
+
+def _crossed(region: list[float], edge: int, at: float, things: list[Box]) -> list[Box]:
+    """The things that the side ``edge`` of ``region`` (0: left, 1: top, 2: right, 3: bottom) would cut if it lay
+    at ``at``."""
+    lo, hi = edge % 2, edge % 2 + 2
+    ol, oh = (1, 3) if lo == 0 else (0, 2)
+    return [
+        t
+        for t in things
+        if t[lo] < at - 0.1 < at + 0.1 < t[hi] and t[ol] < region[oh] - 0.1 and t[oh] > region[ol] + 0.1
+    ]
 
 
 def _holds(outer: Box, inner: Box) -> bool:
@@ -111,6 +171,26 @@ def panels_whole(box: Box, blocks: list[Box], core: Box, picture: Box) -> Box:
             if sides:
                 _, edge, moved = min(sides)
                 region[edge] = moved
+    return (region[0], region[1], region[2], region[3])
+
+
+def lines_whole(box: Box, lines: list[Box], core: Box) -> Box:
+    """``box`` changed so that it shows each paragraph of words whole or not at all: one above or under ``core``
+    that it would have to widen by more than a quarter is left out by its top or bottom edge, any other is held
+    whole (a paragraph lies inside the picture: ``paragraphs_of``)."""
+    region = list(box)
+    for _ in range(4):
+        cut = [t for t in lines if cuts((region[0], region[1], region[2], region[3]), t)]
+        if not cut:
+            break
+        for t in cut:
+            wider = max(0.0, region[0] - t[0]) + max(0.0, t[2] - region[2]) > (region[2] - region[0]) / 4
+            if t[3] <= core[1] + 0.1 and (wider or region[1] > t[1]):
+                region[1] = max(region[1], t[3])
+            elif t[1] >= core[3] - 0.1 and (wider or region[3] < t[3]):
+                region[3] = min(region[3], t[1])
+            else:
+                region = [min(region[0], t[0]), min(region[1], t[1]), max(region[2], t[2]), max(region[3], t[3])]
     return (region[0], region[1], region[2], region[3])
 
 
@@ -187,8 +267,9 @@ def trimmed(box: Box, things: list[Box], core: Box, least: float) -> Box:
 
 
 def without_blocks(svg: str) -> str:
-    """The picture without its blocks (they serve ``focus_box`` only: a board's picture does not send them)."""
-    return _BLOCKS.sub("", svg, count=1)
+    """The picture without its blocks, lines of words and kept parts (they serve ``focus_box`` and a projected
+    board's band only: another board's picture does not send them)."""
+    return _KEEP.sub("", _LINES.sub("", _BLOCKS.sub("", svg, count=1), count=1), count=1)
 
 
 def crop(svg: str, keys: Iterable[str], box: Box | None = None, fade: bool = True, **kwargs: Any) -> str:

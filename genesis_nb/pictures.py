@@ -16,7 +16,7 @@ What is shared here (the book's picture reuses it):
 - ``token``: a player's piece as a shape with a letter on it (colour is never the only cue);
 - ``header``, ``legend``, ``panel``, ``ring`` (the highlight of the last action), ``hatch`` and ``dots``
   (patterns that tell things apart without colour);
-- ``picture(game, ply, observer, lang)``: a game's position as a ``core.game.Picture``, with what the last
+- ``picture(game, ply, observer, lang)``: a game's position as a ``core.picture.Picture``, with what the last
   action changed ringed (the before and after of a rulebook example).
 
 A picture is about 900 px wide or less; every text is 12 px or more at that size.
@@ -361,7 +361,7 @@ def picture(
     focus: Any = None,
 ) -> Any:
     """The position of ``game`` after ``ply`` actions (now by default) as ``observer`` sees it, as a
-    ``core.game.Picture`` (Jupyter shows it; ``.svg`` is its text; ``.save(path)`` writes it).
+    ``core.picture.Picture`` (Jupyter shows it; ``.svg`` is its text; ``.save(path)`` writes it).
 
     With ``last`` (the default), what changed since the position after ``since`` actions (by default the
     one action before) is ringed, as far as ``observer`` can tell: the game's ``picture.changes`` compares
@@ -369,7 +369,7 @@ def picture(
     start, ``since=0`` rings everything the example's actions changed. ``highlight`` gives the game's own
     marks instead (see the game's ``picture`` module). ``focus``: board keys (``"sq:3"``, ``"hex:12"``...):
     the picture zoomed to the region around them (``picture_zoom.crop``)."""
-    from .core.game import Picture
+    from .core.picture import Picture
     from .picture_svg import clipped, marking
     from .picture_zoom import crop, focus_box
 

@@ -25,7 +25,10 @@ from __future__ import annotations
 import importlib
 import os
 from dataclasses import dataclass, field
-from typing import Any, Callable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Mapping, Sequence
+
+if TYPE_CHECKING:
+    from .gametype import GameType
 
 _GAMES: dict[str, GameInfo] = {}
 _LOADED_OWN = False
@@ -42,47 +45,13 @@ HOOKS = {
     "picture": "the static picture of a position: ``picture(game_or_state, ...)`` returning SVG",
     "action_ids": "the legal actions as numbers, for OpenSpiel and PettingZoo (``ecosystem.codec``): "
     "``make(rules, codec)`` returning ``ids(state)``, the sorted codec ids of ``rules.legal_actions(state)``, "
-    "made without action objects (or None when it does not know that codec)",
+    "made without action objects where it can (or None when it does not know that codec); the same list may "
+    "be handed out again for the same position, so nobody changes it",
 }
 
 
 #: the hooks most games declare, at the places the checklist names (``hooks=STANDARD_HOOKS``)
 STANDARD_HOOKS = {"board": ".ui:SPEC", "search": ".search:HOOKS", "chart": ".charts:PROFILE"}
-
-
-@dataclass(frozen=True)
-class GameType:
-    """What kind of game it is, in one place (read from the game's rules; OpenSpiel's ``GameType`` in spirit)."""
-
-    min_players: int
-    max_players: int
-    #: whether dice, draws or shuffles decide part of the game
-    chance: bool
-    #: whether some observer may not know part of the position
-    hidden_information: bool
-    #: whether the players share one score (a cooperative game)
-    team_score: bool
-    #: the languages its words are written in
-    languages: tuple[str, ...]
-
-    @classmethod
-    def of(cls, rules: Any) -> GameType:
-        return cls(
-            min_players=int(rules.min_players),
-            max_players=int(rules.max_players),
-            chance=bool(getattr(rules, "chance", False)),
-            hidden_information=bool(getattr(rules, "hidden_information", False)),
-            team_score=bool(getattr(rules, "team_score", False)),
-            languages=tuple(rules.catalogue.languages),
-        )
-
-    def words(self) -> list[str]:
-        """The kind of game in three short phrases (for the notebook index)."""
-        return [
-            "hidden information" if self.hidden_information else "open information",
-            "chance" if self.chance else "no chance",
-            "one team" if self.team_score else "each for themselves",
-        ]
 
 
 @dataclass(frozen=True)
@@ -110,6 +79,8 @@ class GameInfo:
     # -- what kind of game ------------------------------------------------------------------------------
     @property
     def type(self) -> GameType:
+        from .gametype import GameType
+
         return GameType.of(self.rules)
 
     @property
@@ -353,3 +324,12 @@ class GamesTable:
             f"{', '.join(label for label, _ in r['links']) or '-'}"
             for r in self.rows
         )
+
+
+def __getattr__(name: str) -> Any:
+    """``GameType`` (module ``gametype``), made when first asked for (PEP 562: importing a game stays cheap)."""
+    if name == "GameType":
+        from .gametype import GameType
+
+        return GameType
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

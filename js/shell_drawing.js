@@ -17,6 +17,24 @@ const DRAWING_ZOOM = 1.5;
 const DRAWING_FIT_MARGIN = 12;   // screen pixels left under the picture in the projector mode
 const DRAWING_FIT_LEAST = 160;   // the least height of a fitted picture (the zoomed board's pixels)
 
+// The height the user sees of the page the board is on: the window's, or the visible height of a box scrolling it
+// (JupyterLab's notebook panel, under the menus and above the status bar), whichever is smaller. A box that scrolls
+// nothing (an output area as high as what it holds) is no limit, but for the outermost of them (a notebook panel
+// shorter than its window, holding a short notebook).
+function seenHeight(root) {
+  let seen = window.innerHeight, outer = null;
+  for (let up = root.parentElement; up && up !== document.body && up !== document.documentElement; up = up.parentElement) {
+    if (!/(auto|scroll)/.test(getComputedStyle(up).overflowY) || !(up.clientHeight > 0)) continue;
+    outer = up;
+    if (up.scrollHeight > up.clientHeight + 1) seen = Math.min(seen, up.clientHeight);
+  }
+  if (outer) {
+    const top = Math.max(0, outer.getBoundingClientRect().top);
+    seen = Math.min(seen, outer.clientHeight, window.innerHeight - top);
+  }
+  return seen;
+}
+
 function drawingBytes(value) {
   if (!value) return null;
   if (typeof value === "string") {
@@ -43,6 +61,9 @@ const GAME = {
   mount(sh) {
     const { model } = sh;
     const tools = html("div", { class: "gnb-toggles", hidden: true }, sh.boardWrap);
+    // the part of the picture kept in sight, pinned above the band when they lie far apart (shell_band.js): a copy
+    // for the eyes (a screen reader has the picture), whose lit keys are clicked as the picture's
+    const pinBox = html("div", { class: "gnb-pin", hidden: true, "aria-hidden": "true" }, sh.boardWrap);
     const box = html("div", { class: "gnb-drawing" }, sh.boardWrap);
     const bar = html("div", { class: "gnb-actions", role: "group" }, sh.boardWrap);
     let text = "";              // the SVG of the drawing received
@@ -56,6 +77,24 @@ const GAME = {
     let roving = null;          // the board's one tab stop (shell_keys.js)
     let shownParts = null;      // the texts of the top-level elements of the picture shown (shell_picture.js)
     const ids = `gnb${Math.random().toString(36).slice(2, 8)}-`;   // the board's own ids in its pictures
+    let whole = null;           // the picture's own viewBox [x, y, width, height]
+    let wholeText = "";         // ... as the picture writes it
+    let notes = [];             // the boxes of its marks, panels and lines of words (shell_band.js)
+    let room = 0;               // the projector mode: how high a picture there is room for (picture units)
+    let fitH = 0;               // ... and the zoomed board's pixels it is shown in
+    let banded = null;          // the band [top, bottom] shown, or null: the whole picture
+    let keeps = [];             // the boxes of what the picture keeps in sight (shell_band.js)
+    let wholeBoard = false;     // the projector mode's Whole board button is pressed: the whole picture, fitted
+    let offered = false;        // ... which is offered once the picture was taller than the room
+    const wholeBtn = html("button", { class: "gnb-btn gnb-whole-btn", type: "button", "data-key": "whole",
+      "aria-pressed": "false", hidden: true }, sh.head);
+    wholeBtn.addEventListener("click", (ev) => {
+      ev.stopPropagation();
+      wholeBoard = !wholeBoard;
+      wholeBtn.setAttribute("aria-pressed", wholeBoard ? "true" : "false");
+      const view = sh.view();
+      band(view, view && view.ui && view.ui.decides ? next(sel) : null);
+    });
 
     const paths = () => sh.legal.keys().map((k) => k.split(">"));
     const begins = (p, pre) => p.length >= pre.length && pre.every((k, i) => p[i] === k);
@@ -166,7 +205,78 @@ const GAME = {
       }
       bar.hidden = !bar.childNodes.length;
       sh.root.dataset.selected = sel.join(">");
+      band(view, lit);
     }
+
+    // the projector mode: the band of a picture taller than the room, around what can be clicked now (shell_band.js)
+    function band(view, lit) {
+      const svgEl = box.querySelector("svg.gnb-board");
+      if (!svgEl || !whole) return;
+      const boxes = (keys) => keys.filter((k) => marks[k]).map((k) => marks[k].slice(0, 4));
+      const litBoxes = boxes([...(lit || new Map()).keys()]);
+      const want = [...litBoxes, ...boxes([...sel, ...((view && view.ui && view.ui.pointer) || [])])];
+      const projecting = sh.root.classList.contains("gnb-projector");
+      offered = offered || (projecting && room > 0 && whole[3] > room + 0.5);   // once offered, it stays (no flicker)
+      wholeBtn.hidden = !projecting || !offered;
+      wholeBtn.textContent = sh.T().whole_board || "Whole board";
+      let fitted = projecting ? fittedBand(whole, room, notes, want, keeps, banded, wholeBoard) : { band: null, least: 1 };
+      if (fitted.least < 1 && litBoxes.length && want.length > litBoxes.length) {
+        // the keys selected and pointed at in sight too, unless the picture must shrink for them (planet's pawn
+        // chosen at the bottom, the spaces it may go to at the top): what can be clicked comes first
+        const lean = fittedBand(whole, room, notes, litBoxes, keeps, banded, wholeBoard);
+        if (lean.least > fitted.least) fitted = lean;
+      }
+      banded = fitted.band;
+      const z = Number(sh.root.style.getPropertyValue("--gnb-scale")) || 1;
+      const pinned = pin(svgEl, projecting ? fitted.strip : null, z);
+      const bandH = banded ? banded[1] - banded[0] : whole[3];
+      if (fitH > 0) svgEl.style.setProperty("--gnb-fit-h", `${Math.round(pinned ? Math.min(room - pinned, bandH) / z : fitH)}px`);
+      svgEl.style.setProperty("--gnb-least", String(Math.round(fitted.least * 1000) / 1000));
+      sh.root.dataset.whole = projecting && wholeBoard ? "true" : "";
+      sh.root.dataset.least = banded || wholeBoard ? String(fitted.least) : "";
+      const vb = banded ? [whole[0], banded[0], whole[2], banded[1] - banded[0]] : whole;
+      const text = banded ? vb.map((v) => Math.round(v * 10) / 10).join(" ") : wholeText;
+      if (svgEl.getAttribute("viewBox") !== text) svgEl.setAttribute("viewBox", text);
+      svgEl.style.setProperty("--gnb-ratio", String(vb[2] / vb[3]));
+      sh.root.dataset.band = banded ? text : "";
+    }
+
+    // the strip [top, bottom] of the picture pinned above the band (null: none); the room it takes (screen pixels)
+    function pin(svgEl, strip, z) {
+      if (!strip) {
+        if (!pinBox.hidden) { pinBox.hidden = true; pinBox.replaceChildren(); }
+        return 0;
+      }
+      const copy = svgEl.cloneNode(true);
+      copy.classList.replace("gnb-board", "gnb-pinned");
+      copy.removeAttribute("role");
+      for (const el of copy.querySelectorAll("metadata, defs, title")) el.remove();   // its patterns: the picture's
+      for (const el of copy.querySelectorAll("[id]")) el.removeAttribute("id");
+      for (const k of copy.querySelectorAll(".gnb-key")) {   // only the keys in the strip: those are clicked there
+        const m = marks[k.dataset.key];
+        if (!m || m[1] < strip[0] - 0.5 || m[3] > strip[1] + 0.5) k.remove();
+      }
+      for (const el of copy.querySelectorAll("[tabindex], [role], [aria-label]")) {
+        el.removeAttribute("role");
+        el.removeAttribute("aria-label");
+        if (el.hasAttribute("tabindex")) el.setAttribute("tabindex", "-1");
+      }
+      const high = strip[1] - strip[0];
+      copy.setAttribute("viewBox", [whole[0], strip[0], whole[2], high].map((v) => Math.round(v * 10) / 10).join(" "));
+      copy.style.setProperty("--gnb-ratio", String(whole[2] / high));
+      copy.style.setProperty("--gnb-fit-h", `${high / z}px`);
+      copy.style.setProperty("--gnb-least", "1");
+      pinBox.style.marginBottom = `${STRIP_GAP / z}px`;
+      pinBox.replaceChildren(copy);
+      pinBox.hidden = false;
+      return high + STRIP_GAP;
+    }
+    pinBox.addEventListener("click", (ev) => {
+      const k = ev.target.closest && ev.target.closest("[data-key]");
+      if (!k || !keyEls.has(k.dataset.key)) return;
+      ev.stopPropagation();
+      clickKey(k.dataset.key, keyEls.get(k.dataset.key));
+    });
 
     function clickKey(key, elx) {
       const view = sh.view();
@@ -231,6 +341,10 @@ const GAME = {
             svgEl.style.maxWidth = `${Math.round(vb[2] * DRAWING_ZOOM)}px`;
           }
           if (!kept) layKeys(svgEl);
+          whole = vb.length === 4 && vb[3] > 0 ? vb : null;
+          wholeText = svgEl.getAttribute("viewBox") || "";
+          notes = [...Object.values(marks).map((m) => m.slice(0, 4)), ...pictureNotes(svgEl)];
+          keeps = pictureNotes(svgEl, ["gnb-keep"]);
         }
       }
       headLines(box.querySelector("svg.gnb-board"));
@@ -247,6 +361,7 @@ const GAME = {
       if (!lines.length) return;
       sh.head.querySelector(".gnb-title").textContent = lines[0];
       sh.status.textContent = lines.slice(1).join(" · ");
+      sh.status.title = sh.status.textContent;   // the projector mode may cut it short (board_common.css)
     }
 
     // the projector mode: the picture as tall as the screen (or the notebook scrolling the board) leaves under the
@@ -256,13 +371,16 @@ const GAME = {
       const svgEl = box.querySelector("svg.gnb-board");
       if (!svgEl || !sh.root.classList.contains("gnb-projector")) return;
       const z = Number(sh.root.style.getPropertyValue("--gnb-scale")) || 1;
-      const above = box.getBoundingClientRect().top - sh.root.getBoundingClientRect().top;
-      let seen = window.innerHeight;
-      for (let up = sh.root.parentElement; up && up !== document.body; up = up.parentElement) {
-        if (/(auto|scroll)/.test(getComputedStyle(up).overflowY) && up.clientHeight > 0) { seen = Math.min(seen, up.clientHeight); break; }
-      }
+      const above = (pinBox.hidden ? box : pinBox).getBoundingClientRect().top - sh.root.getBoundingClientRect().top;
+      const seen = seenHeight(sh.root);
       const height = Math.max(DRAWING_FIT_LEAST, (seen - above - DRAWING_FIT_MARGIN) / z);
-      svgEl.style.setProperty("--gnb-fit-h", `${Math.round(height)}px`);
+      const fresh = Math.floor(height * z);   // on screen: a picture at its natural size has a unit a pixel
+      if (fresh !== room || Math.round(height) !== Math.round(fitH)) {
+        room = fresh;
+        fitH = height;
+        const view = sh.view();
+        band(view, view && view.ui && view.ui.decides ? next(sel) : null);
+      }
     }
     const refit = () => requestAnimationFrame(fit);
     const sizes = typeof ResizeObserver === "function" ? new ResizeObserver(refit) : null;

@@ -9,29 +9,49 @@ function zoomOf(elx) {
 }
 
 // Where to put `pop` (a bubble, a chooser) beside the element whose box is `ar`, inside the box `rr` (both measured
-// on the page; `z` the board's zoom): under it, over it, to a side, else in a corner; the first spot that covers
-// none of the `keep` elements, else the one that covers the least of them. [x, y] inside `rr`, unzoomed.
-function clearSpot(pop, ar, rr, z, keep, gap) {
+// on the page; `z` the board's zoom): under it, over it or to a side, the first of these that covers none of the
+// `keep` elements (grown by `pad` on each side: a hex's name above its key) nor of the `words` boxes (lines of
+// words, on the page; grown by 4), else the spot nearest to it that covers none (a corner is one), else the one
+// clear of `keep` that covers the least words, else the one that covers the least of `keep`. [x, y] inside `rr`.
+function clearSpot(pop, ar, rr, z, keep, gap, pad = 0, words = []) {
   const bw = pop.offsetWidth, bh = pop.offsetHeight, W = rr.width / z, H = rr.height / z;
   const box = (r) => ({ l: (r.left - rr.left) / z, t: (r.top - rr.top) / z, r: (r.right - rr.left) / z, b: (r.bottom - rr.top) / z });
   const a = box(ar);
-  const kept = keep.map((k) => box(k.getBoundingClientRect())).filter((k) => k.r > k.l);
+  const grown = (k) => ({ l: k.l - pad, t: k.t - pad, r: k.r + pad, b: k.b + pad });
+  const kept = keep.map((k) => box(k.getBoundingClientRect())).filter((k) => k.r > k.l).map(grown);
+  const said = words.map(box).filter((k) => k.r > k.l && k.b > k.t).map((k) => ({ l: k.l - 4, t: k.t - 4, r: k.r + 4, b: k.b + 4 }));
   const cx = (a.l + a.r) / 2 - bw / 2, cy = (a.t + a.b) / 2 - bh / 2;
   const spots = [[cx, a.b + gap], [cx, a.t - bh - gap], [a.r + gap, cy], [a.l - bw - gap, cy], [6, 4], [W - bw - 6, 4], [6, H - bh - 4], [W - bw - 6, H - bh - 4]]
     .map(([x, y]) => [Math.max(6, Math.min(x, W - bw - 6)), Math.max(4, Math.min(y, H - bh - 4))]);
-  const covers = ([x, y]) => kept.reduce((n, k) => n + Math.max(0, Math.min(x + bw, k.r) - Math.max(x, k.l)) * Math.max(0, Math.min(y + bh, k.b) - Math.max(y, k.t)), 0);
-  const clear = spots.find((s) => covers(s) === 0);
+  const area = (list) => ([x, y]) => list.reduce((n, k) => n + Math.max(0, Math.min(x + bw, k.r) - Math.max(x, k.l)) * Math.max(0, Math.min(y + bh, k.b) - Math.max(y, k.t)), 0);
+  const covers = area(kept), hides = area(said);
+  const clear = spots.slice(0, 4).find((s) => covers(s) === 0 && hides(s) === 0);
   if (clear) return clear;
   // else the clear spot nearest to the element, on a grid over the box
   const near = (s) => Math.hypot(s[0] + bw / 2 - (a.l + a.r) / 2, s[1] + bh / 2 - (a.t + a.b) / 2);
   for (let y = 4; y <= H - bh - 4; y += 16) for (let x = 6; x <= W - bw - 6; x += 16) spots.push([x, y]);
   const free = spots.filter((s) => covers(s) === 0);
-  if (free.length) return free.reduce((best, s) => (near(s) < near(best) ? s : best));
+  const open = free.filter((s) => hides(s) === 0);
+  if (open.length) return open.reduce((best, s) => (near(s) < near(best) ? s : best));
+  if (free.length) return free.reduce((best, s) => (hides(s) < hides(best) || (hides(s) === hides(best) && near(s) < near(best)) ? s : best));
   return spots.reduce((best, s) => (covers(s) < covers(best) ? s : best));
 }
 
+// The boxes on the page of the drawn picture's lines of words (its texts of two words or more: a whose-turn line, a
+// caption), each cut to where the picture shows (a zoomed picture's <svg> hides what lies beyond its region).
+function wordBoxes(root) {
+  const pic = root.querySelector("svg.gnb-board");
+  if (!pic) return [];
+  const p = pic.getBoundingClientRect();
+  return [...pic.querySelectorAll("text")].filter((t) => t.textContent.trim().includes(" ")).map((t) => {
+    const r = t.getBoundingClientRect();
+    return { left: Math.max(r.left, p.left), top: Math.max(r.top, p.top), right: Math.min(r.right, p.right), bottom: Math.min(r.bottom, p.bottom) };
+  });
+}
+
 // The refusal repeated for a moment beside the refused click: under it, over it, or to a side, wherever it covers
-// nothing the board points at (a lesson's target stays in sight).
+// nothing the board points at or lights (a lesson's target, and every right answer, stays in sight) and, where it
+// can, no line of words of the picture (whose turn it is).
 function refusalBubble(root, bubble) {
   let timer = null;
   function hide() {
@@ -39,7 +59,8 @@ function refusalBubble(root, bubble) {
     bubble.hidden = true;
   }
   function place(ar, rr, z) {
-    return clearSpot(bubble, ar, rr, z, [...root.querySelectorAll(".gnb-pointed")], 8);
+    const keep = [...root.querySelectorAll(".gnb-pointed, .gnb-key.gnb-lit, .gnb-key.gnb-selected")];
+    return clearSpot(bubble, ar, rr, z, keep, 8, 16, wordBoxes(root));
   }
   function show(text, anchor) {
     const rr = root.getBoundingClientRect();

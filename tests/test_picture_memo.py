@@ -130,3 +130,74 @@ def test_a_text_is_found_again_by_equality_and_the_kept_are_bounded():
     assert text == repr(first) and texts.text([{"hex": 1, "label": "A1"}]) is text
     assert texts.text([{"hex": 2}]) == "[{'hex': 2}]" and texts.text([3]) == "[3]"
     assert len(texts._items) == 2 and texts.text([{"hex": 1, "label": "A1"}]) is not text  # the oldest went
+
+
+def test_same_writes_an_object_once_and_an_equal_other_object_again():
+    from genesis_nb.picture_memo import Same
+
+    class Counted(list):
+        written = 0
+
+        def __repr__(self) -> str:
+            Counted.written += 1
+            return super().__repr__()
+
+    same = Same(size=2)
+    a, b = Counted([1, 2]), Counted([1, 2])
+    assert same.text(a) == same.text(a) == "[1, 2]" and Counted.written == 1
+    assert same.text(b) == "[1, 2]" and Counted.written == 2  # equal, but another object: written again
+    same.text(Counted([3]))  # the third object: every one let go first
+    assert same.text(a) == "[1, 2]" and Counted.written == 4
+
+
+def test_the_marks_element_kept_is_that_of_the_same_marks_and_names():
+    from genesis_nb import picture_svg
+
+    def picture(marks: list[tuple[str, float, str | None]]) -> str:
+        s = Svg(100, 100)
+        for key, x, name in marks:
+            s.mark(key, x, 5, 10, 10, name)
+        with marking():
+            return s.render()
+
+    pictures = [
+        [("a", 1, None), ("b", 2, None)],
+        [("a", 1, "the first"), ("b", 2, None)],  # the same boxes, a name more
+        [("b", 2, None), ("a", 1, None)],  # the same marks in another order: written in that order
+        [("a", 1, None), ("b", 2.5, None)],
+        [("a", 1, None), ("b", 2, None)],
+    ]
+    kept = [picture(m) for m in pictures]
+    picture_svg._MARKS_KNOWN.clear()
+    fresh = []
+    for m in pictures:
+        fresh.append(picture(m))
+        picture_svg._MARKS_KNOWN.clear()
+    assert kept == fresh and len(set(kept)) == 4
+    assert marks_of(kept[2]) == marks_of(kept[0]) and kept[2] != kept[0]
+
+
+def _worded(parts: Fragments, calls: list[int]) -> Svg:
+    s = Svg(400, 100)
+
+    def draw() -> None:
+        calls.append(1)
+        s.text(10, 40, "Ann to play: tile 2 of 2", 14)
+
+    parts.draw(s, "words", draw)
+    return s
+
+
+def test_texts_are_noted_only_where_a_zoom_or_a_band_reads_them():
+    """A room's whole picture (no zoom, no band) spends nothing on the boxes of its texts; a part kept without them
+    is never pasted where they are read, nor one kept with them where they are not."""
+    parts, calls = Fragments(), []
+    plain = _worded(parts, calls)
+    assert plain.lines == [] and "gnb-lines" not in plain.render()
+    with marking(blocks=False):
+        assert _worded(parts, calls).lines == [] and len(calls) == 1  # pasted: nobody reads the lines there either
+    with marking():
+        noted = _worded(parts, calls)
+        assert len(calls) == 2 and len(noted.lines) == 1 and "gnb-lines" in noted.render()
+        assert _worded(parts, calls).lines == noted.lines and len(calls) == 2
+    assert _worded(parts, calls).lines == [] and len(calls) == 2

@@ -67,4 +67,6 @@ def test_pictures_with_parts_kept_are_drawn_afresh_alike(game, seed):
             pictures += 1
             parts.clear()
             assert kept == draw(ply, kind), (ply, kind)  # drawn afresh (its parts are kept for the next picture)
-    assert pasted > 5 * pictures  # most parts were pasted
+    # most parts were pasted (a part kept noting its texts, for a zoom, is not pasted where they are not read, nor
+    # the other way: the kinds here alternate)
+    assert pasted > 2 * pictures

@@ -32,9 +32,11 @@ process.stdout.write(JSON.stringify(cases.map(([before, after]) => {
 """
 
 
-def read_in_node(cases: list[tuple[str, str]]) -> list[dict]:
+def in_node(module: str, runner: str, cases: list) -> list:
+    """What ``runner`` (node's script, reading the JSON ``cases`` on its input, the kit's ``module`` its first
+    argument) writes, read as JSON."""
     done = subprocess.run(
-        [NODE, "-e", RUNNER, str(static_file("shell_picture.js"))],
+        [NODE, "-e", runner, str(static_file(module))],
         input=json.dumps(cases),
         capture_output=True,
         text=True,
@@ -42,6 +44,10 @@ def read_in_node(cases: list[tuple[str, str]]) -> list[dict]:
         timeout=60,
     )
     return json.loads(done.stdout)
+
+
+def read_in_node(cases: list[tuple[str, str]]) -> list[dict]:
+    return in_node("shell_picture.js", RUNNER, cases)
 
 
 def pictures() -> list[str]:

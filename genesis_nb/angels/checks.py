@@ -15,6 +15,12 @@ from .payments import Cubes, can_afford, is_work_payment, switch_payments, work_
 from .state import OVER, SETUP, AngelsState, ChooseCube, DayWork, Gather, Move, Pass
 
 ESSENCE_WORDS = ("word.chaos", "word.matter", "word.life")
+#: the gathers' key of a position: (track, squares filled, the angel's square, its hand)
+GathersKey = tuple[int, int, int, Cubes]
+#: a position's legal actions, light (``AngelsChecks.legal_parts``)
+Legal = tuple[tuple[int, ...], GathersKey | None, tuple[int, ...], tuple[int, Cubes] | None, bool]
+#: the most gathers' keys one rules object keeps (past that many they are forgotten at once)
+KEYS_KEPT = 4096
 
 
 def count(n: int, word: str) -> dict[str, Any]:
@@ -45,35 +51,67 @@ class AngelsChecks:
     refuse: Any  # GameRules.refuse
 
     # -- legal actions ---------------------------------------------------------------------------
-    def legal_actions(self, s: AngelsState) -> list[Any]:
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self._gathers_kept: dict[GathersKey, tuple[Gather, ...]] = {}
+
+    def legal_parts(self, s: AngelsState) -> Legal:
+        """What is legal in ``s``, light: the one place it is decided (``legal_actions`` makes the actions of
+        it, the ``action_ids`` hook numbers it). ``(essences, gathers, moves, work, can_pass)``: the essences a
+        starting cube may be chosen of; the key of the gathers (``gathers_of``; None: none); the tracks the
+        angel may move to; the key of the day's works (``works_of``; None: none); whether passing is legal."""
         if s.phase == OVER:
-            return []
+            return (), None, (), None, False
         p = s.turn
         if s.phase == SETUP:
-            return [ChooseCube(e) for e in range(3) if s.stock[e] > 0]
-        out: list[Any] = []
+            return tuple(e for e in range(3) if s.stock[e] > 0), None, (), None, False
         track = s.where[p]
-        hand = _hand(s, p)
+        chaos, matter, life = s.hands[p]
+        hand = (chaos, matter, life)
+        gathers = None
         if track != REST_DAY:
-            out.extend(self._gathers(s, p, track, hand))
+            row = s.tracks[track]
+            gathers = (track, len(row), row.index(p), hand)
+        moves: tuple[int, ...] = ()
         if s.god > 0:
-            top = s.day_of_god()
-            for t in range(top + 1):
-                if t != track or self.options.move_same_day:
-                    out.append(_MOVES[t])
-        if track in WORK_DAYS and p not in s.work[track]:
-            out.extend(_day_works(track, self.board.cost[track], hand))
-        out.append(_PASS)
+            top = s.day_of_god() + 1
+            if track < top and not self.options.move_same_day:
+                moves = _TRACKS[:track] + _TRACKS[track + 1 : top]
+            else:
+                moves = _TRACKS[:top]
+        work = (track, hand) if track in WORK_DAYS and p not in s.work[track] else None
+        return (), gathers, moves, work, True
+
+    def legal_actions(self, s: AngelsState) -> list[Any]:
+        essences, gathers, moves, work, can_pass = self.legal_parts(s)
+        if essences:
+            return [_CUBES[e] for e in essences]
+        out: list[Any] = list(self.gathers_of(gathers)) if gathers else []
+        if moves:
+            out += [_MOVES[t] for t in moves]
+        if work:
+            out += self.works_of(work)
+        if can_pass:
+            out.append(_PASS)
         return out
 
-    def _gathers(self, s: AngelsState, p: int, track: int, hand: Cubes) -> list[Gather]:
-        row = s.tracks[track]
-        pos = row.index(p)
+    def gathers_of(self, key: GathersKey) -> tuple[Gather, ...]:
+        """The gathers of an angel at ``pos`` on ``track`` of ``filled`` squares with ``hand``:
+        ``key = (track, filled, pos, hand)``, as ``legal_parts`` gives it (kept, the same for every such key)."""
+        kept = self._gathers_kept
+        out = kept.get(key)
+        if out is None:
+            if len(kept) >= KEYS_KEPT:
+                kept.clear()
+            out = kept[key] = tuple(self._gathers(*key))
+        return out
+
+    def _gathers(self, track: int, filled: int, pos: int, hand: Cubes) -> list[Gather]:
         free = self.options.switching == "free"
         total = sum(hand)
         out: list[Gather] = []
         yields = self.board.yields[track]
-        for square in range(len(row)):
+        for square in range(filled):
             k = abs(square - pos)
             if k > total:
                 continue
@@ -84,6 +122,11 @@ class AngelsChecks:
                     for c in range(choices):
                         out.append(_gather(square, pay, c))
         return out
+
+    def works_of(self, key: tuple[int, Cubes]) -> tuple[DayWork, ...]:
+        """The day works on ``track`` that ``hand`` can pay: ``key = (track, hand)``, as ``legal_parts`` gives it."""
+        track, hand = key
+        return _day_works(track, self.board.cost[track], hand)
 
     # -- checking --------------------------------------------------------------------------------
     def check(self, s: AngelsState, action: Any) -> None:
@@ -236,10 +279,13 @@ def _hand(s: AngelsState, p: int) -> Cubes:
 
 _PASS = Pass()
 _MOVES = tuple(Move(t) for t in range(8))
+_TRACKS = tuple(range(8))
+_CUBES = tuple(ChooseCube(e) for e in range(3))
 
 
 @lru_cache(maxsize=4096)
 def _gather(square: int, pay: tuple[int, ...], choice: int) -> Gather:
+    """One shared object per distinct gather (made once: a frozen dataclass is slow to make)."""
     return Gather(square, pay, choice)
 
 

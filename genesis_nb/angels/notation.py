@@ -21,9 +21,7 @@ Fields are ``key=value`` separated by spaces, in this order (unknown or missing 
 
 from __future__ import annotations
 
-from urllib.parse import quote
-
-from ..core.notation import NotationError, names_field, parse_fields, whole_number
+from ..core.notation import NotationError, names_field, names_text, parse_fields, whole_number
 from .boarddata import DAYS, SQUARES
 from .state import CODES, COLOURS, DARK_CODE, OVER, SETUP, TURNS, AngelsState
 
@@ -45,7 +43,7 @@ def to_notation(s: AngelsState) -> str:
 
     parts = ["angels", "players=" + ",".join(s.colours)]
     if s.names != s.colours:
-        parts.append("names=" + ",".join(quote(x, safe="") for x in s.names))
+        parts.append("names=" + names_text(s.names))
     parts += [
         f"god={god_text(s.god)}",
         f"phase={s.phase}",

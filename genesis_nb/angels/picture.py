@@ -246,6 +246,7 @@ class Picture(Panels, Names):
         actor = v["actor"]
         x = M
         if actor is not None:
+            s.block(M, y - 3, W - 2 * M, 26, keep=True)  # whose turn, and Pass: a projected board keeps it in sight
             self.token(x + 13, y + 10, actor, 24)
             x += 32
             line = sentence(t["turn"].format(name=v["players"][actor]["name"]), self.lang)

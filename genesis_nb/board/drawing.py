@@ -53,35 +53,39 @@ _recent = Recent(CACHED)
 
 
 def drawing_svg(
-    spec: Any, game: Any, ply: int, observer: int | str, lang: str, prefs: dict[str, Any], focus: Sequence[str] = ()
+    spec: Any,
+    game: Any,
+    ply: int,
+    observer: int | str,
+    lang: str,
+    prefs: dict[str, Any],
+    focus: Sequence[str] = (),
+    notes: bool = False,
 ) -> str:
     """The SVG of the position after ``ply`` actions as ``observer`` sees it, with its marks, zoomed to the region
-    of the ``focus`` keys (the whole picture when none of them is drawn). The last few are kept (``CACHED``): the
-    same position (the same game object, its history up to ``ply`` the same steps), eyes, language, settings and
-    focus draw once."""
+    of the ``focus`` keys (the whole picture when none of them is drawn); with ``notes`` (the projector mode), a
+    whole picture keeps its blocks and lines of words too (the browser shows a band of it that cuts none of them).
+    The last few are kept (``CACHED``): the same position (the same game object, its history up to ``ply`` the same
+    steps), eyes, language, settings, focus and notes draw once."""
     steps = game.steps
     last = steps[ply - 1] if 0 < ply <= len(steps) else None
-    key = (type(spec), id(game), id(last), ply, observer, lang, repr(sorted(prefs.items())), tuple(focus))
+    key = (type(spec), id(game), id(last), ply, observer, lang, repr(sorted(prefs.items())), tuple(focus), notes)
     found = _recent.get(key, game, last)
     if found is not None:
         return found
-    svg = _draw(spec, game, ply, observer, lang, prefs, focus)
+    svg = _draw(spec, game, ply, observer, lang, prefs, focus, notes)
     _recent.put(key, game, last, svg)
     return svg
 
 
-def _draw(
-    spec: Any, game: Any, ply: int, observer: int | str, lang: str, prefs: dict[str, Any], focus: Sequence[str]
-) -> str:
-    with marking(blocks=bool(focus)), untitled(not spec.picture_title):  # the blocks serve a zoom only
+def _draw(spec: Any, game: Any, ply: int, observer: Any, lang: str, prefs: Any, focus: Any, notes: bool = False) -> str:
+    """``drawing_svg``'s picture, drawn afresh."""
+    with marking(blocks=bool(focus) or notes), untitled(not spec.picture_title):  # the blocks serve a zoom only
         svg = spec.drawing(game, ply, observer, lang, prefs)
-    if focus:
-        box = focus_box(svg, focus, least=LEAST)
-        if box is not None:
-            # no fade: the board's <svg> may show more than the region where its shape differs from the picture's
-            # (the picture goes on there), so a fade at the region's edge would lie across the picture
-            return crop(svg, focus, box=box, fade=False)
-    return without_blocks(svg)
+    box = focus_box(svg, focus, least=LEAST, fade=False) if focus else None
+    # no fade: the board's <svg> may show more than the region where its shape differs from the picture's (the
+    # picture goes on there), so a fade at the region's edge would lie across the picture
+    return crop(svg, focus, box=box, fade=False) if box is not None else svg if notes else without_blocks(svg)
 
 
 #: drawings packed lately, by their text: boards showing the same picture (the seats of a room that see the same,

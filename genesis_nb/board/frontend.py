@@ -17,7 +17,7 @@ _PACKAGE = pathlib.Path(__file__).resolve().parent.parent
 SHELL_JS = ("shell_dom.js", "shell_log.js", "shell_parts.js", "shell_legal.js", "shell.js")
 SHELL_CSS = ("board_common.css",)
 #: The drawing module of a board drawn by its game's picture (a spec with no ``js`` of its own).
-DRAWN_JS = ("shell_keys.js", "shell_inflate.js", "shell_picture.js", "shell_drawing.js")
+DRAWN_JS = ("shell_keys.js", "shell_inflate.js", "shell_picture.js", "shell_band.js", "shell_drawing.js")
 
 
 def static_file(name: str) -> pathlib.Path:

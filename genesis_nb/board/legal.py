@@ -43,7 +43,8 @@ def legal_wire(
     ``offer_refused`` (a lesson's board), a target that may also mean actions the rules refuse sends no options:
     a click asks for them, and the chooser offers the refused ones too, so that the student can try them."""
     groups = group_actions(spec, state, actions)
-    to_json = rules.registry.to_json
+    registry = rules.registry
+    to_json = registry.to_json
     targets: dict[str, list[Any]] = {}
     budget = spec.inline_budget
     for key, acts in groups.items():
@@ -53,8 +54,9 @@ def legal_wire(
             continue
         if len(acts) == 1:
             text = spec.label(rules, state, acts[0], lang)
-            single = [[to_json(acts[0]), None]]  # its label is the target's
-            size = len(json.dumps(single))
+            wired, size = _wired(registry, acts[0])
+            single = [[wired, None]]  # its label is the target's
+            size += len("[[, null]]")  # json.dumps(single)
             if size <= budget:
                 budget -= size
                 targets[key] = [1, text, single]
@@ -74,6 +76,23 @@ def legal_wire(
         targets[key] = [len(acts), label, options]
     wire = {"ply": ply, "actor": actor, "count": len(actions), "targets": targets}
     return within_budget(wire, LEGAL_BUDGET if limit is None else limit)
+
+
+#: actions written for the wire lately, by the very action (a game that lists the same objects again, move after
+#: move, has each written once): id -> (the action, its registry, its JSON, the length of that as ``json.dumps``)
+_WIRED: dict[int, tuple[Any, Any, Any, int]] = {}
+WIRED_KEPT = 8192
+
+
+def _wired(registry: Any, action: Any) -> tuple[Any, int]:
+    """``registry.to_json(action)`` and the length of its ``json.dumps``, kept by the very action (not changed)."""
+    found = _WIRED.get(id(action))
+    if found is None or found[0] is not action or found[1] is not registry:
+        if len(_WIRED) >= WIRED_KEPT:
+            _WIRED.clear()
+        wired = registry.to_json(action)
+        found = _WIRED[id(action)] = (action, registry, wired, len(json.dumps(wired)))
+    return found[2], found[3]
 
 
 #: the bytes the whole legal wire may take when nobody says (a board gives what its update has left)

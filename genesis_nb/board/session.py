@@ -176,7 +176,10 @@ class BoardSession:
             if self.spec.drawn:  # the picture draws the board's settings
                 self.refresh()
         elif name == "scale":
+            was = self.values["scale"] > 1
             self._set(scale=check_scale(value))
+            if self.spec.drawn and was != (self.values["scale"] > 1):  # projected, the picture keeps its notes
+                self.refresh()
         elif name == "bot_delay":
             self._set(bot_delay=int(value))
         elif name == "seats":

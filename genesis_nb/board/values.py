@@ -74,7 +74,8 @@ def synced_values(session: BoardSession) -> dict[str, Any]:
     if spec.drawn:
         view_for_toggles = view
         # the board is the game's picture: the browser needs of the view only what the shell reads
-        drawing = pack(drawing_svg(spec, g, ply, obs, lang, session.values["prefs"], session.focus))
+        projected = session.values["scale"] > 1  # the projector mode: js/shell_band.js reads the picture's notes
+        drawing = pack(drawing_svg(spec, g, ply, obs, lang, session.values["prefs"], session.focus, projected))
         view = shell_view(view)
         view["ui"]["toggles"] = spec.toggles(view_for_toggles, session.values["prefs"], lang)
         view["ui"]["pointer"] = list(session.pointer)

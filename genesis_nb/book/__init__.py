@@ -16,7 +16,7 @@ from __future__ import annotations
 from ..core.constructors import constructors
 from ..core.lazy import lazy_attributes
 from ..core.notation import NotationError
-from ..registry import declare
+from ..registry import STANDARD_HOOKS, declare
 from .boarddata import Board, board_from_data, default_board, load_board
 from .bots import GreedyBot
 from .options import BookOptions
@@ -28,7 +28,8 @@ RULES = BookRules()
 _ACTIONS = "registry PlaceThrone Flip Travel Eat Gallop Mount Dismount Fortify Congregate MoveMountain Resurrect"
 _ACTIONS += " Prophecy Peek Purge Ekballo Crucify Cast"
 TITLE = "THE BOOK game by Howie Ju: hidden pieces on a hex field, eaten by a chart of ranks"
-INFO = declare(__name__, RULES, GreedyBot, title=TITLE, order=4, players=2)
+HOOKS = {**STANDARD_HOOKS, "action_ids": ".action_ids:make"}
+INFO = declare(__name__, RULES, GreedyBot, title=TITLE, order=4, players=2, hooks=HOOKS)
 rules_for, new_game, from_position, load_game = constructors(INFO.front, __name__)
 
 

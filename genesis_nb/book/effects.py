@@ -31,6 +31,8 @@ from .pieces import (
 from .state import DISCARDED, GRAVE, BookState
 
 _MASK = (1 << 64) - 1
+#: the most hashes of face-up stacks a piece table keeps (``rehash``): a game meets a few thousand
+UP_KEYS = 65_536
 _ZCACHE: dict[int, int] = {}
 HIDDEN_CLASS = 36
 
@@ -141,11 +143,25 @@ def hex_key(r: Any, s: BookState, P: Any, h: int) -> int:
 
 
 def rehash(c: Ctx) -> None:
-    s, r, P = c.s, c.r, c.P
-    hkey = s.hkey
+    """Bring the field's hash up to date for the hexes the action changed. An empty hex without a landmark
+    hashes to 0; a face-up stack without a landmark, by its hex and pieces alone (kept by the piece table,
+    ``UP_KEYS`` at most)."""
+    s, P = c.s, c.P
+    hkey, stack, land, up = s.hkey, s.stack, s.land, s.up
+    known = P.up_keys
     zob = s.zob
     for h in c.dirty:
-        new = hex_key(r, s, P, h)
+        st = stack[h]
+        if land[h] >= 0 or (st and not up[st[0]]):
+            new = hex_key(c.r, s, P, h)
+        elif not st:
+            new = 0
+        else:
+            new = known.get((h, st))
+            if new is None:
+                if len(known) >= UP_KEYS:
+                    known.clear()
+                new = known[h, st] = hex_key(c.r, s, P, h)
         zob ^= hkey[h] ^ new
         hkey[h] = new
     s.zob = zob
@@ -279,7 +295,7 @@ def protected(s: BookState, P: Any, h: int) -> bool:
 
 
 def cls_of(s: BookState, P: Any, h: int) -> int:
-    return stack_class([P.kind[p] for p in s.stack[h]])
+    return stack_class(list(map(P.kind.__getitem__, s.stack[h])))
 
 
 def enterable(s: BookState, P: Any, F: Any, h: int) -> bool:
@@ -369,7 +385,7 @@ def eat_at(c: Ctx, h: int, rule: str, kind: str = "eaten") -> tuple[tuple[int, .
     """The stack on ``h`` is eaten into the acting player's grave. Returns (pieces, rank class, owner)."""
     P = c.P
     eaten = lift(c, h)
-    cls = stack_class([P.kind[p] for p in eaten])
+    cls = stack_class(list(map(P.kind.__getitem__, eaten)))
     owner = P.owner[eaten[-1]]
     to_grave(c, eaten, c.seat)
     if c.loud:

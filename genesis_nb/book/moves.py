@@ -12,7 +12,7 @@ import sys
 from typing import TYPE_CHECKING, Any, Callable
 
 from ..core.lazy import lazy_module
-from .effects import altar_exits, count_up, enterable, may_eat, protected, turn_key
+from .effects import count_up, may_eat, protected, turn_key
 from .pieces import (
     ALTAR,
     ARK,
@@ -22,17 +22,16 @@ from .pieces import (
     C_PRIEST,
     C_PROPHET,
     CLASS_OF_KIND,
-    GUARD,
     HORSE,
     KIND_NAMES,
     KING,
-    MAN,
     MOUNTAIN,
     PRIEST,
     PROPHET,
     THRONE,
     stack_class,
 )
+from .stackmoves import EAT_ROW, casts, dismounts, form, gallops, steps
 from .state import OVER, PEEK, THRONES, TURN, BookState
 
 if TYPE_CHECKING:
@@ -126,17 +125,15 @@ class MovesMixin:
         """Every piece a Mob on ``h`` may crucify: any face-down piece, any character but a King on its
         Throne (B-CRUCIFY)."""
         P, F = self.pieces(s.n), self.field(s.n)
-        out = []
-        for t in F.hexes:
-            if t == h:
-                continue
-            lm = s.land[t]
-            if s.stack[t]:
-                if lm < 0 or P.kind[lm] != THRONE:
-                    out.append(t)
-            elif lm >= 0 and not s.up[lm]:
-                out.append(t)
-        return out
+        return [t for t in F.hexes if t != h and self.crucify_target(s, P, t)]
+
+    def crucify_target(self, s: BookState, P: Any, t: int) -> bool:
+        """May a Mob crucify what lies on ``t`` (another hex than its own): a face-down piece, a character but
+        a King on its Throne (B-CRUCIFY)?"""
+        lm = s.land[t]
+        if s.stack[t]:
+            return lm < 0 or P.kind[lm] != THRONE
+        return lm >= 0 and not s.up[lm]
 
     def resurrect_choices(self, s: BookState, seat: int, mounted: bool) -> list[tuple[int, str]]:
         """(grave, kind) pairs a King of ``seat`` may bring back (B-RESURRECT, B-RESURRECT-FROM)."""
@@ -155,7 +152,11 @@ class MovesMixin:
             return True
         if self.options.end_count == "all":
             return False
-        return all(not s.stack[h] for h in s.hidden)
+        stack = s.stack
+        for h in s.hidden:
+            if stack[h]:
+                return False
+        return True
 
     # -- the list ----------------------------------------------------------------------------------
     def legal_actions(self, s: BookState) -> list[Any]:
@@ -238,103 +239,25 @@ class MovesMixin:
     def _piece_actions(self, s: BookState, P: Any, T: _ActionTables, seat: int, h: int, out: list[Any]) -> bool:
         """Append the actions of the stack on ``h``; True when they depend only on ``h`` and its
         neighbours (no gallop, cast or Altar), so that they may be kept until one of those changes."""
-        o = self.options
-        local = True
-        stack, land, up = s.stack, s.land, s.up
-        kind, owner = P.kind, P.owner
-        st = stack[h]
-        if len(st) == 1:
-            top = kind[st[0]]
-            cls = CLASS_OF_KIND[top]
-            mounted = False
-            single = True
-        else:
-            kinds = [kind[p] for p in st]
-            cls = stack_class(kinds)
-            mounted = kinds[0] == HORSE
-            single = False
-            top = kinds[-1]
-        row = EAT_ROW[cls]
-        blind = o.blind_eat
-        append = out.append
-        for nb, travel, eat, mount, fortify, congregate in T.near[h]:
-            nst = stack[nb]
-            if not nst:
-                lm = land[nb]
-                if lm < 0:
-                    append(travel)
-                elif up[lm]:
-                    k = kind[lm]
-                    if k == ARK:
-                        append(travel)
-                    elif k == ALTAR:
-                        local = False
-                        exits = altar_exits(self, s, P, nb, h, o.altar_choice)
-                        if exits:
-                            for dest in exits:
-                                append(self.act(A.Travel, h, nb, dest))
-                        else:
-                            append(travel)
-                elif blind:
-                    append(eat)
-                continue
-            lm = land[nb]
-            safe = lm < 0 or kind[lm] not in _SHELTER
-            if not up[nst[0]]:
-                if blind and safe:
-                    append(eat)
-                continue
-            if owner[nst[-1]] != seat:
-                if safe and row[CLASS_OF_KIND[kind[nst[0]]] if len(nst) == 1 else stack_class([kind[p] for p in nst])]:
-                    append(eat)
-                continue
-            if len(nst) != 1 or mounted:
-                continue
-            nk = kind[nst[0]]
-            if nk == HORSE and top != HORSE and (single or (o.mount_merged and len(st) == 2)):
-                append(mount)
-            elif single and nk == GUARD and top == GUARD:
-                append(fortify)
-            elif single and nk == MAN and top == MAN:
-                append(congregate)
+        f = form(P.kind, s.stack[h])
+        local = steps(self, s, P, seat, h, f, T.near[h], out)
+        cls, top, single, mounted = f
         if mounted or (single and top == HORSE):
             local = False  # a gallop reads hexes out of reach of a step: not kept
-            for t, gallop in T.gallop[h]:
-                if not stack[t]:
-                    lm = land[t]
-                    if lm < 0:
-                        append(gallop)
-                    elif up[lm] and kind[lm] in _ENTER:
-                        local = False
-                        exits = altar_exits(self, s, P, t, h, o.altar_choice) if kind[lm] == ALTAR else []
-                        if exits:
-                            for dest in exits:
-                                append(self.act(A.Gallop, h, t, dest))
-                        else:
-                            append(gallop)
-        if mounted:
-            F = T.F
-            for nb, dismount in T.dismount[h]:
-                if enterable(s, P, F, nb):
-                    lm = land[nb]
-                    exits = altar_exits(self, s, P, nb, -1, o.altar_choice) if lm >= 0 and kind[lm] == ALTAR else []
-                    if lm >= 0 and kind[lm] == ALTAR:
-                        local = False
-                    if exits:
-                        for dest in exits:
-                            append(self.act(A.Dismount, h, nb, dest))
-                    else:
-                        append(dismount)
-        if cls == C_FISHER and single:
+            gallops(self, s, P, h, T.gallop[h], out)
+        if mounted and not dismounts(self, s, P, T.F, h, T.dismount[h], out):
+            local = False
+        if single and cls == C_FISHER:
             local = False  # a cast reads two hexes out: not kept
-            for over, to, cast in T.cast[h]:
-                if (stack[to] or land[to] >= 0) and self.cast_ok(s, P, seat, over, to) is None:
-                    append(cast)
+            casts(self, s, P, seat, T.cast[h], out)
         return local
 
-    def _abilities(self, s: BookState, P: Any, T: _ActionTables, seat: int, h: int, out: list[Any]) -> None:
+    def _abilities(
+        self, s: BookState, P: Any, T: _ActionTables, seat: int, h: int, out: list[Any], king: Any = None
+    ) -> None:
         """Append the abilities of the stack on ``h`` that read more than its neighbourhood (a King's,
-        Prophet's, Priest's, Mob's); they are listed afresh every time."""
+        Prophet's, Priest's, Mob's); they are listed afresh every time. ``king``: of a King's, only the
+        pushes and pulls of the direction it names (0 to 5), or only the bring-backs (6)."""
         o = self.options
         append = out.append
         st = s.stack[h]
@@ -344,7 +267,7 @@ class MovesMixin:
         if mounted and o.mounted_abilities == "none":
             return
         if cls == C_KING:
-            self._king_actions(s, P, T, seat, h, mounted, out)
+            self._king_actions(s, P, T, seat, h, mounted, out, king)
         elif cls == C_PROPHET:
             for a in T.prophecy[h][seat]:
                 append(a)
@@ -369,12 +292,12 @@ class MovesMixin:
                     append(self.act(A.Crucify, h, t, g))
 
     def _king_actions(
-        self, s: BookState, P: Any, T: _ActionTables, seat: int, h: int, mounted: bool, out: list[Any]
+        self, s: BookState, P: Any, T: _ActionTables, seat: int, h: int, mounted: bool, out: list[Any], only: Any
     ) -> None:
         stack, land, up, kind = s.stack, s.land, s.up, P.kind
-        if not mounted:
+        if not mounted and only != 6:
             nbr = T.F.nbr[h]
-            for d in range(6):
+            for d in range(6) if only is None else (only,):
                 to = nbr[d]
                 if to < 0:
                     continue
@@ -392,7 +315,7 @@ class MovesMixin:
                     bl = land[back]
                     if bl >= 0 and not stack[back] and kind[bl] == MOUNTAIN and up[bl]:
                         out.append(self.act(A.MoveMountain, h, to, True))
-        if any(P.owner[p] == seat for g in s.graves for p in g):
+        if (only is None or only == 6) and any(P.owner[p] == seat for g in s.graves for p in g):
             graves = [q for q in range(s.n) if q != seat]
             for src, name in self.resurrect_choices(s, seat, mounted):
                 for g in graves:
@@ -438,9 +361,6 @@ class MovesMixin:
 _SHELTER = (ARK, THRONE)
 _ABLE = (KING, PROPHET, PRIEST)
 _ANY = (True,) * 10
-_ENTER = (ARK, ALTAR)
-#: EAT_ROW[attacker][defender]: may the attacker's rank class eat the defender's by a normal eat?
-EAT_ROW = tuple(tuple(may_eat(a, d) for d in range(10)) for a in range(10))
 
 
 class _ActionTables:

@@ -24,9 +24,8 @@ only when they apply):
 from __future__ import annotations
 
 from typing import Any
-from urllib.parse import quote
 
-from ..core.notation import NotationError, names_field, parse_fields
+from ..core.notation import NotationError, names_field, names_text, parse_fields
 from .effects import hex_key, turn_key
 from .hidden import _check_stack
 from .pieces import COLOUR_LETTERS, COLOURS, KIND_LETTERS, KIND_OF_LETTER, KING
@@ -64,7 +63,7 @@ def to_notation(r: Any, s: BookState) -> str:
     P, F = r.pieces(s.n), r.field(s.n)
     parts = ["book", "players=" + ",".join(s.colours)]
     if s.names != s.colours:
-        parts.append("names=" + ",".join(quote(x, safe="") for x in s.names))
+        parts.append("names=" + names_text(s.names))
     parts += [f"phase={s.phase}", f"turn={s.colours[s.turn]}", f"ply={s.ply}"]
     if s.opening:
         parts.append("opening=flip")

@@ -22,39 +22,36 @@ from typing import Any, Iterable
 
 from .. import pictures as P
 from ..core.catalogue import sentence
-from ..picture_memo import Reprs
+from ..picture_memo import Reprs, Same
 from ..picture_parts import EYE_INK
 from ..pictures import Svg, fit
 from .picture_changes import changes as changes  # the shared pictures read it (pictures.picture: what changed, ringed)
 from .picture_changes import runs
 from .picture_panels import Panels
+from .picture_pieces import Pieces
 from .picture_style import (
     BACK,
     BACK_INK,
-    BACK_KNOWN,
     BACK_STROKE,
     BOARD_FILL,
-    BRONZE,
-    FILL,
     HEX_STROKE,
-    INK,
-    MOUNTAIN,
     PARTS,
-    SHIELD,
-    SLAB,
     SQRT3,
     WIDE,
     WORDS,
     M,
     W,
 )
-from .ui import CODES, SHAPES, ui_texts
+from .ui import ui_texts
 
 #: the fields' texts (one per number of players), found again by equality
 FIELDS = Reprs()
+#: the cells' texts, by the very cell (``view.build_view`` gives every view showing a hex alike the same cell)
+CELLS = Same()
 #: where the hexes of a field lie, by field and place on the picture (a few layouts of a few fields)
 _PLACES: OrderedDict[tuple[Any, ...], tuple[dict[int, tuple[float, float]], dict[int, int]]] = OrderedDict()
 PLACES_KEPT = 16
+_EXTENTS: dict[str, tuple[float, int, float, int]] = {}
 
 
 def draw(
@@ -73,7 +70,7 @@ def draw(
 
 def picture_of(view: dict[str, Any], highlight: Iterable[Any] | None = None, wide: bool = False) -> str:
     """The picture of a view (``draw``)."""
-    labels = {c["label"]: c["hex"] for c in view["field"]}
+    labels: dict[str, int] = {}
     hexes: set[int] = set()
     graves: set[int] = set()
     for h in highlight or ():
@@ -81,6 +78,7 @@ def picture_of(view: dict[str, Any], highlight: Iterable[Any] | None = None, wid
             if len(h) == 2 and h[0] == "grave":
                 graves.add(int(h[1]))
         elif isinstance(h, str):
+            labels = labels or {c["label"]: c["hex"] for c in view["field"]}
             if h in labels:
                 hexes.add(labels[h])
         else:
@@ -88,19 +86,20 @@ def picture_of(view: dict[str, Any], highlight: Iterable[Any] | None = None, wid
     return Picture(view, hexes, graves, wide).svg()
 
 
-def shape(s: Svg, x: float, y: float, kind: str, r: float, **attrs: Any) -> None:
-    """A seat's shape centred on (x, y) (circle, square, octagon, diamond), as the board draws it."""
-    if kind == "square":
-        s.rect(x - r * 0.88, y - r * 0.88, r * 1.76, r * 1.76, rx=3, **attrs)
-    elif kind == "octagon":
-        s.polygon(P.polygon_points(8, r * 1.02, math.pi / 8, x, y), **attrs)
-    elif kind == "diamond":
-        s.polygon(P.polygon_points(4, r * 1.2, -math.pi / 2, x, y), **attrs)
-    else:
-        s.circle(x, y, r, **attrs)
+def extent(field: list[dict[str, Any]]) -> tuple[float, int, float, int]:
+    """The field's least u (q + r / 2) and r, its width in units of a hex's radius, and its rows less one (kept)."""
+    text = FIELDS.text(field)
+    found = _EXTENTS.get(text)
+    if found is None:
+        us = [c["q"] + c["r"] / 2 for c in field]
+        rs = [c["r"] for c in field]
+        found = _EXTENTS[text] = (min(us), min(rs), (max(us) - min(us)) * SQRT3 + SQRT3, max(rs) - min(rs))
+        if len(_EXTENTS) > PLACES_KEPT:
+            _EXTENTS.pop(next(iter(_EXTENTS)))
+    return found
 
 
-class Picture(Panels):
+class Picture(Pieces, Panels):
     def __init__(self, view: dict[str, Any], hexes: set[int], graves: set[int], wide: bool = False) -> None:
         self.v = view
         self.t = ui_texts("en")
@@ -109,14 +108,10 @@ class Picture(Panels):
         self.hg = graves
         self.names = [p["name"] for p in view["players"]]
         self.colours = [p["colour"] for p in view["players"]]
-        field = view["field"]
-        us = [c["q"] + c["r"] / 2 for c in field]
-        rs = [c["r"] for c in field]
-        width_units = (max(us) - min(us)) * SQRT3 + SQRT3
+        self.u0, self.r0, width_units, rows = extent(view["field"])
         self.R = min(38.0, (W - 2 * M - 8) / width_units)
-        self.u0, self.r0 = min(us), min(rs)
         self.field_w = width_units * self.R
-        self.field_h = ((max(rs) - min(rs)) * 1.5 + 2) * self.R
+        self.field_h = (rows * 1.5 + 2) * self.R
         self.pr = 0.53 * self.R  # a piece's radius
         self.wide = bool(wide)
         self.s = Svg(WIDE if self.wide else W, 0, f"{self.t['title']}: {self.status()}")
@@ -182,135 +177,6 @@ class Picture(Panels):
         s.symbol("hex", hexagon)
         s.symbol("back", back)
 
-    def seat_token(self, s: Svg, x: float, y: float, seat: int, r: float, stroke_width: float = 1.2) -> None:
-        shape(
-            s,
-            x,
-            y,
-            SHAPES[seat % len(SHAPES)],
-            r,
-            fill=FILL.get(self.colours[seat], "#888888"),
-            stroke="#1d1d1d",
-            stroke_width=stroke_width,
-        )
-
-    def character(self, s: Svg, x: float, y: float, seat: int, code: str, mounted: bool, protected: bool) -> None:
-        """A face-up character (or stack), drawn once per look as a symbol and placed with ``use``."""
-        name = f"c{seat}{code}{'m' if mounted else ''}{'p' if protected else ''}"
-
-        def body(sub: Svg) -> None:
-            pr = self.pr
-            colour = self.colours[seat]
-            self.seat_token(sub, 0, 0, seat, pr, 1.6)
-            self.letter(sub, 0, 0, code, pr * 0.75, INK.get(colour, "#111111"))
-            if mounted:
-                self.rider_badge(sub, pr * 0.72, pr * 0.78)
-            if protected:
-                self.shield(sub, pr, -pr * 0.45)  # at the right: the landmark's tag is at the left
-
-        s.symbol(name, body)
-        s.use(name, x, y)
-
-    @staticmethod
-    def rider_badge(s: Svg, x: float, y: float) -> None:
-        s.rect(x - 12, y - 8, 24, 16, rx=5, fill="#ffffff", stroke="#4a3b1a", stroke_width=1.2)
-        s.text(x, y + 0.5, "Ho", 12, bold=800, anchor="middle", middle=True, fill="#4a3b1a")
-
-    @staticmethod
-    def shield(s: Svg, x: float, y: float) -> None:
-        s.path(
-            f"M{P.num(x)},{P.num(y - 8)} l7,3 l-1,8 q-3,5 -6,7 q-3,-2 -6,-7 l-1,-8 z",
-            fill=SHIELD,
-            stroke="#ffffff",
-            stroke_width=1.2,
-        )
-
-    def back(self, s: Svg, x: float, y: float, known: tuple[str, int | None] | None, landmark: bool) -> None:
-        """A face-down piece; ``known``: (code, owner's seat or None) when this observer knows it: its letters,
-        and a dashed ring in its owner's shape and colour (a landmark's: a bronze circle)."""
-        if known is None and not landmark:
-            s.use("back", x, y)
-            return
-        seat = known[1] if known else None
-        colour = self.colours[seat] if isinstance(seat, int) else None
-        name = f"b{known[0]}{colour or ''}" if known else "blm"
-
-        def body(sub: Svg) -> None:
-            pr = self.pr
-            sub.circle(0, 0, pr, fill=BACK_KNOWN if known else BACK, stroke=BACK_STROKE, stroke_width=1.6)
-            self.owner_ring(sub, 0, 0, seat, pr, 3.5, "5 3")
-            if known:
-                sub.text(
-                    0,
-                    0.5,
-                    known[0],
-                    max(P.MIN_FONT, pr * 0.7),
-                    bold=800,
-                    anchor="middle",
-                    middle=True,
-                    fill="#fff8e6",
-                    font_style="italic",
-                )
-            else:
-                sub.text(0, 0.5, "?", max(P.MIN_FONT, pr * 0.85), bold=800, anchor="middle", middle=True, fill=BACK_INK)
-
-        s.symbol(name, body)
-        s.use(name, x, y)
-
-    def owner_ring(self, s: Svg, x: float, y: float, seat: int | None, r: float, width: float, dash: str) -> None:
-        """The dashed ring of a known face-down piece: its owner's shape and colour (a landmark's: bronze, round)."""
-        if isinstance(seat, int):
-            colour = FILL.get(self.colours[seat], BRONZE)
-            shape(
-                s,
-                x,
-                y,
-                SHAPES[seat % len(SHAPES)],
-                r,
-                fill="none",
-                stroke=colour,
-                stroke_width=width,
-                stroke_dasharray=dash,
-            )
-        else:
-            s.circle(x, y, r, fill="none", stroke=BRONZE, stroke_width=width, stroke_dasharray=dash)
-
-    def landmark(self, s: Svg, x: float, y: float, kind: str, alone: bool) -> None:
-        code = CODES.get(kind, kind[:2])
-        R = self.R
-        if kind == "mountain":
-            k = R / 36
-            pts = [(-26, 16), (-8, -16), (2, -2), (10, -20), (28, 16)]
-            s.polygon(
-                " ".join(f"{P.num(x + a * k)},{P.num(y + b * k)}" for a, b in pts),
-                fill=MOUNTAIN[0],
-                stroke=MOUNTAIN[1],
-                stroke_width=1.5,
-            )
-            s.text(x, y + 8 * k, code, 12, bold=800, anchor="middle", middle=True, fill="#fff6e0")
-            return
-        fill, stroke = SLAB.get(kind, SLAB["throne"])
-        if alone:
-            w, h = min(44, 1.2 * R), min(26, 0.72 * R)
-            s.rect(
-                x - w / 2, y - h / 2, w, h, rx=h / 2 if kind == "ark" else 4, fill=fill, stroke=stroke, stroke_width=1.4
-            )
-            s.text(x, y + 0.5, code, 13, bold=800, anchor="middle", middle=True, fill="#2b2210")
-        else:  # a character stands on it: a tag left of the piece
-            tx = x - self.pr - 3
-            s.rect(tx - 11, y - 9, 22, 18, rx=9 if kind == "ark" else 3, fill=fill, stroke=stroke, stroke_width=1.3)
-            s.text(tx, y + 0.5, code, 12, bold=800, anchor="middle", middle=True, fill="#2b2210")
-
-    def peeks(self, s: Svg, x: float, y: float, seats: list[int]) -> None:
-        """The marks of the seats that looked at a face-down piece: round its right side, from its upper
-        right corner down (clear of the hex's label above the piece)."""
-        for i, seat in enumerate(seats):
-            a = math.radians(-30 + 60 * i)
-            px, py = x + (self.pr + 1) * math.cos(a), y + (self.pr + 1) * math.sin(a)
-            s.circle(px, py, 9, fill="#ffffff", stroke="#1d1d1d", stroke_width=1)
-            self.seat_token(s, px, py, seat, 6.5, 1)
-            s.circle(px, py, 2.2, fill="#1d1d1d")
-
     # -- the picture
     def svg(self) -> str:
         s = self.s
@@ -318,6 +184,8 @@ class Picture(Panels):
         if self.wide and not P.titled() and not self.v["over"]:
             said = self.corner(y)  # the live board: its first lines beside the field's first rows
             if said:
+                if self.v["observer"] == self.v["actor"]:  # what to click: a projected board keeps it in sight
+                    s.block(*said, keep=True)
                 return self.beside(y)
         y = self.eye_line(y)
         if self.v["over"]:
@@ -325,6 +193,7 @@ class Picture(Panels):
         elif self.wide and self.v["observer"] == self.v["actor"]:
             # the live board, seen by the player to act: what to click
             s.text(M, y + 8, fit(self.prompt(), 14, s.width - 2 * M), 14, middle=True, fill=P.INK)
+            s.block(M, y, s.width - 2 * M, 18, keep=True)  # a projected board keeps it in sight
             y += 24
         if not self.wide:
             y = self.field(y + 4)
@@ -340,16 +209,23 @@ class Picture(Panels):
         side = self.legend(self.players(y + 4) + 6)
         return self.finish(max(below, side), self.w["field"])
 
-    def corner(self, y: float) -> bool:
+    def corner(self, y: float) -> tuple[float, float, float, float] | None:
         """Whose eyes the picture shows, and what the player to act clicks, in the empty corner left of the field's
-        first rows (the live board without its title block: a picture a screen high); False, drawing nothing, when
-        they do not fit there."""
-        R, half = self.R, self.R * SQRT3 / 2
+        first rows (the live board without its title block: a picture a screen high), and their box; None, drawing
+        nothing, when they do not fit there."""
         self.fx, self.fy = (W - self.field_w) / 2, y + 4
-        hexes = [self.xy(c) for c in self.v["field"]]
         lines = [(self.eye(), True)]
         if self.v["observer"] == self.v["actor"]:
             lines.append((self.prompt(), False))
+        ground = (FIELDS.text(self.v["field"]), self.fx, self.fy, self.R)
+        return PARTS.draw(self.s, ("corner", ground, tuple(lines), y), partial(self.corner_lines, y, lines, ground))
+
+    def corner_lines(
+        self, y: float, lines: list[tuple[str, bool]], ground: tuple[Any, ...]
+    ) -> tuple[float, float, float, float] | None:
+        """``corner``'s lines (each a text and whether it is bold), drawn when they fit: their box (x, y, w, h)."""
+        R, half = self.R, self.R * SQRT3 / 2
+        hexes = list(self.places(ground)[0].values())
         parts, top = [], y + 4
         for text, bold in lines:
             words = text.split()
@@ -359,14 +235,14 @@ class Picture(Panels):
                 while n > 1 and P.text_width(" ".join(words[:n]), 14, bold) > room:
                     n -= 1
                 if room < 160 or P.text_width(words[0], 14, bold) > room:
-                    return False
+                    return None
                 parts.append((top, " ".join(words[:n]), bold))
                 words, top = words[n:], top + 19
         for at, part, bold in parts:
             self.s.text(M, at + 10, part, 14, bold=700 if bold else False, middle=True, fill=EYE_INK if bold else P.INK)
         wide = max(P.text_width(part, 14, bold) for _, part, bold in parts)
         self.s.block(M, y + 4, wide, top - y - 4)  # a zoom shows the lines whole or not at all
-        return True
+        return (M, y + 4, wide, top - y - 4)
 
     def result(self, y: float) -> float:
         s, v, t, w = self.s, self.v, self.t, self.w
@@ -388,25 +264,44 @@ class Picture(Panels):
 
     def field(self, y: float) -> float:
         s, v, R = self.s, self.v, self.R
-        self.symbols()
+        PARTS.draw(s, ("symbols", R, self.pr), self.symbols)
         self.fx = (W - self.field_w) / 2
         self.fy = y
         # the field's hexes, marks and labels are the same in every picture of a board: drawn once for them all
         ground = (FIELDS.text(v["field"]), self.fx, self.fy, R)
         where, row = self.places(ground)
         PARTS.draw(s, ("ground", ground), lambda: self.ground(where))
-        # the pieces, a run of hexes of one row at a time: a move redraws the runs it changed
+        # the pieces (the same in most pictures of a position), the last action's rings and the labels over them
+        texts = tuple(map(CELLS.text, v["cells"]))
+        hl = tuple(sorted(self.hl))
+        key = ("pieces", texts, hl, ground, tuple(self.colours))
+        PARTS.draw(s, key, partial(self.pieces, texts, hl, ground, where, row))
+        return y + self.field_h
+
+    def pieces(
+        self,
+        texts: tuple[str, ...],
+        hl: tuple[int, ...],
+        ground: tuple[Any, ...],
+        where: dict[int, tuple[float, float]],
+        row: dict[int, int],
+    ) -> None:
+        """The pieces, a run of hexes of one row at a time (a move redraws the runs it changed), the rings round the
+        hexes ``hl`` and the hexes' labels (``texts``: each cell's ``repr``)."""
+        s, R = self.s, self.R
         colours = tuple(self.colours)
-        for run in runs(v["cells"], row):
-            PARTS.draw(s, ("cells", repr(run), ground, colours), partial(self.cells, run, where))
-        for h in sorted(self.hl):
+        at = 0
+        for run in runs(self.v["cells"], row):
+            part = texts[at : at + len(run)]
+            at += len(run)
+            PARTS.draw(s, ("cells", part, ground, colours), partial(self.cells, run, part, where))
+        for h in hl:
             if h in where:
                 x, cy = where[h]
                 pts = P.polygon_points(6, R - 3, -math.pi / 2, x, cy)
                 s.polygon(pts, fill="none", stroke="#ffffff", stroke_width=5)
                 s.polygon(pts, fill="none", stroke=P.HIGHLIGHT, stroke_width=2.8, stroke_dasharray="6 3")
         PARTS.draw(s, ("labels", ground), lambda: self.labels(where))
-        return y + self.field_h
 
     def places(self, ground: tuple[Any, ...]) -> tuple[dict[int, tuple[float, float]], dict[int, int]]:
         """Where each hex of the field lies, and its row (the same for every picture of a field: kept)."""
@@ -418,13 +313,6 @@ class Picture(Panels):
             while len(_PLACES) > PLACES_KEPT:
                 _PLACES.popitem(last=False)
         return found
-
-    def cells(self, run: list[dict[str, Any]], where: dict[int, tuple[float, float]]) -> None:
-        """The pieces of a run of hexes."""
-        lift = 0.16 * self.R
-        for c in run:
-            x, cy = where[c["hex"]]
-            self.cell(c, x, cy + lift)
 
     def ground(self, where: dict[int, tuple[float, float]]) -> None:
         """The hexes of the field, each marked with its board key (a focus region zooms to some): the box inside
@@ -455,43 +343,3 @@ class Picture(Panels):
             for c in v["field"]:
                 x, cy = where[c["hex"]]
                 s.text(x, cy - 0.6 * self.R + 4, c["label"])
-
-    def cell(self, c: dict[str, Any], x: float, y: float) -> None:
-        """A hex's pieces, drawn once for every picture whose view shows the hex alike."""
-        if c.get("pieces") or c.get("landmark") or c.get("face_down"):
-            key = ("cell", repr(c), x, y, self.R, self.pr, tuple(self.colours))
-            PARTS.draw(self.s, key, lambda: self.draw_cell(c, x, y))
-
-    def draw_cell(self, c: dict[str, Any], x: float, y: float) -> None:
-        s = self.s
-        pieces = c.get("pieces") or []
-        if c.get("face_down"):
-            known = None
-            if c.get("known") and pieces:
-                owner = c.get("owner")
-                code = CODES.get(c.get("rank") or pieces[-1]["kind"], "?")
-                known = (code, owner if isinstance(owner, int) else None)
-            self.back(s, x, y, known, bool(c.get("known_landmark")))
-            if c.get("height", 1) > 1:
-                s.text(
-                    x - self.pr * 0.8,
-                    y + self.pr * 0.95,
-                    f"×{c['height']}",
-                    12,
-                    bold=800,
-                    anchor="middle",
-                    middle=True,
-                    fill=BACK_STROKE,
-                    stroke="#ffffff",
-                    stroke_width=3,
-                    paint_order="stroke",
-                )
-            if c.get("peeked_by"):
-                self.peeks(s, x, y, c["peeked_by"])
-            return
-        if pieces:
-            rank = c.get("rank") or pieces[-1]["kind"]
-            mounted = len(pieces) > 1 and pieces[0]["kind"] == "horse"
-            self.character(s, x, y, c["owner"], CODES.get(rank, rank[:2]), mounted, bool(c.get("protected")))
-        if c.get("landmark"):  # alone, or as a tag over the left edge of the piece standing on it
-            self.landmark(s, x, y, c["landmark"], not pieces)

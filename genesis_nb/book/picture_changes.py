@@ -15,8 +15,12 @@ def changes(rules: Any, before: Any, after: Any, observer: int | str = "public")
 def changed(a: dict[str, Any], b: dict[str, Any]) -> set[Any]:
     """What differs between two views of one observer (``changes``)."""
     ca = {c["hex"]: c for c in a["cells"]}
-    cb = {c["hex"]: c for c in b["cells"]}
-    out: set[Any] = {h for h in set(ca) | set(cb) if ca.get(h) != cb.get(h)}
+    out: set[Any] = set()
+    for c in b["cells"]:
+        old = ca.pop(c["hex"], None)
+        if old is not c and old != c:  # (a cell shown alike is most often the very same object: ``view``)
+            out.add(c["hex"])
+    out.update(ca)  # emptied since
     for pa, pb in zip(a["players"], b["players"]):
         if pa["grave"] != pb["grave"]:
             out.add(("grave", pb["seat"]))

@@ -8,6 +8,7 @@ from functools import partial
 from typing import Any, Callable
 
 from .. import pictures as P
+from ..picture_memo import Reprs
 from ..picture_parts import PictureParts
 from ..pictures import Svg, fit, text_width
 from .picture_style import (
@@ -27,6 +28,9 @@ from .picture_style import (
     W,
 )
 from .ui import CODES
+
+#: the players' texts, found again by equality (each seat's view of a position shows the players alike)
+PLAYERS = Reprs()
 
 
 class Panels(PictureParts):
@@ -89,7 +93,7 @@ class Panels(PictureParts):
         v = self.v
         key = (
             "players",
-            repr(v["players"]),
+            PLAYERS.text(v["players"]),
             v["actor"],
             v["over"],
             tuple(sorted(self.hg)),

@@ -41,7 +41,28 @@ def apply_action(r: Any, s: BookState, a: Any, record: bool = True, quiet: bool 
     """Carry out ``a``; ``record``: count the position for the rule against a perpetual pattern; ``quiet``:
     build no events (the same position after it; ``BookRules.advance``)."""
     seat: Any = None if s.phase == OVER else s.turn  # r.actor(s)
-    c = QuietCtx(r, s, seat) if quiet else Ctx(r, s, seat)
+    return _carry_out(QuietCtx(r, s, seat) if quiet else Ctx(r, s, seat), s, a, record)
+
+
+def advance(r: Any, s: BookState, a: Any) -> None:
+    """``apply_action(r, s, a, quiet=True)`` (``BookRules.advance``: every ply of a search), in a quiet
+    context kept by the rules for the next action (``BookRules._quiet``: one per action under way)."""
+    n = s.n
+    pool = r._quiet.get(n)
+    if pool is None:
+        pool = r._quiet[n] = []
+    seat: Any = None if s.phase == OVER else s.turn
+    if pool:
+        c = pool.pop()
+        c.s = s
+        c.seat = seat
+    else:
+        c = QuietCtx(r, s, seat)
+    _carry_out(c, s, a, True)
+    pool.append(c)
+
+
+def _carry_out(c: Ctx, s: BookState, a: Any, record: bool) -> list[Event]:
     s._cache = None
     gver0 = s.gver
     if s.phase == THRONES:
@@ -50,14 +71,13 @@ def apply_action(r: Any, s: BookState, a: Any, record: bool = True, quiet: bool 
     if s.phase == PEEK:
         _peek(c, a.hex)
         return _finish(c, gver0, None, s.phase == TURN, record)
-    rest_before = _men_before(c, a)
+    rest_before = _men_before(c, a) if type(a) in _MAY_RAISE_MEN else None
     _DO[type(a)](c, a)
     return _finish(c, gver0, rest_before, s.phase == TURN, record)
 
 
 def _finish(c: Ctx, gver0: int, rest_before: dict[int, int] | None, turn_over: bool, record: bool) -> list[Event]:
-    r, s = c.r, c.s
-    o = r.options
+    s, o = c.s, c.o
     s.ply += 1
     if rest_before:
         P = c.P
@@ -68,7 +88,7 @@ def _finish(c: Ctx, gver0: int, rest_before: dict[int, int] | None, turn_over: b
             if q in rest_before and full and rest_before[q] < full <= men_count(s, P, q, mode):
                 rest(c, q)
     phase = s.phase
-    if (phase == TURN or phase == PEEK) and r.no_face_down_left(s):
+    if (phase == TURN or phase == PEEK) and (not s.hidden or (o.end_count != "all" and c.r.no_face_down_left(s))):
         phase = s.phase = OVER
         s.end = "flipped"
     if phase == TURN and turn_over:
@@ -81,6 +101,17 @@ def _finish(c: Ctx, gver0: int, rest_before: dict[int, int] | None, turn_over: b
         s.peek_left = 0  # a Prophecy cut short by the cap
         s.peek_hexes = []
     dirty = c.dirty
+    table = s.slot_table
+    if table is not None:  # the light rollout's slots of the hexes changed (``rollout.kept``)
+        marks = dirty
+        if s.gver != gver0:  # and of the Kings, whose slots read the graves
+            marks = set(dirty)
+            loc = s.loc
+            for p in c.P.kings:
+                if loc[p] >= 0:
+                    marks.add(loc[p])
+        for kept in table[1]:
+            kept[5].update(marks)
     pc = s.pc
     if pc:
         affects = c.F.affects
@@ -92,7 +123,7 @@ def _finish(c: Ctx, gver0: int, rest_before: dict[int, int] | None, turn_over: b
     if phase == OVER:
         if type(c) is Ctx:
             c.event("game_over", "B-END" if s.end == "flipped" else "B-CAP", reason=f"word.end.{s.end}")
-            c.ev.extend(r.result_events(s))
+            c.ev.extend(c.r.result_events(s))
     elif phase == TURN and record:
         if s.gver != gver0:
             s.reps = {}
@@ -114,9 +145,11 @@ def _men_before(c: Ctx, a: Any) -> dict[int, int] | None:
     mode = o.rest_count == "pieces"
     if isinstance(a, A.Flip):
         top = s.stack[a.hex]
-        if any(P.kind[p] == MAN for p in top):
-            q = P.owner[top[0]]
-            return {q: men_count(s, P, q, mode)}
+        kind = P.kind
+        for p in top:
+            if kind[p] == MAN:
+                q = P.owner[top[0]]
+                return {q: men_count(s, P, q, mode)}
         return None
     if isinstance(a, A.Resurrect):
         return {c.seat: men_count(s, P, c.seat, mode)} if a.character == "man" else None
@@ -144,7 +177,10 @@ def _move(c: Ctx, a: Any) -> None:
             frm=c.lab(a.frm),
             to=c.lab(a.to),
         )
-    enter(c, a.to, st, a.altar)
+    if a.altar is None:
+        drop(c, a.to, st)
+    else:
+        enter(c, a.to, st, a.altar)
 
 
 def _eat(c: Ctx, a: A.Eat) -> None:

@@ -12,7 +12,7 @@ who knows it (everyone once it lay face up; the peeker after a Prophecy; the tea
 from __future__ import annotations
 
 import itertools
-from typing import Any, Sequence
+from typing import TYPE_CHECKING, Any, Sequence
 
 from ..core.boundrules import BoundRules
 from ..core.catalogue import Catalogue, beside
@@ -28,7 +28,10 @@ from .hidden import knows as _knows
 from .hidden import resample_hidden as _resample_hidden
 from .moves import MovesMixin, part
 from .options import BookOptions
-from .state import OVER, PEEK, THRONES, BookState, PieceTable
+from .state import OVER, PEEK, THRONES, BookState
+
+if TYPE_CHECKING:
+    from .piecetable import PieceTable
 
 MACHINE = PhaseMachine(
     [
@@ -69,6 +72,14 @@ CATALOGUE.formatters["grave"] = _grave_words
 
 
 _PLAY: Any = None
+#: actions' words kept per rules object (a few games' legal actions)
+DESCRIBED = 20_000
+
+
+def _describe(r: Any, action: Any, lang: str) -> str:
+    from .text import describe_action
+
+    return describe_action(r, action, lang)
 
 
 def _play() -> Any:
@@ -99,11 +110,16 @@ class BookRules(MovesMixin, ChecksMixin, BoundRules[BookState]):
         self._action_tables: dict[int, Any] = {}
         self._token = object()
         self._id = next(_TOKENS)
+        self._described: dict[tuple[Any, str], str] = {}
+        #: per number of players, the quiet contexts ``advance`` keeps for the next action (``play.advance``)
+        self._quiet: dict[int, list[Any]] = {}
 
     # -- tables ----------------------------------------------------------------------------------
     def pieces(self, n: int) -> PieceTable:
         t = self._pieces.get(n)
         if t is None:
+            from .piecetable import PieceTable
+
             b = self.board
             t = self._pieces[n] = PieceTable.build(n, b.characters, b.landmark_counts(n, self.options.expansion))
         return t
@@ -143,7 +159,7 @@ class BookRules(MovesMixin, ChecksMixin, BoundRules[BookState]):
         return part("play").apply_action(self, s, action)  # type: ignore[no-any-return]
 
     def advance(self, s: BookState, action: Any, chance: Chance) -> None:
-        (_PLAY or _play()).apply_action(self, s, action, True, True)
+        (_PLAY or _play()).advance(self, s, action)
 
     # -- scores ----------------------------------------------------------------------------------
     def scores(self, s: BookState) -> ScoreSheet:
@@ -164,9 +180,18 @@ class BookRules(MovesMixin, ChecksMixin, BoundRules[BookState]):
         return from_notation(self, text)
 
     def describe(self, action: Any, lang: str = "en") -> str:
-        from .text import describe_action
-
-        return describe_action(self, action, lang)
+        """An action in words, from its fields alone (``text.describe_action``): each written once per language
+        (a board labels every legal action at every move)."""
+        key = (action, lang)
+        try:
+            found = self._described.get(key)
+        except TypeError:  # an action with a field that cannot be hashed (for the rules to refuse)
+            return _describe(self, action, lang)
+        if found is None:
+            if len(self._described) >= DESCRIBED:
+                self._described.clear()
+            found = self._described[key] = _describe(self, action, lang)
+        return found
 
     def narrate(self, event: Event, lang: str = "en") -> str:
         from .text import narrate_event

@@ -17,71 +17,13 @@ knows that a landmark lies there, option ``cast_landmark="hidden"``).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from ..core.state import SlotState
-from .pieces import CHARACTERS, KING, LANDMARKS
 
 ASIDE, DISCARDED, GRAVE = -1, -2, -3  # GRAVE - seat is the grave of seat
 THRONES, TURN, PEEK, OVER = "throne", "turn", "peek", "over"
 PHASES = (THRONES, TURN, PEEK, OVER)
-
-
-@dataclass(frozen=True)
-class PieceTable:
-    """Who each piece is in a game of ``n`` players: ``kind[p]``, ``owner[p]`` (-1 for a landmark),
-    ``points[p]``; ``ids[seat][kind]`` the ids of a seat's characters of a kind; ``landmarks[kind]``."""
-
-    n: int
-    kind: tuple[int, ...]
-    owner: tuple[int, ...]
-    points: tuple[int, ...]
-    ids: tuple[tuple[tuple[int, ...], ...], ...]
-    mine: tuple[tuple[int, ...], ...]
-    landmarks: dict[int, tuple[int, ...]]
-    kings: tuple[int, ...]
-    total_points: int
-
-    @property
-    def count(self) -> int:
-        return len(self.kind)
-
-    @classmethod
-    def build(cls, n: int, characters: tuple[tuple[int, int], ...], landmark_counts: list[int]) -> PieceTable:
-        kind: list[int] = []
-        owner: list[int] = []
-        points: list[int] = []
-        ids: list[tuple[tuple[int, ...], ...]] = []
-        for seat in range(n):
-            per: list[tuple[int, ...]] = []
-            for k in CHARACTERS:
-                c, pts = characters[k]
-                per.append(tuple(range(len(kind), len(kind) + c)))
-                kind += [k] * c
-                owner += [seat] * c
-                points += [pts] * c
-            ids.append(tuple(per))
-        landmarks: dict[int, tuple[int, ...]] = {}
-        for i, k in enumerate(LANDMARKS):
-            c = landmark_counts[i]
-            landmarks[k] = tuple(range(len(kind), len(kind) + c))
-            kind += [k] * c
-            owner += [-1] * c
-            points += [0] * c
-        total = sum(c * p for c, p in characters)
-        mine = tuple(tuple(p for per in ids[s] for p in per) for s in range(n))
-        return cls(
-            n,
-            tuple(kind),
-            tuple(owner),
-            tuple(points),
-            tuple(ids),
-            mine,
-            landmarks,
-            tuple(ids[s][KING][0] for s in range(n)),
-            total,
-        )
 
 
 class BookState(SlotState):
@@ -119,12 +61,14 @@ class BookState(SlotState):
         "tops",
         "pc",
         "pc_token",
+        "slot_table",
         "_cache",
     )
     LISTS = "stack land up loc aside discarded seen peeked landknown hidden peek_hexes hkey thrones_left"
     NESTED = "graves tops"
     DICTS = "reps pc"
-    UNCOMPARED = "hkey rep2 gver tops pc pc_token _cache"  # kept for speed, read from the rest
+    FRESH = "slot_table"
+    UNCOMPARED = "hkey rep2 gver tops pc pc_token slot_table _cache"  # kept for speed, read from the rest
 
     def __init__(self, n: int, names: list[str], colours: list[str], n_hexes: int, n_pieces: int) -> None:
         self.n = n
@@ -158,6 +102,8 @@ class BookState(SlotState):
         self.tops: list[list[int]] = [[] for _ in range(n)]  # per seat: sorted hexes of its face-up stacks
         self.pc: dict[int, Any] = {}  # hex -> its stack's actions, kept while nothing near changes
         self.pc_token: Any = None  # the rules object those actions were listed by
+        # the light rollout's slots per seat, kept between actions (``rollout.kept``; not copied)
+        self.slot_table: Any = None
         self._cache: Any = None
 
     # -- reading ------------------------------------------------------------------------------------
@@ -178,3 +124,12 @@ class BookState(SlotState):
 
     def __repr__(self) -> str:
         return f"BookState(phase={self.phase!r}, turn={self.turn}, ply={self.ply}, face_down={len(self.hidden)})"
+
+
+def __getattr__(name: str) -> Any:
+    """``PieceTable`` (module ``piecetable``), made when a game first numbers its pieces (PEP 562)."""
+    if name == "PieceTable":
+        from .piecetable import PieceTable
+
+        return PieceTable
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -4,12 +4,19 @@ Observers: a seat (0..n-1) sees what lies face up, the graves, every face-down p
 (B-MEMORY) and the ones it looked at in a Prophecy; "public" (a spectator, a projector) the same without
 any Prophecy's knowledge; "all" (a teacher's explicit choice) sees every face-down piece. Which hexes were
 looked at, and by whom, is public; what they hold is not.
+
+``build_view`` takes each occupied hex's cell from ``_CELLS``, kept by everything the cell is made of (the hex,
+its pieces, whether they lie face up, who looked at them, whether this observer knows them): every observer
+whose cell of a hex holds the same gets the same object, in this position and the next ones. A cell is made from
+its key alone, so one observer's cell never holds what another may not know; a view is read, never changed.
 """
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from typing import Any
 
+from ..core.rules import EVERYTHING
 from .effects import count_up, men_count, protected
 from .hidden import check_observer, knows
 from .pieces import CLASS_NAMES, KIND_NAMES, MAN, PRIEST, PROPHET, stack_class
@@ -19,6 +26,17 @@ from .state import OVER, PEEK, THRONES, BookState
 def field_data(r: Any, n: int) -> list[dict[str, Any]]:
     """The hexes of the field for ``n`` players (what never changes): id, label, axial q and r, board."""
     b = r.board
+    found = _FIELDS.get((id(b), n))
+    if found is not None and found[0] is b:
+        _FIELDS.move_to_end((id(b), n))
+        return found[1]
+    out = _FIELDS[(id(b), n)] = (b, _field_data(b, n))
+    while len(_FIELDS) > KEPT_TABLES:
+        _FIELDS.popitem(last=False)
+    return out[1]
+
+
+def _field_data(b: Any, n: int) -> list[dict[str, Any]]:
     board_of = {h: i for i, hexes in enumerate(b.boards[n]) for h in hexes}
     return [
         {"hex": h, "label": b.labels[h], "q": b.coords[h][0], "r": b.coords[h][1], "board": board_of[h]}
@@ -71,6 +89,92 @@ def _cell(P: Any, labels: Any, s: BookState, h: int, observer: int | str) -> dic
     return out
 
 
+#: the fields' hexes (``field_data``) and the cells (``_cells``) kept, for this many boards and piece tables
+KEPT_TABLES = 16
+#: cells kept per piece table and generation (some 1 KB each): the cells of a room server's positions of the moment
+KEPT_CELLS = 8192
+_FIELDS: OrderedDict[tuple[int, int], tuple[Any, list[dict[str, Any]]]] = OrderedDict()
+
+
+class _Kept:
+    """The cells made for one piece table and labels, by what they are made of, in two generations: a cell is
+    kept in the newer; when that is full it becomes the older (the older before it is dropped)."""
+
+    __slots__ = ("P", "labels", "new", "old")
+
+    def __init__(self, P: Any, labels: Any) -> None:
+        self.P, self.labels = P, labels
+        self.new: dict[tuple[Any, ...], dict[str, Any]] = {}
+        self.old: dict[tuple[Any, ...], dict[str, Any]] = {}
+
+    def made(self, key: tuple[Any, ...], s: BookState, h: int, known: bool) -> dict[str, Any]:
+        """The cell kept under ``key``, else made (as the teacher sees it when ``known``, else as a spectator)."""
+        c = self.old.get(key)
+        if c is None:
+            c = _cell(self.P, self.labels, s, h, EVERYTHING if known else "public")
+            assert c is not None
+        self.new[key] = c
+        if len(self.new) > KEPT_CELLS:
+            self.old, self.new = self.new, {}
+        return c
+
+
+#: by the id of a piece table (the table and the labels held and compared)
+_TABLES: OrderedDict[int, _Kept] = OrderedDict()
+
+
+def _cells(P: Any, labels: Any, s: BookState, hexes: Any, observer: int | str) -> list[dict[str, Any]]:
+    """The occupied hexes' cells as ``observer`` may know them (``_cell``), each kept by what it is made of: a
+    face-up stack by its hex and pieces; a face-down one also by who looked at it, whether everyone knows a
+    landmark lies there, and whether ``observer`` knows every piece of it (``hidden.knows``)."""
+    kept = _TABLES.get(id(P))
+    if kept is None or kept.P is not P or kept.labels is not labels:
+        kept = _TABLES[id(P)] = _Kept(P, labels)
+        while len(_TABLES) > KEPT_TABLES:
+            _TABLES.popitem(last=False)
+    new = kept.new
+    stack, land, up, seen, peeked, landknown = s.stack, s.land, s.up, s.seen, s.peeked, s.landknown
+    teacher = observer == EVERYTHING
+    seat = observer if isinstance(observer, int) and not isinstance(observer, bool) else None
+    out = []
+    for h in hexes:
+        st, lm = stack[h], land[h]
+        if st:
+            p0 = st[0]
+        elif lm >= 0:
+            p0 = lm
+        else:
+            continue
+        known = True
+        if up[p0]:
+            key: tuple[Any, ...] = (h, st, lm)
+        else:
+            if not teacher:
+                for p in st or (lm,):
+                    if not (up[p] or seen[p] or (seat is not None and peeked[p] >> seat & 1)):
+                        known = False
+                        break
+            key = (h, st, lm, peeked[p0], landknown[p0], known)
+        c = new.get(key)
+        if c is None:
+            c = kept.made(key, s, h, known)
+            new = kept.new
+        out.append(c)
+    return out
+
+
+#: the last options met (each rules object has its own, frozen) and their ``changed()``
+_CHANGED: tuple[Any, dict[str, Any]] = (None, {})
+
+
+def _changed(o: Any) -> dict[str, Any]:
+    global _CHANGED
+    last = _CHANGED
+    if last[0] is not o:
+        last = _CHANGED = (o, o.changed())
+    return last[1]
+
+
 def build_view(r: Any, s: BookState, observer: int | str = "public") -> dict[str, Any]:
     check_observer(s, observer)
     P = r.pieces(s.n)
@@ -94,8 +198,7 @@ def build_view(r: Any, s: BookState, observer: int | str = "public") -> dict[str
                 "passive_purge": r.passive(s, q, PRIEST),
             }
         )
-    labels = r.board.labels
-    cells = [c for c in (_cell(P, labels, s, h, observer) for h in r.field(s.n).hexes) if c is not None]
+    cells = _cells(P, r.board.labels, s, r.field(s.n).hexes, observer)
     actor = r.actor(s)
     out: dict[str, Any] = {
         "game": "book",
@@ -118,7 +221,7 @@ def build_view(r: Any, s: BookState, observer: int | str = "public") -> dict[str
         "over": s.phase == OVER,
         "end": s.end or None,
         "scores": sheet.to_json(),
-        "options": o.changed(),
+        "options": _changed(o),
     }
     return out
 

@@ -3,7 +3,7 @@
 from .actions import ActionRegistry, action
 from .boarddata import BoardLoader
 from .boundrules import BoundRules
-from .catalogue import Catalogue, Rule
+from .catalogue import Catalogue
 from .chance import Chance
 from .errors import BoardFileError, RuleViolation, SaveFileError
 from .game import Game, Step
@@ -35,3 +35,12 @@ __all__ = [
     "GameRules",
     "ScoreSheet",
 ]
+
+
+def __getattr__(name: str) -> object:
+    """``Rule`` (module ``core.rule``), made when a catalogue is first read (PEP 562)."""
+    if name == "Rule":
+        from .rule import Rule
+
+        return Rule
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

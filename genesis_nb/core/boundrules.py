@@ -17,6 +17,19 @@ OVER = "over"
 ACTS_KEPT = 8192
 
 
+class _DefaultBoard:
+    """The game's own board, read when a rules object made without one first asks for it (so that importing a
+    game reads no board file), then kept on the object. A descriptor, not ``__getattr__``: a class with
+    ``__getattr__`` reads every attribute of its objects the slow way (the searches read the rules' in their
+    inner loops)."""
+
+    def __get__(self, obj: Any, owner: Any = None) -> Any:
+        if obj is None:
+            return self
+        board = obj.board = obj.boards.default_board()
+        return board
+
+
 class BoundRules(GameRules[S]):
     """A game's rules on ``board`` with ``options`` (the game's own board and default options when None).
 
@@ -33,18 +46,12 @@ class BoundRules(GameRules[S]):
 
     def __init__(self, board: Any = None, options: Any = None) -> None:
         if board:
-            self.board = board  # (the game's own board is read when first asked for: ``__getattr__``)
+            self.board = board  # (the game's own board is read when first asked for: ``_DefaultBoard``)
         self.options = options or self.options_type()
         self._acts: dict[tuple[type, tuple[Any, ...]], Any] = {}
 
     if not TYPE_CHECKING:  # (a type checker still refuses an attribute the rules do not have)
-
-        def __getattr__(self, name: str) -> Any:
-            """The game's own board, read on first use (so that importing a game reads no board file)."""
-            if name != "board":
-                raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
-            board = self.board = self.boards.default_board()
-            return board
+        board = _DefaultBoard()
 
     # -- options and board -----------------------------------------------------------------------
     def options_from_json(self, data: Mapping[str, Any] | None) -> Any:
@@ -60,7 +67,7 @@ class BoundRules(GameRules[S]):
         """These rules on another board or with other options (a new rules object when they differ)."""
         board = board or self.board
         options = options or self.options
-        if board is self.board and options == self.options:
+        if board is self.board and (options is self.options or options == self.options):
             return self
         return self.set_up(board, options)
 

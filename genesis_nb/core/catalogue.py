@@ -19,8 +19,10 @@ from __future__ import annotations
 
 import os
 import string
-from dataclasses import dataclass, field
-from typing import Any, Iterable, Mapping
+from typing import TYPE_CHECKING, Any, Iterable, Mapping
+
+if TYPE_CHECKING:
+    from .rule import Rule
 
 
 def count(n: int, word: str) -> dict[str, Any]:
@@ -47,23 +49,6 @@ def sentence(text: str, lang: str = "en") -> str:
     return text[:i] + text[i].upper() + text[i + 1 :]
 
 
-@dataclass(frozen=True)
-class Rule:
-    """One rule: id, summary in our own words per language, the rulebook section it comes from."""
-
-    id: str
-    section: str
-    summary: Mapping[str, str]
-    reading: bool = False
-    option: str | None = None
-    alternative: Mapping[str, str] = field(default_factory=dict)
-    #: for a reading without an option: why no other reading fits the rulebook
-    forced: str | None = None
-
-    def text(self, lang: str = "en") -> str:
-        return self.summary.get(lang) or self.summary["en"]
-
-
 def beside(file: str, name: str) -> str:
     """The path of the file ``name`` in the folder of the module file ``file`` (a game's ``texts.toml``)."""
     return os.path.join(os.path.dirname(file), name)
@@ -73,6 +58,7 @@ def _read_toml(
     path: str | os.PathLike[str], languages: tuple[str, ...]
 ) -> tuple[list[Rule], Mapping[str, Mapping[str, str]]]:
     """The rules and messages of a catalogue's TOML file."""
+    from .rule import Rule
     from .toml import tomllib  # (imported when a catalogue is first read, not with every game)
 
     with open(path, encoding="utf-8") as f:
@@ -220,3 +206,12 @@ class Catalogue:
             }
             for r in self.rules.values()
         ]
+
+
+def __getattr__(name: str) -> Any:
+    """``Rule`` (module ``core.rule``), made when a catalogue is first read (PEP 562)."""
+    if name == "Rule":
+        from .rule import Rule
+
+        return Rule
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

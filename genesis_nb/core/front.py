@@ -3,6 +3,7 @@ written once for any game's rules, options class and board loader."""
 
 from __future__ import annotations
 
+import functools
 import os
 from typing import Any, Callable, Generic, Mapping, Sequence, cast
 
@@ -11,6 +12,12 @@ from .boundrules import BoundRules
 from .errors import BoardFileError
 from .game import Game
 from .rules import S, shown
+
+
+@functools.lru_cache(maxsize=16)
+def _default_names(players: int) -> tuple[str, ...]:
+    """``"Player 1"``, ``"Player 2"``, ... for a game given a number of players."""
+    return tuple(f"Player {i + 1}" for i in range(players))
 
 
 class GameFront(Generic[S]):
@@ -99,7 +106,7 @@ class GameFront(Generic[S]):
         if players is None:
             players = self.players
         if isinstance(players, int):
-            players = [f"Player {i + 1}" for i in range(players)]
+            players = _default_names(players)
         b = self.board_for(board)
         rules = self._rules(b, options)
         return Game.new(rules, players, seed=seed, options=rules.options, board=b, lang=lang)

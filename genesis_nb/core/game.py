@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import contextlib
+import sys
 import weakref
-from dataclasses import dataclass
-from typing import Any, Callable, Generic, Iterator, Sequence, TypeVar
+from typing import TYPE_CHECKING, Any, Callable, Generic, Iterator, Sequence, TypeVar
 
 from . import history
 from .chance import Chance, fresh_seed
@@ -13,12 +13,25 @@ from .errors import RuleViolation
 from .history import Snapshots
 from .names import check_names
 from .rules import PUBLIC, Event, GameRules, ScoreSheet, check_observer, shown
-from .steps import Step, Stretch
+from .steps import ASK, Step, Stretch
+
+if TYPE_CHECKING:
+    from .picture import Picture
 
 S = TypeVar("S")
 
 #: legal lists up to this long are searched for a played action instead of checking it again
 SHORT_LIST = 48
+
+
+class _Closed(list):  # type: ignore[type-arg]
+    """The actions of no stretch of play: as full as a stretch can be, so that the next action opens one."""
+
+    def __len__(self) -> int:
+        return sys.maxsize
+
+
+CLOSED: list[Any] = _Closed()
 
 
 _TURN = {
@@ -45,24 +58,6 @@ def not_your_turn(game: Game[Any], seat: int) -> RuleViolation:
         render=render,
         lang=game.lang,
     )
-
-
-@dataclass(frozen=True)
-class Picture:
-    """An SVG picture of a position: shown by Jupyter, nbviewer and GitHub without a running kernel."""
-
-    svg: str
-
-    def _repr_svg_(self) -> str:
-        return self.svg
-
-    def __repr__(self) -> str:
-        return f"Picture(<svg, {len(self.svg):,} characters>)"
-
-    def save(self, path: Any) -> None:
-        from pathlib import Path
-
-        Path(path).write_text(self.svg, encoding="utf-8")
 
 
 class Game(Generic[S]):
@@ -94,12 +89,13 @@ class Game(Generic[S]):
         self.start = start  # the notation the game began from, or None for the set-up
         self.lang = "en"
         self.lang = self._lang(lang)
-        self._steps: list[Step] = []  # the steps of the current line, made when ``steps`` is read
-        self._unmade: list[tuple[Any, int | None, Stretch, int]] = []  # played since: (action, actor, stretch, at)
+        self._steps: list[Step] = []  # the steps of the current line, made when ``steps`` is read...
+        self._open: list[Stretch] = []  # ...from the actions of these stretches (the last one is being played)
         # (no reference back to this game from its parts: a game nobody holds is freed at once, history and all)
         self._past: Snapshots[S] = Snapshots(rules.copy, history.EVERY)
         self._every = self._past.every
-        self._stretch: Stretch | None = None  # the stretch of play the next action joins (``core.steps``)
+        self._stretch: Stretch | None = None  # the stretch of play the next action joins (``core.steps``)...
+        self._actions: list[Any] = CLOSED  # ...and its actions (none yet: the first action opens one)
         self._future: list[Step] = []
         # what play may trust, in the position it was found in; every change of the position forgets both
         self._legal: list[Any] | None = None  # the short legal list handed out a copy of, in the position...
@@ -114,10 +110,15 @@ class Game(Generic[S]):
         """The steps of the current line of play, first to last (read it; ``play``, ``undo`` and the rest change
         it). Each is made when first read: a game whose steps nobody reads (a bot's, a tournament's) spends
         nothing on them, and a step once made stays the very same object."""
-        unmade = self._unmade
-        if unmade:
-            self._steps.extend([Step(action, actor, stretch, at) for action, actor, stretch, at in unmade])
-            unmade.clear()
+        open_ = self._open
+        if open_:
+            steps = self._steps
+            for stretch in open_:
+                actions, made = stretch.actions, stretch.made
+                if made < len(actions):
+                    steps.extend([Step(actions[at], ASK, stretch, at) for at in range(made, len(actions))])
+                    stretch.made = len(actions)
+            del open_[:-1]
         return self._steps
 
     @property
@@ -208,9 +209,9 @@ class Game(Generic[S]):
             self._legal = None
             return legal
         # a short list is searched by identity when one of its objects is played (kept with the position it was
-        # listed in, any change of which forgets it: ``_apply``); the caller gets a copy of its own
+        # listed in, any change of which forgets it: ``play``); the caller gets a copy of its own
         self._legal, self._legal_in = legal, state
-        return legal.copy() if type(legal) is list else list(legal)
+        return [*legal]
 
     def describe(self, action: Any, lang: str | None = None) -> str:
         """``action`` in words, as of the current position (``"take a chaos cube"``): the words a board's
@@ -245,8 +246,9 @@ class Game(Generic[S]):
         """
         if seat is not None and seat != self.actor:
             raise not_your_turn(self, seat)
+        state = self.state
         listed = self._legal
-        if listed is not None and self._legal_in is self.state:
+        if listed is not None and self._legal_in is state:
             for legal in listed:  # (a plain loop: cheaper than any(map(...)) on lists this short)
                 if legal is action:
                     break
@@ -256,49 +258,42 @@ class Game(Generic[S]):
             listed = None
         if listed is None:
             checked = self._checked
-            if checked is None or checked[0] is not self.state or checked[1] is not action:
-                refusal = self.why_not(action)
-                if refusal is not None:
-                    raise refusal
+            if checked is None or checked[0] is not state or checked[1] is not action:
+                try:
+                    self.rules.check(state, action)
+                except RuleViolation as refusal:
+                    refusal.lang = self.lang
+                    raise
         if self._future:
             self._future.clear()  # a new line of play: what was undone cannot be redone
-        return self._apply(action)
-
-    def _replay_one(self, state: S, action: Any) -> None:
-        self.rules.apply(state, action, self.chance)
-
-    def _apply(self, action: Any) -> list[Event]:
-        """Play ``action`` (legal) and keep its step (``play`` and ``redo``)."""
-        state = self.state
-        rules = self.rules
-        unmade = self._unmade
-        ply = len(self._steps) + len(unmade)
-        stretch = self._stretch
-        if stretch is None or not ply % self._every:
-            stretch = self._open_stretch(ply)
-        actions = stretch.actions
-        at = len(actions)  # (ply - stretch.start)
+        # the step is its action, in the stretch of play it belongs to (``core.steps``: a new one every ``every``
+        # plies), which finds its actor and events again when they are read
+        actions = self._actions
+        if len(actions) >= self._every:
+            actions = self._open_stretch()
         actions.append(action)
-        actor = rules.actor(state)
         self._legal = self._checked = None  # the position changes: nothing found legal in it holds any longer
-        events = rules.apply(state, action, self.chance)
-        stretch.last = at  # only the last step's events are kept (``core.steps``)
-        stretch.last_events = tuple(events)
-        unmade.append((action, actor, stretch, at))
+        events = self.rules.apply(state, action, self.chance)
         if self._listeners:
             self._changed()
         return events
 
-    def _open_stretch(self, ply: int) -> Stretch:
-        """The stretch of play ``ply`` belongs to, from the snapshot before it (taken now at a snapshot's ply)."""
-        if self._stretch is not None:
-            self._stretch.let_go()  # its last step is the last no longer
+    def _replay_one(self, state: S, action: Any) -> None:
+        self.rules.apply(state, action, self.chance)
+
+    def _open_stretch(self) -> list[Any]:
+        """The actions of the stretch of play the next ply belongs to, from the snapshot before it (taken now at
+        a snapshot's ply)."""
+        stretch = self._stretch
+        ply = len(self.steps) if stretch is None else stretch.start + len(stretch.actions)
         past = self._past
         past.before_play(ply, self.state)
         start = ply - ply % past.every
         before = [s.action for s in self.steps[start:ply]] if start < ply else []  # (after an undo only)
-        self._stretch = Stretch(start, past.kept(start), before, self.rules, self.chance)
-        return self._stretch
+        stretch = self._stretch = Stretch(start, past.kept(start), before, self.rules, self.chance)
+        self._open.append(stretch)
+        self._actions = before
+        return before
 
     def undo(self) -> Step:
         """Take back the last action; the position is exactly as before it."""
@@ -315,15 +310,26 @@ class Game(Generic[S]):
         while len(steps) > ply:
             self._future.append(steps.pop())
         self._past.truncate(ply)
-        self._stretch = None  # the steps undone keep theirs: the next action starts a stretch of its own
+        self._stretch, self._actions = None, CLOSED  # the steps undone keep theirs: the next action opens a stretch
+        self._open.clear()  # (every step is made: ``steps`` was read above)
         self._legal = self._checked = None
 
     def redo(self) -> list[Event]:
         """Play again the last undone action (chance gives the same outcome)."""
         if not self._future:
             raise IndexError("nothing to redo")
-        step = self._future.pop()
-        return self._apply(step.action)
+        future = self._future
+        action = future.pop().action
+        self._checked = (self.state, action)  # legal here: undo rebuilt the very position it was played in
+        self._future = []  # (``play`` starts a line of play of its own: the rest of this one waits aside)
+        self._quiet += 1  # (and the listeners hear of it once the future is back)
+        try:
+            events = self.play(action)
+        finally:
+            self._quiet -= 1
+            self._future = future
+        self._changed()
+        return events
 
     @property
     def can_undo(self) -> bool:
@@ -476,3 +482,12 @@ class Game(Generic[S]):
         for step in self.steps:
             g.play(step.action)
         return g
+
+
+def __getattr__(name: str) -> Any:
+    """``Picture`` (module ``core.picture``), made when first asked for (PEP 562: importing a game draws nothing)."""
+    if name == "Picture":
+        from .picture import Picture
+
+        return Picture
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

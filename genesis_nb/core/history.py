@@ -1,14 +1,14 @@
 """The positions of a game's past, kept as occasional snapshots and rebuilt from the actions between them.
 
-A ``Game`` keeps its steps (action, actor, events: ``core.steps``) anyway; keeping a full copy of the state for
+A ``Game`` keeps the actions played anyway (``core.steps``); keeping a full copy of the state for
 every ply as well made the history cost 3 to 15 KB a ply and a copy per action. ``Snapshots`` keeps a copy every
 ``every`` plies (taken just before the first action played from that ply) and rebuilds any other past
 position by applying the recorded actions to the nearest earlier snapshot. The rules are deterministic
 given the state, the action and the game's ``Chance`` (whose counter lives in the state), so the rebuilt
 position is the very one that was played: the contract suite checks undo, redo, seek and replay against
-positions kept whole. The same snapshots let a finished stretch of steps replay its events when they are read
-(``core.steps``), so the history is the actions, the snapshots, and the events of the stretch being played:
-200 to 650 bytes a ply over random games of the kit's four (``benchmarks/game_front_bench.py``).
+positions kept whole. The same snapshots let a stretch of steps replay its events and actors when they are
+read (``core.steps``), so the history is the actions and the snapshots: 110 to 730 bytes a ply over random
+games of the kit's four (``benchmarks/game_front_bench.py``).
 
 The last rebuilt position is remembered (it is what a board's history slider shows again and again), and a
 walk forward through the past (a chart reading every ply) continues from it instead of from the snapshot.

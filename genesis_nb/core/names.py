@@ -14,9 +14,19 @@ from typing import Any
 #: The longest name a board has room for.
 MAX_NAME = 60
 
+#: lists of names found sound, with the player counts they were checked against (a game is made again and again
+#: with the same names: a bot's, a tournament's); cleared when it holds ``_SOUND_KEPT``
+_sound: dict[tuple[Any, ...], None] = {}
+_SOUND_KEPT = 256
+
 
 def check_names(players: Any, min_players: int, max_players: int, game: str = "this game") -> list[str]:
     """The players' names as a list, or ``ValueError`` with a sentence naming the fault."""
+    known = None
+    if type(players) in (list, tuple) and all(type(x) is str for x in players):
+        known = (min_players, max_players, *players)
+        if known in _sound:
+            return list(players)
     if isinstance(players, (str, bytes)) or not isinstance(players, Sequence):
         raise ValueError(f"the players are a list of names, not {type(players).__name__}")
     n = len(players)
@@ -42,6 +52,10 @@ def check_names(players: Any, min_players: int, max_players: int, game: str = "t
     for i, x in enumerate(folded):
         if x in folded[:i]:
             raise ValueError(f"two players are called {names[i]!r}: every player needs a different name")
+    if known is not None:
+        if len(_sound) >= _SOUND_KEPT:
+            _sound.clear()
+        _sound[known] = None
     return names
 
 

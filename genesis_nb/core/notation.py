@@ -78,6 +78,13 @@ def parse_fields(text: str, game: str, required: Iterable[str], optional: Iterab
     return fields
 
 
+def names_text(names: Iterable[str]) -> str:
+    """The players' names as a field's value: comma-separated, percent-encoded (read by ``names_field``)."""
+    from urllib.parse import quote  # (here: importing a game reads no notation)
+
+    return ",".join(quote(x, safe="") for x in names)
+
+
 def names_field(fields: Mapping[str, str], seats: list[str], game: str, most: int) -> list[str]:
     """The players' names from the field ``names`` (comma-separated, percent-encoded; ``seats``, the players'
     seat words, when there is none): one sound, different name per seat (``core.names``), or

@@ -10,14 +10,16 @@ T = TypeVar("T", bound="SlotState")
 class SlotState:
     """A position kept in ``__slots__``. Two positions are equal when their slots are, but those named in
     ``UNCOMPARED``; a position has no hash. ``copy`` is written for each class from how its slots are copied:
-    ``LISTS`` as lists (``x[:]``), ``NESTED`` as lists of lists, ``DICTS`` as dicts; every other slot is
-    shared, its value never being changed in place. A subclass names its slots in the order it likes."""
+    ``LISTS`` as lists (``x[:]``), ``NESTED`` as lists of lists, ``DICTS`` as dicts, ``FRESH`` (caches
+    made again when needed) as None; every other slot is shared, its value never being changed in place.
+    A subclass names its slots in the order it likes."""
 
     __slots__ = ()
     #: slot names, separated by spaces
     LISTS: ClassVar[str] = ""
     NESTED: ClassVar[str] = ""
     DICTS: ClassVar[str] = ""
+    FRESH: ClassVar[str] = ""
     #: slots two equal positions may differ in (caches, tables derived from the rest), separated by spaces
     UNCOMPARED: ClassVar[str] = ""
     #: the slots two equal positions agree on (all but ``UNCOMPARED``)
@@ -52,6 +54,7 @@ def _copier(cls: type[SlotState], slots: tuple[str, ...]) -> Any:
     how = {name: "self.{0}[:]" for name in cls.LISTS.split()}
     how.update({name: "[x[:] for x in self.{0}]" for name in cls.NESTED.split()})
     how.update({name: "dict(self.{0})" for name in cls.DICTS.split()})
+    how.update({name: "None" for name in cls.FRESH.split()})
     unknown = set(how) - set(slots)
     if unknown:
         raise TypeError(f"{cls.__name__}: {', '.join(sorted(unknown))} not among its __slots__")

@@ -23,6 +23,9 @@ from .choice import ActionSpace, Choice
 from .codec import ActionCodec
 from .features import view_string, view_tensor
 
+#: decisions kept by the identity of the hook's list of ids they were made from (``Table.choice``), at most
+CHOICES_KEPT = 1024
+
 
 class Table:
     """A registered game at ``players`` seats with ``options`` (JSON-like; the defaults when None)."""
@@ -47,6 +50,7 @@ class Table:
         make = info.hook("action_ids", None) if hasattr(info, "hook") else None
         #: the game's own ``state -> sorted legal ids`` (None: looked up from the legal actions)
         self.ids_of: Any = make(self.rules, self.codec) if make is not None else None
+        self._choices: dict[int, Choice] = {}  # id(a list of ids from the hook) -> its first decision
         self.names = [f"Player {i + 1}" for i in range(self.players)]
         self.team = self.bounds.team
         self._recipe = (info.name, self.players, json.dumps(dict(options or {}), sort_keys=True, default=str))
@@ -71,9 +75,19 @@ class Table:
     def choice(self, state: Any, prefix: tuple[int, ...] = ()) -> Choice:
         """The decision in ``state``: its legal actions and the ids to choose them by (``prefix``: the ids
         chosen so far, in a game chosen field by field)."""
-        if self.ids_of is not None:
-            return Choice.of_ids(self.space, self.ids_of(state), prefix)
-        return Choice(self.space, self.rules.legal_actions(state), prefix)
+        if self.ids_of is None:
+            return Choice(self.space, self.rules.legal_actions(state), prefix)
+        codes = self.ids_of(state)
+        if prefix or not self.space.stepped:
+            return Choice.of_ids(self.space, codes, prefix)
+        # a hook may hand out the same list again for the same position: its decision (the steps' ids
+        # worked out from the list, dearer than the list in a stepped space) is kept by the list's identity
+        kept = self._choices.get(id(codes))
+        if kept is None or kept.codes is not codes:
+            if len(self._choices) >= CHOICES_KEPT:
+                self._choices.clear()
+            kept = self._choices[id(codes)] = Choice.of_ids(self.space, codes)
+        return kept
 
     def legal_ids(self, state: Any) -> list[int]:
         """The ids legal at the first step in ``state``, sorted."""

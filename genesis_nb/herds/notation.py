@@ -24,9 +24,15 @@ The tiles each player still holds are not written: they are 13 per terrain minus
 
 from __future__ import annotations
 
-from urllib.parse import quote
-
-from ..core.notation import MAX_COUNTER, NotationError, is_whole_number, names_field, parse_fields, whole_number
+from ..core.notation import (
+    MAX_COUNTER,
+    NotationError,
+    is_whole_number,
+    names_field,
+    names_text,
+    parse_fields,
+    whole_number,
+)
 from .boarddata import COLUMNS, NAMES, ROWS, SQUARES, Board, in_two_player_part
 from .state import (
     FACE_WORDS,
@@ -51,7 +57,7 @@ def to_notation(s: HerdsState, board: Board) -> str:
     species = [SPECIES[x] for x in s.species]
     parts = ["herds", "players=" + ",".join(species)]
     if s.names != species:
-        parts.append("names=" + ",".join(quote(x, safe="") for x in s.names))
+        parts.append("names=" + names_text(s.names))
     parts.append(f"turn={species[s.turn]}")
     parts.append(f"phase={s.phase}")
     if s.phase == OVER:

@@ -253,6 +253,7 @@ class Picture(Panels):
                 return y + 50
             return y + 28
         p = v["players"][v["actor"]]
+        s.block(M, y, W - 2 * M, 34, keep=True)  # whose turn and the dice: a projected board keeps them in sight
         self.mark(s, M + 14, y + 16, self.shape[p["species"]], p["mark"], 24)
         line = f"{sentence(t['turn'].format(name=p['name']))} · {t['tile_n_of_2'].format(n=v['tile'])}"
         line = fit(line, 15, 480, True)

@@ -28,6 +28,7 @@ from .state import (
     SECOND,
     SPECIES,
     TERRAINS,
+    TERRAINS_IN,
     VACANT,
     WILD,
     HerdsOptions,
@@ -61,9 +62,27 @@ TERRAIN_WORDS = tuple(f"word.{t}" for t in TERRAINS)
 FACE_WORD_KEYS = tuple(f"word.{w}" for w in FACE_WORDS)
 SPECIES_WORDS = tuple(f"word.{s}" for s in SPECIES)
 
-#: one action object per (terrain, square), shared by every game
-PLACE = tuple(tuple(Place(s, t) for s in range(SQUARES)) for t in TERRAINS)
-PLACE_ONE = tuple(tuple(PlaceOne(s, t) for s in range(SQUARES)) for t in TERRAINS)
+#: one action object per (terrain, square), shared by every game (``PLACE``, ``PLACE_ONE``): made when first
+#: asked for (``place_rows``), so that importing the game stays cheap
+_ROWS: list[tuple[tuple[tuple[Any, ...], ...], tuple[tuple[Any, ...], ...]]] = []
+
+
+def place_rows() -> tuple[tuple[tuple[Any, ...], ...], tuple[tuple[Any, ...], ...]]:
+    """``PLACE`` and ``PLACE_ONE``: per terrain, the action of each square."""
+    if not _ROWS:
+        _ROWS.append(
+            (
+                tuple(tuple(Place(s, t) for s in range(SQUARES)) for t in TERRAINS),
+                tuple(tuple(PlaceOne(s, t) for s in range(SQUARES)) for t in TERRAINS),
+            )
+        )
+    return _ROWS[0]
+
+
+def __getattr__(name: str) -> Any:
+    if name in ("PLACE", "PLACE_ONE"):
+        return place_rows()[name == "PLACE_ONE"]
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 class HerdsRules(BoundRules[HerdsState]):
@@ -112,46 +131,64 @@ class HerdsRules(BoundRules[HerdsState]):
 
     # -- what the dice allow ---------------------------------------------------------------------
     @staticmethod
-    def die_terrains(s: HerdsState, die: int) -> list[int]:
-        """The terrains die ``die`` lets the player place now: its own terrain, or any terrain the player
-        still has for a wild face or for a terrain the player has run out of."""
+    def die_mask(s: HerdsState, die: int) -> int:
+        """The terrains die ``die`` lets the player place now, as a bit mask (``TERRAINS_IN``): its own
+        terrain, or any terrain the player still has for a wild face or for a terrain the player has run out of."""
         left = s.left[s.turn]
         face = s.dice[die]
         if face != WILD and left[face] > 0:
-            return [face]
-        return [t for t in range(4) if left[t] > 0]
+            return 1 << face
+        return (left[0] > 0) | (left[1] > 0) << 1 | (left[2] > 0) << 2 | (left[3] > 0) << 3
+
+    def die_terrains(self, s: HerdsState, die: int) -> list[int]:
+        """The terrains die ``die`` lets the player place now (``die_mask``), in order."""
+        return list(TERRAINS_IN[self.die_mask(s, die)])
+
+    def dice_mask(self, s: HerdsState) -> int:
+        """The terrains a ``Place`` may use now (either die in the first tile, the other one after), as a bit mask."""
+        if s.phase == SECOND:
+            return self.die_mask(s, 1 - s.used)
+        return self.die_mask(s, 0) | self.die_mask(s, 1)
 
     def dice_terrains(self, s: HerdsState) -> list[int]:
-        """The terrains a ``Place`` may use now (either die in the first tile, the other one after)."""
-        if s.phase == SECOND:
-            return self.die_terrains(s, 1 - s.used)
-        a = self.die_terrains(s, 0)
-        if len(a) == 4:
-            return a
-        b = self.die_terrains(s, 1)
-        return a if a == b else sorted(set(a) | set(b))
+        """The terrains a ``Place`` may use now (``dice_mask``), in order."""
+        return list(TERRAINS_IN[self.dice_mask(s)])
 
     def vacant(self, s: HerdsState) -> list[int]:
         cells = s.cells
         return [sq for sq in range(SQUARES) if cells[sq] == VACANT]
 
     # -- legal actions ---------------------------------------------------------------------------
+    def tile_options(self, s: HerdsState) -> tuple[int, int]:
+        """What is legal now, as terrains (bit masks, ``TERRAINS_IN``): those a ``Place`` may use and those a
+        ``PlaceOne`` may use, each on any vacant square (``vacant``). The one place the legal tiles are decided:
+        ``legal_actions`` makes the actions of them, the ``action_ids`` hook numbers them, the view and the
+        random move read them."""
+        phase = s.phase
+        if phase == SECOND:
+            return self.die_mask(s, 1 - s.used), 0
+        if phase == OVER:
+            return 0, 0
+        left = s.left[s.turn]
+        ones = (left[0] > 0) | (left[1] > 0) << 1 | (left[2] > 0) << 2 | (left[3] > 0) << 3
+        if left[0] + left[1] + left[2] + left[3] < 2:
+            return 0, ones
+        return self.die_mask(s, 0) | self.die_mask(s, 1), ones
+
     def legal_actions(self, s: HerdsState) -> list[Any]:
-        if s.phase == OVER:
+        dice, ones = self.tile_options(s)
+        if not dice and not ones:
             return []
         cells = s.cells
         vacant = [sq for sq in range(SQUARES) if cells[sq] == VACANT]
         out: list[Any] = []
-        if s.phase == SECOND or sum(s.left[s.turn]) >= 2:
-            for t in self.dice_terrains(s):
-                row = PLACE[t]
-                out.extend([row[sq] for sq in vacant])
-        if s.phase == FIRST:
-            left = s.left[s.turn]
-            for t in range(4):
-                if left[t]:
-                    row_one = PLACE_ONE[t]
-                    out.extend([row_one[sq] for sq in vacant])
+        PLACE, PLACE_ONE = _ROWS[0] if _ROWS else place_rows()
+        for t in TERRAINS_IN[dice]:
+            row = PLACE[t]
+            out.extend([row[sq] for sq in vacant])
+        for t in TERRAINS_IN[ones]:
+            row_one = PLACE_ONE[t]
+            out.extend([row_one[sq] for sq in vacant])
         return out
 
     # -- checking --------------------------------------------------------------------------------

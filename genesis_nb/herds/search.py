@@ -21,14 +21,13 @@ from ..bots.policies import rank_by
 from .boarddata import NEIGHBOURS
 from .bots import Evaluator
 from .rules import PLACE, PLACE_ONE, TERRAIN_INDEX
-from .state import FIRST, SECOND, VACANT, Place, code_terrain
+from .state import TERRAINS_IN, VACANT, Place, code_terrain
 
 
 def random_move(rules: Any, s: Any, rng: random.Random) -> Any:
     """A uniform legal action, drawn by counting (the same distribution as ``bots.policies.random_move``)."""
-    left = s.left[s.turn]
-    dice = rules.dice_terrains(s) if (s.phase == SECOND or left[0] + left[1] + left[2] + left[3] >= 2) else []
-    ones = [t for t in range(4) if left[t]] if s.phase == FIRST else []
+    dice_mask, ones_mask = rules.tile_options(s)  # (the rules' own terrains of each kind)
+    dice, ones = TERRAINS_IN[dice_mask], TERRAINS_IN[ones_mask]
     # every legal action is (a terrain option, a vacant square): draw the two independently
     i = rng.randrange(len(dice) + len(ones))
     cells = s.cells

@@ -11,6 +11,8 @@ from ..core.state import SlotState
 from .boarddata import SQUARES
 
 TERRAINS = ("forest", "savannah", "mountain", "wetland")
+#: the terrains of each bit mask of terrains, in order (``TERRAINS_IN[0b0101] == (0, 2)``)
+TERRAINS_IN = tuple(tuple(t for t in range(len(TERRAINS)) if mask >> t & 1) for mask in range(1 << len(TERRAINS)))
 TERRAIN_LETTERS = "FSMW"
 SPECIES = ("reptile", "dinosaur", "mammal", "man")
 SPECIES_LETTERS = "rdmh"  # h for man ("human", as the rulebook's example calls it)

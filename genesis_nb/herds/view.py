@@ -25,7 +25,19 @@ from __future__ import annotations
 from typing import Any
 
 from .boarddata import COLUMNS, KIND_WORDS, NAMES, NEIGHBOURS, RIVER_AFTER, ROWS, SQUARES
-from .state import FACE_WORDS, FIRST, OVER, SECOND, SPECIES, SPECIES_LETTERS, TERRAINS, VACANT, code_seat, code_terrain
+from .state import (
+    FACE_WORDS,
+    FIRST,
+    OVER,
+    SECOND,
+    SPECIES,
+    SPECIES_LETTERS,
+    TERRAINS,
+    TERRAINS_IN,
+    VACANT,
+    code_seat,
+    code_terrain,
+)
 
 
 def build_view(rules: Any, s: Any, observer: int | str = "public") -> dict[str, Any]:
@@ -88,12 +100,11 @@ def build_view(rules: Any, s: Any, observer: int | str = "public") -> dict[str, 
         )
     over = s.phase == OVER
     dice = [] if over else [{"face": FACE_WORDS[s.dice[i]], "used": s.used == i} for i in range(2)]
-    legal: dict[str, Any] = {"dice_terrains": [], "one_tile_terrains": []}  # the squares: rules.vacant(s)
-    if not over:
-        if s.phase == SECOND or sum(s.left[s.turn]) >= 2:
-            legal["dice_terrains"] = [TERRAINS[t] for t in rules.dice_terrains(s)]
-        if s.phase == FIRST:
-            legal["one_tile_terrains"] = [TERRAINS[t] for t in range(4) if s.left[s.turn][t]]
+    dice_mask, ones_mask = rules.tile_options(s)  # each on any vacant square: rules.vacant(s)
+    legal: dict[str, Any] = {
+        "dice_terrains": [TERRAINS[t] for t in TERRAINS_IN[dice_mask]],
+        "one_tile_terrains": [TERRAINS[t] for t in TERRAINS_IN[ones_mask]],
+    }
     return {
         "game": "herds",
         "observer": observer,

@@ -21,20 +21,7 @@ from ..registry import STANDARD_HOOKS, declare
 from .boarddata import Board, board_from_data, default_board, load_board
 from .bots import HeuristicBot
 from .rules import CATALOGUE, MACHINE, PlanetRules
-from .state import (
-    BacteriaMove,
-    Designate,
-    Exchange,
-    Flip,
-    Give,
-    Indicate,
-    Look,
-    LookMove,
-    Place,
-    PlanetOptions,
-    PlanetState,
-    Skip,
-)
+from .state import ACTIONS, PlanetOptions, PlanetState
 
 RULES = PlanetRules()
 TITLE = "Genesis, a cooperative game: deities place element pawns with hidden needs on continents"
@@ -50,8 +37,11 @@ def show(game: Game[PlanetState], observer: int | str = "public") -> None:
     print(render(game.view(observer), game.rules))
 
 
-#: ``visible``, ``events_for`` and ``narration`` (module ``view``), imported when first asked for (PEP 562)
-__getattr__ = lazy_attributes(__name__, dict.fromkeys(("visible", "events_for", "narration"), "view"))
+#: ``visible``, ``events_for`` and ``narration`` (module ``view``) and the actions (module ``actions``), imported
+#: when first asked for (PEP 562)
+__getattr__ = lazy_attributes(
+    __name__, {**dict.fromkeys(("visible", "events_for", "narration"), "view"), **dict.fromkeys(ACTIONS[1:], "actions")}
+)
 
 #: the interactive board (needs the lab extra): ``board(game, bots={1: "greedy"}, observer=0)`` or
 #: ``board(players=["Ann", "Bo"], seed=7)``; the keywords of ``genesis_nb.board.board``

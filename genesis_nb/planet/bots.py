@@ -18,7 +18,9 @@ import random
 from typing import Any, Mapping, Sequence
 
 from ..bots.base import SeededBot
-from .state import registry
+from ..core.lazy import lazy_module
+
+A = lazy_module(f"{__package__}.actions")  # the actions, made when first used
 
 
 class HeuristicBot(SeededBot):
@@ -29,6 +31,7 @@ class HeuristicBot(SeededBot):
     def choose(self, game: Any) -> Any:
         seat = game.actor
         view = game.view(seat)
+        registry = A.registry
         return registry.from_json(decide(view, [registry.to_json(a) for a in game.legal_actions()], self.rng))
 
 

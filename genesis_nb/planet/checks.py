@@ -7,10 +7,11 @@ places and the phase, which every player can see.
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 from ..core.catalogue import count
 from ..core.errors import RuleViolation
+from ..core.lazy import lazy_module
 from .board_tables import BoardTables
 from .boarddata import OXYGEN, Board, Layout
 from .state import (
@@ -24,31 +25,26 @@ from .state import (
     OVER,
     PLACE,
     SHARE,
-    BacteriaMove,
-    Designate,
-    Exchange,
-    Flip,
-    Give,
-    Indicate,
-    Look,
-    LookMove,
-    Place,
     PlanetOptions,
     PlanetState,
-    Skip,
-    registry,
 )
 
+if TYPE_CHECKING:
+    from . import actions as A
+    from .actions import BacteriaMove, Designate, Exchange, Flip, Give, Indicate, Look, LookMove, Place
+else:
+    A = lazy_module(f"{__package__}.actions")  # the action classes, made when first used
+
 _EXPECT = {
-    INDICATE: Indicate,
-    DESIGNATE: Designate,
-    PLACE: Place,
-    FLIP: Flip,
-    EXCHANGE: Exchange,
-    LOOK: Look,
-    LOOK_MOVE: LookMove,
-    SHARE: Give,
-    BACTERIA_MOVE: BacteriaMove,
+    INDICATE: "Indicate",
+    DESIGNATE: "Designate",
+    PLACE: "Place",
+    FLIP: "Flip",
+    EXCHANGE: "Exchange",
+    LOOK: "Look",
+    LOOK_MOVE: "LookMove",
+    SHARE: "Give",
+    BACTERIA_MOVE: "BacteriaMove",
 }
 _PHASE_RULE = {
     INDICATE: "P-INDICATE",
@@ -84,15 +80,15 @@ class PlanetChecks(BoardTables):
         seat = self.actor(s)
         assert seat is not None  # only a finished game (refused above) has no one to act
         who = s.names[seat]
-        want = _EXPECT[ph]
-        if isinstance(action, Skip):
+        want = getattr(A, _EXPECT[ph])
+        if isinstance(action, A.Skip):
             if ph not in (FLIP, EXCHANGE, LOOK):
                 raise self.refuse(_PHASE_RULE[ph], f"refuse.wait.{ph}", player=who, active=s.names[s.turn])
             if not self.options.oxygen_optional:
                 raise self.refuse("P-R-OX-OPTIONAL", "refuse.must_act", player=who)
             return
         if type(action) is not want:
-            if type(action) not in registry.types.values():
+            if type(action) not in A.registry.types.values():
                 raise self.refuse("P-TURN", "refuse.unknown", player=who)
             raise self.refuse(_PHASE_RULE[ph], f"refuse.wait.{ph}", player=who, active=s.names[s.turn])
         lay = self.layout(s)

@@ -11,10 +11,13 @@ from typing import Any
 
 from ..core.catalogue import count
 from ..core.chance import Chance
+from ..core.lazy import lazy_module
 from ..core.rules import Event
 from .boarddata import BACTERIA, OXYGEN
 from .scoring import evaluate, level
-from .state import BACTERIA_MOVE, DESIGNATE, EXCHANGE, FLIP, INDICATE, LOOK, LOOK_MOVE, OVER, PLACE, SHARE, Skip
+from .state import BACTERIA_MOVE, DESIGNATE, EXCHANGE, FLIP, INDICATE, LOOK, LOOK_MOVE, OVER, PLACE, SHARE
+
+A = lazy_module(f"{__package__}.actions")  # the action classes, made when first used
 
 
 def _goto(r: Any, s: Any, phase: str) -> None:
@@ -111,7 +114,7 @@ def apply_action(r: Any, s: Any, a: Any, chance: Chance) -> list[Event]:
             end_turn(r, s, ev)
     elif ph == PLACE:
         _place(r, s, a, chance, ev)
-    elif type(a) is Skip:
+    elif type(a) is A.Skip:
         ev.append(Event("skip_action", "P-R-OX-OPTIONAL", {"player": name, "seat": seat}))
         s.target = -1
         draw_step(r, s, chance, ev)

@@ -28,10 +28,9 @@ Fields are ``key=value`` separated by spaces, in this order:
 from __future__ import annotations
 
 from typing import Any
-from urllib.parse import quote, unquote
 
 from ..core.names import check_names
-from ..core.notation import MAX_COUNTER, NotationError, parse_fields, whole_number
+from ..core.notation import MAX_COUNTER, NotationError, names_text, parse_fields, whole_number
 from .boarddata import BACTERIA, OXYGEN
 from .state import BACTERIA_MOVE, DECISIONS, LOOK_MOVE, OVER, SHARE, PlanetState
 
@@ -88,7 +87,7 @@ def to_notation(r: Any, s: PlanetState) -> str:
     share = ",".join("-" if x < 0 else str(x) for x in s.share) if s.phase == SHARE else "-"
     parts = [
         "planet",
-        "players=" + ",".join(quote(x, safe="") for x in s.names),
+        "players=" + names_text(s.names),
         f"faces={s.faces}",
         f"aside={letters[s.aside]}",
         f"opened={int(s.opened)}",
@@ -114,6 +113,8 @@ def to_notation(r: Any, s: PlanetState) -> str:
 def from_notation(r: Any, text: str) -> PlanetState:
     """Read a position; every structural rule of the game is checked and a fault is named."""
     f = parse_fields(text, "planet", _FIELDS)
+
+    from urllib.parse import unquote  # (here: importing a game reads no notation)
 
     names = [unquote(x) for x in f["players"].split(",")]
     n = len(names)

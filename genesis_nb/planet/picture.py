@@ -142,7 +142,9 @@ class Picture(Pieces, Panels):
         key = f"who.{v['phase']}"
         if self.live and v["observer"] in (actor, "all") and f"prompt.{v['phase']}" in t:
             key = f"prompt.{v['phase']}"
-        lines = P.wrap(sentence(t[key].format(**params)), 14, W - 2 * M)
+        lines = P.wrap(sentence(t[key].format(**params)), 14, W - 2 * M, True)
+        if key.startswith("prompt."):  # what to do: a projected board keeps it in sight
+            self.s.block(M, y, W - 2 * M, 20 * len(lines), keep=True)
         for line in lines:
             self.s.text(M, y + 8, line, 14, bold=600, middle=True, fill="#1f3a5f")
             y += 20

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any, Sequence
 from ..core.boundrules import BoundRules
 from ..core.catalogue import Catalogue, beside
 from ..core.chance import Chance
+from ..core.lazy import LazyAttribute, lazy_module
 from ..core.phases import Phase, PhaseMachine
 from ..core.rules import Event, ScoreSheet
 from .board_tables import FROM_BOARD, board_tables
@@ -34,20 +35,14 @@ from .state import (
     OVER,
     PLACE,
     SHARE,
-    BacteriaMove,
-    Designate,
-    Exchange,
-    Flip,
-    Give,
-    Indicate,
-    Look,
-    LookMove,
-    Place,
     PlanetOptions,
     PlanetState,
-    Skip,
-    registry,
 )
+
+if TYPE_CHECKING:
+    from . import actions as A
+else:
+    A = lazy_module(f"{__package__}.actions")  # the action classes, made when first used
 
 MACHINE = PhaseMachine(
     [
@@ -88,7 +83,7 @@ CATALOGUE = Catalogue.from_toml("planet", beside(__file__, "texts.toml"))
 class PlanetRules(PlanetChecks, BoundRules[PlanetState]):
     name = "planet"
     catalogue = CATALOGUE
-    registry = registry
+    registry = LazyAttribute(A, "registry")  # type: ignore[assignment]
     machine = MACHINE
     min_players = 2
     max_players = 4
@@ -106,7 +101,7 @@ class PlanetRules(PlanetChecks, BoundRules[PlanetState]):
             """What the rules read from their board (``FROM_BOARD``), made when first asked for (so that importing
             the game reads no board file); the board itself is ``BoundRules``'."""
             if name not in FROM_BOARD:
-                return super().__getattr__(name)
+                raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
             self._read_board()
             return self.__dict__[name]
 
@@ -286,9 +281,9 @@ class PlanetRules(PlanetChecks, BoundRules[PlanetState]):
         lay = self.layout(s)
         board, kind = s.board, self.kind
         if ph == INDICATE:
-            return [act(Indicate, i) for i in range(len(s.hands[s.turn]))]
+            return [act(A.Indicate, i) for i in range(len(s.hands[s.turn]))]
         if ph == DESIGNATE:
-            return [act(Designate, c) for c in range(len(lay.spaces)) if self.designable(s, c, lay)]
+            return [act(A.Designate, c) for c in range(len(lay.spaces)) if self.designable(s, c, lay)]
         if ph == PLACE:
             c = s.designated
             out = []
@@ -298,30 +293,30 @@ class PlanetRules(PlanetChecks, BoundRules[PlanetState]):
             for i, p in enumerate(s.hands[s.turn]):
                 if kind[p] == OXYGEN:
                     if wfree:
-                        out.append(act(Place, i, w, False))
-                        out.append(act(Place, i, w, True))
+                        out.append(act(A.Place, i, w, False))
+                        out.append(act(A.Place, i, w, True))
                 else:
                     for g in free:
-                        out.append(act(Place, i, g, False))
+                        out.append(act(A.Place, i, g, False))
             return out
         if ph == SHARE:
             seat = self.share_next(s)
             so = self.options.share_oxygen
-            return [act(Give, i) for i, p in enumerate(s.hands[seat]) if so or kind[p] != OXYGEN]
-        opt = [act(Skip)] if self.options.oxygen_optional and ph in (FLIP, EXCHANGE, LOOK) else []
+            return [act(A.Give, i) for i, p in enumerate(s.hands[seat]) if so or kind[p] != OXYGEN]
+        opt = [act(A.Skip)] if self.options.oxygen_optional and ph in (FLIP, EXCHANGE, LOOK) else []
         if ph == FLIP:
-            return [act(Flip, g) for g in self.flip_targets(s, lay)] + opt
+            return [act(A.Flip, g) for g in self.flip_targets(s, lay)] + opt
         if ph == EXCHANGE:
-            return [act(Exchange, a, b) for a, b in self.exchange_pairs(s, lay)] + opt
+            return [act(A.Exchange, a, b) for a, b in self.exchange_pairs(s, lay)] + opt
         if ph == LOOK:
-            return [act(Look, g) for g in lay.elements[s.target] if board[g] >= 0] + opt
+            return [act(A.Look, g) for g in lay.elements[s.target] if board[g] >= 0] + opt
         if ph == LOOK_MOVE:
-            out = [act(LookMove, g) for g in self.free_element_spaces(s, lay)]
+            out = [act(A.LookMove, g) for g in self.free_element_spaces(s, lay)]
             if self.options.look_move_stay or not out:
-                out.append(act(LookMove, s.target))
+                out.append(act(A.LookMove, s.target))
             return out
         if ph == BACTERIA_MOVE:
-            return [act(BacteriaMove, a, b) for a, b in self.bacteria_moves(s, lay)]
+            return [act(A.BacteriaMove, a, b) for a, b in self.bacteria_moves(s, lay)]
         raise RuntimeError(f"unknown phase {ph!r}")  # pragma: no cover
 
     def flip_targets(self, s: PlanetState, lay: Any) -> list[int]:

@@ -6,10 +6,12 @@ occupancy list (space id -> pawn id or -1), so it can judge any arrangement, rea
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Sequence
+from typing import TYPE_CHECKING, Any, Sequence
 
 from .boarddata import ANIMAL, INSECT, KINDS, MINERAL, OXYGEN, PLANT, WATER, Board, Layout
+
+if TYPE_CHECKING:
+    from .evaluation import Evaluation
 
 #: (levels from low to high, the lowest score of each level above the first) per number of players
 LEVELS = ("demigods", "prophet", "college", "gods")
@@ -57,19 +59,6 @@ def failure(t: NeedTables, lay: Layout, occ: Sequence[int], g: int) -> str | Non
     return None
 
 
-@dataclass
-class Evaluation:
-    failed: list[tuple[int, int, str]]  # (space, pawn, reason) in removal order
-    validated: list[bool]  # per continent
-    element_points: list[int]  # per continent
-    oxygen_points: list[int]  # per continent
-    waters: list[int]  # water pawns left per continent
-
-    @property
-    def total(self) -> int:
-        return sum(self.element_points) + sum(self.oxygen_points)
-
-
 def evaluate(
     t: NeedTables,
     lay: Layout,
@@ -84,6 +73,8 @@ def evaluate(
     ``removal='once'`` judges every need on the revealed planet at once; 'cascade' judges again
     after each round of removals until nothing more fails.
     """
+    from .evaluation import Evaluation  # (made when first scored: importing the game stays cheap)
+
     occ = list(occupancy)
     failed: list[tuple[int, int, str]] = []
     while True:
@@ -118,3 +109,12 @@ def level(score: int, players: int) -> str:
     while i < len(th) and score >= th[i]:
         i += 1
     return LEVELS[i]
+
+
+def __getattr__(name: str) -> Any:
+    """``Evaluation`` (module ``evaluation``), made when first scored (PEP 562)."""
+    if name == "Evaluation":
+        from .evaluation import Evaluation
+
+        return Evaluation
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -8,91 +8,16 @@ pawn: actions name hand slots and spaces, so the action list of a game never car
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
-from ..core.actions import ActionRegistry, action
 from ..core.options import JsonOptions
 from ..core.state import SlotState
-
-registry = ActionRegistry("planet")
 
 # Decision phases (what ``PlanetState.phase`` holds between actions) and the end.
 INDICATE, DESIGNATE, PLACE = "indicate", "designate", "place"
 FLIP, EXCHANGE, LOOK, LOOK_MOVE = "flip", "exchange", "look", "look_move"
 SHARE, BACTERIA_MOVE, OVER = "share", "bacteria_move", "over"
 DECISIONS = (INDICATE, DESIGNATE, PLACE, FLIP, EXCHANGE, LOOK, LOOK_MOVE, SHARE, BACTERIA_MOVE)
-
-
-@action(registry, "indicate")
-class Indicate:
-    """Step 1 (active player): show everyone which pawn of your hand (slot) you would like to place."""
-
-    slot: int
-
-
-@action(registry, "designate")
-class Designate:
-    """Step 2 (previous player): the continent (0..3 = trays A..D) the active player must place on."""
-
-    continent: int
-
-
-@action(registry, "place")
-class Place:
-    """Step 3 (active player): put the pawn of ``slot`` on ``space``; ``need_up`` only for an oxygen
-    played need (action) side up, which triggers its special action instead of scoring a point."""
-
-    slot: int
-    space: int
-    need_up: bool = False
-
-
-@action(registry, "flip")
-class Flip:
-    """Oxygen 'flip': turn over the element pawn on ``space`` (on the oxygen's continent)."""
-
-    space: int
-
-
-@action(registry, "exchange")
-class Exchange:
-    """Oxygen 'exchange': swap the pawns on two spaces, at least one on the oxygen's continent."""
-
-    first: int
-    second: int
-
-
-@action(registry, "look")
-class Look:
-    """Oxygen 'look-move', first half: secretly look at the pawn on ``space`` (oxygen's continent)."""
-
-    space: int
-
-
-@action(registry, "look_move")
-class LookMove:
-    """Oxygen 'look-move', second half: put the pawn looked at on the free space ``to``."""
-
-    to: int
-
-
-@action(registry, "give")
-class Give:
-    """Bacterium 'share': the pawn of ``slot`` that you pass to your left-hand neighbour."""
-
-    slot: int
-
-
-@action(registry, "bacteria_move")
-class BacteriaMove:
-    """Bacterium 'move': move the element pawn on ``frm`` to the free space ``to`` of another continent."""
-
-    frm: int
-    to: int
-
-
-@action(registry, "skip")
-class Skip:
-    """Decline an oxygen's special action (only with the option ``oxygen_optional``)."""
 
 
 @dataclass(frozen=True)
@@ -201,3 +126,27 @@ class PlanetState(SlotState):
 
     def __repr__(self) -> str:
         return f"PlanetState(phase={self.phase!r}, turn={self.turn}, draws={self.draws})"
+
+
+#: the actions and their registry, in ``actions``: made when first asked for
+ACTIONS = (
+    "registry",
+    "Indicate",
+    "Designate",
+    "Place",
+    "Flip",
+    "Exchange",
+    "Look",
+    "LookMove",
+    "Give",
+    "BacteriaMove",
+    "Skip",
+)
+
+
+def __getattr__(name: str) -> Any:
+    if name in ACTIONS:
+        from . import actions
+
+        return getattr(actions, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

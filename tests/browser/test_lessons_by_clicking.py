@@ -3,7 +3,7 @@ student mode: the game's lessons notebook with the kit's voila.json and template
 
 Each step is played three times over: a legal move the step does not teach (the panel says so in the lesson's
 words, and the step does not go on), a click the rules refuse (the panel shows the rules' own sentence, the step
-does not go on, and the bubble repeating the refusal does not cover what the step points at), then the right
+does not go on, and the bubble repeating the refusal covers neither what the step points at nor a lit key), then the right
 move; Next opens the next step, to the last. In JupyterLab the teacher's record is read from the kernel after
 each wrong click (a try counted, a refusal counted as a try and as refused). Where the zoomed region holds no
 such wrong click, that part is left out of the step (how many steps had each is asserted). What to click is
@@ -75,15 +75,21 @@ CHOOSER_COVERS_JS = """() => {
     return t.width > 0 && r.left < t.right && t.left < r.right && r.top < t.bottom && t.top < r.bottom;
   }).map((k) => k.dataset.key);
 }"""
-#: the refusal bubble's box overlapping the box of a key the board points at (none: [])
+#: the refusal bubble's box overlapping the box of a key the board points at or lights, or of a line of words the
+#: picture shows (none: []): it may cover neither what the step points at nor any other right answer (issue 17), nor a
+#: sentence the student reads (herds' whose-turn line, over which it went when every square was lit)
 BUBBLE_COVERS_JS = """() => {
   const b = document.querySelector('.gnb-drawn .gnb-bubble:not([hidden])');
   if (!b) return null;
   const r = b.getBoundingClientRect();
-  return [...document.querySelectorAll('.gnb-drawn .gnb-key.gnb-pointed')].filter((k) => {
-    const t = k.getBoundingClientRect();
-    return t.width > 0 && r.left < t.right && t.left < r.right && r.top < t.bottom && t.top < r.bottom;
-  }).map((k) => k.dataset.key);
+  const over = (t) => t.width > 0 && t.bottom > t.top && r.left < t.right && t.left < r.right && r.top < t.bottom && t.top < r.bottom;
+  const keys = [...document.querySelectorAll('.gnb-drawn .gnb-key.gnb-pointed, .gnb-drawn .gnb-key.gnb-lit')];
+  const pic = document.querySelector('.gnb-drawn svg.gnb-board'), p = pic.getBoundingClientRect();
+  const shown = (t) => ({ width: Math.min(t.right, p.right) - Math.max(t.left, p.left), left: Math.max(t.left, p.left),
+    right: Math.min(t.right, p.right), top: Math.max(t.top, p.top), bottom: Math.min(t.bottom, p.bottom) });
+  const words = [...pic.querySelectorAll('text')].filter((t) => t.textContent.trim().includes(' '));
+  return [...keys.filter((k) => over(k.getBoundingClientRect())).map((k) => k.dataset.key),
+          ...words.filter((t) => over(shown(t.getBoundingClientRect()))).map((t) => t.textContent)];
 }"""
 
 
@@ -178,7 +184,7 @@ def play_every_step(page, game: str, wrong: bool, kernel=None, shot: str = "") -
                 # said once: in the panel (and the bubble by the click), not again in the board's turn box
                 assert not page.locator(".gnb-drawn .gnb-turn .gnb-error").is_visible(), f"{step.id}: said twice"
                 covered = page.evaluate(BUBBLE_COVERS_JS)
-                assert not covered, f"{step.id}: the refusal bubble covers {covered}, what the step points at"
+                assert not covered, f"{step.id}: the refusal bubble covers {covered}: a lit or pointed key, or words"
                 if shot and number == 2:  # as on a 1280x800 screen, the lesson's panel at the top
                     page.set_viewport_size({"width": 1280, "height": 800})
                     page.evaluate("() => document.querySelector('.gnb-lesson').scrollIntoView({block: 'start'})")

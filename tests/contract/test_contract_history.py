@@ -108,6 +108,35 @@ def test_every_step_gives_back_the_events_play_returned(game_info, every):
         assert (action, actor, list(events)) == (g.steps[-1].action, g.steps[-1].actor, told[-1])
 
 
+def test_every_step_gives_back_who_played_it(game_info, every):
+    """A step's actor (found by replaying its stretch when first read: ``core.steps``) is the one who decided in
+    the position before it: read after every action (as a board reads the last step), in any order once
+    played, after a rewind and a new line, and after redo."""
+    for n in counts(game_info):
+        g = game_info.new_game(n, seed=83 + n)
+        rng = random.Random(n)
+        deciders = []  # who decided each ply, asked of the position before it
+        while not g.is_over and len(deciders) < 4 * every + 3:
+            deciders.append(g.actor)
+            g.play(rng.choice(g.legal_actions()))
+            if len(deciders) % 3:
+                assert g.steps[-1].actor == deciders[-1], (game_info.name, len(deciders))
+        fresh = game_info.new_game(n, seed=83 + n)
+        for step in g.steps:
+            fresh.play(step.action)
+        order = list(range(len(deciders)))
+        rng.shuffle(order)
+        assert [fresh.steps[ply].actor for ply in order] == [deciders[ply] for ply in order], game_info.name
+        back = min(every + 2, len(deciders) - 1)
+        g.rewind(back)
+        g.play(g.legal_actions()[0])
+        assert [s.actor for s in g.steps] == deciders[:back] + [g.rules.actor(g.state_at(back))]
+        g.undo()
+        while g.can_redo:
+            g.redo()
+        assert [s.actor for s in g.steps] == deciders[: len(g.steps)]
+
+
 def test_a_game_nobody_holds_is_freed_at_once(game_info):
     """No part of a game refers back to it: dropped, it goes at once (its history with it), without waiting
     for the garbage collector (which would walk every step first)."""

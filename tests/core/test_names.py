@@ -55,6 +55,19 @@ def test_check_names_counts_the_players():
     assert check_names(["my word.x", "Bo"], 2, 4) == ["my word.x", "Bo"]
 
 
+def test_names_found_sound_before_are_still_counted_and_given_as_a_new_list():
+    """Names already found sound are not checked again (``names._sound``), but against the same counts only,
+    and each caller gets a list of its own."""
+    first = check_names(["Ann", "Bo"], 2, 4)
+    first.append("Cy")
+    again = check_names(["Ann", "Bo"], 2, 4)
+    assert again == ["Ann", "Bo"] and again is not first
+    with pytest.raises(ValueError, match="for 3 players, not 2"):
+        check_names(["Ann", "Bo"], 3, 3, "toy")
+    with pytest.raises(ValueError, match="two players are called"):
+        check_names(("Ann", "Bo", "ANN"), 2, 4)
+
+
 def test_a_dark_angel_name_is_refused_in_a_position_and_a_save():
     text = (
         "angels players=gray,pink names=Ann,word.dark_angel god=II-morning phase=turns start=gray "

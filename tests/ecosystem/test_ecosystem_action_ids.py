@@ -81,11 +81,13 @@ def test_a_decision_made_from_ids_plays_as_one_made_from_actions(name):
     while not g.is_over:
         listed = Choice(table.space, table.rules.legal_actions(g.state))
         counted = Choice.of_ids(table.space, table.ids_of(g.state))
-        assert counted.legal_ids() == listed.legal_ids()
         assert sorted(map(table.codec.encode, counted.actions)) == sorted(listed.codes)
-        step = rng.choice(listed.legal_ids())
-        assert counted.choose(step) == listed.choose(step)
-        g.play(listed.choose(step))
+        while isinstance(listed, Choice):  # a game chosen field by field (the book) takes a step per field
+            assert isinstance(counted, Choice) and counted.legal_ids() == listed.legal_ids()
+            step = rng.choice(listed.legal_ids())
+            listed, counted = listed.choose(step), counted.choose(step)
+        assert counted == listed
+        g.play(listed)
 
 
 def test_openspiel_legal_actions_are_pyspiels_own():
@@ -110,3 +112,70 @@ def test_openspiel_legal_actions_are_pyspiels_own():
             if s.is_terminal():
                 break
             s.apply_action(rng.choice(s.legal_actions()))
+
+
+def _without_first_place_terrain(tile_options):
+    def faulty(s):
+        dice, ones = tile_options(s)
+        return dice & (dice - 1), ones  # (a bit mask of terrains: the first one left out)
+
+    return faulty
+
+
+def _without_moves(legal_parts):
+    def faulty(s):
+        essences, gathers, moves, work, can_pass = legal_parts(s)
+        return essences, gathers, (), work, can_pass
+
+    return faulty
+
+
+def _without_last_action(legal_with):
+    return lambda s, act: legal_with(s, act)[:-1]
+
+
+def _without_last(legal_tuple):
+    return lambda s: legal_tuple(s)[:-1]
+
+
+#: for each game whose hook numbers its rules' own generator of legal moves: that generator, and a fault for it
+#: (the book's is the list its rules keep on the state: tests/book/test_book_action_ids.py puts a fault under it)
+GENERATORS = {
+    "herds": ("tile_options", _without_first_place_terrain),
+    "angels": ("legal_parts", _without_moves),
+    "planet": ("legal_with", _without_last_action),
+    "book": ("legal_tuple", _without_last),
+}
+
+
+def test_every_kit_game_with_the_hook_names_its_generator():
+    kit = {
+        n
+        for n, info in GAMES.items()
+        if info.has_hook("action_ids") and info.rules.__module__.startswith("genesis_nb.")
+    }
+    assert kit == set(GENERATORS)
+
+
+@pytest.mark.parametrize("name", sorted(GENERATORS))
+def test_the_hook_numbers_the_rules_own_legal_moves(name, monkeypatch):
+    """One definition of what is legal: a fault put into the rules' generator of legal moves changes the
+    hook's ids exactly as it changes ``legal_actions`` (a hook with a copy of the rules of its own would keep
+    listing what the rules no longer do)."""
+    info = GAMES[name]
+    table = Table(info, info.min_players)
+    states, rng = [], random.Random(5)
+    for seed in range(3):
+        g = info.new_game(info.min_players, seed=seed)
+        while not g.is_over:
+            states.append(table.rules.copy(g.state))
+            g.play(rng.choice(g.legal_actions()))
+    sound = [table.ids_of(s) for s in states]
+    attr, fault = GENERATORS[name]
+    monkeypatch.setattr(table.rules, attr, fault(getattr(table.rules, attr)))
+    changed = 0
+    for s, before in zip(states, sound):
+        got = table.ids_of(s)
+        assert got == sorted(table.codec.ids(table.rules.legal_actions(s)))
+        changed += got != before
+    assert changed >= 10, f"the fault changed the legal moves of {changed} positions only"

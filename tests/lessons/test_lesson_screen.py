@@ -67,12 +67,13 @@ def test_the_board_is_zoomed_to_the_step_and_points_at_its_move(screen):
     may ask to try it)."""
     from genesis_nb.board.drawing import drawing_svg, unpack
     from genesis_nb.picture_svg import viewbox
-    from genesis_nb.picture_zoom import crop
+    from genesis_nb.picture_zoom import focus_box
 
     board = screen.board
     svg = unpack(board.drawing)
-    whole = drawing_svg(board.session.spec, board.game, 0, 0, "en", board.prefs)
-    assert viewbox(svg) == viewbox(crop(whole, ["sq:0", "sq:1"], least=400)) != viewbox(whole)
+    whole = drawing_svg(board.session.spec, board.game, 0, 0, "en", board.prefs, notes=True)  # as a zoom reads it
+    # no fade on a live board: the region as focus_box makes it without room for one
+    assert viewbox(svg) == focus_box(whole, ["sq:0", "sq:1"], least=400, fade=False) != viewbox(whole)
     assert board.view["ui"]["pointer"] == ["sq:0"]
     assert board.legal["targets"]["sq:0"][2] is None  # fetched on click: the chooser offers the refused tiles too
     send(screen, "hint")
