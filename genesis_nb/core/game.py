@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import contextlib
-import sys
 import weakref
 from typing import TYPE_CHECKING, Any, Callable, Generic, Iterator, Sequence, TypeVar
 
@@ -22,16 +21,6 @@ S = TypeVar("S")
 
 #: legal lists up to this long are searched for a played action instead of checking it again
 SHORT_LIST = 48
-
-
-class _Closed(list):  # type: ignore[type-arg]
-    """The actions of no stretch of play: as full as a stretch can be, so that the next action opens one."""
-
-    def __len__(self) -> int:
-        return sys.maxsize
-
-
-CLOSED: list[Any] = _Closed()
 
 
 _TURN = {
@@ -95,7 +84,7 @@ class Game(Generic[S]):
         self._past: Snapshots[S] = Snapshots(rules.copy, history.EVERY)
         self._every = self._past.every
         self._stretch: Stretch | None = None  # the stretch of play the next action joins (``core.steps``)...
-        self._actions: list[Any] = CLOSED  # ...and its actions (none yet: the first action opens one)
+        self._actions: list[Any] | None = None  # ...and its actions (None: the next action opens a stretch)
         self._future: list[Step] = []
         # what play may trust, in the position it was found in; every change of the position forgets both
         self._legal: list[Any] | None = None  # the short legal list handed out a copy of, in the position...
@@ -225,12 +214,18 @@ class Game(Generic[S]):
 
     def why_not(self, action: Any) -> RuleViolation | None:
         """The refusal ``play(action)`` would raise now, or None if the action is legal."""
+        refusal = self._refusal(action)
+        if refusal is None:
+            self._checked = (self.state, action)  # (``play`` trusts it in this very position)
+        return refusal
+
+    def _refusal(self, action: Any) -> RuleViolation | None:
+        """The rules' refusal of ``action`` now, in this game's language, or None."""
         try:
             self.rules.check(self.state, action)
         except RuleViolation as refusal:
             refusal.lang = self.lang
             return refusal
-        self._checked = (self.state, action)
         return None
 
     def is_legal(self, action: Any) -> bool:
@@ -259,17 +254,15 @@ class Game(Generic[S]):
         if listed is None:
             checked = self._checked
             if checked is None or checked[0] is not state or checked[1] is not action:
-                try:
-                    self.rules.check(state, action)
-                except RuleViolation as refusal:
-                    refusal.lang = self.lang
-                    raise
+                refusal = self._refusal(action)
+                if refusal is not None:
+                    raise refusal
         if self._future:
             self._future.clear()  # a new line of play: what was undone cannot be redone
         # the step is its action, in the stretch of play it belongs to (``core.steps``: a new one every ``every``
         # plies), which finds its actor and events again when they are read
         actions = self._actions
-        if len(actions) >= self._every:
+        if actions is None or len(actions) >= self._every:
             actions = self._open_stretch()
         actions.append(action)
         self._legal = self._checked = None  # the position changes: nothing found legal in it holds any longer
@@ -310,7 +303,7 @@ class Game(Generic[S]):
         while len(steps) > ply:
             self._future.append(steps.pop())
         self._past.truncate(ply)
-        self._stretch, self._actions = None, CLOSED  # the steps undone keep theirs: the next action opens a stretch
+        self._stretch, self._actions = None, None  # the steps undone keep theirs: the next action opens a stretch
         self._open.clear()  # (every step is made: ``steps`` was read above)
         self._legal = self._checked = None
 
