@@ -11,11 +11,18 @@
 - Under pytest-xdist (``bash scripts/test.sh --full`` runs two workers, ``-n 2``), ``xdist_scope`` keeps together
   what may not run side by side: one worker runs each scope's tests one after the other, in their order. The
   slow tests of no scope are handed out first, so that no long one is left for the end.
+- Under pytest-xdist each worker's kernels (nbval's, nbclient's, any jupyter_client ``KernelManager`` in the
+  worker) take their ports from the worker's own share below the ports the system hands out by itself
+  (``kernel_ports``): two kernels started at once in two workers never get the same port (docs/DESIGN.md).
 """
 
 from __future__ import annotations
 
+import os
+import random
+import socket
 import time
+from pathlib import Path
 
 import pytest
 
@@ -123,6 +130,53 @@ _config: list[pytest.Config] = []
 
 def pytest_configure(config: pytest.Config) -> None:
     _config[:] = [config]
+    worker = os.environ.get("PYTEST_XDIST_WORKER", "")
+    if worker.startswith("gw"):
+        _confine_kernel_ports(kernel_ports(worker, int(os.environ.get("PYTEST_XDIST_WORKER_COUNT", "1"))))
+
+
+#: the lowest port a worker's kernels may take; the shares reach up to the system's ephemeral ports
+KERNEL_PORTS_FROM = 20000
+
+
+def kernel_ports(worker: str, workers: int) -> range:
+    """The ports pytest-xdist's worker ``gwN`` of ``workers`` gives its kernels: its own share of those from
+    ``KERNEL_PORTS_FROM`` up to the first one the system hands out by itself (bind to port 0, a connection's
+    own end), so that no other worker, server or connection is handed them while a kernel starts."""
+    try:
+        top = int(Path("/proc/sys/net/ipv4/ip_local_port_range").read_text().split()[0])
+    except (OSError, ValueError, IndexError):
+        top = 32768  # Linux's default
+    share = (max(top, KERNEL_PORTS_FROM + 1000 * workers) - KERNEL_PORTS_FROM) // workers
+    start = KERNEL_PORTS_FROM + int(worker.removeprefix("gw")) * share
+    return range(start, start + share)
+
+
+def free_port_in(ports: range, ip: str, taken: set[int]) -> int:
+    """A port of ``ports`` that no socket of this machine has bound and not in ``taken``, added to ``taken``;
+    a random one, so that two runs given the same share seldom choose alike."""
+    for _attempt in range(1000):
+        port = random.choice(ports)
+        if port in taken:
+            continue
+        with socket.socket() as probe:
+            try:
+                probe.bind((ip, port))
+            except OSError:
+                continue
+        taken.add(port)
+        return port
+    raise RuntimeError(f"no free port for a kernel between {ports.start} and {ports.stop - 1}")
+
+
+def _confine_kernel_ports(ports: range) -> None:
+    """jupyter_client chooses a kernel's ports by binding to port 0 and letting go (LocalPortCache, which keeps
+    apart the kernels of one process only): in this process, from ``ports`` instead."""
+    try:
+        from jupyter_client.connect import LocalPortCache
+    except ImportError:
+        return  # no kernels here
+    LocalPortCache.find_available_port = lambda self, ip: free_port_in(ports, ip, self.currently_used_ports)
 
 
 def _reporter():
