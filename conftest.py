@@ -13,7 +13,8 @@
   slow tests of no scope are handed out first, so that no long one is left for the end.
 - Under pytest-xdist each worker's kernels (nbval's, nbclient's, any jupyter_client ``KernelManager`` in the
   worker) take their ports from the worker's own share below the ports the system hands out by itself
-  (``kernel_ports``): two kernels started at once in two workers never get the same port (docs/DESIGN.md).
+  (``kernel_ports``): two kernels started at once in two workers never get the same port (docs/DESIGN.md). The
+  Jupyter servers the browser tests start have a share of their own (``confine_server_kernel_ports``).
 """
 
 from __future__ import annotations
@@ -140,16 +141,23 @@ KERNEL_PORTS_FROM = 20000
 
 
 def kernel_ports(worker: str, workers: int) -> range:
-    """The ports pytest-xdist's worker ``gwN`` of ``workers`` gives its kernels: its own share of those from
-    ``KERNEL_PORTS_FROM`` up to the first one the system hands out by itself (bind to port 0, a connection's
-    own end), so that no other worker, server or connection is handed them while a kernel starts."""
+    """The ports pytest-xdist's worker ``gwN`` of ``workers`` (or ``"server"``: the servers the tests start) gives
+    its kernels: its own share of those from ``KERNEL_PORTS_FROM`` up to the first one the system hands out by
+    itself (bind to port 0, a connection's own end), so that no other worker, server or connection is handed
+    them while a kernel starts."""
     try:
         top = int(Path("/proc/sys/net/ipv4/ip_local_port_range").read_text().split()[0])
     except (OSError, ValueError, IndexError):
         top = 32768  # Linux's default
-    share = (max(top, KERNEL_PORTS_FROM + 1000 * workers) - KERNEL_PORTS_FROM) // workers
-    start = KERNEL_PORTS_FROM + int(worker.removeprefix("gw")) * share
+    share = (max(top, KERNEL_PORTS_FROM + 1000 * (workers + 1)) - KERNEL_PORTS_FROM) // (workers + 1)
+    start = KERNEL_PORTS_FROM + (workers if worker == "server" else int(worker.removeprefix("gw"))) * share
     return range(start, start + share)
+
+
+def confine_server_kernel_ports() -> None:
+    """In a Jupyter server that a test starts (tests/browser/jupyter.py's config file): its kernels take their
+    ports from the share ``kernel_ports`` keeps for servers, apart from every worker's."""
+    _confine_kernel_ports(kernel_ports("server", int(os.environ.get("PYTEST_XDIST_WORKER_COUNT", "1"))))
 
 
 def free_port_in(ports: range, ip: str, taken: set[int]) -> int:

@@ -22,7 +22,7 @@ EPHEMERAL_FROM = int(Path("/proc/sys/net/ipv4/ip_local_port_range").read_text().
 
 @pytest.mark.parametrize("workers", [1, 2, 4])
 def test_each_worker_has_a_share_of_its_own_below_the_systems_ports(workers):
-    shares = [kernel_ports(f"gw{n}", workers) for n in range(workers)]
+    shares = [kernel_ports(f"gw{n}", workers) for n in range(workers)] + [kernel_ports("server", workers)]
     assert all(len(share) >= 1000 for share in shares), shares
     assert all(a.stop <= b.start for a, b in zip(shares, shares[1:])), shares
     assert shares[0].start >= _root_conftest.KERNEL_PORTS_FROM and shares[-1].stop <= EPHEMERAL_FROM, shares
