@@ -5,6 +5,7 @@ moment in two workers are never given the same port (jupyter_client chooses by b
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import os
 import socket
@@ -87,3 +88,23 @@ def test_two_workers_kernels_started_at_once_take_ports_of_their_own_shares(tmp_
     for name, ports in got.items():
         share = kernel_ports(name.split("-")[0], 2)
         assert len(set(ports)) == 5 and all(port in share for port in ports), (name, ports, share)
+
+
+def test_the_servers_of_the_browser_tests_give_their_kernels_the_share_for_servers(tmp_path):
+    """tests/browser/jupyter.py's isolated_env writes the config file JupyterLab and Notebook 7 (and one Voila)
+    read: run as they run it, it makes jupyter_client choose ports of the servers' share."""
+    spec = importlib.util.spec_from_file_location("genesis_browser_harness", ROOT / "tests" / "browser" / "jupyter.py")
+    assert spec is not None and spec.loader is not None
+    harness = sys.modules[spec.name] = importlib.util.module_from_spec(spec)  # its dataclasses look it up there
+    spec.loader.exec_module(harness)
+    env = harness.isolated_env(tmp_path)
+    for name in ("jupyter_server_config.py", "voila.py"):
+        config = Path(env["JUPYTER_CONFIG_DIR"]) / name
+        run = subprocess.run(
+            [sys.executable, "-c", "import runpy, sys; runpy.run_path(sys.argv[1]); from jupyter_client.connect import "
+             "LocalPortCache; print([LocalPortCache.instance().find_available_port('127.0.0.1') for _ in range(5)])",
+             str(config)],
+            capture_output=True, text=True, env={**env, "PYTEST_XDIST_WORKER_COUNT": "2"}, timeout=120,
+        )  # fmt: skip
+        assert run.returncode == 0, run.stderr
+        assert all(port in kernel_ports("server", 2) for port in json.loads(run.stdout)), (name, run.stdout)
