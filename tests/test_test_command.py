@@ -61,3 +61,15 @@ def test_an_own_marker_selection_chooses_out_of_everything(fake_env):
 def test_an_own_path_runs_only_that_with_every_marker(fake_env):
     args = pytest_args(fake_env, "tests/core", "-q")
     assert "-m" not in args and "tests" not in args and args[-2:] == ["tests/core", "-q"]
+
+
+def test_full_runs_on_two_workers_where_there_are_two_cores(fake_env):
+    """--full: two pytest-xdist workers (conftest.py's xdist_scope keeps together what may not run side by side);
+    the fast run, a path or the user's own -n, --dist or -p no:xdist: no workers of ours."""
+    cores = len(os.sched_getaffinity(0))
+    args = pytest_args(fake_env, "--full")
+    assert (args[args.index("-n") + 1] == "2") if cores >= 2 else "-n" not in args
+    assert "-n" not in pytest_args(fake_env) and "-n" not in pytest_args(fake_env, "tests/core")
+    for own in (["-n", "4"], ["-n4"], ["--numprocesses=4"], ["-p", "no:xdist"], ["--dist", "each"]):
+        args = pytest_args(fake_env, "--full", *own)
+        assert args[-len(own) :] == own and args.count("-n") == own.count("-n"), own

@@ -34,6 +34,7 @@ from urllib.parse import quote
 import requests
 
 HERE = Path(__file__).resolve().parent
+ROOT = HERE.parents[1]
 SCREENSHOTS = HERE / "screenshots"
 
 CHROMIUM = Path(os.environ.get("GENESIS_CHROMIUM", "/usr/bin/chromium"))
@@ -100,6 +101,16 @@ def isolated_env(base: Path) -> dict[str, str]:
     env["PYDEVD_DISABLE_FILE_VALIDATION"] = "1"
     env["MPLBACKEND"] = "Agg"
     env.pop("JUPYTER_TOKEN", None)
+    # the kernels of the servers started with env take ports apart from the test workers' (conftest.py)
+    confine = (
+        "import importlib.util\n"
+        f"spec = importlib.util.spec_from_file_location('genesis_kernel_ports', {str(ROOT / 'conftest.py')!r})\n"
+        "kernel_ports = importlib.util.module_from_spec(spec)\n"
+        "spec.loader.exec_module(kernel_ports)\n"
+        "kernel_ports.confine_server_kernel_ports()\n"
+    )
+    for name in ("jupyter_server_config.py", "voila.py"):  # JupyterLab and Notebook 7; Voila
+        (base / "jupyter-config" / name).write_text(confine)
     return env
 
 
