@@ -35,7 +35,7 @@ the option's default (a list option, such as herds' species, as comma-separated 
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from typing import TYPE_CHECKING, Any, Mapping
 
 import numpy as np
 import pyspiel
@@ -87,21 +87,31 @@ class _Shared:
         return (_Shared, (self.table,))
 
 
+class _NewEpisode:
+    """A new state's episode (its table's set-up), made when first read and then kept on the box. A descriptor,
+    not ``__getattr__``, as ``core.boundrules._DefaultBoard``: every call of a state reads its box's episode."""
+
+    def __get__(self, box: Any, owner: Any = None) -> Any:
+        if box is None:
+            return self
+        got = box.episode = Episode(box.table)
+        return got
+
+
 class _Box:
     """A state's episode; OpenSpiel's ``clone`` deep-copies attributes, this copies it the rules' way. A new
-    state's episode (``table``'s set-up) is made when first read: ``clone`` makes a new initial state and
-    then replaces its attributes with the copies, so an episode made there would be thrown away unread."""
+    state's episode is made when first read (``_NewEpisode``): ``clone`` makes a new initial state and then
+    replaces its attributes with the copies, so an episode made there would be thrown away unread."""
+
+    if TYPE_CHECKING:
+        episode: Episode
+    else:
+        episode = _NewEpisode()
 
     def __init__(self, episode: Episode | None = None, table: Table | None = None) -> None:
         if episode is not None:
             self.episode = episode
         self.table = table
-
-    def __getattr__(self, name: str) -> Any:
-        if name != "episode" or self.table is None:
-            raise AttributeError(name)
-        got = self.episode = Episode(self.table)
-        return got
 
     def __deepcopy__(self, memo: Any) -> _Box:
         return _Box(self.episode.copy())
