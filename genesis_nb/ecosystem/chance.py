@@ -24,8 +24,9 @@ Replaying ``apply`` costs a copy and a replay per chance node; it keeps the rule
 one roll or shuffle after the first are known before any is made (``NeedChance.more``: their number of
 outcomes does not depend on what is drawn), so the episode moves through them with no replay and replays
 the action once when the last of them is chosen. A roll the rules make as the last thing an action does
-(``Chance.roll_last``) needs no replay at all: the ``NeedChance`` it raises carries how to finish the action
-from where it stopped (``resume``), which the episode calls on its own copy of the position.
+(``Chance.roll_last``) needs no replay at all, nor an exception: it returns at once, and the ``NeedChance``
+it keeps (``ScriptedChance.stopped``) carries how to finish the action from where it stopped (``resume``),
+which the episode calls on its own copy of the position.
 """
 
 from __future__ import annotations
@@ -49,7 +50,7 @@ class NeedChance(Exception):
     drawn), so they need no replay of the action to be found."""
 
     def __init__(self, n: int, labels: Labels, more: Sequence[int] = ()) -> None:
-        super().__init__(f"a chance draw among {n} outcomes")
+        super().__init__()
         self.n = n
         self.named = labels
         self.more = tuple(more)
@@ -57,9 +58,31 @@ class NeedChance(Exception):
         #: action's events: None when the action has to be played again from its start with them
         self.resume: Callable[[Sequence[int]], Any] | None = None
 
+    def __str__(self) -> str:
+        return f"a chance draw among {self.n} outcomes"
+
     @property
     def labels(self) -> list[str]:
         return list(named(self.named))
+
+
+def _face_names(faces: Sequence[Any]) -> Callable[[], list[str]]:
+    """How to name the outcomes of one die."""
+    return lambda: [f"face {f}" for f in faces]
+
+
+def _roll_names(faces: Sequence[Any], dice: int) -> Callable[[], list[str]]:
+    """How to name the outcomes of a roll as one chance node: each sequence of faces, the first die slowest."""
+    return lambda: [", ".join(f"face {f}" for f in roll) for roll in product(faces, repeat=dice)]
+
+
+def _joint_faces(k: int, faces: Sequence[T], dice: int) -> list[T]:
+    """The faces of outcome ``k`` of a roll as one chance node (the first die's face the slowest to change)."""
+    n = len(faces)
+    out = [faces[0]] * dice
+    for d in range(dice - 1, -1, -1):
+        k, out[d] = k // n, faces[k % n]
+    return out
 
 
 def named(labels: Labels) -> Sequence[str]:
@@ -96,20 +119,27 @@ class ScriptedRandom:
 
 
 class ScriptedChance(Chance):
-    """A ``Chance`` whose draws are read from ``script`` (outcome indices), raising ``NeedChance`` after it."""
+    """A ``Chance`` whose draws are read from ``script`` (outcome indices), raising ``NeedChance`` after it.
 
-    __slots__ = ("script", "used")
+    A ``roll_last`` the script has no outcome for does not raise: it keeps the ``NeedChance`` in ``stopped``
+    and returns None at once, the action ending there; its ``resume`` finishes the action once the outcomes
+    are known. A draw after it, which the action should not make, is refused."""
+
+    __slots__ = ("script", "used", "stopped")
 
     def __init__(self, script: Sequence[int] = ()) -> None:
-        super().__init__(0)
+        self.seed = 0  # (``Chance``'s one field: a script needs no seed)
         self.script = list(script)
         self.used = 0
+        self.stopped: NeedChance | None = None
 
     def draw(self, n: int, labels: Labels, more: Sequence[int] = ()) -> int:
         """The next outcome of the script among ``n``; ``more``: the counts of the draws sure to follow."""
         if n < 1:
             raise ValueError("a draw among no outcomes")
         if self.used >= len(self.script):
+            if self.stopped is not None:
+                raise RuntimeError("a draw after roll_last: roll_last must be the last thing an action does")
             raise NeedChance(n, labels, more)
         k = self.script[self.used]
         if not 0 <= k < n:
@@ -121,34 +151,48 @@ class ScriptedChance(Chance):
         return ScriptedRandom(self)
 
     def roll(self, counter: int, faces: Sequence[T], dice: int = 1) -> list[T]:
-        def labels() -> list[str]:
-            return [f"face {f}" for f in faces]
-
         n = len(faces)
-        joint = n**dice
-        if dice < 2 or joint > JOINT_ROLL_MAX:
-            return [faces[self.draw(n, labels, (n,) * (dice - 1 - d))] for d in range(dice)]
-        k = self.draw(joint, lambda: [", ".join(f"face {f}" for f in roll) for roll in product(faces, repeat=dice)])
-        out = [faces[0]] * dice
-        for d in range(dice - 1, -1, -1):
-            k, out[d] = k // n, faces[k % n]
-        return out
+        if dice < 2 or n**dice > JOINT_ROLL_MAX:
+            return [faces[self.draw(n, _face_names(faces), (n,) * (dice - 1 - d))] for d in range(dice)]
+        return _joint_faces(self.draw(n**dice, _roll_names(faces, dice)), faces, dice)
 
     def roll_last(self, counter: int, faces: Sequence[T], dice: int, then: Callable[[list[T]], R]) -> R:
-        """``roll``, then ``then``; when the script runs out, the ``NeedChance`` raised can finish the action
-        (``resume``) from where it stopped, given this roll's outcomes still to come."""
+        """``roll``, then ``then``; when the script has no outcome for the roll, the action stops here: the
+        ``NeedChance`` kept in ``stopped`` can finish it (``resume``), given the roll's outcomes, and this
+        returns None."""
         start = self.used
-        try:
-            got = self.roll(counter, faces, dice)
-        except NeedChance as need:
-            done = self.script[start : self.used]  # (none: every draw of a roll is known ahead)
+        if start < len(self.script):  # (played again with outcomes chosen)
+            try:
+                return then(self.roll(counter, faces, dice))
+            except NeedChance as need:
+                if need.resume is None:  # (a roll cut short: the draws after the roll's first)
+                    done = self.script[start : self.used]
+                    need.resume = lambda outcomes: then(ScriptedChance([*done, *outcomes]).roll(counter, faces, dice))
+                raise
+        self.stopped = self._stop(faces, dice, then)
+        return None  # type: ignore[return-value]  # (the action ends here: ``stopped`` finishes it)
 
-            def resume(outcomes: Sequence[int]) -> R:
-                return then(ScriptedChance([*done, *outcomes]).roll(counter, faces, dice))
+    def _stop(self, faces: Sequence[T], dice: int, then: Callable[[list[T]], R]) -> NeedChance:
+        """The ``NeedChance`` of a ``roll_last`` none of whose outcomes is chosen, with how to finish it."""
+        n = len(faces)
+        joint = not (dice < 2 or n**dice > JOINT_ROLL_MAX)
+        need = (
+            NeedChance(n**dice, _roll_names(faces, dice))
+            if joint
+            else NeedChance(n, _face_names(faces), (n,) * (dice - 1))
+        )
 
-            need.resume = resume
-            raise
-        return then(got)
+        def resume(outcomes: Sequence[int]) -> R:
+            # (the outcomes join the script, so that a draw ``then`` makes waits as any other)
+            self.script += outcomes
+            self.used, self.stopped = len(self.script), None
+            got = then(_joint_faces(outcomes[0], faces, dice) if joint else [faces[k] for k in outcomes])
+            if self.stopped is not None:  # (``then`` ends with a roll of its own: that one waits now)
+                raise self.stopped
+            return got
+
+        need.resume = resume
+        return need
 
     def shuffled(self, counter: int, items: Sequence[T]) -> list[T]:
         out = list(items)

@@ -163,7 +163,7 @@ class Choice:
         return self._ids
 
     def is_legal(self, step_id: int) -> bool:
-        ids = self.legal_ids()
+        ids = self._ids or self.legal_ids()
         i = bisect_left(ids, step_id)
         return i < len(ids) and ids[i] == step_id
 

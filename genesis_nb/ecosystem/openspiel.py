@@ -202,11 +202,11 @@ class GenesisState(pyspiel.State):
         return self._box.episode.need > 0
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
-        return self.episode.chance_outcomes()
+        return self._box.episode.chance_outcomes()
 
     def _apply_action(self, action: int) -> None:
-        e = self.episode
-        if e.is_chance:
+        e = self._box.episode
+        if e.need:  # a chance node
             e.apply_outcome(int(action))
         else:
             e.apply_id(int(action))
@@ -232,7 +232,7 @@ class GenesisState(pyspiel.State):
         return self._box.episode.mover() == Episode.OVER
 
     def returns(self) -> list[float]:
-        return self.episode.returns()
+        return self._box.episode.returns()
 
     def __str__(self) -> str:
         return self.episode.notation()

@@ -193,17 +193,20 @@ class Episode:
         rules = self.table.rules
         chance = ScriptedChance(self.script)
         self._mover = None
+        setup = self.pending == Episode.SETUP
         try:
-            if self.pending == Episode.SETUP:
+            if setup:
                 state = self.table.new_state(chance)
-                events = list(rules.opening_events(state))
             else:
                 state = rules.copy(self.state)
-                events = list(rules.apply(state, self.pending, chance))
+                events = rules.apply(state, self.pending, chance)
         except NeedChance as need:
-            self._wait(need, state if self.pending != Episode.SETUP else None)
+            self._wait(need, None if setup else state)
             return
-        self._done(state, events)
+        if chance.stopped is not None:  # (a ``roll_last`` waits for its outcomes)
+            self._wait(chance.stopped, None if setup else state)
+            return
+        self._done(state, rules.opening_events(state) if setup else events)
 
     def _wait(self, need: NeedChance, stopped: Any) -> None:
         """At a chance node: ``need`` the draw waiting; ``stopped`` the position the action stopped in (None:
@@ -228,7 +231,7 @@ class Episode:
         self.state = state
         self._views = {}
         self._choice = None
-        self.events.extend(events)
+        self.events += events
         self.pending = None
         self.pending_actor = None
         self.script = []
@@ -313,12 +316,12 @@ class Episode:
 
     def legal_ids(self) -> list[int]:
         """The ids legal now (at this step of the decision), sorted."""
-        c = self.choice
+        c = self._choice or self.choice
         return [] if c is None else c.legal_ids()
 
     def apply_id(self, step_id: int) -> None:
         """Choose the id ``step_id`` (legal now): the action is played once its last step is chosen."""
-        c = self.choice
+        c = self._choice or self.choice
         if c is None or not c.is_legal(step_id):
             legal = self.legal_ids()
             shown = ", ".join(map(str, legal[:12])) + (f" ... ({len(legal)} ids)" if len(legal) > 12 else "")

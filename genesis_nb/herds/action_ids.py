@@ -4,7 +4,7 @@ The ids are the codec's (``ecosystem.codec``, over the domains of ``bounds.py``)
 is ``square * 4 + terrain`` and ``PlaceOne(square, terrain)`` is ``560 + square * 4 + terrain``, a terrain
 being its index in ``TERRAINS``. What is legal is the rules' own ``tile_options`` (the terrains of each kind
 as a bit mask, each on any vacant square), as ``HerdsRules.legal_actions`` has it; here it is only numbered,
-kind by kind and square by square, so that the ids come out sorted.
+kind by kind and square by square (the state's ``vacant``), so that the ids come out sorted.
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from typing import Any, Callable
 
 from ..ecosystem.codec import Choices, Ints
 from .boarddata import SQUARES
-from .state import TERRAINS, VACANT
+from .state import TERRAINS
 
 
 def make(rules: Any, codec: Any) -> Callable[[Any], list[int]] | None:
@@ -30,14 +30,12 @@ def make(rules: Any, codec: Any) -> Callable[[Any], list[int]] | None:
         ]
         for kind in codec.kinds
     )
-    squares = range(SQUARES)
 
     def ids(s: Any) -> list[int]:
         dice, ones = rules.tile_options(s)
         if not dice and not ones:
             return []
-        cells = s.cells
-        vacant = [sq for sq in squares if cells[sq] == VACANT]
+        vacant = s.vacant
         out: list[int] = []
         if dice:
             row = place[dice]

@@ -61,6 +61,9 @@ TERRAIN_INDEX = {t: i for i, t in enumerate(TERRAINS)}
 TERRAIN_WORDS = tuple(f"word.{t}" for t in TERRAINS)
 FACE_WORD_KEYS = tuple(f"word.{w}" for w in FACE_WORDS)
 SPECIES_WORDS = tuple(f"word.{s}" for s in SPECIES)
+#: how a die allowed a tile: the rule it follows and the word that says so
+HOW_RULE = {"match": "H-TWO-TILES", "wild": "H-WILD", "runout": "H-RUNOUT"}
+HOW_REASON = {how: f"word.how_{how}" for how in HOW_RULE}
 
 #: one action object per (terrain, square), shared by every game (``PLACE``, ``PLACE_ONE``): made when first
 #: asked for (``place_rows``), so that importing the game stays cheap
@@ -155,8 +158,8 @@ class HerdsRules(BoundRules[HerdsState]):
         return list(TERRAINS_IN[self.dice_mask(s)])
 
     def vacant(self, s: HerdsState) -> list[int]:
-        cells = s.cells
-        return [sq for sq in range(SQUARES) if cells[sq] == VACANT]
+        """The vacant squares, in order."""
+        return list(s.vacant)
 
     # -- legal actions ---------------------------------------------------------------------------
     def tile_options(self, s: HerdsState) -> tuple[int, int]:
@@ -179,8 +182,7 @@ class HerdsRules(BoundRules[HerdsState]):
         dice, ones = self.tile_options(s)
         if not dice and not ones:
             return []
-        cells = s.cells
-        vacant = [sq for sq in range(SQUARES) if cells[sq] == VACANT]
+        vacant = s.vacant
         out: list[Any] = []
         PLACE, PLACE_ONE = _ROWS[0] if _ROWS else place_rows()
         for t in TERRAINS_IN[dice]:
@@ -264,9 +266,7 @@ class HerdsRules(BoundRules[HerdsState]):
             how = self._how(s, die, t)
             s.used = die
             self._put(s, sq, t, p)
-            data = self._tile_data(s, p, sq, t)
-            data.update(tile=1, die=FACE_WORD_KEYS[s.dice[die]], how=how, reason=f"word.how_{how}")
-            ev.append(Event("place", _how_rule(how), data))
+            ev.append(Event("place", HOW_RULE[how], self._place_data(s, p, sq, t, 1, die, how)))
             if s.hubs == 0:
                 if self.options.end == "moment":
                     MACHINE.check("first_tile", "game_over")
@@ -279,9 +279,7 @@ class HerdsRules(BoundRules[HerdsState]):
         die = 1 - s.used
         how = self._how(s, die, t)
         self._put(s, sq, t, p)
-        data = self._tile_data(s, p, sq, t)
-        data.update(tile=2, die=FACE_WORD_KEYS[s.dice[die]], how=how, reason=f"word.how_{how}")
-        ev.append(Event("place", _how_rule(how), data))
+        ev.append(Event("place", HOW_RULE[how], self._place_data(s, p, sq, t, 2, die, how)))
         self._after_turn(s, chance, ev, "second_tile")
         return ev
 
@@ -318,6 +316,7 @@ class HerdsRules(BoundRules[HerdsState]):
         cells = s.cells
         vdeg = s.vdeg
         cells[sq] = tile_code(t, p)
+        s.vacant.remove(sq)
         s.left[p][t] -= 1
         s.placed += 1
         hubs = s.hubs
@@ -381,6 +380,17 @@ class HerdsRules(BoundRules[HerdsState]):
             },
         )
 
+    def _place_data(self, s: HerdsState, p: int, sq: int, t: int, tile: int, die: int, how: str) -> dict[str, Any]:
+        """A ``Place``'s event data: the tile's (``_tile_data``), which of the turn's tiles, the die it used and
+        how the die allowed it."""
+        return {
+            **self._tile_data(s, p, sq, t),
+            "tile": tile,
+            "die": FACE_WORD_KEYS[s.dice[die]],
+            "how": how,
+            "reason": HOW_REASON[how],
+        }
+
     def _tile_data(self, s: HerdsState, p: int, sq: int, t: int) -> dict[str, Any]:
         return {
             "player": s.names[p],
@@ -414,13 +424,25 @@ class HerdsRules(BoundRules[HerdsState]):
     def decompose(self, s: HerdsState) -> scoring.Decomposition:
         return scoring.Decomposition(s.cells)
 
+    def _points(self, s: HerdsState) -> tuple[list[int], list[list[int]]]:
+        """Points per seat and base points per seat per terrain (``scoring.totals``), worked out once for a
+        finished game (its ``final``: the end event and the returns both read them). Not to be changed."""
+        options = self.options
+        final = s.final
+        if final is not None and (final[0] is options or final[0] == options):
+            return final[1], final[2]
+        total, base = scoring.totals(scoring.Decomposition(s.cells), s.n, options)
+        if s.phase == OVER:
+            s.final = (options, total, base)
+        return total, base
+
     def totals(self, s: HerdsState) -> list[int]:
         """Points per seat if the game ended now (the fast path for bots and charts)."""
-        return scoring.totals(scoring.Decomposition(s.cells), s.n, self.options)[0]
+        return list(self._points(s)[0])
 
     def scores(self, s: HerdsState) -> ScoreSheet:
         """Points per player per terrain before bonuses, plus the bonus the multipliers add."""
-        total, base = scoring.totals(scoring.Decomposition(s.cells), s.n, self.options)
+        total, base = self._points(s)
         cats = list(TERRAINS) + ["bonus"]
         rows: dict[int | str, dict[str, int]] = {}
         for p in range(s.n):
@@ -470,7 +492,3 @@ class HerdsRules(BoundRules[HerdsState]):
         from .bounds import bounds
 
         return bounds(self, players)
-
-
-def _how_rule(how: str) -> str:
-    return {"match": "H-TWO-TILES", "wild": "H-WILD", "runout": "H-RUNOUT"}[how]

@@ -129,10 +129,13 @@ class HerdsState(SlotState):
     ``cells[sq]``: -1 not playable, 0 vacant, else ``1 + terrain * 4 + seat``.
     ``left[seat][terrain]``: tiles the seat still holds. ``dice``: the two faces rolled this turn
     (0..3 a terrain, 4 wild); ``used``: the die already spent in a two-tile turn (-1 none).
-    ``vdeg[sq]``: vacant neighbours of each vacant square, and ``hubs``: how many vacant squares have
-    two or more vacant neighbours. Three connected vacant squares exist exactly when ``hubs > 0``
-    (any connected group of three or more squares has a square touching two others), so the end of the
-    game is checked in constant time after each tile.
+    ``vacant``: the vacant squares, in order (kept as tiles are laid, for the legal moves).
+    ``vdeg[sq]``: vacant neighbours of each vacant square (bytes: cheap to copy), and ``hubs``: how many vacant squares have
+    two or more vacant neighbours. Three connected vacant squares exist exactly when ``hubs > 0`` (any
+    connected group of three or more squares has a square touching two others), so the end of the game
+    is checked in constant time after each tile.
+    ``final``: the scores of a finished game, kept for the options they were worked out under (a finished
+    position never changes; a copy works them out again).
     """
 
     __slots__ = (
@@ -146,11 +149,15 @@ class HerdsState(SlotState):
         "dice",
         "used",
         "rolls",
+        "vacant",
         "vdeg",
         "hubs",
         "placed",
+        "final",
     )
-    LISTS = "cells vdeg"
+    LISTS = "cells vacant vdeg"
+    FRESH = "final"
+    UNCOMPARED = "final"
     NESTED = "left"
 
     def __init__(self, n: int, names: list[str], species: list[int]) -> None:
@@ -164,9 +171,11 @@ class HerdsState(SlotState):
         self.dice: tuple[int, int] = (WILD, WILD)
         self.used = -1
         self.rolls = 0
-        self.vdeg: list[int] = [0] * SQUARES
+        self.vacant: list[int] = []
+        self.vdeg = bytearray(SQUARES)
         self.hubs = 0
         self.placed = 0  # tiles on the board
+        self.final: tuple[Any, list[int], list[list[int]]] | None = None  # (options, totals, base) once over
 
     def tiles_left(self, seat: int) -> int:
         return sum(self.left[seat])
@@ -181,7 +190,7 @@ class HerdsState(SlotState):
 
 
 def recount_room(s: HerdsState) -> None:
-    """Recompute ``vdeg``, ``hubs`` and ``placed`` from ``cells`` (after a set-up or a notation)."""
+    """Recompute ``vacant``, ``vdeg``, ``hubs`` and ``placed`` from ``cells`` (after a set-up or a notation)."""
     from .boarddata import NEIGHBOURS
 
     cells = s.cells
@@ -198,4 +207,5 @@ def recount_room(s: HerdsState) -> None:
         else:
             s.vdeg[sq] = 0
     s.hubs = hubs
+    s.vacant = [sq for sq in range(SQUARES) if cells[sq] == VACANT]
     s.placed = sum(1 for c in cells if c > 0)

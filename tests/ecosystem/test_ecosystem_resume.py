@@ -75,10 +75,36 @@ def test_roll_last_finishes_with_the_faces_a_seeded_or_scripted_chance_gives():
     assert Chance(5).roll_last(3, "abc", 2, lambda faces: seen.append(faces) or "events") == "events"
     assert seen == [Chance(5).roll(3, "abc", 2)]
     assert ScriptedChance([7]).roll_last(0, "abc", 2, lambda faces: faces) == ["c", "b"]  # 7 = 2 * 3 + 1
-    with pytest.raises(NeedChance) as need:
-        ScriptedChance([]).roll_last(0, "abc", 2, lambda faces: faces)
-    assert need.value.n == 9 and need.value.resume is not None
-    assert need.value.resume([7]) == ["c", "b"]
+    waiting = ScriptedChance([])
+    assert waiting.roll_last(0, "abc", 2, lambda faces: faces) is None  # the action stops there, no exception
+    need = waiting.stopped
+    assert need is not None and need.n == 9 and need.resume is not None
+    assert need.resume([7]) == ["c", "b"] and waiting.stopped is None and waiting.script == [7]
     with pytest.raises(NeedChance) as need:  # an ordinary draw cannot be finished: it is played again
         ScriptedChance([]).roll(0, "abc", 2)
     assert need.value.resume is None
+
+
+def test_a_draw_after_a_waiting_roll_last_is_refused():
+    """roll_last must end the action: a draw the action makes after one that waits is an error, not a chance
+    node that would be taken for the roll's."""
+    chance = ScriptedChance([])
+    chance.roll_last(0, "abc", 2, lambda faces: faces)
+    with pytest.raises(RuntimeError, match="roll_last must be the last thing"):
+        chance.choice(1, "xyz")
+
+
+def test_what_finishing_a_roll_last_draws_waits_like_any_draw():
+    """``then`` may draw (a chance node played again once chosen) or end with a roll_last of its own (which
+    finishes in turn): resume raises the NeedChance of either."""
+    chance = ScriptedChance([])
+    chance.roll_last(0, "ab", 1, lambda faces: chance.choice(1, "xyz"))
+    with pytest.raises(NeedChance) as need:
+        chance.stopped.resume([1])  # type: ignore[union-attr]
+    assert need.value.n == 3 and need.value.resume is None
+    chance = ScriptedChance([])
+    chance.roll_last(0, "ab", 1, lambda faces: chance.roll_last(1, "xyz", 1, lambda more: faces + more))
+    with pytest.raises(NeedChance) as need:
+        chance.stopped.resume([1])  # type: ignore[union-attr]
+    assert need.value.n == 3 and need.value.resume is not None
+    assert need.value.resume([2]) == ["b", "z"]

@@ -16,6 +16,7 @@ from herds_helpers import analyse, recount, room_left
 
 from genesis_nb.herds import HerdsOptions, PlaceOne, load_game, new_game
 from genesis_nb.herds.boarddata import default_board
+from genesis_nb.herds.state import recount_room
 
 GAMES = {2: 334, 3: 333, 4: 333}
 BOARD = default_board()
@@ -53,6 +54,11 @@ def check_position(g, n, opts):
         # only with end='finish_turn' may play go on without room, and only for the second tile
         assert room or (opts.end == "finish_turn" and s.phase == "second")
     assert g.rules.totals(s) == recount(cells, n, opts.rounding, opts.tied_largest, opts.tied_herds, parts)
+    # what the rules keep as tiles are laid equals a count from the cells
+    counted = s.copy()
+    recount_room(counted)
+    kept = ("vacant", "vdeg", "hubs", "placed")
+    assert [getattr(counted, k) for k in kept] == [getattr(s, k) for k in kept]
 
 
 @pytest.mark.parametrize("n", [2, 3, 4])
