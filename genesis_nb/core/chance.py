@@ -43,7 +43,8 @@ class Chance:
         """A roll that is the last thing an action does: ``then(faces)`` finishes the action with what came
         up and returns the action's events (the same as ``then(self.roll(counter, faces, dice))``). Saying
         so lets a chance that waits for its outcomes (the ecosystem's explicit chance nodes) finish the
-        action later instead of playing it again."""
+        action later instead of playing it again: such a chance returns None at once, so nothing may follow
+        the call but handing its value back."""
         return then(self.roll(counter, faces, dice))
 
     def shuffled(self, counter: int, items: Sequence[T]) -> list[T]:

@@ -4,7 +4,7 @@ OpenSpiel wants every random event as a node of its own, with its outcomes and t
 kit's rules draw inside ``apply`` (and ``new_state``) from a ``core.chance.Chance``. ``ScriptedChance`` is a
 ``Chance`` whose draws come from a script, a list of outcome indices: the first draw takes the first
 index, and so on. When the script runs out, the draw raises ``NeedChance`` telling how many outcomes the
-next draw has (all equally likely) and what they mean.
+next draw has (all equally likely) and what they mean (a ``roll_last`` keeps it instead: see the end).
 
 So a decision is resolved in steps: apply the action to a copy of the position with the outcomes chosen
 so far; if it stops with ``NeedChance(n)``, the game is at a chance node with ``n`` outcomes; choosing one
@@ -24,9 +24,10 @@ Replaying ``apply`` costs a copy and a replay per chance node; it keeps the rule
 one roll or shuffle after the first are known before any is made (``NeedChance.more``: their number of
 outcomes does not depend on what is drawn), so the episode moves through them with no replay and replays
 the action once when the last of them is chosen. A roll the rules make as the last thing an action does
-(``Chance.roll_last``) needs no replay at all, nor an exception: it returns at once, and the ``NeedChance``
-it keeps (``ScriptedChance.stopped``) carries how to finish the action from where it stopped (``resume``),
-which the episode calls on its own copy of the position.
+(``Chance.roll_last``) needs no replay at all, nor an exception: it returns None at once (the rules hand that
+back as the action's result), and the ``NeedChance`` it keeps (``ScriptedChance.stopped``) carries how to
+finish the action from where it stopped (``resume``), which the episode calls on its own copy of the
+position. A draw the finishing makes is a chance node of its own, after which the action is played again.
 """
 
 from __future__ import annotations
@@ -60,6 +61,9 @@ class NeedChance(Exception):
 
     def __str__(self) -> str:
         return f"a chance draw among {self.n} outcomes"
+
+    def __repr__(self) -> str:
+        return f"NeedChance({self.n}, more={self.more})"
 
     @property
     def labels(self) -> list[str]:
@@ -160,15 +164,17 @@ class ScriptedChance(Chance):
         """``roll``, then ``then``; when the script has no outcome for the roll, the action stops here: the
         ``NeedChance`` kept in ``stopped`` can finish it (``resume``), given the roll's outcomes, and this
         returns None."""
+        if self.stopped is not None:
+            raise RuntimeError("a roll after roll_last: roll_last must be the last thing an action does")
         start = self.used
         if start < len(self.script):  # (played again with outcomes chosen)
             try:
-                return then(self.roll(counter, faces, dice))
-            except NeedChance as need:
-                if need.resume is None:  # (a roll cut short: the draws after the roll's first)
-                    done = self.script[start : self.used]
-                    need.resume = lambda outcomes: then(ScriptedChance([*done, *outcomes]).roll(counter, faces, dice))
+                got = self.roll(counter, faces, dice)
+            except NeedChance as need:  # (a roll cut short: the draws after the roll's first)
+                done = self.script[start : self.used]
+                need.resume = lambda outcomes: then(ScriptedChance([*done, *outcomes]).roll(counter, faces, dice))
                 raise
+            return then(got)
         self.stopped = self._stop(faces, dice, then)
         return None  # type: ignore[return-value]  # (the action ends here: ``stopped`` finishes it)
 

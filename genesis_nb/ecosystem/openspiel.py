@@ -20,8 +20,9 @@ the option's default (a list option, such as herds' species, as comma-separated 
   moves, the same as pyspiel's own). An id that is not legal is refused with a ``ValueError`` naming it, and
   nothing changes.
 - **Chance**: the rules draw inside ``apply`` and ``new_state``; here each draw is a chance node of its own
-  (``chance.ScriptedChance``): the action waits, the outcomes chosen so far are replayed, and the action
-  is complete when ``apply`` needs no more. Every outcome of a draw is equally likely.
+  (``chance.ScriptedChance``): the action waits, then goes on with the outcomes chosen (played again from its
+  start with them, or, after a roll that ends it, finished where it stopped), and is complete when ``apply``
+  needs no more. Every outcome of a draw is equally likely.
 - **What a player knows**: observation strings and tensors are built from ``rules.view(state, player)``
   (``features``); the information state adds the events that player was told (``rules.event_visible``).
   A public observer (``private_info`` NONE) gets the public view.

@@ -351,8 +351,9 @@ class HerdsRules(BoundRules[HerdsState]):
         MACHINE.check("turn_start", "first_tile")
         self._roll(s, chance, ev)
 
-    def _roll(self, s: HerdsState, chance: Chance, ev: list[Event]) -> list[Event]:
-        """The next turn's dice, the last thing a turn does: the turn's events ``ev``, the roll's added."""
+    def _roll(self, s: HerdsState, chance: Chance, ev: list[Event]) -> list[Event] | None:
+        """The next turn's dice, the last thing a turn does: the turn's events ``ev``, the roll's added (None:
+        a chance still waiting for the dice, ``Chance.roll_last``)."""
 
         def rolled(faces: list[int]) -> list[Event]:
             s.rolls += 1

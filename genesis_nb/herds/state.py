@@ -177,6 +177,16 @@ class HerdsState(SlotState):
         self.placed = 0  # tiles on the board
         self.final: tuple[Any, list[int], list[list[int]]] | None = None  # (options, totals, base) once over
 
+    def __setstate__(self, state: Any) -> None:
+        # a position pickled before ``vacant`` and ``final`` were kept (an OpenSpiel state serialized then)
+        slots = state[1] if isinstance(state, tuple) else state
+        for name, value in (slots or {}).items():
+            setattr(self, name, value)
+        if not hasattr(self, "final"):
+            self.final = None
+        if not hasattr(self, "vacant"):
+            recount_room(self)
+
     def tiles_left(self, seat: int) -> int:
         return sum(self.left[seat])
 

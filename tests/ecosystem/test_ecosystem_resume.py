@@ -92,6 +92,8 @@ def test_a_draw_after_a_waiting_roll_last_is_refused():
     chance.roll_last(0, "abc", 2, lambda faces: faces)
     with pytest.raises(RuntimeError, match="roll_last must be the last thing"):
         chance.choice(1, "xyz")
+    with pytest.raises(RuntimeError, match="roll_last must be the last thing"):
+        chance.roll_last(1, "xyz", 1, lambda faces: faces)
 
 
 def test_what_finishing_a_roll_last_draws_waits_like_any_draw():
@@ -108,3 +110,67 @@ def test_what_finishing_a_roll_last_draws_waits_like_any_draw():
         chance.stopped.resume([1])  # type: ignore[union-attr]
     assert need.value.n == 3 and need.value.resume is not None
     assert need.value.resume([2]) == ["b", "z"]
+
+
+class _DrawAfterRoll:
+    """Rules of a made-up game: each action rolls two dice as its last thing, and finishing the roll draws a
+    letter (``then`` draws); over after three actions. Its position is a dict."""
+
+    def copy(self, s: dict) -> dict:
+        return dict(s)
+
+    def check(self, s: dict, action: object) -> None:
+        pass
+
+    def apply(self, s: dict, action: object, chance: object) -> list:
+        s["turn"] += 1
+
+        def then(faces: list) -> list:
+            s["faces"], s["letter"] = faces, chance.choice(s["turn"], "xyz")  # type: ignore[attr-defined]
+            return [("rolled", s["turn"], tuple(faces), s["letter"])]
+
+        return chance.roll_last(s["turn"], "ab", 2, then)  # type: ignore[attr-defined]
+
+    def opening_events(self, s: dict) -> list:
+        return []
+
+    def is_over(self, s: dict) -> bool:
+        return s["turn"] >= 3
+
+    def actor(self, s: dict) -> int:
+        return 0
+
+
+class _Table:
+    rules, players = _DrawAfterRoll(), 1
+
+    def new_state(self, chance: object) -> dict:
+        return {"turn": 0}
+
+
+def _nodes_to_end(e: Episode, outcomes: list[int]) -> list[int]:
+    """Play ``e`` to its end taking ``outcomes`` in turn at its chance nodes: each node's outcome count."""
+    seen = []
+    while not e.is_over:
+        if e.need:
+            seen.append(e.need)
+            e.apply_outcome(outcomes[len(seen) - 1] % e.need)
+        else:
+            e.apply_action("go")
+    return seen
+
+
+def test_a_copy_made_where_a_roll_waits_takes_the_same_chance_nodes_when_finishing_the_roll_draws():
+    """Finishing a roll_last may draw (``then`` draws a letter): the episode that finishes its stopped action
+    and a copy that plays the action again (a copy keeps no stopped position) go through the same chance
+    nodes (the roll's 4 outcomes, then the letter's 3) to the same position."""
+    outcomes = [3, 2, 1, 0, 2, 1]
+    alone = Episode(_Table())  # type: ignore[arg-type]
+    assert _nodes_to_end(alone, outcomes) == [4, 3] * 3
+    first = Episode(_Table())  # type: ignore[arg-type]
+    first.apply_action("go")
+    assert first.need == 4 and first._resume is not None
+    twin = first.copy()
+    assert _nodes_to_end(first, outcomes) == _nodes_to_end(twin, outcomes) == [4, 3] * 3
+    assert first.state == twin.state == alone.state == {"turn": 3, "faces": ["b", "a"], "letter": "y"}
+    assert first.events == twin.events == alone.events

@@ -53,3 +53,21 @@ def test_the_kept_scores_are_not_handed_out_to_be_changed_nor_copied_nor_compare
     twin = s.copy()
     assert twin.final is None and twin == s
     assert g.rules.totals(twin) == g.rules.totals(s)
+
+
+def test_a_position_pickled_before_vacant_and_final_were_kept_loads_and_plays_on():
+    import pickle
+
+    g = new_game(3, seed=8)
+    rng = random.Random(8)
+    for _ in range(30):
+        g.play(rng.choice(g.legal_actions()))
+    s = g.state
+    assert pickle.loads(pickle.dumps(s)) == s
+    _, slots = s.__reduce_ex__(2)[2]
+    old = {k: v for k, v in slots.items() if k not in ("vacant", "final")}
+    old["vdeg"] = list(old["vdeg"])  # (a list then)
+    back = type(s).__new__(type(s))
+    back.__setstate__((None, old))
+    assert back.vacant == s.vacant and back.final is None and list(back.vdeg) == list(s.vdeg)
+    assert g.rules.legal_actions(back) == g.rules.legal_actions(s)
