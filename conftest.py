@@ -205,9 +205,8 @@ WAKEUP_CHECK = 1.0
 
 def check_for_messages_often() -> None:
     """jupyter_client's asyncio channels wait for a message with one ``socket.poll(timeout)``. The zmq socket
-    signals through an edge-triggered descriptor, and pyzmq's asyncio poll can miss an edge (a reply that arrived
-    while the socket was busy sending): the message waits in the socket until the poll's timeout, when pyzmq
-    looks once more. In this process, wait in slices of ``WAKEUP_CHECK`` instead, each ending in that look."""
+    signals through an edge-triggered descriptor, and pyzmq's asyncio poll can miss an edge: the message then
+    waits in the socket until the poll's timeout, when pyzmq looks once more. In this process, wait in slices of ``WAKEUP_CHECK`` instead, each ending in that look."""
     try:
         from jupyter_client.channels import AsyncZMQSocketChannel
     except ImportError:
