@@ -70,6 +70,11 @@ class NeedChance(Exception):
         return list(named(self.named))
 
 
+def _one_node(faces: int, dice: int) -> bool:
+    """Whether a roll of ``dice`` dice of ``faces`` faces is one chance node (else a node per die)."""
+    return dice >= 2 and faces**dice <= JOINT_ROLL_MAX
+
+
 def _face_names(faces: Sequence[Any]) -> Callable[[], list[str]]:
     """How to name the outcomes of one die."""
     return lambda: [f"face {f}" for f in faces]
@@ -156,7 +161,7 @@ class ScriptedChance(Chance):
 
     def roll(self, counter: int, faces: Sequence[T], dice: int = 1) -> list[T]:
         n = len(faces)
-        if dice < 2 or n**dice > JOINT_ROLL_MAX:
+        if not _one_node(n, dice):
             return [faces[self.draw(n, _face_names(faces), (n,) * (dice - 1 - d))] for d in range(dice)]
         return _joint_faces(self.draw(n**dice, _roll_names(faces, dice)), faces, dice)
 
@@ -181,7 +186,7 @@ class ScriptedChance(Chance):
     def _stop(self, faces: Sequence[T], dice: int, then: Callable[[list[T]], R]) -> NeedChance:
         """The ``NeedChance`` of a ``roll_last`` none of whose outcomes is chosen, with how to finish it."""
         n = len(faces)
-        joint = not (dice < 2 or n**dice > JOINT_ROLL_MAX)
+        joint = _one_node(n, dice)
         need = (
             NeedChance(n**dice, _roll_names(faces, dice))
             if joint

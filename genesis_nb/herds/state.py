@@ -130,10 +130,10 @@ class HerdsState(SlotState):
     ``left[seat][terrain]``: tiles the seat still holds. ``dice``: the two faces rolled this turn
     (0..3 a terrain, 4 wild); ``used``: the die already spent in a two-tile turn (-1 none).
     ``vacant``: the vacant squares, in order (kept as tiles are laid, for the legal moves).
-    ``vdeg[sq]``: vacant neighbours of each vacant square (bytes: cheap to copy), and ``hubs``: how many vacant squares have
-    two or more vacant neighbours. Three connected vacant squares exist exactly when ``hubs > 0`` (any
-    connected group of three or more squares has a square touching two others), so the end of the game
-    is checked in constant time after each tile.
+    ``vdeg[sq]``: vacant neighbours of each vacant square (bytes: cheap to copy), and ``hubs``: how many
+    vacant squares have two or more vacant neighbours. Three connected vacant squares exist exactly when
+    ``hubs > 0`` (any connected group of three or more squares has a square touching two others), so the
+    end of the game is checked in constant time after each tile.
     ``final``: the scores of a finished game, kept for the options they were worked out under (a finished
     position never changes; a copy works them out again).
     """
