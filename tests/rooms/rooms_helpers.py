@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-import asyncio
+from own_loop import run  # noqa: F401  (the rooms tests import it from here)
 
 from genesis_nb.rooms.live import Rooms
 from genesis_nb.rooms.store import RoomStore
@@ -86,27 +86,6 @@ class Page:
     def close(self) -> None:
         if self.ws is not None:
             self.ws.close()
-
-
-def run(coro):
-    """``asyncio.run(coro)`` in a thread of its own: the test process may already run an event loop in this thread
-    (Playwright's sync API, when the browser tests ran before)."""
-    import threading
-
-    box = {}
-
-    def target():
-        try:
-            box["value"] = asyncio.run(coro)
-        except BaseException as e:  # handed to the caller's thread
-            box["error"] = e
-
-    thread = threading.Thread(target=target, name="rooms-test-client")
-    thread.start()
-    thread.join()
-    if "error" in box:
-        raise box["error"]
-    return box.get("value")
 
 
 def secret_of(made, seat: int) -> str:
