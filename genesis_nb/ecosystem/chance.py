@@ -25,8 +25,8 @@ one roll or shuffle after the first are known before any is made (``NeedChance.m
 outcomes does not depend on what is drawn), so the episode moves through them with no replay and replays
 the action once when the last of them is chosen. A roll the rules make as the last thing an action does
 (``Chance.roll_last``) needs no replay at all, nor an exception: it returns None at once (the rules hand that
-back as the action's result), and the ``NeedChance`` it keeps (``ScriptedChance.stopped``) carries how to
-finish the action from where it stopped (``resume``), which the episode calls on its own copy of the
+back as the action's result), and the ``Stop`` it keeps (``ScriptedChance.stopped``) carries how to finish
+the action from where it stopped (``resume``), which the episode calls on its own copy of the
 position. A draw the finishing makes is a chance node of its own, after which the action is played again.
 """
 
@@ -88,6 +88,9 @@ def _roll_names(faces: Sequence[Any], dice: int) -> Callable[[], list[str]]:
 def _joint_faces(k: int, faces: Sequence[T], dice: int) -> list[T]:
     """The faces of outcome ``k`` of a roll as one chance node (the first die's face the slowest to change)."""
     n = len(faces)
+    if dice == 2:  # (the common roll, at every turn of a dice game: no loop)
+        first, second = divmod(k, n)
+        return [faces[first], faces[second]]
     out = [faces[0]] * dice
     for d in range(dice - 1, -1, -1):
         k, out[d] = k // n, faces[k % n]
@@ -130,7 +133,7 @@ class ScriptedRandom:
 class ScriptedChance(Chance):
     """A ``Chance`` whose draws are read from ``script`` (outcome indices), raising ``NeedChance`` after it.
 
-    A ``roll_last`` the script has no outcome for does not raise: it keeps the ``NeedChance`` in ``stopped``
+    A ``roll_last`` the script has no outcome for does not raise: it keeps a ``Stop`` in ``stopped``
     and returns None at once, the action ending there; its ``resume`` finishes the action once the outcomes
     are known. A draw after it, which the action should not make, is refused."""
 
@@ -140,7 +143,7 @@ class ScriptedChance(Chance):
         self.seed = 0  # (``Chance``'s one field: a script needs no seed)
         self.script = list(script)
         self.used = 0
-        self.stopped: NeedChance | None = None
+        self.stopped: Stop | None = None
 
     def draw(self, n: int, labels: Labels, more: Sequence[int] = ()) -> int:
         """The next outcome of the script among ``n``; ``more``: the counts of the draws sure to follow."""
@@ -167,7 +170,7 @@ class ScriptedChance(Chance):
 
     def roll_last(self, counter: int, faces: Sequence[T], dice: int, then: Callable[[list[T]], R]) -> R:
         """``roll``, then ``then``; when the script has no outcome for the roll, the action stops here: the
-        ``NeedChance`` kept in ``stopped`` can finish it (``resume``), given the roll's outcomes, and this
+        ``Stop`` kept in ``stopped`` can finish it (``resume``), given the roll's outcomes, and this
         returns None."""
         if self.stopped is not None:
             raise RuntimeError("a roll after roll_last: roll_last must be the last thing an action does")
@@ -180,30 +183,8 @@ class ScriptedChance(Chance):
                 need.resume = lambda outcomes: then(ScriptedChance([*done, *outcomes]).roll(counter, faces, dice))
                 raise
             return then(got)
-        self.stopped = self._stop(faces, dice, then)
+        self.stopped = Stop(self, faces, dice, then)
         return None  # type: ignore[return-value]  # (the action ends here: ``stopped`` finishes it)
-
-    def _stop(self, faces: Sequence[T], dice: int, then: Callable[[list[T]], R]) -> NeedChance:
-        """The ``NeedChance`` of a ``roll_last`` none of whose outcomes is chosen, with how to finish it."""
-        n = len(faces)
-        joint = _one_node(n, dice)
-        need = (
-            NeedChance(n**dice, _roll_names(faces, dice))
-            if joint
-            else NeedChance(n, _face_names(faces), (n,) * (dice - 1))
-        )
-
-        def resume(outcomes: Sequence[int]) -> R:
-            # (the outcomes join the script, so that a draw ``then`` makes waits as any other)
-            self.script += outcomes
-            self.used, self.stopped = len(self.script), None
-            got = then(_joint_faces(outcomes[0], faces, dice) if joint else [faces[k] for k in outcomes])
-            if self.stopped is not None:  # (``then`` ends with a roll of its own: that one waits now)
-                raise self.stopped
-            return got
-
-        need.resume = resume
-        return need
 
     def shuffled(self, counter: int, items: Sequence[T]) -> list[T]:
         out = list(items)
@@ -212,3 +193,42 @@ class ScriptedChance(Chance):
 
     def choice(self, counter: int, items: Sequence[T]) -> T:
         return ScriptedRandom(self).choice(items)
+
+
+class Stop:
+    """A ``roll_last`` that waits for its outcomes: the chance node's ``n``, ``named`` and ``more``, as a
+    ``NeedChance`` has them, and ``resume``, which finishes the action given the outcomes. Kept by the chance
+    (``ScriptedChance.stopped``), not raised: the action returns at once, as ``roll_last`` ends it."""
+
+    __slots__ = ("chance", "faces", "dice", "then", "joint", "n", "more")
+
+    def __init__(self, chance: ScriptedChance, faces: Sequence[Any], dice: int, then: Callable[[list[Any]], Any]):
+        self.chance, self.faces, self.dice, self.then = chance, faces, dice, then
+        n = len(faces)
+        self.joint = _one_node(n, dice)
+        self.n = n**dice if self.joint else n
+        self.more = () if self.joint else (n,) * (dice - 1)
+
+    @property
+    def named(self) -> Labels:
+        """How to name the outcomes of the chance node (made when first read)."""
+        return _roll_names(self.faces, self.dice) if self.joint else _face_names(self.faces)
+
+    def resume(self, outcomes: Sequence[int]) -> Any:
+        """Finish the action with the roll's ``outcomes``: ``then``'s events. A draw ``then`` makes raises its
+        ``NeedChance``, and so does a ``roll_last`` it ends with (that one can be finished in turn)."""
+        chance = self.chance
+        # (the outcomes join the script, so that a draw ``then`` makes waits as any other)
+        chance.script += outcomes
+        chance.used, chance.stopped = len(chance.script), None
+        faces = self.faces
+        got = self.then(_joint_faces(outcomes[0], faces, self.dice) if self.joint else [faces[k] for k in outcomes])
+        after = chance.stopped
+        if after is not None:  # (``then`` ends with a roll of its own: that one waits now)
+            need = NeedChance(after.n, after.named, after.more)
+            need.resume = after.resume
+            raise need
+        return got
+
+    def __repr__(self) -> str:
+        return f"Stop({self.n}, more={self.more})"

@@ -18,7 +18,7 @@ from typing import Any, Mapping
 
 from ..core.rules import EVERYTHING, PUBLIC
 from .bounds import GameBounds, bounds_for
-from .chance import Labels, NeedChance, ScriptedChance, named
+from .chance import Labels, NeedChance, ScriptedChance, Stop, named
 from .choice import ActionSpace, Choice
 from .codec import ActionCodec
 from .features import view_string, view_tensor
@@ -208,7 +208,7 @@ class Episode:
             return
         self._done(state, rules.opening_events(state) if setup else events)
 
-    def _wait(self, need: NeedChance, stopped: Any) -> None:
+    def _wait(self, need: NeedChance | Stop, stopped: Any) -> None:
         """At a chance node: ``need`` the draw waiting; ``stopped`` the position the action stopped in (None:
         the set-up, which has no position to finish)."""
         self.need, self._labels, self.coming = need.n, need.named, need.more
@@ -229,12 +229,14 @@ class Episode:
 
     def _done(self, state: Any, events: Any) -> None:
         self.state = state
-        self._views = {}
+        if self._views:
+            self._views = {}
         self._choice = None
         self.events += events
         self.pending = None
         self.pending_actor = None
-        self.script = []
+        if self.script:
+            self.script = []
         self.need, self._labels, self.coming = 0, (), ()
 
     @property
@@ -345,7 +347,8 @@ class Episode:
     def _play(self, action: Any) -> None:
         self.pending = action
         self.pending_actor = self.table.rules.actor(self.state)
-        self.script = []
+        if self.script:
+            self.script = []
         self._choice = None
         self._resolve()
 
