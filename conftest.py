@@ -16,9 +16,10 @@
   (``kernel_ports``): two kernels started at once in two workers never get the same port (docs/DESIGN.md). The
   Jupyter servers the browser tests start have a share of their own (``confine_server_kernel_ports``).
 - A kernel client in a test process (nbclient's, in tests/test_notebooks_rerun.py) waits for a message at most
-  ``WAKEUP_CHECK`` seconds at a time before looking again (``check_for_messages_often``): pyzmq's asyncio poll
-  can miss the wake-up of a message that has arrived, and then finds it only when its timeout ends (600 s in
-  nbclient; seen in CI as a notebook run again in 608 s instead of 7, the kernel idle with the cell run).
+  a second at a time before looking again (``scripts/kernel_wakeups.py``, which scripts/build_notebooks.py
+  uses too): pyzmq's asyncio poll can miss the wake-up of a message that has arrived, and then finds it only
+  when its timeout ends (600 s in nbclient; seen in CI as a notebook run again in 608 s instead of 7, the
+  kernel idle with the cell run).
 """
 
 from __future__ import annotations
@@ -28,9 +29,10 @@ import random
 import socket
 import time
 from pathlib import Path
-from typing import Any
 
 import pytest
+
+from scripts.kernel_wakeups import check_for_messages_often
 
 #: node id prefixes (file::function) of tests marked slow here
 SLOW = (
@@ -197,36 +199,3 @@ def _reporter():
     if not _config or _config[0].get_verbosity() > 0:
         return None  # -v prints a line per test already
     return _config[0].pluginmanager.get_plugin("terminalreporter")
-
-
-#: the longest a kernel client in a test process waits for a message before looking again (seconds)
-WAKEUP_CHECK = 1.0
-
-
-def check_for_messages_often() -> None:
-    """jupyter_client's asyncio channels wait for a message with one ``socket.poll(timeout)``. The zmq socket
-    signals through an edge-triggered descriptor, and pyzmq's asyncio poll can miss an edge: the message then
-    waits in the socket until the poll's timeout, when pyzmq looks once more. In this process, wait in slices of ``WAKEUP_CHECK`` instead, each ending in that look."""
-    try:
-        from jupyter_client.channels import AsyncZMQSocketChannel
-    except ImportError:
-        return  # no kernels here
-    if getattr(AsyncZMQSocketChannel.get_msg, "checks_often", False):
-        return
-    AsyncZMQSocketChannel.get_msg = get_msg_checking_often  # type: ignore[method-assign]
-
-
-async def get_msg_checking_often(self: Any, timeout: float | None = None) -> dict[str, Any]:
-    """``AsyncZMQSocketChannel.get_msg``, waiting at most ``WAKEUP_CHECK`` seconds at a time."""
-    from queue import Empty
-
-    end = None if timeout is None else time.monotonic() + timeout
-    while True:
-        left = WAKEUP_CHECK if end is None else max(0.0, end - time.monotonic())
-        if await self.socket.poll(int(min(left, WAKEUP_CHECK) * 1000)):
-            return await self._recv()
-        if end is not None and time.monotonic() >= end:
-            raise Empty
-
-
-get_msg_checking_often.checks_often = True  # type: ignore[attr-defined]

@@ -160,8 +160,20 @@ def main(names: list[str]) -> None:
     if {"-h", "--help"} & set(names):
         print(__doc__)
         return
+    check_for_messages_often()
     for path in sources(names):
         build(path)
+
+
+def check_for_messages_often() -> None:
+    """nbclient's kernel client looks for a message at least every second (``kernel_wakeups.py``, beside this
+    script): else a missed wake-up of pyzmq's poll can stall a build for nbclient's 600 s timeout."""
+    here = str(Path(__file__).resolve().parent)
+    if here not in sys.path:  # (loaded by path, as tests/test_notebook_sources.py does)
+        sys.path.insert(0, here)
+    from kernel_wakeups import check_for_messages_often as check
+
+    check()
 
 
 if __name__ == "__main__":
