@@ -1,7 +1,8 @@
-"""A kernel client in a test process, and in scripts/build_notebooks.py, looks for a message at least every second
-(scripts/kernel_wakeups.py, ``check_for_messages_often``): pyzmq's asyncio poll can miss the wake-up of a message that has arrived and then
-finds it only at the end of its timeout. Seen under pytest-xdist as a notebook run again in 608 s instead of 7
-(the kernel idle, the cell run, nbclient waiting for the reply until its 600 s timeout)."""
+"""A kernel client in a test process, and in scripts/build_notebooks.py, looks for a message at least every
+second (scripts/kernel_wakeups.py, ``check_for_messages_often``): pyzmq's asyncio poll can miss the wake-up of a
+message that has arrived and then finds it only at the end of its timeout. Seen under pytest-xdist as a notebook
+run again in 608 s instead of 7 (the kernel idle, the cell run, nbclient waiting for the reply until its 600 s
+timeout)."""
 
 from __future__ import annotations
 

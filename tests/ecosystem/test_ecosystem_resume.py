@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pickle
 import random
+from itertools import product
 
 import pytest
 
@@ -174,3 +175,16 @@ def test_a_copy_made_where_a_roll_waits_takes_the_same_chance_nodes_when_finishi
     assert _nodes_to_end(first, outcomes) == _nodes_to_end(twin, outcomes) == [4, 3] * 3
     assert first.state == twin.state == alone.state == {"turn": 3, "faces": ["b", "a"], "letter": "y"}
     assert first.events == twin.events == alone.events
+
+
+@pytest.mark.parametrize("dice", [1, 2, 3])
+def test_a_roll_as_one_chance_node_numbers_its_outcomes_the_first_die_slowest(dice):
+    """Outcome k of a roll is the k-th sequence of faces in ``itertools.product`` order, whether it is drawn, or
+    waited for and finished by ``resume`` (the two-dice roll has a shortcut of its own)."""
+    faces = (0, 1, 2, 3, "wild", "wild")
+    for k, expected in enumerate(product(faces, repeat=dice)):
+        assert ScriptedChance([k]).roll(0, faces, dice) == list(expected)
+        waiting = ScriptedChance([])
+        assert waiting.roll_last(0, faces, dice, lambda got: got) is None
+        assert waiting.stopped is not None and waiting.stopped.n == len(faces) ** dice
+        assert waiting.stopped.resume([k]) == list(expected)
