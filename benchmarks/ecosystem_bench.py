@@ -13,6 +13,8 @@ Measured (CPU time, medians over positions or runs; one core; the cores and load
 - ``mcts``: OpenSpiel's own Python ``MCTSBot`` (random rollouts, 60 simulations) on the kit's herds through
   the adapter: simulations per second, run ``--rounds`` times each way, taking turns with the fallback (ids
   looked up, pyspiel's own ``legal_actions`` and ``is_chance_node``); the target is 3x the 115/s of before.
+  ``mcts-kit``: the same searches with the kit's ``openspiel_rollouts.RolloutEvaluator`` (the same random
+  rollouts, played by the rules instead of through the adapter) in place of OpenSpiel's evaluator.
 - ``floor``: the same rollouts recorded, then played back by OpenSpiel's ``RandomRolloutEvaluator`` on a state
   that costs nothing: the most rollouts per second OpenSpiel's own code allows, against the adapter's.
 - ``PettingZoo``: steps per second of ``env(game)`` played with random legal ids from the action mask
@@ -95,10 +97,11 @@ def legal_ids(rounds: int, name: str = "herds", players: int = 2) -> dict:
     }
 
 
-def mcts(searches: int, sims: int = 60, fallback: bool = False) -> dict:
+def mcts(searches: int, sims: int = 60, fallback: bool = False, kit_rollouts: bool = False) -> dict:
     """OpenSpiel's MCTSBot on herds: simulations per CPU second, median over searches from positions
     (``fallback``: the ids looked up from the legal actions, and pyspiel's own ``legal_actions`` and
-    ``is_chance_node``, as before issue 19)."""
+    ``is_chance_node``, as before issue 19; ``kit_rollouts``: the kit's ``RolloutEvaluator`` in place of
+    OpenSpiel's ``RandomRolloutEvaluator``)."""
     import numpy as np
     from open_spiel.python.algorithms import mcts as os_mcts
 
@@ -111,7 +114,12 @@ def mcts(searches: int, sims: int = 60, fallback: bool = False) -> dict:
             if attr in vars(openspiel.GenesisState):
                 delattr(openspiel.GenesisState, attr)
     rs = np.random.RandomState(3)
-    ev = os_mcts.RandomRolloutEvaluator(n_rollouts=1, random_state=rs)
+    if kit_rollouts:
+        from genesis_nb.ecosystem.openspiel_rollouts import RolloutEvaluator
+
+        ev = RolloutEvaluator(n_rollouts=1, random_state=rs)
+    else:
+        ev = os_mcts.RandomRolloutEvaluator(n_rollouts=1, random_state=rs)
     bot = os_mcts.MCTSBot(game, uct_c=2.0, max_simulations=sims, evaluator=ev, random_state=rs, solve=False)
     rng = random.Random(3)
     rates = []
@@ -246,8 +254,8 @@ def measure(part: str, quick: bool) -> dict:
         return legal_ids(3 if quick else 10, name, int(players))
     if part == "floor":
         return rollout_floor(10 if quick else 40)
-    if part in ("mcts", "mcts-fallback"):
-        return mcts(4 if quick else 12, fallback=part == "mcts-fallback")
+    if part in ("mcts", "mcts-fallback", "mcts-kit"):
+        return mcts(4 if quick else 12, fallback=part == "mcts-fallback", kit_rollouts=part == "mcts-kit")
     return pettingzoo(part.split(":", 1)[1], 1.0 if quick else 4.0)
 
 
@@ -290,12 +298,12 @@ def main() -> None:
     if "legal" in args.parts:
         parts += [f"legal:{g}/{info.min_players}" for g, info in _games().items()]
     if "mcts" in args.parts:
-        parts += ["mcts-fallback", "mcts"] * args.rounds  # taking turns: a drifting machine weighs on both
+        parts += ["mcts-fallback", "mcts", "mcts-kit"] * args.rounds  # taking turns: a drifting machine weighs on all
     if "floor" in args.parts:
         parts += ["floor"]
     if "pz" in args.parts:
         parts += [f"pz:{g}" for g in (args.games or list(_games()))]
-    rates: dict[str, list[float]] = {"mcts": [], "mcts-fallback": []}
+    rates: dict[str, list[float]] = {"mcts": [], "mcts-fallback": [], "mcts-kit": []}
     for part in parts:
         now = child(here, part, args.quick)
         before = child(args.baseline, part, args.quick) if args.baseline else None
@@ -326,6 +334,12 @@ def main() -> None:
             f"the fallback (ids looked up, pyspiel's own legal_actions): {new / old:.2f}x; {new / 115:.2f}x the "
             "115/s measured before issue 19 (target 3x)"
         )
+        if rates["mcts-kit"]:
+            kit = statistics.median(rates["mcts-kit"])
+            print(
+                f"MCTSBot on herds with the kit's RolloutEvaluator, median of {len(rates['mcts-kit'])} runs: {kit:.0f} "
+                f"simulations/s: {kit / new:.2f}x OpenSpiel's RandomRolloutEvaluator, {kit / 115:.2f}x the 115/s"
+            )
     print("load average (1, 5, 15 min) at the end: " + ", ".join(f"{x:.2f}" for x in os.getloadavg()))
 
 

@@ -11,8 +11,10 @@ Both take every game from the registry (``genesis_nb.games()``) and share:
 - ``features``: what one player may know, as a string and a fixed-size tensor, from ``rules.view``;
 - ``table``: a game at a table (rules, bounds, codec, returns) and an episode with explicit chance.
 
-``openspiel`` needs the ``openspiel`` extra (``pip install "genesis_nb[openspiel]"``), ``pettingzoo`` the
-``rl`` extra; the shared modules need numpy only (``features``).
+``openspiel_rollouts`` lends OpenSpiel's ``MCTSBot`` an evaluator whose random rollouts the kit's rules play.
+
+``openspiel`` and ``openspiel_rollouts`` need the ``openspiel`` extra (``pip install "genesis_nb[openspiel]"``),
+``pettingzoo`` the ``rl`` extra; the shared modules need numpy only (``features``).
 """
 
 from .bounds import GameBounds, bounds_for

@@ -29,3 +29,23 @@ def test_the_benchmark_runs_and_prints_its_figures():
     assert "cores available:" in text
     assert "legal ids / rules.legal_actions" in text and "error" not in text
     assert "pz:pocket now steps_per_s" in text and "pz:herds now steps_per_s" in text
+
+
+@pytest.mark.slow
+def test_the_mcts_part_measures_openspiels_evaluator_and_the_kits():
+    need("pyspiel")
+    script = os.path.join(ROOT, "benchmarks", "ecosystem_bench.py")
+    out = subprocess.run(
+        [sys.executable, script, "--quick", "--parts", "mcts", "--rounds", "1"],
+        capture_output=True,
+        text=True,
+        timeout=600,
+        cwd=ROOT,
+    )
+    assert out.returncode == 0, out.stderr
+    text = out.stdout
+    assert "error" not in text
+    for part in ("mcts-fallback", "mcts", "mcts-kit"):
+        assert f"\n{part} now sims_per_s" in text
+    assert "MCTSBot on herds, median of 1 runs:" in text
+    assert "with the kit's RolloutEvaluator, median of 1 runs:" in text
