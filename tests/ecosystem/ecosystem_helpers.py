@@ -40,3 +40,12 @@ def need(module: str):
             f"{sys.platform}/{platform.machine()}"
         )
     return importlib.import_module(module)
+
+
+def step_at_random(state, rng) -> None:
+    """One step of an OpenSpiel state that is not over: a chance outcome or a legal id, drawn by ``rng``
+    (a ``random.Random``) among those of the state."""
+    if state.is_chance_node():
+        state.apply_action(rng.choice(state.chance_outcomes())[0])
+    else:
+        state.apply_action(rng.choice(state.legal_actions()))

@@ -59,14 +59,19 @@ def test_options_are_parameters(spiel):
     assert state.episode.table.rules.options.dark_tie == "players"
 
 
-def test_openspiel_mcts_bot_plays_to_the_end(spiel, info):
+@pytest.mark.parametrize("rollouts", ["openspiel", "kit"])
+def test_openspiel_mcts_bot_plays_to_the_end(spiel, info, rollouts):
+    """With OpenSpiel's own random rollouts, and with the kit's (``openspiel_rollouts.RolloutEvaluator``)."""
     pyspiel, openspiel = spiel
     import numpy as np
     from open_spiel.python.algorithms import mcts
 
+    from genesis_nb.ecosystem.openspiel_rollouts import RolloutEvaluator
+
     game = openspiel.load(info.name, info.min_players)
     rs = np.random.RandomState(7)
-    evaluator = mcts.RandomRolloutEvaluator(n_rollouts=1, random_state=rs, max_length=8)
+    kind = mcts.RandomRolloutEvaluator if rollouts == "openspiel" else RolloutEvaluator
+    evaluator = kind(n_rollouts=1, random_state=rs, max_length=8)
     bot = mcts.MCTSBot(game, uct_c=2.0, max_simulations=3, evaluator=evaluator, random_state=rs, solve=False)
     state = game.new_initial_state()
     decisions = 0

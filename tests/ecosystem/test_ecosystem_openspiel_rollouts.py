@@ -2,8 +2,8 @@
 
 The uniformity of each game's ``random_move`` hook is checked in ``tests/bots/test_bots_mcts.py``; here:
 the evaluator plays that hook at every decision and the rules' own draws from its generator, its values
-agree with OpenSpiel's ``RandomRolloutEvaluator``, ``MCTSBot`` plays every game to the end with it, and
-its arguments are checked.
+agree with OpenSpiel's ``RandomRolloutEvaluator``, and its arguments are checked (``MCTSBot`` plays every
+game to the end with it: ``test_ecosystem_openspiel.py``).
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from ecosystem_helpers import need
+from ecosystem_helpers import need, step_at_random
 
 
 @pytest.fixture(scope="module")
@@ -30,34 +30,10 @@ def _decision(game, seed: int, plies: int):
     for _ in range(plies):
         if state.is_terminal():
             break
-        if state.is_chance_node():
-            state.apply_action(rng.choice(state.chance_outcomes())[0])
-        else:
-            state.apply_action(rng.choice(state.legal_actions()))
+        step_at_random(state, rng)
     while state.is_chance_node():
         state.apply_action(rng.choice(state.chance_outcomes())[0])
     return state
-
-
-def test_mcts_bot_plays_every_game_to_the_end_with_it(spiel, info):
-    _, openspiel, rollouts = spiel
-    import numpy as np
-    from open_spiel.python.algorithms import mcts
-
-    game = openspiel.load(info.name, info.min_players)
-    rs = np.random.RandomState(7)
-    evaluator = rollouts.RolloutEvaluator(random_state=rs, max_length=8)
-    bot = mcts.MCTSBot(game, uct_c=2.0, max_simulations=3, evaluator=evaluator, random_state=rs, solve=False)
-    state = game.new_initial_state()
-    while not state.is_terminal():
-        if state.is_chance_node():
-            actions, probs = zip(*state.chance_outcomes())
-            state.apply_action(int(rs.choice(actions, p=probs)))
-        else:
-            action = bot.step(state)
-            assert action in state.legal_actions()
-            state.apply_action(action)
-    assert len(state.returns()) == info.min_players
 
 
 def test_every_decision_is_the_games_uniform_random_move(spiel, info, monkeypatch):

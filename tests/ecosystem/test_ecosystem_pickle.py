@@ -10,7 +10,7 @@ import subprocess
 import sys
 
 import pytest
-from ecosystem_helpers import need
+from ecosystem_helpers import need, step_at_random
 
 
 @pytest.fixture(scope="module")
@@ -30,10 +30,7 @@ def _states(game, seed: int = 1, plies: int = 60):
         yield state
         if state.is_terminal():
             return
-        if state.is_chance_node():
-            state.apply_action(rng.choice(state.chance_outcomes())[0])
-        else:
-            state.apply_action(rng.choice(state.legal_actions()))
+        step_at_random(state, rng)
 
 
 def _same(a, b) -> None:
