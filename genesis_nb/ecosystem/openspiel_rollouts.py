@@ -26,8 +26,10 @@ Two differences, both from how OpenSpiel sees the kit's games:
 - ``max_length`` counts the players' decisions, not the chance draws between them; a rollout cut short is
   worth the adapter's returns before the end (nothing for anyone), as OpenSpiel's evaluator has it.
 
-A state of another OpenSpiel game is rolled out as OpenSpiel's evaluator does, with this evaluator's
-generator.
+As OpenSpiel's evaluator, it plays on from the whole position it is given: in a game with hidden information
+(planet), ``MCTSBot`` searches the true position, which no one player sees whole (the kit's own ``ISMCTSBot``
+searches from what one player knows). A state of another OpenSpiel game is rolled out as OpenSpiel's
+evaluator does, with this evaluator's generator.
 """
 
 from __future__ import annotations
@@ -67,7 +69,11 @@ def _generator(random_state: Any) -> random.Random:
 
 
 class RolloutEvaluator(mcts.Evaluator):  # type: ignore[misc]
-    """OpenSpiel's ``RandomRolloutEvaluator``, with rollouts played by the kit's rules (see the module's notes)."""
+    """OpenSpiel's ``RandomRolloutEvaluator``, with rollouts played by the kit's rules (see the module's notes).
+
+    ``n_rollouts``: random games averaged per evaluation; ``random_state``: a numpy ``RandomState`` (one number
+    drawn from it seeds the evaluator's own generator), a seed, or None (a fresh generator); ``max_length``: the
+    most decisions a rollout plays (None: to the end)."""
 
     def __init__(self, n_rollouts: int = 1, random_state: Any = None, max_length: int | None = None) -> None:
         self.n_rollouts = _positive("n_rollouts", n_rollouts)
@@ -102,9 +108,9 @@ class RolloutEvaluator(mcts.Evaluator):  # type: ignore[misc]
         if episode.is_over or (left is not None and left <= 0):
             return episode.returns()
         table = episode.table
-        return self.play(table, table.rules.copy(episode.state), left)
+        return self._play(table, table.rules.copy(episode.state), left)
 
-    def play(self, table: Any, s: Any, max_length: int | None = None) -> list[float]:
+    def _play(self, table: Any, s: Any, max_length: int | None) -> list[float]:
         """Play the rules' position ``s`` (changed in place) to the end at ``table``, uniformly at random:
         the returns (nothing for anyone when ``max_length`` decisions come first)."""
         rules, rng = table.rules, self.rng
