@@ -5,7 +5,7 @@
 #                                 or notebooks, i.e. pytest -m "not slow and not browser and not notebooks" tests
 #   bash scripts/test.sh --full   everything, as CI runs it: tests/ and every notebook under notebooks/ with
 #                                 nbval, slow and browser tests included, on two pytest-xdist workers (-n 2)
-#                                 where the machine has two cores or more (21 to 28 minutes of pytest on two cores)
+#                                 where the machine has two cores or more (21 to 33 minutes of pytest on two cores)
 #   bash scripts/test.sh -m EXPR  your own marker selection out of everything (tests/ and notebooks/)
 #   bash scripts/test.sh PATH     only that path (tests/core, tests/x.py::test_y, notebooks/angels), every marker
 #
