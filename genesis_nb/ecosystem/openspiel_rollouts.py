@@ -55,6 +55,17 @@ def _positive(name: str, value: Any) -> int:
     return int(value)
 
 
+def _begun(state: Any) -> bool:
+    """Whether fields of an action are chosen already in ``state`` (a game chosen field by field)."""
+    return bool(state.episode.choosing(state.episode.actor()))
+
+
+def _draw(state: Any, rng: random.Random) -> None:
+    """Apply an outcome of the chance node ``state``, drawn by its probabilities."""
+    outcomes, weights = zip(*state.chance_outcomes())
+    state.apply_action(rng.choices(outcomes, weights)[0])
+
+
 def _generator(random_state: Any) -> random.Random:
     """The evaluator's generator: seeded from a numpy ``RandomState`` (OpenSpiel's convention) or an int."""
     if random_state is None:
@@ -101,7 +112,7 @@ class RolloutEvaluator(mcts.Evaluator):  # type: ignore[misc]
         if not isinstance(state, GenesisState):
             return self._through_openspiel(state, self.max_length)
         decisions = 0
-        if state.is_chance_node() or state.episode.choosing(state.episode.actor()):
+        if state.is_chance_node() or _begun(state):
             # (draws waiting, or fields of an action already chosen: through the adapter, on a clone)
             state, decisions = self._settle(state.clone())
         episode, left = state.episode, None if self.max_length is None else self.max_length - decisions
@@ -133,11 +144,10 @@ class RolloutEvaluator(mcts.Evaluator):  # type: ignore[misc]
         rng, decisions = self.rng, 0
         while not state.is_terminal():
             if state.is_chance_node():
-                outcomes, weights = zip(*state.chance_outcomes())
-                state.apply_action(rng.choices(outcomes, weights)[0])
-            elif state.episode.choosing(state.episode.actor()):
+                _draw(state, rng)
+            elif _begun(state):
                 state.apply_action(rng.choice(state.legal_actions()))
-                if not state.episode.choosing(state.episode.actor()):
+                if not _begun(state):  # (its last field: the action is played)
                     decisions += 1
             else:
                 break
@@ -148,8 +158,7 @@ class RolloutEvaluator(mcts.Evaluator):  # type: ignore[misc]
         state, rng, length = state.clone(), self.rng, 0
         while not state.is_terminal():
             if state.is_chance_node():
-                outcomes, weights = zip(*state.chance_outcomes())
-                state.apply_action(rng.choices(outcomes, weights)[0])
+                _draw(state, rng)
             else:
                 state.apply_action(rng.choice(state.legal_actions()))
             length += 1

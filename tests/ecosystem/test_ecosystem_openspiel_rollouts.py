@@ -32,8 +32,19 @@ def _decision(game, seed: int, plies: int):
             break
         step_at_random(state, rng)
     while state.is_chance_node():
-        state.apply_action(rng.choice(state.chance_outcomes())[0])
+        step_at_random(state, rng)
     return state
+
+
+def _begun_book_action(book):
+    """A state of the book where the first field of an action is chosen and more fields are to come."""
+    for plies in range(75, 300, 5):  # (the set-up's shuffle takes some 75 chance steps)
+        for step in _decision(book, 1, plies).legal_actions():
+            state = _decision(book, 1, plies)
+            state.apply_action(step)
+            if state.episode.choosing(state.current_player()):
+                return state
+    raise AssertionError("no book position found where an action takes more than one field")
 
 
 def test_every_decision_is_the_games_uniform_random_move(spiel, info, monkeypatch):
@@ -119,17 +130,7 @@ def test_chance_nodes_and_a_decision_begun_field_by_field_are_settled_first(spie
     assert len(rollouts.RolloutEvaluator(random_state=4).evaluate(setup)) == 2
     book = openspiel.load("book", 2)
     assert book.get_type().short_name.endswith("book") and book.new_initial_state().episode.table.space.stepped
-    begun = []
-    for plies in range(75, 300, 5):  # a position where some first field leaves more fields to choose
-        for step in _decision(book, 1, plies).legal_actions():
-            state = _decision(book, 1, plies)
-            state.apply_action(step)
-            if state.episode.choosing(state.current_player()):
-                begun.append(state)
-                break
-        if begun:
-            break
-    state = begun[0]
+    state = _begun_book_action(book)
     before = str(state)
     value = rollouts.RolloutEvaluator(random_state=5, max_length=30).evaluate(state)
     assert len(value) == 2 and str(state) == before  # (played on a clone)
