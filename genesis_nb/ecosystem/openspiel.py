@@ -9,8 +9,10 @@
     True
 
 Parameters: ``players`` (default the game's fewest), and one per option of the game's catalogue, with
-the option's default (a list option, such as herds' species, as comma-separated text):
-``pyspiel.load_game("python_genesis_angels", {"players": 4, "dark_tie": "players"})``.
+the option's default (a list option, such as herds' species, as text with ``+`` between its items, which
+keeps the game's string loadable: ``python_genesis_herds(players=2,species=mammal+man)``; commas are read
+too, in a dict): ``pyspiel.load_game("python_genesis_angels", {"players": 4, "dark_tie": "players"})``.
+Options that do not suit the players (two species for three) are refused when the game is loaded.
 
 - **Actions**: a fixed space of ids built from the game's action registry and its bounds (``bounds.py``):
   the ``codec.ActionCodec`` id of each action, or, in a game whose codec has more than
@@ -39,11 +41,13 @@ the option's default (a list option, such as herds' species, as comma-separated 
 
 from __future__ import annotations
 
+import numbers
 from typing import TYPE_CHECKING, Any, Mapping
 
 import numpy as np
 import pyspiel
 
+from ..core.rules import shown
 from ..registry import games
 from .choice import Choice
 from .table import Episode, Table
@@ -52,10 +56,25 @@ PREFIX = "python_genesis_"
 _REGISTERED: dict[str, str] = {}
 
 
+#: between the items of a list option in a parameter's text (not a comma: OpenSpiel's game strings split on it)
+LIST_SEPARATOR = "+"
+
+
 def _param_value(v: Any) -> Any:
     if isinstance(v, (list, tuple)):
-        return ",".join(str(x) for x in v)
+        return LIST_SEPARATOR.join(str(x) for x in v)
     return v
+
+
+def _items(text: Any) -> list[str]:
+    """A list option's items from its parameter text (``+`` between them, or commas)."""
+    return [x for x in str(text).replace(",", LIST_SEPARATOR).split(LIST_SEPARATOR) if x]
+
+
+def _canonical(info: Any, params: Mapping[str, Any]) -> dict[str, Any]:
+    """The parameters as the game keeps them: a list option's text with ``+`` between its items."""
+    defaults = info.rules.options_to_json(info.rules.options)
+    return {k: _param_value(_items(v)) if isinstance(defaults.get(k), (list, tuple)) else v for k, v in params.items()}
 
 
 def _default_params(info: Any) -> dict[str, Any]:
@@ -72,7 +91,7 @@ def _options_from(info: Any, params: Mapping[str, Any]) -> dict[str, Any]:
         if k == "players":
             continue
         if isinstance(defaults.get(k), (list, tuple)):
-            v = [x for x in str(v).split(",") if x]
+            v = _items(v)
         if v != defaults.get(k):
             out[k] = v
     return out
@@ -142,7 +161,8 @@ def _make_game_class(info: Any, game_type: Any) -> type:
                 utility_sum=None,
                 max_game_length=b.max_game_length * table.space.steps,
             )
-            super().__init__(game_type, game_info, dict(params or {}))
+            Episode(table)  # (the set-up refuses options that do not suit the players: at load, not later)
+            super().__init__(game_type, game_info, _canonical(info, dict(params or {})))
             self._shared = _Shared(table)
 
         @property
@@ -171,6 +191,12 @@ class GenesisState(pyspiel.State):
         super().__init__(game)
         self._shared = game.shared
         self._box = _Box(table=game.shared.table)
+
+    def __setstate__(self, data: Any) -> None:
+        """Unpickle (pyspiel's serialized game and state), registering the game first: in a fresh process
+        nothing has registered it yet."""
+        _register_serialized(data)
+        pyspiel.State.__setstate__(self, data)
 
     @property
     def episode(self) -> Episode:
@@ -326,6 +352,19 @@ def __getattr__(attr: str) -> Any:
     raise AttributeError(f"module {__name__!r} has no attribute {attr!r}")
 
 
+def _register_serialized(data: Any) -> None:
+    """Register the kit's game that pyspiel's serialized game and state ``data`` names (nothing otherwise)."""
+    from ..registry import games
+
+    lines = str(data).splitlines()
+    if "[Game]" not in lines or lines.index("[Game]") + 1 >= len(lines):
+        return
+    name = lines[lines.index("[Game]") + 1].split("(", 1)[0].strip()
+    info = games().get(name[len(PREFIX) :]) if name.startswith(PREFIX) else None
+    if info is not None:
+        register(info)
+
+
 def register_all() -> list[str]:
     """Register every game of ``genesis_nb.games()``; returns their short names."""
     return [register(info) for info in games().values()]
@@ -339,9 +378,9 @@ def load(name: str, players: int | None = None, **options: Any) -> Any:
     register(info)
     params: dict[str, Any] = dict(options)
     if players is not None:
-        if isinstance(players, bool) or not isinstance(players, int):
-            raise ValueError(f"players must be a whole number, not {str(players)[:30]!r}")
-        params["players"] = players
+        if isinstance(players, bool) or not isinstance(players, numbers.Integral):
+            raise ValueError(f"players must be a whole number, not {shown(players)}")
+        params["players"] = int(players)
     return pyspiel.load_game(PREFIX + info.name, {k: _param_value(v) for k, v in params.items()})
 
 

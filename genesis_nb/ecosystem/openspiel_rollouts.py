@@ -43,6 +43,7 @@ from open_spiel.python.algorithms import mcts
 
 from ..bots.hooks import hooks_for
 from ..bots.policies import SimChance
+from ..core.rules import shown
 from .openspiel import GenesisState
 
 #: the largest seed drawn from a numpy generator for the evaluator's own (``random.Random``)
@@ -51,7 +52,7 @@ _SEED_SPAN = 2**31 - 1
 
 def _positive(name: str, value: Any) -> int:
     if isinstance(value, bool) or not isinstance(value, numbers.Integral) or value < 1:
-        raise ValueError(f"{name} must be a whole number of at least 1, not {str(value)[:30]!r}")
+        raise ValueError(f"{name} must be a whole number of at least 1, not {shown(value)}")
     return int(value)
 
 

@@ -16,7 +16,9 @@ or, in a game with a very large action space (the book), one id per field of the
 the same agent (it keeps the turn until its action is complete; its observation shows what it has chosen
 so far). Rewards come at the end: the winners share 1 (a cooperative game: every agent gets the team's
 score). Chance (dice, draws) comes from the environment's own seeded ``Chance``: ``reset(seed=...)`` makes a
-game replay exactly, and no observation tells what it will draw.
+game replay exactly, and no observation tells what it will draw. As in Gymnasium, a ``reset()`` without a seed
+goes on from the last seed given: each such game's seed (``seed_used``) is drawn from a generator that the
+seed started, so a whole run of games replays from one seed (with no seed ever given: a fresh one each game).
 
 ``env()`` is what PettingZoo's classic environments give: the raw environment inside
 ``TerminateIllegalWrapper`` (an illegal id ends the game: the agent that played it gets ``illegal_reward``,
@@ -35,6 +37,7 @@ Game options (the catalogue's readings) are given when the environment is made:
 
 from __future__ import annotations
 
+import random
 from typing import Any, Mapping
 
 import numpy as np
@@ -44,6 +47,7 @@ from pettingzoo import utils as pz_utils  # (its wrappers: mypy reads pettingzoo
 
 from ..core.chance import Chance, fresh_seed
 from ..core.errors import RuleViolation
+from ..core.rules import shown
 from ..registry import game as info_of
 from .choice import Choice
 from .features import view_tensor
@@ -70,8 +74,7 @@ def exact_id(action: Any) -> int | None:
 
 
 def _shown(value: Any) -> str:
-    text = repr(value)
-    return text if len(text) <= 60 else text[:57] + "..."
+    return shown(value, 60)
 
 
 class GenesisEnv(AECEnv):
@@ -110,6 +113,7 @@ class GenesisEnv(AECEnv):
         self.action_spaces = {a: spaces.Discrete(n_actions) for a in self.possible_agents}
         self.state: Any = None
         self._chance: Chance | None = None
+        self._seeder: random.Random | None = None  # the next seeds of ``reset()`` without one, after a seed
         self._choice: Choice | None = None
         self._seen: dict[str, np.ndarray] = {}  # agent -> its hashed view of the position (until it changes)
         self.rewards = {a: 0.0 for a in self.agents}
@@ -139,7 +143,11 @@ class GenesisEnv(AECEnv):
         if seed is not None and exact_id(seed) is None:
             raise GenesisEnvError(f"reset(seed={_shown(seed)}): a seed is a whole number or None.")
         given = exact_id(seed)
-        self.seed_used = fresh_seed() if given is None else given
+        if given is not None:
+            self._seeder = random.Random(given)
+            self.seed_used = given
+        else:
+            self.seed_used = fresh_seed() if self._seeder is None else self._seeder.randrange(2**31)
         self._chance = Chance(self.seed_used)
         self.state = self.table.new_state(self._chance)
         self._seen = {}
@@ -208,7 +216,7 @@ class GenesisEnv(AECEnv):
                 reason = e.message()
             except ValueError:
                 pass
-        return GenesisEnvError(f"{agent} cannot play action {step_id} here: {reason}; nothing was played.")
+        return GenesisEnvError(f"{agent} cannot play action {step_id} here: {reason.rstrip('.')}; nothing was played.")
 
     def step(self, action: Any) -> None:
         step_id = self.check_action(action)

@@ -16,7 +16,7 @@ import numbers
 from functools import lru_cache
 from typing import Any, Mapping
 
-from ..core.rules import EVERYTHING, PUBLIC
+from ..core.rules import EVERYTHING, PUBLIC, shown
 from .bounds import GameBounds, bounds_for
 from .chance import Labels, NeedChance, ScriptedChance, Stop, named
 from .choice import ActionSpace, Choice
@@ -36,12 +36,12 @@ class Table:
         self.info = info
         n = info.min_players if players is None else players
         if isinstance(n, bool) or not isinstance(n, numbers.Integral):
-            raise ValueError(f"players must be a whole number, not {str(n)[:30]!r}")
+            raise ValueError(f"players must be a whole number, not {shown(n)}")
         self.players = int(n)
         if not info.min_players <= self.players <= info.max_players:
             raise ValueError(f"{info.name} is for {info.min_players} to {info.max_players} players, not {self.players}")
         if options is not None and not isinstance(options, Mapping):
-            raise ValueError(f"options must be a mapping of option names to values, not {str(options)[:30]!r}")
+            raise ValueError(f"options must be a mapping of option names to values, not {shown(options)}")
         self.rules = info.front.rules_for(None, dict(options or {}))
         self.options = self.rules.options
         self.bounds: GameBounds = bounds_for(info, self.players, self.rules)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 
+import numpy as np
 import pytest
 from ecosystem_helpers import GAMES, need
 
@@ -178,6 +179,13 @@ def test_bad_arguments_are_refused_with_a_sentence(spiel):
         Table(5)
     with pytest.raises(ValueError, match="options must be a mapping"):
         Table(GAMES["herds"], 2, "x")
+    with pytest.raises(ValueError, match="2 species for 3 players"):  # at load, not at the first state
+        openspiel.load("herds", 3, species=["mammal", "man"])
+
+
+def test_numpy_integers_are_whole_numbers_of_players(spiel):
+    _, openspiel = spiel
+    assert openspiel.load("herds", np.int64(3)).num_players() == 3
 
 
 def test_a_clone_plays_no_set_up_it_throws_away(spiel, info, monkeypatch):

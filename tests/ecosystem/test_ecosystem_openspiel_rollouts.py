@@ -166,9 +166,9 @@ def test_another_openspiel_game_is_rolled_out_through_openspiel(spiel):
 @pytest.mark.parametrize(
     "kwargs, words",
     [
-        ({"n_rollouts": 0}, "n_rollouts must be a whole number of at least 1"),
+        ({"n_rollouts": 0}, "n_rollouts must be a whole number of at least 1, not 0$"),
         ({"n_rollouts": True}, "n_rollouts must be a whole number"),
-        ({"n_rollouts": "3"}, "n_rollouts must be a whole number"),
+        ({"n_rollouts": "3"}, "n_rollouts must be a whole number of at least 1, not '3'$"),
         ({"max_length": -2}, "max_length must be a whole number of at least 1"),
         ({"max_length": 2.5}, "max_length must be a whole number"),
         ({"random_state": "seed"}, "random_state must be a numpy RandomState, a whole number or None"),

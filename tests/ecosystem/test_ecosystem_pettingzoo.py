@@ -30,6 +30,41 @@ def test_pettingzoo_seed(pz, info):
     seed_test(lambda: mod.env(info.name, players=info.min_players), num_cycles=30)
 
 
+def _run_of_games(mod, seed, games=3):
+    """The seed and the first moves of each game of a run: ``reset(seed)`` once, then ``reset()``."""
+    e = mod.env("herds", players=2)
+    out = []
+    for k in range(games):
+        e.reset(seed=seed) if k == 0 else e.reset()
+        first = _play_steps(e, np.random.default_rng(0), 6)
+        out.append((e.unwrapped.seed_used, first))
+    return out
+
+
+def _play_steps(e, rng, steps):
+    played = []
+    for _ in range(steps):
+        legal = np.flatnonzero(e.last()[0]["action_mask"])
+        played.append(int(rng.choice(legal)))
+        e.step(played[-1])
+    return played
+
+
+def test_a_run_of_games_replays_from_one_seed(pz):
+    """Gymnasium's convention: ``reset(seed=...)`` starts the generator that later ``reset()`` calls go on
+    from; with no seed ever given, each game gets a fresh seed."""
+    _, _, mod = pz
+    run = _run_of_games(mod, 42)
+    assert run == _run_of_games(mod, 42)
+    assert run[0][0] == 42 and len({seed for seed, _ in run}) == 3
+    assert run != _run_of_games(mod, 43)
+    e = mod.env("herds", players=2)
+    e.reset()
+    first = e.unwrapped.seed_used
+    e.reset()
+    assert e.unwrapped.seed_used != first  # (a fresh seed each time: 1 in 2**31 to be the same)
+
+
 def test_pettingzoos_wrappers_work_on_the_raw_env(pz, info):
     api_test, _, mod = pz
     from pettingzoo.utils import wrappers
@@ -149,8 +184,11 @@ def test_an_illegal_id_can_raise_instead(pz):
         e.reset(seed=1)
         _, illegal = _legal_and_illegal(e)
         before = e.unwrapped.table.rules.to_notation(e.unwrapped.state)
-        with pytest.raises(mod.GenesisEnvError, match=f"cannot play action {illegal} here: .+; nothing was played"):
+        with pytest.raises(
+            mod.GenesisEnvError, match=f"cannot play action {illegal} here: .+; nothing was played"
+        ) as err:
             e.step(illegal)
+        assert ".;" not in str(err.value)  # (the rules' reason ends with its own full stop)
         assert e.unwrapped.table.rules.to_notation(e.unwrapped.state) == before
     assert mod.env("angels", 3, options={"dark_tie": "players"}).unwrapped.table.rules.options.dark_tie == "players"
     for bad in ({"illegal": "ignore"}, {"illegal_reward": "x"}, {"illegal_reward": float("nan")}):

@@ -99,6 +99,37 @@ def test_a_pickle_loads_in_a_fresh_process(spiel, tmp_path):
     assert out.stdout.split() == ["3", "[2]", str(state.is_chance_node()), "True"]
 
 
+def test_a_pickled_state_alone_loads_in_a_fresh_process(spiel, tmp_path):
+    """Unpickling a state registers its game (pyspiel deserializes it by the game's name)."""
+    _, openspiel = spiel
+    state = openspiel.load("herds", 2).new_initial_state()
+    state.apply_action(5)
+    path = tmp_path / "state.pkl"
+    path.write_bytes(pickle.dumps(state))
+    code = "import pickle, sys; s = pickle.loads(open(sys.argv[1], 'rb').read()); print(s.history(), str(s) != '')"
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join(p for p in sys.path if p)}
+    out = subprocess.run([sys.executable, "-c", code, str(path)], capture_output=True, text=True, env=env, timeout=120)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.split() == ["[5]", "True"]
+
+
+def test_a_list_option_keeps_the_game_string_loadable(spiel):
+    """A list option's items are joined with ``+`` in the game's string (OpenSpiel splits it on commas), so
+    ``load_game(str(game))``, pickles and serialized states of such a game load again; commas are read too."""
+    pyspiel, openspiel = spiel
+    game = openspiel.load("herds", 2, species=["mammal", "man"])
+    assert "species=mammal+man," in str(game)
+    state = list(_states(game, plies=8))[-1]
+    for back in (pyspiel.load_game(str(game)), pickle.loads(pickle.dumps(game))):
+        assert str(back) == str(game)
+        assert back.shared.table.rules.options == game.shared.table.rules.options
+    _same(pickle.loads(pickle.dumps(state)), state)
+    _, back = pyspiel.deserialize_game_and_state(pyspiel.serialize_game_and_state(game, state))
+    _same(back, state)
+    by_commas = pyspiel.load_game(openspiel.PREFIX + "herds", {"players": 2, "species": "mammal,man"})
+    assert str(by_commas) == str(game)
+
+
 def test_a_table_pickles_as_its_recipe(info):
     """A position does not carry the rules: the table pickles as the game's name, players and options."""
     from genesis_nb.ecosystem.table import Episode, Table
