@@ -175,6 +175,8 @@ def play_every_step(page, game: str, wrong: bool, kernel=None, shot: str = "") -
             assert page.locator(".gnb-lesson-next").is_disabled(), f"{step.id}: Next before the step is done"
             note = page.locator(".gnb-drawn .gnb-note-verdict")  # the board's own verdict box: the panel says it
             assert note.count() == 1 and not note.is_visible(), f"{step.id}: said twice, in the panel and on the board"
+            history = page.locator(".gnb-drawn .gnb-history")  # undo, the slider, the computer's move: not here
+            assert history.count() == 1 and not history.is_visible(), f"{step.id}: the board's history is shown"
             if kernel is not None:
                 row = kernel(f"L.run.record.rows[({lesson.id!r}, {step.id!r})]")
                 assert (row["tries"], row["done"]) == (tries, False), row
