@@ -56,6 +56,7 @@ def main(argv: list[str] | None = None) -> int:
 
     import pandas as pd
 
+    from ..registry import game
     from . import ratings, tournament, win_rates
 
     options = {}
@@ -111,9 +112,16 @@ def main(argv: list[str] | None = None) -> int:
         f"{a['games']} games of {a['game']} ({a['players']} players), options {a['options'] or 'default'}: "
         f"{took:.1f} s on {a['executor']} in {a['chunks']} tasks ({a['games'] / took:.0f} games/s)"
     )
-    print("\nwin rate by seat (95% Wilson intervals):")
-    print(win_rates(df, "seat").round(4).to_string(index=False))
-    if df["bot"].nunique() > 1:
+    team = game(a["game"]).team_score
+    if team:  # a cooperative game: nobody wins alone, the team reaches a level
+        from .questions import team_levels_table
+
+        print("\nlevels reached, by lineup (95% Wilson intervals; the mean team score with a normal interval):")
+        print(team_levels_table(df).round(4).to_string(index=False))
+    else:
+        print("\nwin rate by seat (95% Wilson intervals):")
+        print(win_rates(df, "seat").round(4).to_string(index=False))
+    if df["bot"].nunique() > 1 and not team:
         print("\nwin rate by bot (95% bootstrap intervals over games):")
         print(win_rates(df, "bot", method="bootstrap").round(4).to_string(index=False))
         if df["win_share"].sum() > 0:

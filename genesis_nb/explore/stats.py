@@ -37,6 +37,22 @@ def _check_table(df: Any, columns: Sequence[str]) -> None:
         raise ValueError(f"the table has no column {', '.join(map(repr, missing))}: give a tournament's rows")
 
 
+def rows_of(df: pd.DataFrame) -> str:
+    """The subject of a sentence about ``df``'s game: ``"planet is"``, or a phrase when its attrs name none."""
+    name = df.attrs.get("game")
+    return f"{name} is" if isinstance(name, str) else "these rows are a game that is"
+
+
+def no_team(df: pd.DataFrame) -> None:
+    """Refuse a cooperative game's rows (they have a ``team`` score: ``tournament`` adds it for a game whose
+    definition has one), where a table of wins would show every seat and bot at 0."""
+    if "team" in df.columns and bool(df["team"].notna().any()):
+        raise ValueError(
+            f"{rows_of(df)} cooperative: its players share one score, so no seat or bot wins over another "
+            "(see team_levels_table, or score_summary of the team score)"
+        )
+
+
 def _count(value: Any, name: str) -> int:
     from .checks import whole
 
@@ -124,10 +140,12 @@ def win_rates(
     Columns: the ``by`` columns, ``n`` (rows: seats played), ``games``, ``wins`` (win shares added up),
     ``rate`` (wins / n), ``lower``, ``upper`` and ``fair``: the rate if no seat and no bot had an edge
     (the games some seat won, shared equally among the seats). ``method``: ``"wilson"`` or
-    ``"bootstrap"`` (games resampled; right when one bot holds several seats of a game).
+    ``"bootstrap"`` (games resampled; right when one bot holds several seats of a game). A cooperative
+    game's rows are refused (nobody wins alone there: see ``questions.team_levels_table``).
     """
     by = [by] if isinstance(by, str) else list(by)
     _check_table(df, [*by, "win_share", "nobody_won", "players", "game"])
+    no_team(df)
     if method not in ("wilson", "bootstrap"):
         raise ValueError(f"method is 'wilson' or 'bootstrap', not {method!r:.40}")
     boot = _count(boot, "boot")
@@ -244,9 +262,10 @@ def ratings(
     fit, or in which a bot had no comparison, are left out of that bot's interval.
 
     Columns: ``bot``, ``rating``, ``lower``, ``upper``, ``comparisons``, ``score`` (its share of the
-    comparisons won), ``games``.
+    comparisons won), ``games``. A cooperative game's rows are refused (its bots share one score).
     """
     _check_table(df, ("bot", "seat", "rank", "players"))
+    no_team(df)
     boot = _count(boot, "boot")
     prior = _real(prior, "prior")
     z_of(confidence)

@@ -182,3 +182,20 @@ def test_tables_refuse_what_they_cannot_use():
         win_rates(df, confidence=95)
     with pytest.raises(ValueError, match="no column 'points'"):
         score_summary(df, column="points")
+
+
+def test_win_rates_and_ratings_refuse_a_cooperative_games_rows():
+    """Nobody wins alone in a cooperative game: a table of wins or ratings would be every bot at 0."""
+    from genesis_nb.explore import tournament
+
+    planet = tournament("planet", ["random", "heuristic"], games=2, executor="serial", progress=False)
+    unnamed = planet.copy()
+    unnamed.attrs = {}
+    for rows, name in ((planet, "planet is"), (unnamed, "these rows are a game that is")):
+        for table in (
+            lambda d: ratings(d),
+            lambda d: win_rates(d, by="seat"),
+            lambda d: win_rates(d, by="bot", method="bootstrap"),
+        ):
+            with pytest.raises(ValueError, match=f"{name} cooperative: .*team_levels_table"):
+                table(rows)
