@@ -23,7 +23,7 @@ import pandas as pd
 from . import checks
 from .readings import reading_alternatives
 from .runner import tournament
-from .stats import _check_table, game_table, mean_interval, no_team, rows_of, wilson
+from .stats import check_table, game_table, mean_interval, no_team, rows_of, wilson
 
 #: the bots that search (much slower than a game's own): played only when asked for by name
 SEARCH_BOTS = ("mcts", "ismcts")
@@ -101,7 +101,7 @@ def first_player_table(df: pd.DataFrame, by: Sequence[str] = ("players", "bots")
     ``fair`` (the rate with no edge: games that some seat won, shared equally) and ``edge`` (rate / fair: 1
     is no edge, 1.2 wins 20% more often than an equal share) with ``edge_lower``/``edge_upper``."""
     keys = ["options", "players", "lineup", "seed", "game"]
-    _check_table(df, [*keys, "seat", "starts", "win_share", "nobody_won"])
+    check_table(df, [*keys, "seat", "starts", "win_share", "nobody_won"])
     no_team(df)
     d = with_bots(df)
     start = d.loc[d["starts"], keys + ["seat"]].rename(columns={"seat": "_start"})
@@ -156,7 +156,7 @@ def team_levels_table(df: pd.DataFrame, by: Sequence[str] = ("players", "bots"))
     ``share`` with Wilson ``lower``/``upper``, ``at_least`` (games at that level or higher) with its
     interval, and the group's mean team score with a normal interval (``mean_team``, ``team_lower``,
     ``team_upper``)."""
-    _check_table(df, ["players", "lineup", "seed", "game", "seat"])
+    check_table(df, ["players", "lineup", "seed", "game", "seat"])
     if "level" not in df.columns:
         raise ValueError(
             f"{rows_of(df)} not cooperative: each player has a score of their own and no team reaches a level "

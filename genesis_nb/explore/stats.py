@@ -28,13 +28,23 @@ from ..bots.stats import z_of
 GAME_KEYS = ("options", "players", "lineup", "seed", "game")
 
 
-def _check_table(df: Any, columns: Sequence[str]) -> None:
-    """``df`` is a tournament's DataFrame (``tournament``'s rows) with ``columns``."""
+def check_table(df: Any, columns: Sequence[str], what: str = "a tournament's DataFrame (from tournament())") -> None:
+    """``df`` is a DataFrame (by default a tournament's rows) with ``columns``."""
     if not isinstance(df, pd.DataFrame):
-        raise TypeError(f"give a tournament's DataFrame (from tournament()), not {type(df).__name__}")
+        raise TypeError(f"give {what}, not {type(df).__name__}")
     missing = [c for c in columns if c not in df.columns]
     if missing:
-        raise ValueError(f"the table has no column {', '.join(map(repr, missing))}: give a tournament's rows")
+        raise ValueError(f"the table has no column {', '.join(map(repr, missing))}: give {what}")
+
+
+def columns_of(by: Any, name: str = "by") -> list[str]:
+    """``by`` as a list of column names: one name, or a list or tuple of them (not empty)."""
+    names = [by] if isinstance(by, str) else list(by) if isinstance(by, (list, tuple)) else None
+    if names is None or not all(isinstance(c, str) for c in names):
+        raise TypeError(f"{name} is a column's name (such as 'seat' or 'bot') or a list of them, not {by!r:.60}")
+    if not names:
+        raise ValueError(f"{name}: give at least one column")
+    return names
 
 
 def rows_of(df: pd.DataFrame) -> str:
@@ -104,6 +114,8 @@ def bootstrap_games(per_game: np.ndarray, boot: int = 1000, seed: int = 0) -> np
 
     Games with the same row are drawn together (a multinomial over the distinct rows), so a million
     games with a few hundred distinct outcomes cost no more than a few hundred."""
+    boot = _count(boot, "boot")
+    seed = _count(seed, "seed")
     x = np.asarray(per_game, dtype=float)
     if x.ndim == 1:
         x = x[:, None]
@@ -143,12 +155,13 @@ def win_rates(
     ``"bootstrap"`` (games resampled; right when one bot holds several seats of a game). A cooperative
     game's rows are refused (nobody wins alone there: see ``questions.team_levels_table``).
     """
-    by = [by] if isinstance(by, str) else list(by)
-    _check_table(df, [*by, "win_share", "nobody_won", "players", "game"])
+    by = columns_of(by)
+    check_table(df, [*by, "win_share", "nobody_won", "players", "game"])
     no_team(df)
     if method not in ("wilson", "bootstrap"):
         raise ValueError(f"method is 'wilson' or 'bootstrap', not {method!r:.40}")
     boot = _count(boot, "boot")
+    seed = _count(seed, "seed")
     z_of(confidence)
     d = df.assign(_fair=(~df["nobody_won"]).astype(float) / df["players"].astype(float))
     g = d.groupby(by, observed=True, sort=True)
@@ -264,10 +277,13 @@ def ratings(
     Columns: ``bot``, ``rating``, ``lower``, ``upper``, ``comparisons``, ``score`` (its share of the
     comparisons won), ``games``. A cooperative game's rows are refused (its bots share one score).
     """
-    _check_table(df, ("bot", "seat", "rank", "players"))
+    check_table(df, ("bot", "seat", "rank", "players"))
     no_team(df)
     boot = _count(boot, "boot")
+    seed = _count(seed, "seed")
     prior = _real(prior, "prior")
+    if anchor is not None and not isinstance(anchor, str):
+        raise TypeError(f"anchor is a bot's label (such as 'random') or None, not {anchor!r:.60}")
     z_of(confidence)
     bots = [
         str(b)
@@ -320,8 +336,10 @@ def score_summary(
 ) -> pd.DataFrame:
     """Per value of ``by``: ``n``, ``mean`` with ``lower``/``upper`` (normal interval), ``sd``, ``min``,
     ``q25``, ``median``, ``q75``, ``max`` of ``column`` (the score by default)."""
-    by = [by] if isinstance(by, str) else list(by)
-    _check_table(df, [*by, column])
+    by = columns_of(by)
+    if not isinstance(column, str):
+        raise TypeError(f"column is a column's name (such as 'score'), not {column!r:.60}")
+    check_table(df, [*by, column])
     rows = []
     for key, part in df.groupby(by, observed=True, sort=True):
         v = part[column].astype(float).to_numpy()
@@ -353,6 +371,8 @@ def game_table(df: pd.DataFrame, carry: Sequence[str] = ()) -> pd.DataFrame:
     and ``winners`` (the winning seats, as text; empty when nobody won): two runs of the same seeds had
     the same outcome when both agree. ``carry``: more columns
     that hold one value per game (such as a label added to each tournament's rows) to keep."""
+    carry = columns_of(carry, "carry") if carry else []
+    check_table(df, ["game", "seat", "score", "rank", "win_share", "starts", *carry])
     keys = [k for k in GAME_KEYS if k in df.columns]
     d = df.sort_values("seat", kind="stable")  # seats in order within each game; games in order
     first = [c for c in d.columns if c in ("nobody_won", "plies", "team", "level") or c.endswith("_score")]

@@ -199,3 +199,40 @@ def test_win_rates_and_ratings_refuse_a_cooperative_games_rows():
         ):
             with pytest.raises(ValueError, match=f"{name} cooperative: .*team_levels_table"):
                 table(rows)
+
+
+@pytest.mark.parametrize(
+    "table,kwargs,error,words",
+    [
+        (win_rates, {"by": 5}, TypeError, "by is a column's name .* or a list of them, not 5"),
+        (win_rates, {"by": ["seat", None]}, TypeError, "by is a column's name"),
+        (win_rates, {"by": []}, ValueError, "by: give at least one column"),
+        (score_summary, {"by": 5}, TypeError, "by is a column's name"),
+        (score_summary, {"column": 3}, TypeError, "column is a column's name"),
+        (win_rates, {"method": "bootstrap", "seed": "x"}, TypeError, "seed is a whole number"),
+        (ratings, {"seed": 1.5}, TypeError, "seed is a whole number"),
+        (ratings, {"anchor": 5}, TypeError, "anchor is a bot's label"),
+    ],
+)
+def test_a_tables_arguments_are_refused_with_a_sentence(table, kwargs, error, words):
+    df = synthetic([("A", "B", 1.0), ("B", "A", 0.5)])
+    with pytest.raises(error, match=words):
+        table(df, **kwargs)
+
+
+def test_numpy_integers_are_whole_numbers_for_the_tables():
+    df = synthetic([("A", "B", 1.0), ("B", "A", 0.5), ("A", "B", 0.0)])
+    w = win_rates(df, by="bot", method="bootstrap", boot=np.int64(50), seed=np.int64(3))
+    assert w.equals(win_rates(df, by="bot", method="bootstrap", boot=50, seed=3))
+    r = ratings(df, boot=np.int32(20), seed=np.int64(1))
+    assert r.equals(ratings(df, boot=20, seed=1))
+
+
+def test_the_helpers_refuse_what_they_cannot_use():
+    with pytest.raises(TypeError, match="give a tournament's DataFrame"):
+        game_table([1, 2])
+    with pytest.raises(TypeError, match="carry is a column's name"):
+        game_table(synthetic([("A", "B", 1.0)]), carry=5)
+    with pytest.raises(TypeError, match="boot is a whole number"):
+        bootstrap_games(np.ones(3), boot="x")
+    assert bootstrap_games(np.ones(3), boot=np.int64(4), seed=np.int64(1)).shape == (4, 1)
