@@ -16,8 +16,8 @@ from __future__ import annotations
 import math
 import os
 import time
-from concurrent.futures import Executor, ProcessPoolExecutor, as_completed
-from itertools import combinations_with_replacement
+from concurrent.futures import FIRST_COMPLETED, Executor, Future, ProcessPoolExecutor, wait
+from itertools import combinations_with_replacement, islice
 from typing import Any, Iterable, Mapping, Sequence
 
 from . import checks
@@ -27,6 +27,8 @@ from .play import Entrant, TournamentSpec, entrant, play_chunk, play_game
 MAX_CHUNK = 100
 #: tasks per worker the chunking aims at, at least (so a slow chunk does not leave the others idle)
 TASKS_PER_WORKER = 4
+#: chunks per worker sent and not yet back (enough to keep every worker busy, few enough to hold little)
+IN_FLIGHT_PER_WORKER = 4
 #: with ``progress=None``, a run's bar shows once it has lasted this many seconds
 PROGRESS_AFTER = 2.0
 
@@ -101,13 +103,20 @@ def plan(
     )
 
 
-def chunks(total: int, workers: int, chunk_size: int | None = None) -> list[tuple[int, int]]:
-    """``[start, stop)`` ranges covering ``total`` games: ``chunk_size`` each, or a size that gives every
-    worker ``TASKS_PER_WORKER`` tasks or more, at most ``MAX_CHUNK`` games."""
+def chunk_plan(total: int, workers: int, chunk_size: int | None = None) -> tuple[int, int, Iterable[tuple[int, int]]]:
+    """``(size, count, ranges)``: the ``[start, stop)`` ranges covering ``total`` games, made as they are
+    asked for (ten million chunks are not listed at once), ``chunk_size`` games each or a size that gives
+    every worker ``TASKS_PER_WORKER`` tasks or more, at most ``MAX_CHUNK`` games."""
     if chunk_size is None:
         chunk_size = max(1, min(MAX_CHUNK, math.ceil(total / (max(1, workers) * TASKS_PER_WORKER))))
-    chunk_size = checks.whole(chunk_size, "chunk_size", 1)
-    return [(a, min(total, a + chunk_size)) for a in range(0, total, chunk_size)]
+    size = checks.whole(chunk_size, "chunk_size", 1)
+    ranges = ((a, min(total, a + size)) for a in range(0, total, size))
+    return size, math.ceil(total / size), ranges
+
+
+def chunks(total: int, workers: int, chunk_size: int | None = None) -> list[tuple[int, int]]:
+    """The ranges of ``chunk_plan`` as a list."""
+    return list(chunk_plan(total, workers, chunk_size)[2])
 
 
 # ---------------------------------------------------------------------------------------- executors
@@ -194,23 +203,37 @@ def progress_bar(spec: TournamentSpec, progress: bool | None) -> Any:
 
 
 def run_chunks(
-    spec: TournamentSpec, ranges: Iterable[tuple[int, int]], executor: Executor | None, progress: Any = None
+    spec: TournamentSpec,
+    ranges: Iterable[tuple[int, int]],
+    executor: Executor | None,
+    progress: Any = None,
+    workers: int = 1,
 ) -> Iterable[dict[str, Any]]:
-    """Play the chunks (on ``executor``, or here for None), yielding each result as it is ready."""
+    """Play the chunks (on ``executor``, or here for None), yielding each result as it is ready (in any
+    order: ``to_frame`` sorts the rows). At most ``IN_FLIGHT_PER_WORKER`` chunks per worker are sent and
+    not yet taken back; the next is sent as one comes back, so a huge run holds a few futures, not millions."""
     if executor is None:
         for a, b in ranges:
             yield play_chunk(spec, a, b, None if progress is None else progress.update)
         return
-    futures = {executor.submit(play_chunk, spec, a, b): (a, b) for a, b in ranges}
+    todo = iter(ranges)
+    limit = IN_FLIGHT_PER_WORKER * max(1, workers)
+    pending: dict[Future, tuple[int, int]] = {}
     try:
-        for fut in as_completed(futures):
-            out = fut.result()
-            if progress is not None:
-                a, b = futures[fut]
-                progress.update(b - a)
-            yield out
+        while True:
+            for a, b in islice(todo, limit - len(pending)):
+                pending[executor.submit(play_chunk, spec, a, b)] = (a, b)
+            if not pending:
+                return
+            done, _ = wait(pending, return_when=FIRST_COMPLETED)
+            for fut in done:
+                a, b = pending.pop(fut)
+                out = fut.result()
+                if progress is not None:
+                    progress.update(b - a)
+                yield out
     finally:
-        for fut in futures:
+        for fut in pending:
             fut.cancel()
 
 
@@ -268,7 +291,7 @@ def tournament(
     try:
         if ex is not None:
             checks.travels(spec)
-        ranges = chunks(spec.games, n_workers, chunk_size)
+        _, count, ranges = chunk_plan(spec.games, n_workers, chunk_size)
     except Exception:
         if own and ex is not None:
             ex.shutdown(wait=False)
@@ -276,7 +299,7 @@ def tournament(
     bar = progress_bar(spec, progress)
     t0 = time.perf_counter()
     try:
-        parts = list(run_chunks(spec, ranges, ex, bar))
+        parts = list(run_chunks(spec, ranges, ex, bar, n_workers))
     finally:
         if bar is not None:
             bar.close()
@@ -294,7 +317,7 @@ def tournament(
             "options": dict(spec.options),
             "executor": desc,
             "workers": n_workers,
-            "chunks": len(ranges),
+            "chunks": count,
             "seconds": seconds,
             "play_seconds": sum(p["seconds"] for p in parts),
             "cpu_seconds": sum(p.get("cpu_seconds", 0.0) for p in parts),
