@@ -21,7 +21,7 @@ from itertools import combinations_with_replacement, islice
 from typing import Any, Iterable, Mapping, Sequence
 
 from . import checks
-from .play import Entrant, TournamentSpec, entrant, play_chunk, play_game
+from .play import Entrant, TournamentSpec, entrant, play_chunk
 
 #: the most games in one task (a task should take seconds, not hours, so progress shows and work spreads)
 MAX_CHUNK = 100
@@ -274,10 +274,12 @@ def tournament(
     (1/k for each of k winners), ``nobody_won`` (no seat won: angels' dark angel took the game),
     ``team`` and ``level`` (a cooperative game's shared score and level; only for such games),
     ``<row>_score`` (a non-player row's score, such as ``dark_score``), ``plies``, ``options``.
-    ``df.attrs`` holds the plan and the timing: ``seconds`` (wall, the whole run), ``play_seconds`` and
-    ``cpu_seconds`` (the chunks' wall and CPU time added up over the workers).
+    ``df.attrs`` holds the plan, as plain data (``bots``: how each bot was made, for ``replay_game``), and
+    the timing: ``seconds`` (wall, the whole run), ``play_seconds`` and ``cpu_seconds`` (the chunks' wall
+    and CPU time added up over the workers).
     """
     from .frame import to_frame
+    from .replaying import bots_attrs
 
     spec = (
         game
@@ -314,6 +316,8 @@ def tournament(
             "games": spec.games,
             "seed": spec.seed,
             "lineups": [[e.label for e in lu] for lu in spec.lineups],
+            "bots": bots_attrs(spec),
+            "max_plies": spec.max_plies,
             "options": dict(spec.options),
             "executor": desc,
             "workers": n_workers,
@@ -324,36 +328,3 @@ def tournament(
         }
     )
     return df
-
-
-def replay_game(df_or_spec: Any, game_id: int, *, game: str | None = None) -> Any:
-    """Play game ``game_id`` of a tournament again (the same seeds, the same bots): the finished
-    ``Game``, for its board, its picture or its score sheet. Give the tournament's DataFrame (its
-    ``attrs`` name the plan; bots must be registered names) or its ``TournamentSpec``."""
-    if isinstance(df_or_spec, TournamentSpec):
-        spec = df_or_spec
-    elif isinstance(getattr(df_or_spec, "attrs", None), Mapping) and "lineups" in df_or_spec.attrs:
-        spec = _spec_from_attrs(df_or_spec.attrs, game)
-    else:
-        raise TypeError(f"replay_game takes a tournament's DataFrame or its TournamentSpec, not {df_or_spec!r:.60}")
-    i = checks.whole(game_id, "game_id", 0)
-    if i >= spec.games:
-        raise ValueError(f"game_id: the tournament played games 0 to {spec.games - 1}, not {i}")
-    return play_game(spec, i)[0]
-
-
-def _spec_from_attrs(attrs: Mapping[str, Any], game: str | None) -> TournamentSpec:
-    from ..registry import game as get_game
-
-    info = get_game(game or attrs["game"])
-    lineups = tuple(tuple(entrant(label) for label in lu) for lu in attrs["lineups"])
-    labels = tuple(dict.fromkeys(e.label for lu in lineups for e in lu))
-    return TournamentSpec(
-        game=info.name,
-        players=int(attrs["players"]),
-        lineups=lineups,
-        seed=int(attrs["seed"]),
-        games=int(attrs["games"]),
-        options=_options(info, attrs.get("options")),
-        labels=labels,
-    )
