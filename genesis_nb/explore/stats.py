@@ -23,6 +23,7 @@ import pandas as pd
 
 from ..bots.stats import wilson as one_wilson
 from ..bots.stats import z_of
+from .intervals import rate_fallback, rating_fallback
 
 #: the columns that tell one game from another when several tournaments' rows are put together
 GAME_KEYS = ("options", "players", "lineup", "seed", "game")
@@ -152,7 +153,8 @@ def win_rates(
     Columns: the ``by`` columns, ``n`` (rows: seats played), ``games``, ``wins`` (win shares added up),
     ``rate`` (wins / n), ``lower``, ``upper`` and ``fair``: the rate if no seat and no bot had an edge
     (the games some seat won, shared equally among the seats). ``method``: ``"wilson"`` or
-    ``"bootstrap"`` (games resampled; right when one bot holds several seats of a game). A cooperative
+    ``"bootstrap"`` (games resampled; right when one bot holds several seats of a game; where the rate is 0
+    or 1 every resample agrees, and Wilson's interval over the group's games is given instead). A cooperative
     game's rows are refused (nobody wins alone there: see ``questions.team_levels_table``).
     """
     by = columns_of(by)
@@ -183,6 +185,7 @@ def win_rates(
         with np.errstate(invalid="ignore", divide="ignore"):
             rates = reps[:, :m] / reps[:, m:]
         lo, hi = _percentiles(rates, confidence)
+        lo, hi = rate_fallback(out["rate"].to_numpy(), out["games"].to_numpy(), lo, hi, confidence)
     else:
         raise ValueError("method is 'wilson' or 'bootstrap'")
     out["lower"], out["upper"] = lo, hi
@@ -272,7 +275,9 @@ def ratings(
     rest on the prior (a bot that won all of its ``n`` comparisons with one other is rated as if it had
     won ``n + 0.5`` of ``n + 1``). ``prior=0`` gives the exact maximum-likelihood fit, which exists only
     when no bot won or lost every comparison (refused otherwise); bootstrap replicates without a finite
-    fit, or in which a bot had no comparison, are left out of that bot's interval.
+    fit, or in which a bot had no comparison, are left out of that bot's interval. Where every replicate
+    agrees (one of two bots won every game), the interval comes from Wilson's interval of the bot's score
+    over its games instead, turned into ratings through the model (``explore.intervals.rating_fallback``).
 
     Columns: ``bot``, ``rating``, ``lower``, ``upper``, ``comparisons``, ``score`` (its share of the
     comparisons won), ``games``. A cooperative game's rows are refused (its bots share one score).
@@ -316,6 +321,9 @@ def ratings(
     else:
         lo = hi = np.full(k, np.nan)
     games = df.assign(_gid=game_ids(df)).groupby(df["bot"].astype(str))["_gid"].nunique()
+    if boot:
+        played = np.array([float(games.get(b, 0)) for b in bots])
+        lo, hi = rating_fallback(rating, lo, hi, wins, played, a, confidence)
     out = pd.DataFrame(
         {
             "bot": bots,

@@ -236,3 +236,29 @@ def test_the_helpers_refuse_what_they_cannot_use():
     with pytest.raises(TypeError, match="boot is a whole number"):
         bootstrap_games(np.ones(3), boot="x")
     assert bootstrap_games(np.ones(3), boot=np.int64(4), seed=np.int64(1)).shape == (4, 1)
+
+
+def test_a_bootstrap_win_rate_of_0_or_1_falls_back_to_wilson_over_games():
+    """Every resample of games agrees when a bot never (or always) wins: Wilson's interval over its games."""
+    df = synthetic([("A", "B", 1.0), ("B", "A", 0.0)] * 5)
+    w = win_rates(df, by="bot", method="bootstrap", boot=200).set_index("bot")
+    lo, hi = wilson(0, 10)
+    assert (w.loc["B", "rate"], w.loc["B", "lower"]) == (0, 0) and w.loc["B", "upper"] == pytest.approx(float(hi))
+    lo, hi = wilson(10, 10)
+    assert w.loc["A", "lower"] == pytest.approx(float(lo)) and w.loc["A", "upper"] == 1
+    one = win_rates(synthetic([("A", "A", 1.0), ("A", "A", 0.0)]), by="bot", method="bootstrap", boot=50)
+    assert one["lower"].iloc[0] == one["upper"].iloc[0] == 0.5  # one bot in every seat: its rate is no estimate
+
+
+def test_a_rating_every_resample_agrees_on_gets_an_interval_from_its_score():
+    """Two bots, one winning every game: the near bound is Wilson's bound of the score over its games, turned
+    into Elo points (the bots' difference moves, the ratings average 0); the far bound rests on the prior."""
+    df = synthetic([("A", "B", 1.0), ("B", "A", 0.0)] * 5)
+    r = ratings(df, boot=200).set_index("bot")
+    lo, _ = wilson(10, 10)
+    near = 400 * math.log10(float(lo) / (1 - float(lo))) / 2
+    assert r.loc["A", "lower"] == pytest.approx(near, abs=0.01) and r.loc["A", "upper"] == r.loc["A", "rating"]
+    assert r.loc["B", "upper"] == pytest.approx(-near, abs=0.01) and r.loc["B", "lower"] == r.loc["B", "rating"]
+    anchored = ratings(df, boot=200, anchor="B").set_index("bot")
+    assert anchored.loc["B", ["lower", "rating", "upper"]].tolist() == [0, 0, 0]  # the anchor is 0 by definition
+    assert anchored.loc["A", "lower"] == pytest.approx(2 * near, abs=0.01)
