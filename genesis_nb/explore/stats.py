@@ -279,8 +279,8 @@ def ratings(
     agrees (one of two bots won every game), the interval comes from Wilson's interval of the bot's score
     over its games instead, turned into ratings through the model (``explore.intervals.rating_fallback``).
 
-    Columns: ``bot``, ``rating``, ``lower``, ``upper``, ``comparisons``, ``score`` (its share of the
-    comparisons won), ``games``. A cooperative game's rows are refused (its bots share one score).
+    Columns: ``bot`` (categorical, as in the rows), ``rating``, ``lower``, ``upper``, ``comparisons`` (a
+    count), ``score`` (its share of the comparisons won), ``games``. A cooperative game's rows are refused (its bots share one score).
     """
     check_table(df, ("bot", "seat", "rank", "players"))
     no_team(df)
@@ -324,13 +324,14 @@ def ratings(
     if boot:
         played = np.array([float(games.get(b, 0)) for b in bots])
         lo, hi = rating_fallback(rating, lo, hi, wins, played, a, confidence)
+    kinds = [str(c) for c in df["bot"].cat.categories] if hasattr(df["bot"], "cat") else bots
     out = pd.DataFrame(
         {
-            "bot": bots,
+            "bot": pd.Categorical(bots, categories=kinds),
             "rating": rating,
             "lower": lo,
             "upper": hi,
-            "comparisons": comparisons,
+            "comparisons": np.rint(comparisons).astype("int64"),
             "score": score,
             "games": [int(games.get(b, 0)) for b in bots],
         }
@@ -342,8 +343,9 @@ def ratings(
 def score_summary(
     df: pd.DataFrame, by: str | Sequence[str] = "bot", column: str = "score", confidence: float = 0.95
 ) -> pd.DataFrame:
-    """Per value of ``by``: ``n``, ``mean`` with ``lower``/``upper`` (normal interval), ``sd``, ``min``,
-    ``q25``, ``median``, ``q75``, ``max`` of ``column`` (the score by default)."""
+    """Per value of ``by`` (its columns of the rows' types: ``bot`` categorical): ``n``, ``mean`` with
+    ``lower``/``upper`` (normal interval), ``sd``, ``min``, ``q25``, ``median``, ``q75``, ``max`` of
+    ``column`` (the score by default)."""
     by = columns_of(by)
     if not isinstance(column, str):
         raise TypeError(f"column is a column's name (such as 'score'), not {column!r:.60}")
@@ -368,7 +370,10 @@ def score_summary(
                 "max": float(np.max(v)),
             }
         )
-    return pd.DataFrame(rows)
+    out = pd.DataFrame(rows)
+    for c in by if rows else ():  # the groups' columns of the type they have in the rows (``bot``: categorical)
+        out[c] = out[c].astype(df[c].dtype)
+    return out
 
 
 def game_table(df: pd.DataFrame, carry: Sequence[str] = ()) -> pd.DataFrame:

@@ -262,3 +262,17 @@ def test_a_rating_every_resample_agrees_on_gets_an_interval_from_its_score():
     anchored = ratings(df, boot=200, anchor="B").set_index("bot")
     assert anchored.loc["B", ["lower", "rating", "upper"]].tolist() == [0, 0, 0]  # the anchor is 0 by definition
     assert anchored.loc["A", "lower"] == pytest.approx(2 * near, abs=0.01)
+
+
+def test_the_tables_keep_the_tournaments_types():
+    """``bot`` is categorical in every table (as in the tournament's rows); counts are integers."""
+    from genesis_nb.explore import tournament
+
+    df = tournament("herds", ["greedy", "random"], games=4, executor="serial", progress=False)
+    bots = df["bot"].dtype
+    r = ratings(df, boot=20)
+    assert r["bot"].dtype == bots and r["comparisons"].dtype == "int64" and r["games"].dtype == "int64"
+    assert score_summary(df)["bot"].dtype == bots == win_rates(df, by="bot")["bot"].dtype
+    assert score_summary(df, by="seat")["seat"].dtype == win_rates(df, by="seat")["seat"].dtype == df["seat"].dtype
+    plain = synthetic([("A", "B", 1.0), ("B", "A", 0.5)])  # rows made by hand: bot as text
+    assert list(ratings(plain, boot=0)["bot"].cat.categories) == ["A", "B"]
