@@ -91,9 +91,11 @@ def _style(fig: Any) -> Any:
 
 
 def _win_table(data: Any, by: str) -> Any:
+    from ..explore.stats import check_table, win_rates
+
+    check_table(data, ())
     if {"rate", "lower", "upper"} <= set(data.columns):
         return data
-    from ..explore.stats import win_rates
 
     return win_rates(data, by=by, method="wilson" if by == "seat" else "bootstrap")
 
@@ -288,6 +290,9 @@ def ratings_chart(
     table: Any, lang: str = "en", *, width: int = WIDTH, height: int | None = None, title: str | None = None
 ) -> Any:
     """``explore.ratings`` as one row per bot: its rating with the interval, best at the top."""
+    from ..explore.stats import check_table
+
+    check_table(table, ("bot", "rating", "lower", "upper"), "the table of explore.ratings")
     t = table.sort_values("rating")
     ys = [str(b) for b in t["bot"]]
     n = len(ys)
@@ -431,6 +436,9 @@ def tournament_chart(
 ) -> Any:
     """A tournament at a glance: win rate by seat and by bot (when several bots played), the scores by bot,
     and the ratings (when given, or computed for two bots or more), two figures to a row."""
+    from ..explore.stats import check_table
+
+    check_table(df, ("game", "players", "seat", "bot", "score", "win_share", "nobody_won"))
     bots = [str(b) for b in df["bot"].astype(str).unique()]
     figs = [win_rate_chart(df, "seat", lang, width=width, height=height)]
     if len(bots) > 1:

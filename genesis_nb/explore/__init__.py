@@ -12,7 +12,8 @@ Charts of the results are in ``genesis_nb.charts.tournament`` (Bokeh).
 """
 
 from .play import Entrant, TournamentSpec, derive_seed, play_chunk, play_game
-from .runner import chunks, plan, replay_game, resolve_executor, tournament
+from .replaying import replay_game
+from .runner import chunks, plan, resolve_executor, tournament
 from .stats import bootstrap_games, game_table, mean_interval, ratings, score_summary, wilson, win_rates
 
 __all__ = [

@@ -14,9 +14,10 @@ pool has started, in a worker's traceback.
 
 from __future__ import annotations
 
+import itertools
 import operator
 import pickle
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from numbers import Integral
 from typing import Any, Sequence
 
@@ -74,6 +75,54 @@ def bot_list(bots: Any) -> list[Any]:
     if not bots:
         raise ValueError("bots: give at least one bot")
     return list(bots)
+
+
+def bot_names(info: Any, bots: Any) -> list[str] | None:
+    """``None`` (the question's default bots), or ``bots`` as a list of the game's bot names."""
+    if bots is None:
+        return None
+    names = bot_list(bots)
+    for b in names:
+        if not isinstance(b, str):
+            raise TypeError(
+                f"bots: a question's bots are names of the game's bots ({', '.join(info.bots)}), not {b!r:.60}"
+            )
+        if b not in info.bots:
+            raise ValueError(f"{info.name} has no bot called {b!r:.60}: choose {', '.join(info.bots)}")
+    return names
+
+
+def player_counts(info: Any, players: Any) -> list[int]:
+    """The player counts a question plays: every count of the game (``None``), one count, or a list of
+    them (at most 64), each one the game is played by."""
+    if players is None:
+        return list(info.player_counts)
+    if isinstance(players, Integral):
+        given = [whole(players, "players")]
+    elif isinstance(players, (str, bytes, Mapping)) or not isinstance(players, Iterable):
+        raise TypeError(f"players is a number of players (such as 2) or a list of them, not {players!r:.60}")
+    else:
+        given = [whole(p, "players") for p in itertools.islice(players, 65)]
+        if len(given) > 64:
+            raise ValueError("players: give at most 64 player counts")
+        if not given:
+            raise ValueError("players: give at least one player count")
+    for n in given:
+        if n not in info.player_counts:
+            raise ValueError(f"{info.name} is played by {info.min_players} to {info.max_players} players, not {n}")
+    return list(dict.fromkeys(given))
+
+
+def games_per_bot(games: Any) -> int | dict[str, int]:
+    """A question's games per cell: a whole number of 1 or more, or a number (0 or more) per bot's name."""
+    if isinstance(games, Mapping):
+        out = {}
+        for name, count in games.items():
+            if not isinstance(name, str):
+                raise TypeError(f"games: a number of games per bot is keyed by the bot's name, not {name!r:.60}")
+            out[name] = whole(count, f"games[{name!r:.40}]", 0, MAX_GAMES)
+        return out
+    return whole(games, "games", 1, MAX_GAMES)
 
 
 def options_mapping(options: Any) -> Mapping[str, Any] | None:

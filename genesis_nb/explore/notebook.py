@@ -15,6 +15,7 @@ import importlib
 import json
 import textwrap
 from dataclasses import dataclass
+from numbers import Integral
 from pathlib import Path
 from typing import Any, Mapping, Sequence
 
@@ -47,13 +48,14 @@ def _folder(data: str | Path) -> Path:
 
 
 def _count(value: Any, what: str, least: int = 0) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or value < least:
+    """``value`` as an ``int`` (a Python or NumPy integer, not a bool) of at least ``least``."""
+    if isinstance(value, bool) or not isinstance(value, Integral) or value < least:
         raise ValueError(f"{what} is a whole number of at least {least}, not {value!r:.40}")
-    return value
+    return int(value)
 
 
 def _players(info: Any, players: Any) -> int:
-    _count(players, "players", 1)
+    players = _count(players, "players", 1)
     if players not in info.player_counts:
         raise ValueError(f"{info.name} plays with {info.min_players} to {info.max_players} players, not {players}")
     return int(players)
@@ -212,8 +214,8 @@ def explained_decision(game: Any, players: int, seed: int, actions: int, bot: st
 
     info = _info(game)
     players = _players(info, players)
-    _count(seed, "seed")
-    _count(actions, "actions")
+    seed = _count(seed, "seed")
+    actions = _count(actions, "actions")
     searchers = [b for b in info.bots if b in SEARCH_BOTS]
     bot = bot if bot is not None else (searchers[0] if searchers else default_bots(info)[-1])
     if bot not in info.bots:

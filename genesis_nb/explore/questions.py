@@ -20,9 +20,10 @@ from typing import Any, Callable, Iterable, Mapping, Sequence
 import numpy as np
 import pandas as pd
 
+from . import checks
 from .readings import reading_alternatives
 from .runner import tournament
-from .stats import game_table, mean_interval, wilson
+from .stats import check_table, game_table, mean_interval, no_team, rows_of, wilson
 
 #: the bots that search (much slower than a game's own): played only when asked for by name
 SEARCH_BOTS = ("mcts", "ismcts")
@@ -30,12 +31,6 @@ SEARCH_BOTS = ("mcts", "ismcts")
 
 def _run(game: str, lineup: Sequence[str], games: int, seed: int, options: Any = None, **kw: Any) -> pd.DataFrame:
     return tournament(game, list(lineup), games=games, seed=seed, options=options, **kw)
-
-
-def _counts(info: Any, players: Iterable[int] | int | None) -> list[int]:
-    if players is None:
-        return list(info.player_counts)
-    return [int(players)] if isinstance(players, int) else [int(p) for p in players]
 
 
 def default_bots(info: Any) -> list[str]:
@@ -66,15 +61,25 @@ def play_lineups(
     """The rows of a tournament per player count and lineup (each bot as a whole table; with ``mixed``,
     each other bot alone among ``bots[0]``), labelled in a ``bots`` column. ``games`` may be a number per
     bot (``{"random": 1000, "greedy": 200}``), for the lineups that bot leads."""
-    from ..registry import game as get_game
-
-    info = get_game(game)
-    frames = []
-    for n in _counts(info, players):
-        for label, lineup in _lineups(bots or default_bots(info), n, mixed).items():
-            count = games.get(lineup[0], 0) if isinstance(games, dict) else games
-            if count:
-                frames.append(_run(game, lineup, count, seed, **kw).assign(bots=label))
+    info = checks.game_info(game)
+    counts = checks.player_counts(info, players)
+    names = checks.bot_names(info, bots) or default_bots(info)
+    games = checks.games_per_bot(games)
+    seed = checks.whole(seed, "seed")
+    mixed = bool(checks.flag(mixed, "mixed"))
+    if isinstance(games, dict):
+        unknown = [b for b in games if b not in names]
+        if unknown:
+            raise ValueError(f"games: {unknown[0]!r:.40} is not among the bots ({', '.join(names)})")
+    cells = [(n, label, lineup) for n in counts for label, lineup in _lineups(names, n, mixed).items()]
+    count = {label: games.get(lineup[0], 0) if isinstance(games, dict) else games for _, label, lineup in cells}
+    if not any(count.values()):
+        raise ValueError(f"games: no lineup has a game to play (they are led by {', '.join(names)})")
+    frames = [
+        _run(info.name, lineup, count[label], seed, **kw).assign(bots=label)
+        for n, label, lineup in cells
+        if count[label]
+    ]
     return pd.concat(frames, ignore_index=True)
 
 
@@ -95,8 +100,10 @@ def first_player_table(df: pd.DataFrame, by: Sequence[str] = ("players", "bots")
     the seats after it): ``games``, ``wins`` (shares added up), ``rate`` with Wilson ``lower``/``upper``,
     ``fair`` (the rate with no edge: games that some seat won, shared equally) and ``edge`` (rate / fair: 1
     is no edge, 1.2 wins 20% more often than an equal share) with ``edge_lower``/``edge_upper``."""
-    d = with_bots(df)
     keys = ["options", "players", "lineup", "seed", "game"]
+    check_table(df, [*keys, "seat", "starts", "win_share", "nobody_won"])
+    no_team(df)
+    d = with_bots(df)
     start = d.loc[d["starts"], keys + ["seat"]].rename(columns={"seat": "_start"})
     d = d.merge(start, on=keys, how="left")
     d["position"] = (d["seat"].astype(int) - d["_start"].astype(int)) % d["players"].astype(int) + 1
@@ -134,7 +141,13 @@ def first_player_advantage(
     """A game with winners: the win rate of each place in the turn order (1 = the first player), each bot playing every
     seat (so only the seat differs), by player count, with Wilson intervals (``first_player_table``).
     ``games`` may be a number per bot (``{"random": 2000, "greedy": 200}``)."""
-    return first_player_table(play_lineups(game, players, bots, games, seed, mixed=False, **kw))
+    info = checks.game_info(game)
+    if info.team_score:
+        raise ValueError(
+            f"{info.name} is cooperative: its players share one score, so no place in the turn order wins "
+            "over another (see team_levels)"
+        )
+    return first_player_table(play_lineups(info, players, bots, games, seed, mixed=False, **kw))
 
 
 # ---------------------------------------------------------------------------------- cooperative games
@@ -143,6 +156,12 @@ def team_levels_table(df: pd.DataFrame, by: Sequence[str] = ("players", "bots"))
     ``share`` with Wilson ``lower``/``upper``, ``at_least`` (games at that level or higher) with its
     interval, and the group's mean team score with a normal interval (``mean_team``, ``team_lower``,
     ``team_upper``)."""
+    check_table(df, ["players", "lineup", "seed", "game", "seat"])
+    if "level" not in df.columns:
+        raise ValueError(
+            f"{rows_of(df)} not cooperative: each player has a score of their own and no team reaches a level "
+            "(see first_player_table, or win_rates)"
+        )
     g = game_table(with_bots(df), carry=["bots"])
     levels = list(df["level"].cat.categories) if hasattr(df["level"], "cat") else sorted(pd.unique(df["level"]))
     rows = []
@@ -187,7 +206,13 @@ def team_levels(
 ) -> pd.DataFrame:
     """A cooperative game: the level each team of bots reaches (every seat the same bot; with ``mixed`` also each
     other bot among ``bots[0]``), by player count, with Wilson intervals (``team_levels_table``)."""
-    return team_levels_table(play_lineups(game, players, bots, games, seed, mixed, **kw))
+    info = checks.game_info(game)
+    if not info.team_score:
+        raise ValueError(
+            f"{info.name} is not cooperative: each player has a score of their own and no team reaches a level "
+            "(see first_player_advantage or bot_ratings)"
+        )
+    return team_levels_table(play_lineups(info, players, bots, games, seed, mixed, **kw))
 
 
 # -------------------------------------------------------------------------------------- every game
@@ -295,22 +320,29 @@ def reading_effects(
     of ``players`` (the game's largest count by default) with ``bots`` (one per seat, rotated; by default
     the game's bots other than "random", else "random", in every seat), played once with the default
     options and once per alternative value, all on the same seeds. ``readings``: rule ids to try (all)."""
-    from ..registry import game as get_game
-
-    info = get_game(game)
-    n = int(players or info.max_players)
-    if bots is None:
-        strong = default_bots(info)[1:2] or ["random"]
-        bots = strong * n
-    bots = list(bots) if len(bots) == n else (list(bots) * n)[:n]
-    default = _run(game, bots, games, seed, **kw)
+    info = checks.game_info(game)
+    (n,) = checks.player_counts(info, info.max_players if players is None else checks.whole(players, "players"))
+    names = checks.bot_names(info, bots) or (default_bots(info)[1:2] or ["random"]) * n
+    lineup = names if len(names) == n else (names * n)[:n]
+    games = checks.whole(games, "games", 1, checks.MAX_GAMES)
+    alternatives = reading_alternatives(info)
+    if readings is not None:
+        known = list(dict.fromkeys(alt["rule"] for alt in alternatives))
+        if isinstance(readings, (str, bytes, Mapping)) or not isinstance(readings, Sequence):
+            raise TypeError(f"readings is a list of rule ids (such as {known[:1]}), not {readings!r:.60}")
+        asked = list(readings)
+        for rule in asked:
+            if rule not in known:
+                raise ValueError(
+                    f"readings: {info.name} has no reading {rule!r:.40} with an option: choose {', '.join(known)}"
+                )
+        alternatives = [alt for alt in alternatives if alt["rule"] in asked]
+    default = _run(info.name, lineup, games, seed, **kw)
     alts = {}
-    for alt in reading_alternatives(info):
-        if readings is not None and alt["rule"] not in readings:
-            continue
-        df = _run(game, bots, games, seed, options={alt["option"]: alt["value"]}, **kw)
+    for alt in alternatives:
+        df = _run(info.name, lineup, games, seed, options={alt["option"]: alt["value"]}, **kw)
         alts[(alt["rule"], alt["option"], alt["value"])] = df
-    return reading_effects_table(game, default, alts)
+    return reading_effects_table(info.name, default, alts)
 
 
 def bot_ratings(
@@ -325,16 +357,15 @@ def bot_ratings(
     """The game's bots against each other (every mix of them at ``players`` seats, rotated): their
     Bradley-Terry ratings (Elo scale, bootstrap intervals) and win rates (bootstrap over games), as
     ``(ratings, win_rates)``. Not for a cooperative game (nobody wins there: see ``team_levels``)."""
-    from ..registry import game as get_game
     from .stats import ratings, win_rates
 
-    info = get_game(game)
+    info = checks.game_info(game)
     if info.team_score:
-        raise ValueError(f"{game} is cooperative: its bots share one score (see team_levels)")
-    n = int(players or info.min_players)
+        raise ValueError(f"{info.name} is cooperative: its bots share one score (see team_levels)")
+    (n,) = checks.player_counts(info, info.min_players if players is None else checks.whole(players, "players"))
     # by default the game's own bots (the search bots, MCTS and ISMCTS, are much slower: ask for them)
-    bots = list(bots or [b for b in info.bots if b not in SEARCH_BOTS])
-    df = tournament(game, bots, players=n, games=games, seed=seed, **kw)
+    names = checks.bot_names(info, bots) or [b for b in info.bots if b not in SEARCH_BOTS]
+    df = tournament(info.name, names, players=n, games=games, seed=seed, **kw)
     return ratings(df, boot=boot, seed=seed), win_rates(df, by="bot", method="bootstrap", seed=seed)
 
 

@@ -16,17 +16,19 @@ from __future__ import annotations
 import math
 import os
 import time
-from concurrent.futures import Executor, ProcessPoolExecutor, as_completed
-from itertools import combinations_with_replacement
+from concurrent.futures import FIRST_COMPLETED, Executor, Future, ProcessPoolExecutor, wait
+from itertools import combinations_with_replacement, islice
 from typing import Any, Iterable, Mapping, Sequence
 
 from . import checks
-from .play import Entrant, TournamentSpec, entrant, play_chunk, play_game
+from .play import Entrant, TournamentSpec, entrant, play_chunk
 
 #: the most games in one task (a task should take seconds, not hours, so progress shows and work spreads)
 MAX_CHUNK = 100
 #: tasks per worker the chunking aims at, at least (so a slow chunk does not leave the others idle)
 TASKS_PER_WORKER = 4
+#: chunks per worker sent and not yet back (enough to keep every worker busy, few enough to hold little)
+IN_FLIGHT_PER_WORKER = 4
 #: with ``progress=None``, a run's bar shows once it has lasted this many seconds
 PROGRESS_AFTER = 2.0
 
@@ -101,13 +103,20 @@ def plan(
     )
 
 
-def chunks(total: int, workers: int, chunk_size: int | None = None) -> list[tuple[int, int]]:
-    """``[start, stop)`` ranges covering ``total`` games: ``chunk_size`` each, or a size that gives every
-    worker ``TASKS_PER_WORKER`` tasks or more, at most ``MAX_CHUNK`` games."""
+def chunk_plan(total: int, workers: int, chunk_size: int | None = None) -> tuple[int, int, Iterable[tuple[int, int]]]:
+    """``(size, count, ranges)``: the ``[start, stop)`` ranges covering ``total`` games, made as they are
+    asked for (ten million chunks are not listed at once), ``chunk_size`` games each or a size that gives
+    every worker ``TASKS_PER_WORKER`` tasks or more, at most ``MAX_CHUNK`` games."""
     if chunk_size is None:
         chunk_size = max(1, min(MAX_CHUNK, math.ceil(total / (max(1, workers) * TASKS_PER_WORKER))))
-    chunk_size = checks.whole(chunk_size, "chunk_size", 1)
-    return [(a, min(total, a + chunk_size)) for a in range(0, total, chunk_size)]
+    size = checks.whole(chunk_size, "chunk_size", 1)
+    ranges = ((a, min(total, a + size)) for a in range(0, total, size))
+    return size, math.ceil(total / size), ranges
+
+
+def chunks(total: int, workers: int, chunk_size: int | None = None) -> list[tuple[int, int]]:
+    """The ranges of ``chunk_plan`` as a list."""
+    return list(chunk_plan(total, workers, chunk_size)[2])
 
 
 # ---------------------------------------------------------------------------------------- executors
@@ -194,23 +203,37 @@ def progress_bar(spec: TournamentSpec, progress: bool | None) -> Any:
 
 
 def run_chunks(
-    spec: TournamentSpec, ranges: Iterable[tuple[int, int]], executor: Executor | None, progress: Any = None
+    spec: TournamentSpec,
+    ranges: Iterable[tuple[int, int]],
+    executor: Executor | None,
+    progress: Any = None,
+    workers: int = 1,
 ) -> Iterable[dict[str, Any]]:
-    """Play the chunks (on ``executor``, or here for None), yielding each result as it is ready."""
+    """Play the chunks (on ``executor``, or here for None), yielding each result as it is ready (in any
+    order: ``to_frame`` sorts the rows). At most ``IN_FLIGHT_PER_WORKER`` chunks per worker are sent and
+    not yet taken back; the next is sent as one comes back, so a huge run holds a few futures, not millions."""
     if executor is None:
         for a, b in ranges:
             yield play_chunk(spec, a, b, None if progress is None else progress.update)
         return
-    futures = {executor.submit(play_chunk, spec, a, b): (a, b) for a, b in ranges}
+    todo = iter(ranges)
+    limit = IN_FLIGHT_PER_WORKER * max(1, workers)
+    pending: dict[Future, tuple[int, int]] = {}
     try:
-        for fut in as_completed(futures):
-            out = fut.result()
-            if progress is not None:
-                a, b = futures[fut]
-                progress.update(b - a)
-            yield out
+        while True:
+            for a, b in islice(todo, limit - len(pending)):
+                pending[executor.submit(play_chunk, spec, a, b)] = (a, b)
+            if not pending:
+                return
+            done, _ = wait(pending, return_when=FIRST_COMPLETED)
+            for fut in done:
+                a, b = pending.pop(fut)
+                out = fut.result()
+                if progress is not None:
+                    progress.update(b - a)
+                yield out
     finally:
-        for fut in futures:
+        for fut in pending:
             fut.cancel()
 
 
@@ -251,10 +274,12 @@ def tournament(
     (1/k for each of k winners), ``nobody_won`` (no seat won: angels' dark angel took the game),
     ``team`` and ``level`` (a cooperative game's shared score and level; only for such games),
     ``<row>_score`` (a non-player row's score, such as ``dark_score``), ``plies``, ``options``.
-    ``df.attrs`` holds the plan and the timing: ``seconds`` (wall, the whole run), ``play_seconds`` and
-    ``cpu_seconds`` (the chunks' wall and CPU time added up over the workers).
+    ``df.attrs`` holds the plan, as plain data (``bots``: how each bot was made, for ``replay_game``), and
+    the timing: ``seconds`` (wall, the whole run), ``play_seconds`` and ``cpu_seconds`` (the chunks' wall
+    and CPU time added up over the workers).
     """
     from .frame import to_frame
+    from .replaying import bots_attrs
 
     spec = (
         game
@@ -268,7 +293,7 @@ def tournament(
     try:
         if ex is not None:
             checks.travels(spec)
-        ranges = chunks(spec.games, n_workers, chunk_size)
+        _, count, ranges = chunk_plan(spec.games, n_workers, chunk_size)
     except Exception:
         if own and ex is not None:
             ex.shutdown(wait=False)
@@ -276,7 +301,7 @@ def tournament(
     bar = progress_bar(spec, progress)
     t0 = time.perf_counter()
     try:
-        parts = list(run_chunks(spec, ranges, ex, bar))
+        parts = list(run_chunks(spec, ranges, ex, bar, n_workers))
     finally:
         if bar is not None:
             bar.close()
@@ -291,46 +316,15 @@ def tournament(
             "games": spec.games,
             "seed": spec.seed,
             "lineups": [[e.label for e in lu] for lu in spec.lineups],
+            "bots": bots_attrs(spec),
+            "max_plies": spec.max_plies,
             "options": dict(spec.options),
             "executor": desc,
             "workers": n_workers,
-            "chunks": len(ranges),
+            "chunks": count,
             "seconds": seconds,
             "play_seconds": sum(p["seconds"] for p in parts),
             "cpu_seconds": sum(p.get("cpu_seconds", 0.0) for p in parts),
         }
     )
     return df
-
-
-def replay_game(df_or_spec: Any, game_id: int, *, game: str | None = None) -> Any:
-    """Play game ``game_id`` of a tournament again (the same seeds, the same bots): the finished
-    ``Game``, for its board, its picture or its score sheet. Give the tournament's DataFrame (its
-    ``attrs`` name the plan; bots must be registered names) or its ``TournamentSpec``."""
-    if isinstance(df_or_spec, TournamentSpec):
-        spec = df_or_spec
-    elif isinstance(getattr(df_or_spec, "attrs", None), Mapping) and "lineups" in df_or_spec.attrs:
-        spec = _spec_from_attrs(df_or_spec.attrs, game)
-    else:
-        raise TypeError(f"replay_game takes a tournament's DataFrame or its TournamentSpec, not {df_or_spec!r:.60}")
-    i = checks.whole(game_id, "game_id", 0)
-    if i >= spec.games:
-        raise ValueError(f"game_id: the tournament played games 0 to {spec.games - 1}, not {i}")
-    return play_game(spec, i)[0]
-
-
-def _spec_from_attrs(attrs: Mapping[str, Any], game: str | None) -> TournamentSpec:
-    from ..registry import game as get_game
-
-    info = get_game(game or attrs["game"])
-    lineups = tuple(tuple(entrant(label) for label in lu) for lu in attrs["lineups"])
-    labels = tuple(dict.fromkeys(e.label for lu in lineups for e in lu))
-    return TournamentSpec(
-        game=info.name,
-        players=int(attrs["players"]),
-        lineups=lineups,
-        seed=int(attrs["seed"]),
-        games=int(attrs["games"]),
-        options=_options(info, attrs.get("options")),
-        labels=labels,
-    )

@@ -23,18 +23,45 @@ import pandas as pd
 
 from ..bots.stats import wilson as one_wilson
 from ..bots.stats import z_of
+from .intervals import rate_fallback, rating_fallback
 
 #: the columns that tell one game from another when several tournaments' rows are put together
 GAME_KEYS = ("options", "players", "lineup", "seed", "game")
 
 
-def _check_table(df: Any, columns: Sequence[str]) -> None:
-    """``df`` is a tournament's DataFrame (``tournament``'s rows) with ``columns``."""
+def check_table(df: Any, columns: Sequence[str], what: str = "a tournament's DataFrame (from tournament())") -> None:
+    """``df`` is a DataFrame (by default a tournament's rows) with ``columns``."""
     if not isinstance(df, pd.DataFrame):
-        raise TypeError(f"give a tournament's DataFrame (from tournament()), not {type(df).__name__}")
+        raise TypeError(f"give {what}, not {type(df).__name__}")
     missing = [c for c in columns if c not in df.columns]
     if missing:
-        raise ValueError(f"the table has no column {', '.join(map(repr, missing))}: give a tournament's rows")
+        raise ValueError(f"the table has no column {', '.join(map(repr, missing))}: give {what}")
+
+
+def columns_of(by: Any, name: str = "by") -> list[str]:
+    """``by`` as a list of column names: one name, or a list or tuple of them (not empty)."""
+    names = [by] if isinstance(by, str) else list(by) if isinstance(by, (list, tuple)) else None
+    if names is None or not all(isinstance(c, str) for c in names):
+        raise TypeError(f"{name} is a column's name (such as 'seat' or 'bot') or a list of them, not {by!r:.60}")
+    if not names:
+        raise ValueError(f"{name}: give at least one column")
+    return names
+
+
+def rows_of(df: pd.DataFrame) -> str:
+    """The subject of a sentence about ``df``'s game: ``"planet is"``, or a phrase when its attrs name none."""
+    name = df.attrs.get("game")
+    return f"{name} is" if isinstance(name, str) else "these rows are a game that is"
+
+
+def no_team(df: pd.DataFrame) -> None:
+    """Refuse a cooperative game's rows (they have a ``team`` score: ``tournament`` adds it for a game whose
+    definition has one), where a table of wins would show every seat and bot at 0."""
+    if "team" in df.columns and bool(df["team"].notna().any()):
+        raise ValueError(
+            f"{rows_of(df)} cooperative: its players share one score, so no seat or bot wins over another "
+            "(see team_levels_table, or score_summary of the team score)"
+        )
 
 
 def _count(value: Any, name: str) -> int:
@@ -88,6 +115,8 @@ def bootstrap_games(per_game: np.ndarray, boot: int = 1000, seed: int = 0) -> np
 
     Games with the same row are drawn together (a multinomial over the distinct rows), so a million
     games with a few hundred distinct outcomes cost no more than a few hundred."""
+    boot = _count(boot, "boot")
+    seed = _count(seed, "seed")
     x = np.asarray(per_game, dtype=float)
     if x.ndim == 1:
         x = x[:, None]
@@ -124,13 +153,17 @@ def win_rates(
     Columns: the ``by`` columns, ``n`` (rows: seats played), ``games``, ``wins`` (win shares added up),
     ``rate`` (wins / n), ``lower``, ``upper`` and ``fair``: the rate if no seat and no bot had an edge
     (the games some seat won, shared equally among the seats). ``method``: ``"wilson"`` or
-    ``"bootstrap"`` (games resampled; right when one bot holds several seats of a game).
+    ``"bootstrap"`` (games resampled; right when one bot holds several seats of a game; where the rate is 0
+    or 1 every resample agrees, and Wilson's interval over the group's games is given instead). A cooperative
+    game's rows are refused (nobody wins alone there: see ``questions.team_levels_table``).
     """
-    by = [by] if isinstance(by, str) else list(by)
-    _check_table(df, [*by, "win_share", "nobody_won", "players", "game"])
+    by = columns_of(by)
+    check_table(df, [*by, "win_share", "nobody_won", "players", "game"])
+    no_team(df)
     if method not in ("wilson", "bootstrap"):
         raise ValueError(f"method is 'wilson' or 'bootstrap', not {method!r:.40}")
     boot = _count(boot, "boot")
+    seed = _count(seed, "seed")
     z_of(confidence)
     d = df.assign(_fair=(~df["nobody_won"]).astype(float) / df["players"].astype(float))
     g = d.groupby(by, observed=True, sort=True)
@@ -152,6 +185,7 @@ def win_rates(
         with np.errstate(invalid="ignore", divide="ignore"):
             rates = reps[:, :m] / reps[:, m:]
         lo, hi = _percentiles(rates, confidence)
+        lo, hi = rate_fallback(out["rate"].to_numpy(), out["games"].to_numpy(), lo, hi, confidence)
     else:
         raise ValueError("method is 'wilson' or 'bootstrap'")
     out["lower"], out["upper"] = lo, hi
@@ -241,14 +275,20 @@ def ratings(
     rest on the prior (a bot that won all of its ``n`` comparisons with one other is rated as if it had
     won ``n + 0.5`` of ``n + 1``). ``prior=0`` gives the exact maximum-likelihood fit, which exists only
     when no bot won or lost every comparison (refused otherwise); bootstrap replicates without a finite
-    fit, or in which a bot had no comparison, are left out of that bot's interval.
+    fit, or in which a bot had no comparison, are left out of that bot's interval. Where every replicate
+    agrees (one of two bots won every game), the interval comes from Wilson's interval of the bot's score
+    over its games instead, turned into ratings through the model (``explore.intervals.rating_fallback``).
 
-    Columns: ``bot``, ``rating``, ``lower``, ``upper``, ``comparisons``, ``score`` (its share of the
-    comparisons won), ``games``.
+    Columns: ``bot`` (categorical, as in the rows), ``rating``, ``lower``, ``upper``, ``comparisons`` (a
+    count), ``score`` (its share of the comparisons won), ``games``. A cooperative game's rows are refused (its bots share one score).
     """
-    _check_table(df, ("bot", "seat", "rank", "players"))
+    check_table(df, ("bot", "seat", "rank", "players"))
+    no_team(df)
     boot = _count(boot, "boot")
+    seed = _count(seed, "seed")
     prior = _real(prior, "prior")
+    if anchor is not None and not isinstance(anchor, str):
+        raise TypeError(f"anchor is a bot's label (such as 'random') or None, not {anchor!r:.60}")
     z_of(confidence)
     bots = [
         str(b)
@@ -281,13 +321,17 @@ def ratings(
     else:
         lo = hi = np.full(k, np.nan)
     games = df.assign(_gid=game_ids(df)).groupby(df["bot"].astype(str))["_gid"].nunique()
+    if boot:
+        played = np.array([float(games.get(b, 0)) for b in bots])
+        lo, hi = rating_fallback(rating, lo, hi, wins, played, a, confidence)
+    kinds = [str(c) for c in df["bot"].cat.categories] if hasattr(df["bot"], "cat") else bots
     out = pd.DataFrame(
         {
-            "bot": bots,
+            "bot": pd.Categorical(bots, categories=kinds),
             "rating": rating,
             "lower": lo,
             "upper": hi,
-            "comparisons": comparisons,
+            "comparisons": np.rint(comparisons).astype("int64"),
             "score": score,
             "games": [int(games.get(b, 0)) for b in bots],
         }
@@ -299,10 +343,13 @@ def ratings(
 def score_summary(
     df: pd.DataFrame, by: str | Sequence[str] = "bot", column: str = "score", confidence: float = 0.95
 ) -> pd.DataFrame:
-    """Per value of ``by``: ``n``, ``mean`` with ``lower``/``upper`` (normal interval), ``sd``, ``min``,
-    ``q25``, ``median``, ``q75``, ``max`` of ``column`` (the score by default)."""
-    by = [by] if isinstance(by, str) else list(by)
-    _check_table(df, [*by, column])
+    """Per value of ``by`` (its columns of the rows' types: ``bot`` categorical): ``n``, ``mean`` with
+    ``lower``/``upper`` (normal interval), ``sd``, ``min``, ``q25``, ``median``, ``q75``, ``max`` of
+    ``column`` (the score by default)."""
+    by = columns_of(by)
+    if not isinstance(column, str):
+        raise TypeError(f"column is a column's name (such as 'score'), not {column!r:.60}")
+    check_table(df, [*by, column])
     rows = []
     for key, part in df.groupby(by, observed=True, sort=True):
         v = part[column].astype(float).to_numpy()
@@ -323,7 +370,10 @@ def score_summary(
                 "max": float(np.max(v)),
             }
         )
-    return pd.DataFrame(rows)
+    out = pd.DataFrame(rows)
+    for c in by if rows else ():  # the groups' columns of the type they have in the rows (``bot``: categorical)
+        out[c] = out[c].astype(df[c].dtype)
+    return out
 
 
 def game_table(df: pd.DataFrame, carry: Sequence[str] = ()) -> pd.DataFrame:
@@ -334,6 +384,8 @@ def game_table(df: pd.DataFrame, carry: Sequence[str] = ()) -> pd.DataFrame:
     and ``winners`` (the winning seats, as text; empty when nobody won): two runs of the same seeds had
     the same outcome when both agree. ``carry``: more columns
     that hold one value per game (such as a label added to each tournament's rows) to keep."""
+    carry = columns_of(carry, "carry") if carry else []
+    check_table(df, ["game", "seat", "score", "rank", "win_share", "starts", *carry])
     keys = [k for k in GAME_KEYS if k in df.columns]
     d = df.sort_values("seat", kind="stable")  # seats in order within each game; games in order
     first = [c for c in d.columns if c in ("nobody_won", "plies", "team", "level") or c.endswith("_score")]

@@ -12,7 +12,7 @@ pd = pytest.importorskip("pandas")
 pytest.importorskip("tqdm")
 
 from genesis_nb.bots import RandomBot  # noqa: E402
-from genesis_nb.explore import Entrant, plan, play, replay_game, tournament  # noqa: E402
+from genesis_nb.explore import Entrant, plan, play, questions, replay_game, tournament  # noqa: E402
 from genesis_nb.explore.checks import whole  # noqa: E402
 
 BOTS = ["greedy", "random"]
@@ -201,3 +201,62 @@ def test_fuzzed_arguments_are_played_or_refused_with_a_sentence():
             assert len(df) > 0
 
     check()
+
+
+def _no_tournament(*args, **kwargs):
+    raise AssertionError("games were played before the command line's arguments were checked")
+
+
+@pytest.mark.parametrize(
+    "out,words",
+    [
+        ("/nonexistent/dir/x.csv", "--out: there is no folder '/nonexistent/dir'"),
+        (".", "--out: '.' is a folder"),
+    ],
+)
+def test_the_command_line_checks_where_it_saves_before_playing(out, words, capsys, monkeypatch):
+    from genesis_nb.explore.__main__ import main
+
+    monkeypatch.setattr("genesis_nb.explore.tournament", _no_tournament)
+    assert main(["herds", "random", "random", "--games", "2", "--workers", "1", "--no-progress", "--out", out]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("error: ") and words in err and "Traceback" not in err
+    question = ["herds", "--question", "first_player_advantage", "--workers", "1", "--no-progress", "--out", out]
+    monkeypatch.setitem(questions.SHARED, "first_player_advantage", (lambda info: True, _no_tournament))
+    assert main(question) == 2 and words in capsys.readouterr().err
+
+
+def test_the_command_line_saves_its_rows_where_it_is_told(tmp_path, capsys):
+    from genesis_nb.explore.__main__ import main
+
+    out = tmp_path / "rows.csv.gz"
+    assert (
+        main(["herds", "random", "random", "--games", "2", "--workers", "1", "--no-progress", "--out", str(out)]) == 0
+    )
+    assert len(pd.read_csv(out)) == 4 and f"rows saved to {out}" in capsys.readouterr().out
+
+
+def test_the_command_line_says_when_a_question_refuses_its_arguments(capsys):
+    from genesis_nb.explore.__main__ import main
+
+    args = ["herds", "wizard", "--question", "first_player_advantage", "--games", "2", "--workers", "1"]
+    assert main([*args, "--no-progress"]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("error: herds has no bot called 'wizard'") and "Traceback" not in err
+    assert main(["herds", "random", "random", "--local-cluster", "-1", "--no-progress"]) == 2
+    assert "error: --local-cluster is 1 or more, not -1" in capsys.readouterr().err
+
+
+def test_the_command_line_says_when_it_cannot_reach_the_scheduler(capsys, monkeypatch):
+    pytest.importorskip("distributed")
+    from genesis_nb.explore import __main__ as cli
+
+    monkeypatch.setattr(cli, "CONNECT_SECONDS", 1)
+    monkeypatch.setattr("genesis_nb.explore.tournament", _no_tournament)
+    assert cli.main(["herds", "random", "random", "--scheduler", "tcp://127.0.0.1:1", "--no-progress"]) == 2
+    err = capsys.readouterr().err
+    assert (
+        err.startswith("error: --scheduler: no Dask scheduler answered at tcp://127.0.0.1:1") and "Traceback" not in err
+    )
+    assert cli.main(["herds", "random", "random", "--scheduler", "nonsense", "--no-progress"]) == 2
+    assert "error: --scheduler: " in capsys.readouterr().err

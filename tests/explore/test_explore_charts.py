@@ -69,3 +69,25 @@ def test_interval_chart_groups_side_by_side():
     assert source(fig, "intervals:b")["x"] == [("2", "b"), ("3", "b")]
     assert fig.width <= 1000
     file_html(fig, INLINE, "t")
+
+
+@pytest.mark.parametrize(
+    "chart,data",
+    [
+        (tournament_chart, [1, 2]),
+        (tournament_chart, None),
+        (win_rate_chart, [1, 2]),
+        (score_chart, "rows"),
+        (ratings_chart, [1, 2]),
+    ],
+)
+def test_a_chart_refuses_what_is_no_table_with_a_sentence(chart, data):
+    with pytest.raises(TypeError, match="give a tournament's DataFrame|give the table of explore.ratings"):
+        chart(data)
+
+
+def test_a_chart_refuses_a_table_without_its_columns(df):
+    with pytest.raises(ValueError, match="the table has no column 'rating'"):
+        ratings_chart(df)
+    with pytest.raises(ValueError, match="the table has no column 'win_share'"):
+        tournament_chart(df.drop(columns="win_share"))

@@ -162,3 +162,11 @@ def test_a_demo_whose_library_is_missing_says_how_to_install_it(monkeypatch):
     assert nb.pettingzoo_demo("herds", 2) == "PettingZoo is not installed: pip install 'genesis_nb[rl]'"
     with pytest.raises(ValueError, match="not 1"):
         nb.openspiel_demo("herds", 1)  # the arguments are checked all the same
+
+
+def test_the_sections_take_numpy_integers(monkeypatch):
+    np = pytest.importorskip("numpy")
+    monkeypatch.setattr(nb, "_ecosystem", lambda module: None)
+    assert nb.openspiel_demo("herds", np.int64(2)).startswith("OpenSpiel is not installed")
+    with pytest.raises(ValueError, match="herds plays with 2 to 4 players, not 9"):
+        nb.pettingzoo_demo("herds", np.int64(9))

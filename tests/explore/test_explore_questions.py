@@ -3,6 +3,7 @@ is found in the catalogue; the script that writes the notebooks' tables runs."""
 
 from __future__ import annotations
 
+import concurrent.futures
 import json
 import subprocess
 import sys
@@ -145,3 +146,96 @@ def test_numbers_as_text_for_the_explore_tables():
     assert points(1.5) == "+1.50" and points(-2, 1) == "-2.0"
     assert interval(0.5, 0.4, 0.6) == "50.0% [40.0%, 60.0%]"
     assert interval(2.0, 1.0, 3.0, points) == "+2.00 [+1.00, +3.00]"
+
+
+class NoGames(concurrent.futures.Executor):
+    """An executor that plays nothing: a question refused before its first game never calls it."""
+
+    def submit(self, fn, /, *args, **kwargs):  # type: ignore[override]
+        raise AssertionError("a game was sent before the question's arguments were checked")
+
+
+NOT_PLAYED = {"executor": NoGames(), "progress": False}
+
+
+@pytest.mark.parametrize(
+    "question,game,words",
+    [
+        (q.team_levels, "herds", "herds is not cooperative.*first_player_advantage"),
+        (q.first_player_advantage, "planet", "planet is cooperative.*team_levels"),
+        (q.bot_ratings, "planet", "planet is cooperative.*team_levels"),
+    ],
+)
+def test_a_question_for_the_other_kind_of_game_is_refused_before_any_game(question, game, words):
+    with pytest.raises(ValueError, match=words):
+        question(game, 2, ["random"], 4, **NOT_PLAYED)
+
+
+@pytest.mark.parametrize(
+    "question,game",
+    [
+        (q.first_player_advantage, "herds"),
+        (q.team_levels, "planet"),
+        (q.reading_effects, "herds"),
+        (q.bot_ratings, "herds"),
+        (angels_questions.dark_angel_strength, None),
+    ],
+)
+def test_a_question_refuses_a_text_where_its_list_of_bots_goes(question, game):
+    where = {} if game is None else {"game": game}
+    with pytest.raises(TypeError, match=r"bots is a list of bots"):
+        question(players=2, bots="random", games=2, **where, **NOT_PLAYED)
+
+
+def test_the_tables_of_a_question_refuse_rows_of_the_other_kind_of_game():
+    herds = q.tournament("herds", ["random"] * 2, games=2, **SERIAL)
+    with pytest.raises(ValueError, match="herds is not cooperative.*first_player_table"):
+        q.team_levels_table(herds)
+    planet = q.tournament("planet", ["random"] * 2, games=2, **SERIAL)
+    with pytest.raises(ValueError, match="planet is cooperative.*team_levels_table"):
+        q.first_player_table(planet)
+
+
+def test_the_command_line_shows_the_levels_a_cooperative_team_reached(capsys):
+    from genesis_nb.explore.__main__ import main
+
+    assert main(["planet", "random", "heuristic", "--games", "2", "--workers", "1", "--no-progress"]) == 0
+    out = capsys.readouterr().out
+    assert "levels reached" in out and "demigods" in out and "win rate" not in out
+
+
+QUESTION_ARGUMENTS = [
+    # (keyword arguments of first_player_advantage on herds, the error, words of its sentence)
+    ({"players": "2"}, TypeError, "players is a number of players"),
+    ({"players": 2.0}, TypeError, "players is a number of players"),
+    ({"players": [2, 9]}, ValueError, "herds is played by 2 to 4 players, not 9"),
+    ({"players": []}, ValueError, "at least one player count"),
+    ({"bots": ["random", 5]}, TypeError, "names of the game's bots"),
+    ({"bots": ["wizard"]}, ValueError, "no bot called 'wizard'"),
+    ({"games": {"wizard": 4}}, ValueError, "'wizard' is not among the bots"),
+    ({"games": {"random": 0}}, ValueError, "no lineup has a game to play"),
+    ({"games": {"random": -1}}, ValueError, r"games\['random'\] is 0 or more"),
+    ({"games": 2.5}, TypeError, "games is a whole number"),
+    ({"seed": "s"}, TypeError, "seed is a whole number"),
+]
+
+
+@pytest.mark.parametrize("kwargs,error,words", QUESTION_ARGUMENTS, ids=[repr(k) for k, *_ in QUESTION_ARGUMENTS])
+def test_a_questions_arguments_are_refused_with_a_sentence_before_any_game(kwargs, error, words):
+    args = {"players": 2, "bots": ["random"], "games": 2, **kwargs}
+    with pytest.raises(error, match=words):
+        q.first_player_advantage("herds", **args, **NOT_PLAYED)
+
+
+def test_a_question_takes_numpy_integers_and_refuses_readings_it_does_not_have():
+    np = pytest.importorskip("numpy")
+    t = q.first_player_advantage("herds", np.int64(2), ["random"], np.int64(2), seed=np.int32(1), **SERIAL)
+    assert set(t["position"]) == {1, 2} and (t["games"] == 2).all()
+    same = q.first_player_advantage("herds", [np.int8(2)], ["random"], {"random": np.int64(2)}, seed=1, **SERIAL)
+    pd.testing.assert_frame_equal(same, t)
+    with pytest.raises(TypeError, match="readings is a list of rule ids"):
+        q.reading_effects("herds", 2, games=2, readings="H-X", **NOT_PLAYED)
+    with pytest.raises(ValueError, match="herds has no reading 'H-NOPE'"):
+        q.reading_effects("herds", 2, games=2, readings=["H-NOPE"], **NOT_PLAYED)
+    with pytest.raises(TypeError, match="players is a whole number"):
+        q.bot_ratings("herds", players=2.5, games=2, **NOT_PLAYED)

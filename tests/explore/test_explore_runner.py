@@ -3,6 +3,7 @@ on any executor and in any chunking, a tidy DataFrame of known shape and types."
 
 from __future__ import annotations
 
+import concurrent.futures
 import functools
 
 import pytest
@@ -12,7 +13,7 @@ pd = pytest.importorskip("pandas")
 import genesis_nb  # noqa: E402
 from genesis_nb.bots import RandomBot  # noqa: E402
 from genesis_nb.explore import chunks, derive_seed, plan, replay_game, tournament  # noqa: E402
-from genesis_nb.explore.runner import MAX_CHUNK  # noqa: E402
+from genesis_nb.explore.runner import IN_FLIGHT_PER_WORKER, MAX_CHUNK, chunk_plan, run_chunks  # noqa: E402
 
 BASE = [
     "game",
@@ -156,3 +157,38 @@ def test_every_registered_game_with_bots_plays_a_tournament():
             continue
         df = tournament(name, list(info.bots)[:1] * info.min_players, games=info.min_players, executor="serial")
         assert len(df) == info.min_players**2, name
+
+
+class AtOnce(concurrent.futures.Executor):
+    """Plays each chunk as it is sent and counts what was sent (a pool as fast as can be: all that waits
+    is what the runner has not taken yet)."""
+
+    def __init__(self) -> None:
+        self.sent = 0
+
+    def submit(self, fn, /, *args, **kwargs):  # type: ignore[override]
+        self.sent += 1
+        future: concurrent.futures.Future = concurrent.futures.Future()
+        future.set_result(fn(*args, **kwargs))
+        return future
+
+
+def test_only_a_few_chunks_per_worker_are_in_flight_and_the_rows_stay_the_same():
+    """A billion games are ten million chunks: they are sent a few per worker at a time, not all at once."""
+    spec = plan("herds", ["random", "random"], games=40)
+    pool = AtOnce()
+    waiting = []
+    for taken, _ in enumerate(run_chunks(spec, iter(chunks(40, 2, 1)), pool, workers=2), start=1):
+        waiting.append(pool.sent - taken)
+    assert len(waiting) == 40 and max(waiting) <= IN_FLIGHT_PER_WORKER * 2
+    sent = tournament("herds", ["random", "random"], games=40, executor=AtOnce(), workers=2, chunk_size=1)
+    here = tournament("herds", ["random", "random"], games=40, executor="serial")
+    pd.testing.assert_frame_equal(sent, here)
+    assert sent.attrs["chunks"] == 40
+
+
+def test_the_chunks_of_a_huge_tournament_are_not_listed_before_they_are_played():
+    spec = plan("herds", ["random", "random"], games=10**9)
+    size, count, ranges = chunk_plan(spec.games, 2)
+    assert (size, count) == (MAX_CHUNK, 10**7) and next(iter(ranges)) == (0, MAX_CHUNK)
+    assert not isinstance(ranges, list)

@@ -182,3 +182,97 @@ def test_tables_refuse_what_they_cannot_use():
         win_rates(df, confidence=95)
     with pytest.raises(ValueError, match="no column 'points'"):
         score_summary(df, column="points")
+
+
+def test_win_rates_and_ratings_refuse_a_cooperative_games_rows():
+    """Nobody wins alone in a cooperative game: a table of wins or ratings would be every bot at 0."""
+    from genesis_nb.explore import tournament
+
+    planet = tournament("planet", ["random", "heuristic"], games=2, executor="serial", progress=False)
+    unnamed = planet.copy()
+    unnamed.attrs = {}
+    for rows, name in ((planet, "planet is"), (unnamed, "these rows are a game that is")):
+        for table in (
+            lambda d: ratings(d),
+            lambda d: win_rates(d, by="seat"),
+            lambda d: win_rates(d, by="bot", method="bootstrap"),
+        ):
+            with pytest.raises(ValueError, match=f"{name} cooperative: .*team_levels_table"):
+                table(rows)
+
+
+@pytest.mark.parametrize(
+    "table,kwargs,error,words",
+    [
+        (win_rates, {"by": 5}, TypeError, "by is a column's name .* or a list of them, not 5"),
+        (win_rates, {"by": ["seat", None]}, TypeError, "by is a column's name"),
+        (win_rates, {"by": []}, ValueError, "by: give at least one column"),
+        (score_summary, {"by": 5}, TypeError, "by is a column's name"),
+        (score_summary, {"column": 3}, TypeError, "column is a column's name"),
+        (win_rates, {"method": "bootstrap", "seed": "x"}, TypeError, "seed is a whole number"),
+        (ratings, {"seed": 1.5}, TypeError, "seed is a whole number"),
+        (ratings, {"anchor": 5}, TypeError, "anchor is a bot's label"),
+    ],
+)
+def test_a_tables_arguments_are_refused_with_a_sentence(table, kwargs, error, words):
+    df = synthetic([("A", "B", 1.0), ("B", "A", 0.5)])
+    with pytest.raises(error, match=words):
+        table(df, **kwargs)
+
+
+def test_numpy_integers_are_whole_numbers_for_the_tables():
+    df = synthetic([("A", "B", 1.0), ("B", "A", 0.5), ("A", "B", 0.0)])
+    w = win_rates(df, by="bot", method="bootstrap", boot=np.int64(50), seed=np.int64(3))
+    assert w.equals(win_rates(df, by="bot", method="bootstrap", boot=50, seed=3))
+    r = ratings(df, boot=np.int32(20), seed=np.int64(1))
+    assert r.equals(ratings(df, boot=20, seed=1))
+
+
+def test_the_helpers_refuse_what_they_cannot_use():
+    with pytest.raises(TypeError, match="give a tournament's DataFrame"):
+        game_table([1, 2])
+    with pytest.raises(TypeError, match="carry is a column's name"):
+        game_table(synthetic([("A", "B", 1.0)]), carry=5)
+    with pytest.raises(TypeError, match="boot is a whole number"):
+        bootstrap_games(np.ones(3), boot="x")
+    assert bootstrap_games(np.ones(3), boot=np.int64(4), seed=np.int64(1)).shape == (4, 1)
+
+
+def test_a_bootstrap_win_rate_of_0_or_1_falls_back_to_wilson_over_games():
+    """Every resample of games agrees when a bot never (or always) wins: Wilson's interval over its games."""
+    df = synthetic([("A", "B", 1.0), ("B", "A", 0.0)] * 5)
+    w = win_rates(df, by="bot", method="bootstrap", boot=200).set_index("bot")
+    lo, hi = wilson(0, 10)
+    assert (w.loc["B", "rate"], w.loc["B", "lower"]) == (0, 0) and w.loc["B", "upper"] == pytest.approx(float(hi))
+    lo, hi = wilson(10, 10)
+    assert w.loc["A", "lower"] == pytest.approx(float(lo)) and w.loc["A", "upper"] == 1
+    one = win_rates(synthetic([("A", "A", 1.0), ("A", "A", 0.0)]), by="bot", method="bootstrap", boot=50)
+    assert one["lower"].iloc[0] == one["upper"].iloc[0] == 0.5  # one bot in every seat: its rate is no estimate
+
+
+def test_a_rating_every_resample_agrees_on_gets_an_interval_from_its_score():
+    """Two bots, one winning every game: the near bound is Wilson's bound of the score over its games, turned
+    into Elo points (the bots' difference moves, the ratings average 0); the far bound rests on the prior."""
+    df = synthetic([("A", "B", 1.0), ("B", "A", 0.0)] * 5)
+    r = ratings(df, boot=200).set_index("bot")
+    lo, _ = wilson(10, 10)
+    near = 400 * math.log10(float(lo) / (1 - float(lo))) / 2
+    assert r.loc["A", "lower"] == pytest.approx(near, abs=0.01) and r.loc["A", "upper"] == r.loc["A", "rating"]
+    assert r.loc["B", "upper"] == pytest.approx(-near, abs=0.01) and r.loc["B", "lower"] == r.loc["B", "rating"]
+    anchored = ratings(df, boot=200, anchor="B").set_index("bot")
+    assert anchored.loc["B", ["lower", "rating", "upper"]].tolist() == [0, 0, 0]  # the anchor is 0 by definition
+    assert anchored.loc["A", "lower"] == pytest.approx(2 * near, abs=0.01)
+
+
+def test_the_tables_keep_the_tournaments_types():
+    """``bot`` is categorical in every table (as in the tournament's rows); counts are integers."""
+    from genesis_nb.explore import tournament
+
+    df = tournament("herds", ["greedy", "random"], games=4, executor="serial", progress=False)
+    bots = df["bot"].dtype
+    r = ratings(df, boot=20)
+    assert r["bot"].dtype == bots and r["comparisons"].dtype == "int64" and r["games"].dtype == "int64"
+    assert score_summary(df)["bot"].dtype == bots == win_rates(df, by="bot")["bot"].dtype
+    assert score_summary(df, by="seat")["seat"].dtype == win_rates(df, by="seat")["seat"].dtype == df["seat"].dtype
+    plain = synthetic([("A", "B", 1.0), ("B", "A", 0.5)])  # rows made by hand: bot as text
+    assert list(ratings(plain, boot=0)["bot"].cat.categories) == ["A", "B"]
