@@ -162,3 +162,16 @@ def meanings(spec: BoardSpec, rules: Any, state: Any, key: str) -> list[Any]:
     if not isinstance(found, (list, tuple)):
         return []
     return [rules.registry.from_json(dict(a)) if isinstance(a, Mapping) else a for a in found]
+
+
+def click_path(spec: BoardSpec, rules: Any, state: Any, action: Any) -> tuple[str, ...]:
+    """The keys to click, in turn, to play ``action``: its target's last key alone when a click there means it
+    (planet's space, which takes the pawn its player has shown already), else every key of its target."""
+    keys = tuple(spec.target(state, action).split(">"))
+    if len(keys) > 1:
+        meant = spec.meaning(rules, state, keys[-1:])
+        if isinstance(meant, Mapping):
+            meant = rules.registry.from_json(dict(meant))
+        if not isinstance(meant, (list, tuple)) and meant == action:
+            return keys[-1:]
+    return keys

@@ -13,6 +13,7 @@ import sys
 from pathlib import Path
 from typing import Any, Mapping
 
+from ..board.legal import click_path
 from ..core.errors import RuleViolation, SaveFileError
 from .model import KINDS, NO_WORDS, PLAY, REFUSE, Lesson, LessonStep, Words
 
@@ -197,6 +198,16 @@ def expected_actions(game: Any, step: LessonStep) -> list[Any]:
     """The step's expected actions as the game's action objects. TOML has no null: a field left out whose type
     allows None is None."""
     return [_action(game.rules.registry, raw) for raw in step.expect]
+
+
+def pointed_clicks(spec: Any, game: Any, step: LessonStep, action: Any) -> tuple[str, ...]:
+    """The clicks a step points at for ``action``: its target's keys, or, when the first of them lies outside
+    the step's region (planet's hand, below the continent it zooms to), the last key alone if a click there
+    means the action (``board.legal.click_path``)."""
+    keys = tuple(spec.target(game.state, action).split(">"))
+    if not step.focus or keys[0] in step.focus:
+        return keys
+    return click_path(spec, game.rules, game.state, action)
 
 
 def _action(registry: Any, raw: Any) -> Any:

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
+from .load import pointed_clicks
 from .model import Lesson
 from .record import check_student
 from .run import REFUSED, LessonRun, LessonVerdict
@@ -95,11 +96,11 @@ class LessonScreen:
         session = self.board.session
         if not session.spec.drawn:
             return
-        state = self.run.game.state
+        game = self.run.game
         targets = []
         for action in self.run.expected():
-            try:
-                first = session.spec.target(state, action).split(">")[0]
+            try:  # the first click of the way the step points at
+                first = pointed_clicks(session.spec, game, self.run.step, action)[0]
             except (TypeError, ValueError, AttributeError):
                 continue
             if first not in targets:

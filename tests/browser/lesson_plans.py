@@ -14,7 +14,7 @@ from typing import Any, Iterable
 from genesis_nb.board.legal import group_actions, meanings
 from genesis_nb.board.spec import PAGE
 from genesis_nb.lessons import OTHER, REFUSED, Lesson, LessonRun, lessons_for
-from genesis_nb.lessons.load import expected_actions, start_of
+from genesis_nb.lessons.load import expected_actions, pointed_clicks, start_of
 from genesis_nb.lessons.words import word
 
 
@@ -70,7 +70,7 @@ def plan_step(info: Any, lesson: Lesson, step: Any, in_sight: Iterable[str], lan
     longer = {p[0] for p in paths.values() if len(p) > 1}
     right = None
     for a in expected:
-        keys = spec.target(state, a).split(">")
+        keys = list(pointed_clicks(spec, game, step, a))  # the way the lesson points at
         if _offered(spec, rules, state, a, keys):
             right = Click(tuple(keys), spec.label(rules, state, a, lang), "right")
             break

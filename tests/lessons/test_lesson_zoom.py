@@ -13,7 +13,7 @@ import pytest
 import genesis_nb
 from genesis_nb.board.drawing import LEAST, drawing_svg
 from genesis_nb.lessons import lessons_for
-from genesis_nb.lessons.load import expected_actions, start_of
+from genesis_nb.lessons.load import expected_actions, pointed_clicks, start_of
 from genesis_nb.picture_svg import Svg, marking, marks_of, untitled, viewbox
 from genesis_nb.picture_zoom import FADE, blocks_of, crop, cuts, focus_box
 
@@ -28,7 +28,7 @@ def framed(info, step):
     svg = drawing_svg(spec, game, len(game.steps), observer, "en", {})
     keys = list(step.focus)
     for action in expected_actions(game, step):
-        first = spec.target(game.state, action).split(">")[0]
+        first = pointed_clicks(spec, game, step, action)[0]
         if first not in keys:
             keys.append(first)
     return svg, keys
