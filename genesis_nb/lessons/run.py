@@ -155,9 +155,25 @@ class LessonRun:
         elif step.kind == PLAY and counts:
             verdict = LessonVerdict(RIGHT, step.right(self.lang), play=True)
         else:
-            verdict = LessonVerdict(OTHER, step.other(self.lang) or word("other", self.lang))
+            verdict = LessonVerdict(
+                OTHER, self._same_place(action, expected) or step.other(self.lang) or word("other", self.lang)
+            )
         self._note(verdict)
         return verdict
+
+    def _same_place(self, action: Any, expected: list[Any]) -> str:
+        """For a move clicked where the step's move is made but chosen otherwise in the chooser there (another
+        tile on the right square): the option to choose instead, in the board's words ("" otherwise)."""
+        spec = self.info.hook("board", None) if hasattr(self.info, "hook") else None
+        if spec is None:
+            return ""
+        state, rules = self.game.state, self.game.rules
+        try:
+            place = spec.target(state, action)
+            same = [e for e in expected if spec.target(state, e) == place]
+        except (TypeError, ValueError, AttributeError):
+            return ""
+        return word("other_option", self.lang, label=spec.label(rules, state, same[0], self.lang)) if same else ""
 
     def click(self, action: Any) -> LessonVerdict:
         """Judge ``action`` and, when it is the move being practised, play it on the step's game."""

@@ -15,7 +15,6 @@ from genesis_nb.board.legal import group_actions, meanings
 from genesis_nb.board.spec import PAGE
 from genesis_nb.lessons import OTHER, REFUSED, Lesson, LessonRun, lessons_for
 from genesis_nb.lessons.load import expected_actions, pointed_clicks, start_of
-from genesis_nb.lessons.words import word
 
 
 @dataclass(frozen=True)
@@ -87,8 +86,9 @@ def plan_step(info: Any, lesson: Lesson, step: Any, in_sight: Iterable[str], lan
             continue
         if len(p) == 1 and p[0] in taught and len(behind[p[0]]) + len(_extras(spec, rules, state, p[0], legal)) < 2:
             continue
-        if scratch.judge(a).outcome == OTHER:
-            other = Click(tuple(p), spec.label(rules, state, a, lang), OTHER, step.other(lang) or word("other", lang))
+        verdict = scratch.judge(a)
+        if verdict.outcome == OTHER:
+            other = Click(tuple(p), spec.label(rules, state, a, lang), OTHER, verdict.text)
             break
     refused = None
     tries = [(key, a) for key in sorted(seen - starts) for a in _refused_meanings(spec, game, key)]
