@@ -2,7 +2,9 @@
 
 It looks like the interactive board (js/herds_*.js): the 14 x 10 grid with its volcanoes, tar pits and the
 river; each tile in its terrain's colour AND pattern AND letter (F S M W), with its species' mark (a black
-shape with a letter: r d m h); thick lines around areas, dashed lines between herds of one area. Around
+shape with a letter: r d m h); each vacant square in play with its name in its corner ("c3": a zoom to
+a few squares leaves the column letters and row numbers out); thick lines around areas, dashed lines between
+herds of one area. Around
 it: whose turn, the dice, every player's points so far and tiles left, and a legend. Once the game is
 over the final scoring is drawn on the board (each scoring area's badge, each herd's points).
 
@@ -361,6 +363,8 @@ class Picture(Panels):
             elif sq in cut:
                 fill = s.url("cut")
             s.rect(x, y, CELL, CELL, fill=fill)
+            if g["in_play"]:  # its name in its corner: a board zoomed to a few squares still says where they are
+                s.text(x + CELL - 4, y + CELL - 5, NAMES[sq], 12, anchor="end", fill="#6b6354", aria_hidden="true")
 
     def tiles_of(self, row: list[dict[str, Any]], over: bool) -> None:
         """The row's volcanoes, tar pits and tiles (each species mark raised a little while the scoring shows)."""
