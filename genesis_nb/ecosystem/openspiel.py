@@ -354,8 +354,6 @@ def __getattr__(attr: str) -> Any:
 
 def _register_serialized(data: Any) -> None:
     """Register the kit's game that pyspiel's serialized game and state ``data`` names (nothing otherwise)."""
-    from ..registry import games
-
     lines = str(data).splitlines()
     if "[Game]" not in lines or lines.index("[Game]") + 1 >= len(lines):
         return

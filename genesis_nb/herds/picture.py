@@ -22,7 +22,7 @@ from ..core.catalogue import sentence
 from ..pictures import Svg, fit, text_width
 from .boarddata import COLUMNS, NAMES, RIVER_AFTER, ROWS, square_index
 from .picture_panels import Panels
-from .picture_style import CELL, LEFT, LINE, PARTS, RIVER, TERRAIN_STYLE, WORDS, M, W
+from .picture_style import CELL, COORDS, LEFT, LINE, PARTS, RIVER, TERRAIN_STYLE, WORDS, M, W
 from .state import SPECIES, TERRAIN_LETTERS, TERRAINS
 from .ui import SHAPES, ui_texts
 
@@ -364,7 +364,7 @@ class Picture(Panels):
                 fill = s.url("cut")
             s.rect(x, y, CELL, CELL, fill=fill)
             if g["in_play"]:  # its name in its corner: a board zoomed to a few squares still says where they are
-                s.text(x + CELL - 4, y + CELL - 5, NAMES[sq], 12, anchor="end", fill="#6b6354", aria_hidden="true")
+                s.text(x + CELL - 4, y + CELL - 5, NAMES[sq], 12, anchor="end", fill=COORDS, aria_hidden="true")
 
     def tiles_of(self, row: list[dict[str, Any]], over: bool) -> None:
         """The row's volcanoes, tar pits and tiles (each species mark raised a little while the scoring shows)."""
@@ -389,7 +389,7 @@ class Picture(Panels):
         top = self.top
         bottom = top + ROWS * CELL
         # column letters and row numbers
-        with s.group(font_size=12, font_weight=700, fill="#6b6354", text_anchor="middle"):
+        with s.group(font_size=12, font_weight=700, fill=COORDS, text_anchor="middle"):
             for c in range(COLUMNS):
                 x, _ = self.xy(c)
                 s.text(x + CELL / 2, top - 7, NAMES[c][0])

@@ -13,6 +13,8 @@ TERRAIN_STYLE = {
 }
 LINE = "#16181d"
 GOLD = "#e6a817"
+#: the squares' names: the column letters, the row numbers and each vacant square's name in its corner
+COORDS = "#6b6354"
 
 #: Words of the picture that the board does not say (the rest are the board's own, ui_texts.toml).
 WORDS = {
